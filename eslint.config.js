@@ -1,0 +1,109 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const layers = ['rules', 'catalogue', 'offerings', 'headless', 'ui', 'playground', 'embed'];
+/** Which layers each layer may import (../shared/design/ARCHITECTURE.md: imports point down only). */
+const allowed = {
+  rules: [],
+  catalogue: ['rules'],
+  offerings: ['rules', 'catalogue'],
+  headless: ['rules', 'catalogue', 'offerings'],
+  ui: ['headless', 'rules', 'catalogue', 'offerings'],
+  embed: ['ui', 'headless', 'rules', 'catalogue', 'offerings'],
+  // The fake service shares codes, never client code, so a client bug cannot hide behind the same bug.
+  playground: ['rules', 'catalogue'],
+};
+const zones = layers.flatMap((target) =>
+  layers
+    .filter((from) => from !== target && !allowed[target].includes(from))
+    .map((from) => ({
+      target: `./${target}`,
+      from: `./${from}`,
+      message: `${target}/ must not import ${from}/ (see ARCHITECTURE.md layers).`,
+    })),
+);
+// ui/ reaches headless/ only through its public entry.
+zones.push({
+  target: './ui',
+  from: './headless',
+  except: ['./index.ts'],
+  message: 'ui/ imports headless/ only through headless/index.ts.',
+});
+
+const htmlSinks = [
+  { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render text only (QUALITY.md 1).' },
+  {
+    selector: "AssignmentExpression > MemberExpression[property.name=/^(innerHTML|outerHTML)$/]",
+    message: 'Render text only (QUALITY.md 1).',
+  },
+  { selector: "CallExpression[callee.property.name='insertAdjacentHTML']", message: 'Render text only.' },
+  { selector: "CallExpression[callee.name='eval']", message: 'No eval (QUALITY.md 1).' },
+  { selector: "NewExpression[callee.name='Function']", message: 'No new Function (QUALITY.md 1).' },
+  {
+    selector: "CallExpression[callee.property.name='postMessage'][arguments.1.value='*']",
+    message: "Never postMessage to '*' (QUALITY.md 1).",
+  },
+];
+
+const reactBan = ['react', 'react-dom', 'use-sync-external-store'].map((name) => ({
+  name,
+  message: 'This layer is framework-agnostic (ARCHITECTURE.md).',
+}));
+const phoneBan = [
+  { group: ['libphonenumber-js', 'libphonenumber-js/*'], message: 'Phone rules live in rules/ (ARCHITECTURE.md).' },
+];
+// One block per file group, so no later block silently replaces an earlier ban (flat config merges rules
+// by name, last wins).
+const importBans = [
+  { files: ['rules/**'], rules: { 'no-restricted-imports': ['error', { paths: reactBan }] } },
+  {
+    // Pure layers and the framework-agnostic parts of headless never import React.
+    files: [
+      'catalogue/**',
+      'offerings/**',
+      'playground/**',
+      'headless/client/**',
+      'headless/core/**',
+      'headless/flows/**/machine.ts',
+      'headless/flows/**/effects.ts',
+      'headless/flows/**/selectors.ts',
+    ],
+    rules: { 'no-restricted-imports': ['error', { paths: reactBan, patterns: phoneBan }] },
+  },
+  {
+    files: ['headless/**/*.tsx', 'headless/**/use*.ts', 'headless/index.ts', 'ui/**', 'embed/**', 'stories/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: phoneBan }] },
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'build/**', 'node_modules/**', '.reports/**', '.ladle/cache/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      curly: ['error', 'all'],
+      eqeqeq: ['error', 'always'],
+      'no-restricted-syntax': ['error', ...htmlSinks],
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': 'off',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  ...importBans,
+);

@@ -1,0 +1,2 @@
+// Public entry of identity-kit/playground. See README.md for the layer tour.
+export {};

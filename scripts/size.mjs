@@ -1,0 +1,61 @@
+// Reports the gzip size of what an app bundles for each scenario (react and react-dom excluded) and
+// exits non-zero when a budget is exceeded. Scenarios import from the built `dist/` through the package's
+// own export names, so tree-shaking is measured exactly as an app would see it.
+import { build } from 'esbuild';
+import { gzipSync } from 'node:zlib';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import scenarios from './size.scenarios.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+if (!existsSync(path.join(root, 'dist'))) {
+  console.error('dist/ is missing: run `npm run build` first.');
+  process.exit(1);
+}
+
+/** @type {import('esbuild').Plugin} */
+const selfReference = {
+  name: 'identity-kit-self-reference',
+  setup(b) {
+    b.onResolve({ filter: /^identity-kit\// }, (args) => {
+      const sub = args.path.slice('identity-kit/'.length);
+      return { path: path.join(root, 'dist', sub, 'index.js') };
+    });
+  },
+};
+
+const kB = (n) => `${(n / 1024).toFixed(2)} kB`;
+let failed = 0;
+const rows = [];
+for (const s of scenarios) {
+  const result = await build({
+    stdin: { contents: s.code, resolveDir: root, loader: 'js' },
+    bundle: true,
+    write: false,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    splitting: false,
+    metafile: false,
+    logLevel: 'silent',
+    external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', 'node:*'],
+    plugins: [selfReference],
+  });
+  const bytes = result.outputFiles.reduce((sum, f) => sum + gzipSync(f.contents, { level: 9 }).length, 0);
+  const over = s.budget !== undefined && bytes > s.budget * 1024;
+  if (over) {
+    failed += 1;
+  }
+  rows.push([s.name, kB(bytes), s.budget === undefined ? 'report only' : `${s.budget} kB`, over ? 'OVER' : 'ok']);
+}
+const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i].length), 8));
+console.log(['scenario', 'gzip', 'budget', 'status'].map((h, i) => h.padEnd(widths[i])).join('  '));
+for (const r of rows) {
+  console.log(r.map((c, i) => c.padEnd(widths[i])).join('  '));
+}
+if (failed > 0) {
+  console.error(`${failed} scenario(s) over budget.`);
+  process.exit(1);
+}

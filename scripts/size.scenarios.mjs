@@ -1,0 +1,21 @@
+// Size budgets (kB gzip, react excluded). Each scenario is the code an app would write.
+// Add a scenario with every new entry point or screen.
+export default [
+  {
+    name: 'rules: sign-in (evaluatePassword + email + user id)',
+    code: `import { evaluatePassword, validateEmail, validateUserId } from 'identity-kit/rules';
+      console.log(evaluatePassword, validateEmail, validateUserId);`,
+    budget: 6,
+  },
+  {
+    name: 'catalogue: describeError + en-US',
+    code: `import { describeError } from 'identity-kit/catalogue'; console.log(describeError);`,
+    budget: 8,
+  },
+  { name: 'rules: whole entry', code: `export * from 'identity-kit/rules';` },
+  { name: 'catalogue: whole entry', code: `export * from 'identity-kit/catalogue';` },
+  { name: 'offerings: whole entry', code: `export * from 'identity-kit/offerings';` },
+  { name: 'headless: whole entry', code: `export * from 'identity-kit/headless';` },
+  { name: 'ui: whole entry', code: `export * from 'identity-kit/ui';` },
+  { name: 'embed: whole entry', code: `export * from 'identity-kit/embed';` },
+];
