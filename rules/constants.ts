@@ -205,3 +205,16 @@ export const GET_RETRY_BASE_MS = 200;
 export const RESEND_COOLDOWN_SECONDS = 30;
 /** chosen: response bodies larger than this are refused as hostile (QUALITY.md 5). */
 export const MAX_RESPONSE_BYTES = 1_000_000;
+
+// ---------------------------------------------------------------------------------------------------------
+// Phone (seed 000 §5, seed 001 §5)
+// ---------------------------------------------------------------------------------------------------------
+
+/** Calling codes whose numbers can receive SMS codes. spec: seed 000 §5. */
+export const SMS_CALLING_CODES = ['1', '27', '33', '44', '52', '55', '60', '61', '63', '65', '91', '506', '852', '966', '971'] as const;
+/** The second SMS calling-code list "for another use": the first without 52, 60, 63, 506, 966, 971. spec: seed 000 §5. */
+export const SMS_CALLING_CODES_SECONDARY = ['1', '27', '33', '44', '55', '61', '65', '91', '852'] as const;
+/** Countries whose numbers are never accepted (ISO 3166-1 alpha-2, upper case). spec: seed 000 §5 "cu, ir, kp, sd, sy". */
+export const EXCLUDED_PHONE_COUNTRIES = ['CU', 'IR', 'KP', 'SD', 'SY'] as const;
+/** Locales for which the phone field treats a number without '+' as US. spec: seed 000 §5 "not en-us". */
+export const US_PHONE_LOCALE = 'en-us';

@@ -1,2 +1,55 @@
-// Public entry of identity-kit/rules. See README.md for the layer tour.
-export {};
+// Public entry of identity-kit/rules: pure validation and policy functions of both spec files.
+// Every name is exported from its own small module so an app bundles only what it imports.
+
+export * from './constants';
+
+// Fields (seed 001 §5)
+export type { FieldCountry, FieldName, FieldOptions, FieldReason, FieldResult, FieldValidator } from './fields/types';
+export { codePointLength } from './fields/common';
+export { isEmailAddress } from './fields/email-address';
+export { validateEmail } from './fields/email';
+export { validateFirstName, validateLastName } from './fields/names';
+export { validateCompany } from './fields/company';
+export { validatePassword, validatePin } from './fields/password';
+export { UID_EXCLUDED_CHARACTERS, validateUid, validateUserId } from './fields/user-id';
+export { validateUsPhone } from './fields/us-phone';
+export { validateIntlPhone } from './fields/intl-phone';
+export { validateSsn } from './fields/ssn';
+export { validatePostalCode } from './fields/postal-code';
+export { formatDateOfBirth, parseDateOfBirth, validateDateOfBirth } from './fields/date-of-birth';
+export { validateVerificationCode } from './fields/verification-code';
+export { FIELD_NAMES, FIELD_VALIDATORS, isFieldName, validateField } from './fields/validate-field';
+export { countValidFields, isFormComplete, matchesConfirmation } from './fields/form';
+
+// Dates
+export type { CalendarDate } from './dates/calendar';
+export { compareDates, daysInMonth, expandTwoDigitYear, isLeapYear, isRealDate, toIsoDate } from './dates/calendar';
+
+// Password (seed 000 §5; QUALITY.md 11)
+export type { PasswordPolicy, PasswordPreset } from './password/policy';
+export { DEFAULT_PASSWORD_PRESET, PASSWORD_POLICIES, getPasswordPolicy } from './password/policy';
+export type { CommonPasswordList, EvaluatePasswordOptions, PasswordCriteria } from './password/evaluate';
+export { evaluatePassword } from './password/evaluate';
+export { evaluatePasswordWithCommonList, isCommonPassword, loadCommonPasswords } from './password/common-list';
+export type { PasswordRequirement, PasswordRequirementKey } from './password/checklist';
+export { getPasswordChecklist } from './password/checklist';
+export { toPasswordRulesAttribute } from './password/rules-attribute';
+
+// Phone (seed 000 §5, seed 001 §5)
+export type { SmsCallingCode, SmsCodeList } from './phone/countries';
+export {
+  FALLBACK_SMS_COUNTRIES,
+  defaultPhoneCountry,
+  fallbackSmsCountries,
+  isExcludedPhoneCountry,
+  isSmsCallingCode,
+  localeRegion,
+  normalizeLocale,
+  readsNumbersAsUs,
+  shouldAutoFormatPhone,
+  smsCallingCodes,
+} from './phone/countries';
+export type { PhoneMetadata } from './phone/metadata';
+export { getPhoneMetadata, loadPhoneMetadata, setPhoneMetadata } from './phone/metadata';
+export type { NormalizePhoneOptions, PhoneReason, PhoneResult } from './phone/normalize';
+export { normalizePhone, normalizePhoneAsync } from './phone/normalize';
