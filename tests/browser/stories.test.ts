@@ -1,0 +1,59 @@
+// Every Ladle story in Chromium, in light and dark, LTR and RTL, at 320 and 1280 px (QUALITY.md
+// accessibility 1 and 9): zero axe violations for WCAG 2.0-2.2 A/AA, no console errors, and at 320 px no
+// horizontal scrolling or clipped content. One test per story and mode so a failure names both.
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { formatViolations, runAxe } from './support/axe';
+import { launchChromium, type LaunchedChromium } from './support/chromium';
+import { openStory, readDocumentMode, readStoryIds, storyModeName, storyModes } from './support/ladle';
+import { measureHorizontalOverflow } from './support/layout';
+import { watchPageErrors } from './support/page-errors';
+import { startStaticServer, type StaticServer } from './support/static-server';
+
+const storiesDir = inject('storiesDir');
+const storyIds = await readStoryIds(storiesDir);
+
+let browser: LaunchedChromium | undefined;
+let server: StaticServer | undefined;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchChromium(), startStaticServer(storiesDir)]);
+});
+
+afterAll(async () => {
+  await Promise.all([browser?.close(), server?.close()]);
+});
+
+test('the story build lists at least one story', () => {
+  expect(storyIds.length).toBeGreaterThan(0);
+});
+
+describe.concurrent.each(storyIds)('story %s', (storyId) => {
+  test.each(storyModes.map((mode) => ({ mode, name: storyModeName(mode) })))('$name', async ({ mode }) => {
+    if (!browser || !server) {
+      throw new Error('Chromium or the story server did not start (see beforeAll).');
+    }
+    const page = await browser.context.newPage();
+    try {
+      const errors = watchPageErrors(page);
+      await openStory(page, server.origin, storyId, mode);
+
+      expect(await readDocumentMode(page), 'Ladle applied the theme and direction').toEqual({
+        theme: mode.theme,
+        dir: mode.dir,
+      });
+      const violations = await runAxe(page);
+      expect(violations.length, `axe violations:\n${formatViolations(violations)}`).toBe(0);
+      if (mode.width === 320) {
+        const overflow = await measureHorizontalOverflow(page);
+        expect(
+          overflow.scrollWidth,
+          `page scrolls horizontally at ${overflow.innerWidth}px (content ${overflow.scrollWidth}px)`,
+        ).toBeLessThanOrEqual(overflow.innerWidth);
+        expect(overflow.clippedElements, 'elements clip their text horizontally').toEqual([]);
+      }
+      expect(errors.messages, 'console errors').toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
