@@ -228,7 +228,7 @@ export const INVITATION_CALLS = {
 
 // OAuth 1/2, OpenID provider and consent (seed 001 §7; seed 000 §7.1 consent create, §7.3 exchange)
 export const OAUTH_CALLS = {
-  createOAuth1RequestToken: { family: 'oauth1', method: 'POST', path: '/tokens/request_tokens/{token}', body: ['scope', 'expirationSeconds'] },
+  createOAuth1RequestToken: { family: 'oauth1', method: 'POST', path: '/tokens/request_tokens/{requestToken}', body: ['scope', 'expirationSeconds'] },
   exchangeTicketForAuthCode: { family: 'oauth2', method: 'POST', path: '/authorize', query: [q('response_type', 'responseType'), q('client_id', 'clientId'), q('redirect_uri', 'redirectUri'), q('state'), q('scope'), q('x_user_aal', 'xUserAAL'), q('nonce'), q('code_challenge', 'codeChallenge'), q('code_challenge_method', 'codeChallengeMethod')] },
   updateAuthorizationFlow: { family: 'op', method: 'POST', path: '/update_authorization_flow', body: ['responseType', 'clientId', 'redirectUrl', 'state', 'scope', 'loginStatus', 'consentStatus', 'nonce', 'prompt', 'maxAge', 'idTokenHint'] },
   getOAuthConsents: { family: 'op', method: 'GET', path: '/consents', query: [q('user_id', 'userId'), q('client_id', 'clientId')] },

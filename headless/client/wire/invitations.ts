@@ -84,7 +84,8 @@ export interface InvitationAttributesResponse {
 
 // ---- OAuth and consent ----
 export interface CreateOAuth1RequestTokenRequest {
-  token: string;
+  /** The OAuth 1 request token (a path segment by contract; not a user secret). */
+  requestToken: string;
   scope?: string;
   expirationSeconds?: number;
 }

@@ -1,0 +1,184 @@
+/**
+ * `createIdentityClient`: one typed method per row of `paths.ts`, all through one transport. Every request
+ * carries the headers of seed 001 §7, `credentials: 'include'` and a JSON body; secrets go only in bodies
+ * (fetchOtpToken's query is the contract-forced exception, see WIRE.md).
+ */
+import { transportError } from './errors';
+import { isValidServiceProviderEntity } from './fallbacks';
+import { resolveOptions, readDynamic, type IdentityClientOptions, type ResolvedOptions } from './options';
+import { collectSecrets, preparePayload } from './payloads';
+import { CALLS, headerName, type CallSpec, type RemoteCallName } from './paths';
+import { createTotpQrCode, type TotpQrCode, type TotpQrInput } from './qr';
+import { send, type CallOptions, type ClientResult, type RequestPlan } from './transport';
+import type { WireMap, WireRequest, WireResponse } from './wire';
+
+/** A client method: input (omittable when the call takes none), per-call options, a typed result. */
+export type ClientMethod<K extends keyof WireMap> =
+  Record<string, never> extends WireRequest<K>
+    ? (input?: WireRequest<K>, options?: CallOptions) => Promise<ClientResult<WireResponse<K>>>
+    : (input: WireRequest<K>, options?: CallOptions) => Promise<ClientResult<WireResponse<K>>>;
+
+/** The identity client: every remote call, plus local helpers. */
+export type IdentityClient = { readonly [K in keyof WireMap]: ClientMethod<K> } & {
+  /** Draws the TOTP provisioning QR code locally (seed 000 §7.1, §9: 140x140, error correction M). The
+   *  secret never leaves the page. */
+  readonly totpQrCode: (input: TotpQrInput) => TotpQrCode;
+  /** The resolved, read-only configuration (no secrets in it). */
+  readonly config: Readonly<Pick<ResolvedOptions, 'offeringId' | 'offeringEnv' | 'locale' | 'country' | 'namespaceId' | 'headerPrefix' | 'bases'>>;
+};
+
+function queryValue(value: unknown): string | undefined {
+  if (value === undefined || value === null) {
+    return undefined;
+  }
+  if (Array.isArray(value)) {
+    return value.map(String).join(',');
+  }
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+    return String(value);
+  }
+  return undefined;
+}
+
+/** Headers of seed 001 §7 for one call; undefined items are not sent. */
+function buildHeaders(options: ResolvedOptions, extra: { captcha?: string | undefined; partnerToken?: string | undefined; sameSite?: boolean | undefined }, hasBody: boolean): Record<string, string> {
+  const p = options.headerPrefix;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const put = (key: Parameters<typeof headerName>[1], value: string | undefined) => {
+    if (value !== undefined && value !== '') {
+      headers[headerName(p, key)] = value;
+    }
+  };
+  put('offeringId', options.offeringId);
+  put('offeringEnv', options.offeringEnv);
+  put('locale', options.locale);
+  put('country', options.country);
+  put('callerType', options.callerType);
+  put('sessionId', readDynamic(options.sessionId));
+  put('visitorId', readDynamic(options.visitorId));
+  put('flowId', readDynamic(options.flowId));
+  put('csrfToken', readDynamic(options.csrfToken));
+  put('cookieNamespace', options.cookieNamespace);
+  put('deviceTag', String(options.tagDevice));
+  put('authPropagation', String(options.authPropagation));
+  put('captchaResponse', extra.captcha);
+  put('partnerResponseToken', extra.partnerToken ?? readDynamic(options.partnerResponseToken));
+  if (extra.sameSite !== undefined) {
+    put('sameSiteSupport', String(extra.sameSite));
+  }
+  if (hasBody) {
+    headers['content-type'] = 'application/json';
+  }
+  return headers;
+}
+
+type Planned = { ok: true; plan: RequestPlan } | { ok: false; code: string };
+
+/** Maps a prepared input onto URL, headers and body, and refuses a secret outside the body. */
+export function planRequest(name: RemoteCallName, raw: Record<string, unknown>, options: ResolvedOptions, call: CallOptions): Planned {
+  const spec: CallSpec = CALLS[name];
+  const input = preparePayload(name, raw, options);
+  if (name === 'startSpInitiatedSso' && typeof input.spEntity === 'string' && input.spEntity !== 'me' && !isValidServiceProviderEntity(input.spEntity)) {
+    // Seed 001 §5: an invalid service-provider entity logs a warning and fails.
+    console.warn('identity-kit: invalid service-provider entity; single sign-on refused.');
+    return { ok: false, code: 'INVALID_SP_ENTITY' };
+  }
+  let missing = false;
+  const path = spec.path.replace(/\{(\w+)\}/g, (_whole, key: string) => {
+    const v = input[key];
+    if ((typeof v !== 'string' && typeof v !== 'number') || String(v).trim() === '') {
+      missing = true;
+      return '';
+    }
+    return encodeURIComponent(String(v));
+  });
+  if (missing) {
+    return { ok: false, code: 'INVALID_REQUEST' };
+  }
+  const params = new URLSearchParams();
+  for (const param of spec.query ?? []) {
+    const value = 'value' in param ? param.value : queryValue(input[param.from]);
+    if (value !== undefined) {
+      params.append(param.name, value);
+    }
+  }
+  const search = params.toString();
+  const url = `${options.bases[spec.family]}${path}${search === '' ? '' : `?${search}`}`;
+
+  let body: string | undefined;
+  if (spec.body !== undefined) {
+    const payload: Record<string, unknown> = {};
+    for (const key of spec.body) {
+      if (input[key] !== undefined) {
+        payload[key] = input[key];
+      }
+    }
+    body = JSON.stringify(payload);
+  }
+
+  const gRecaptcha = typeof raw.gRecaptchaResponse === 'string' && raw.gRecaptchaResponse !== '' ? raw.gRecaptchaResponse : undefined;
+  const captcha = call.captchaResponse ?? gRecaptcha;
+  const headers = buildHeaders(
+    options,
+    {
+      captcha,
+      partnerToken: name === 'partnerAuthGetData' && typeof raw.responseToken === 'string' ? raw.responseToken : undefined,
+      sameSite: name === 'persistCookies' && typeof raw.sameSiteSupport === 'boolean' ? raw.sameSiteSupport : undefined,
+    },
+    body !== undefined,
+  );
+
+  const secrets = collectSecrets(raw);
+  // Defence in depth (QUALITY.md 4): a secret that would leave in the URL or a header is refused, except
+  // where the contract forces it (fetchOtpToken).
+  const exposed = [url, ...Object.values(headers)];
+  const leaks = secrets.some((s) => s.length >= 4 && exposed.some((text) => text.includes(s) || text.includes(encodeURIComponent(s))));
+  if (leaks && !('secretInUrl' in spec && spec.secretInUrl)) {
+    return { ok: false, code: 'INVALID_REQUEST' };
+  }
+  return {
+    ok: true,
+    plan: { name, spec, url, method: spec.method, headers, body, secrets, captchaSupplied: captcha !== undefined },
+  };
+}
+
+function isRemote(name: string): name is RemoteCallName {
+  return name in CALLS && !('local' in CALLS[name as keyof typeof CALLS]);
+}
+
+/**
+ * Creates the identity client.
+ * @throws Error "Valid offering id is required." when `offeringId` is missing (seed 001 §5), and
+ *   "Not an {product} domain" when a base URL is outside the allow-list (seed 001 §1).
+ */
+export function createIdentityClient(options: IdentityClientOptions): IdentityClient {
+  const resolved = resolveOptions(options);
+  const methods: Record<string, unknown> = {};
+  for (const name of Object.keys(CALLS)) {
+    if (!isRemote(name)) {
+      continue;
+    }
+    methods[name] = async (input: unknown, call: CallOptions = {}): Promise<ClientResult<unknown>> => {
+      if (call.signal?.aborted) {
+        return { ok: false, error: transportError('aborted', 'ABORTED') };
+      }
+      const raw = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
+      const planned = planRequest(name, raw, resolved, call);
+      if (!planned.ok) {
+        return { ok: false, error: transportError('invalid-request', planned.code) };
+      }
+      return send(planned.plan, resolved, call);
+    };
+  }
+  methods.totpQrCode = (input: TotpQrInput) => createTotpQrCode(input);
+  methods.config = Object.freeze({
+    offeringId: resolved.offeringId,
+    offeringEnv: resolved.offeringEnv,
+    locale: resolved.locale,
+    country: resolved.country,
+    namespaceId: resolved.namespaceId,
+    headerPrefix: resolved.headerPrefix,
+    bases: Object.freeze({ ...resolved.bases }),
+  });
+  return Object.freeze(methods) as IdentityClient;
+}

@@ -1,0 +1,194 @@
+/**
+ * Client options and their resolution: defaults, the offering-id check (seed 001 §5) and the host
+ * allow-list (seed 001 §1 "Not an {product} domain"; QUALITY.md 8: credentialed requests only to allowed
+ * origins, whole-label matching).
+ */
+import { DEFAULT_COUNTRY, DEFAULT_LOCALE, GET_RETRY_BASE_MS, GET_RETRY_LIMIT, MAX_RESPONSE_BYTES, SERVER_TIMEOUT_MS } from '../../rules';
+import { DEVELOPER_ERRORS, formatMessage, isAllowedHost } from './fallbacks';
+import { DEFAULT_BASE_PATHS, DEFAULT_HEADER_PREFIX, type PathFamily } from './paths';
+
+/** The fetch the client calls. The global `fetch` and the playground's `fetch` both fit. */
+export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+
+/** A value, or a function read on every call (e.g. a CSRF token read from a cookie). */
+export type Dynamic<T> = T | (() => T | undefined);
+
+export interface IdentityClientOptions {
+  /** The embedding product's offering id. Required: missing throws "Valid offering id is required." */
+  offeringId: string;
+  /** @default 'prd' */
+  offeringEnv?: string;
+  /** @default 'en-us' */
+  locale?: string;
+  /** @default 'US' */
+  country?: string;
+  /** @default 'global' (seed 000 §3.6 namespaceId) */
+  namespaceId?: string;
+  /**
+   * Origin of the identity service, e.g. `https://accounts.example.com`.
+   * @default the page's origin (`location.origin`) when there is one
+   */
+  baseUrl?: string;
+  /**
+   * Per-family override: an absolute URL (another allowed origin) or a path on `baseUrl`, replacing the
+   * family's default base path (see WIRE.md).
+   */
+  baseUrls?: Partial<Record<PathFamily, string>>;
+  /**
+   * Allowed host suffixes, matched on whole labels (`example.com` allows `a.example.com`, not
+   * `evilexample.com`). `localhost` and `127.0.0.1` are always allowed (over http too) for the playground,
+   * and so is the page's own host.
+   * @default []
+   */
+  allowedHosts?: readonly string[];
+  /** Product name in the "Not an {product} domain" error. @default 'identity' */
+  productName?: string;
+  /** Prefix of header and cookie names (seed 001 §7). @default 'ik' */
+  headerPrefix?: string;
+  /** Caller-type header value. @default 'identity-kit' */
+  callerType?: string;
+  sessionId?: Dynamic<string>;
+  visitorId?: Dynamic<string>;
+  flowId?: Dynamic<string>;
+  csrfToken?: Dynamic<string>;
+  /** seed 000 §3.6 cookieNamespace. */
+  cookieNamespace?: string;
+  /** Device-tag flag header (seed 001 §7; seed 000 §3.6 tagSharedDevice). @default false */
+  tagDevice?: boolean;
+  /** Auth-propagation flag header. @default false */
+  authPropagation?: boolean;
+  /** Partner response token header default (seed 000 §2.5 response_token). */
+  partnerResponseToken?: Dynamic<string>;
+  /** Injectable fetch (tests, the playground). @default globalThis.fetch */
+  fetch?: FetchLike;
+  /** Per-call deadline. @default 5000 (SERVER_TIMEOUT_MS) */
+  timeoutMs?: number;
+  /** GET retries after the first attempt. @default 2 (GET_RETRY_LIMIT) */
+  retryLimit?: number;
+  /** First GET retry backoff ceiling in ms, doubled each retry, full jitter. @default 200 */
+  retryBaseMs?: number;
+  /** Random source for jitter, in [0, 1). @default Math.random */
+  random?: () => number;
+  /** Largest accepted response body. @default 1_000_000 (MAX_RESPONSE_BYTES) */
+  maxResponseBytes?: number;
+}
+
+export interface ResolvedOptions {
+  offeringId: string;
+  offeringEnv: string;
+  locale: string;
+  country: string;
+  namespaceId: string;
+  bases: Record<PathFamily, string>;
+  headerPrefix: string;
+  callerType: string;
+  sessionId: Dynamic<string> | undefined;
+  visitorId: Dynamic<string> | undefined;
+  flowId: Dynamic<string> | undefined;
+  csrfToken: Dynamic<string> | undefined;
+  cookieNamespace: string | undefined;
+  tagDevice: boolean;
+  authPropagation: boolean;
+  partnerResponseToken: Dynamic<string> | undefined;
+  fetch: FetchLike;
+  timeoutMs: number;
+  retryLimit: number;
+  retryBaseMs: number;
+  random: () => number;
+  maxResponseBytes: number;
+}
+
+const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+function pageOrigin(): string | undefined {
+  const loc = (globalThis as { location?: { origin?: unknown } }).location;
+  return typeof loc?.origin === 'string' && /^https?:\/\//.test(loc.origin) ? loc.origin : undefined;
+}
+
+function checkOrigin(url: URL, suffixes: readonly string[], product: string): void {
+  const host = url.hostname.toLowerCase();
+  const local = LOCAL_HOSTS.includes(host);
+  const page = pageOrigin();
+  const samePage = page !== undefined && new URL(page).host === url.host;
+  const schemeOk = url.protocol === 'https:' || (url.protocol === 'http:' && (local || samePage));
+  if (!schemeOk || url.username !== '' || url.password !== '' || !(local || samePage || isAllowedHost(host, { suffixes }))) {
+    throw new Error(formatMessage(DEVELOPER_ERRORS.notAllowedDomain, { product }));
+  }
+}
+
+function trimSlash(value: string): string {
+  return value.replace(/\/+$/, '');
+}
+
+/** Validates and fills defaults. Throws developer errors (not IdentityError): these are setup mistakes. */
+export function resolveOptions(options: IdentityClientOptions): ResolvedOptions {
+  const offeringId = typeof options.offeringId === 'string' ? options.offeringId.trim() : '';
+  if (offeringId === '') {
+    throw new Error(DEVELOPER_ERRORS.missingOfferingId);
+  }
+  const product = options.productName ?? 'identity';
+  const suffixes = options.allowedHosts ?? [];
+  const origin = options.baseUrl ?? pageOrigin();
+  if (origin === undefined) {
+    throw new Error(formatMessage(DEVELOPER_ERRORS.missingRequiredConfig, { name: 'baseUrl' }));
+  }
+  let root: URL;
+  try {
+    root = new URL(origin);
+  } catch {
+    throw new Error(formatMessage(DEVELOPER_ERRORS.notAllowedDomain, { product }));
+  }
+  checkOrigin(root, suffixes, product);
+  const rootText = trimSlash(root.href);
+
+  const bases = {} as Record<PathFamily, string>;
+  for (const family of Object.keys(DEFAULT_BASE_PATHS) as PathFamily[]) {
+    const override = options.baseUrls?.[family];
+    if (override === undefined) {
+      bases[family] = rootText + DEFAULT_BASE_PATHS[family];
+    } else if (override.startsWith('/') && !override.startsWith('//')) {
+      bases[family] = rootText + trimSlash(override);
+    } else {
+      let url: URL;
+      try {
+        url = new URL(override);
+      } catch {
+        throw new Error(formatMessage(DEVELOPER_ERRORS.notAllowedDomain, { product }));
+      }
+      checkOrigin(url, suffixes, product);
+      bases[family] = trimSlash(url.href);
+    }
+  }
+
+  const globalFetch: FetchLike = (url, init) => globalThis.fetch(url, init);
+  return {
+    offeringId,
+    offeringEnv: options.offeringEnv ?? 'prd',
+    locale: options.locale ?? DEFAULT_LOCALE,
+    country: options.country ?? DEFAULT_COUNTRY,
+    namespaceId: options.namespaceId ?? 'global',
+    bases,
+    headerPrefix: options.headerPrefix ?? DEFAULT_HEADER_PREFIX,
+    callerType: options.callerType ?? 'identity-kit',
+    sessionId: options.sessionId,
+    visitorId: options.visitorId,
+    flowId: options.flowId,
+    csrfToken: options.csrfToken,
+    cookieNamespace: options.cookieNamespace,
+    tagDevice: options.tagDevice ?? false,
+    authPropagation: options.authPropagation ?? false,
+    partnerResponseToken: options.partnerResponseToken,
+    fetch: options.fetch ?? globalFetch,
+    timeoutMs: options.timeoutMs ?? SERVER_TIMEOUT_MS,
+    retryLimit: Math.max(0, Math.floor(options.retryLimit ?? GET_RETRY_LIMIT)),
+    retryBaseMs: options.retryBaseMs ?? GET_RETRY_BASE_MS,
+    random: options.random ?? Math.random,
+    maxResponseBytes: options.maxResponseBytes ?? MAX_RESPONSE_BYTES,
+  };
+}
+
+/** Reads a Dynamic value; an empty string counts as absent. */
+export function readDynamic(value: Dynamic<string> | undefined): string | undefined {
+  const v = typeof value === 'function' ? value() : value;
+  return v === undefined || v === '' ? undefined : v;
+}
