@@ -53,3 +53,50 @@ export type { PhoneMetadata } from './phone/metadata';
 export { getPhoneMetadata, loadPhoneMetadata, setPhoneMetadata } from './phone/metadata';
 export type { NormalizePhoneOptions, PhoneReason, PhoneResult } from './phone/normalize';
 export { normalizePhone, normalizePhoneAsync } from './phone/normalize';
+export type { PhoneDisplayOptions } from './phone/format';
+export { formatPhoneAsYouType, formatPhoneForDisplay } from './phone/format';
+
+// Masks and formats (seed 001 §5, §9)
+export type { MaskOptions } from './masks/mask';
+export { maskEmail, maskPhone } from './masks/mask';
+export { formatSsn } from './masks/ssn';
+export { toNoonUtc } from './masks/noon-utc';
+export { formatCountdown } from './masks/countdown';
+export type { LastLogin, LastLoginUnit } from './masks/last-login';
+export { describeLastLogin } from './masks/last-login';
+export type {
+  DateMaskOptions,
+  DateMaskReason,
+  DateMaskSegment,
+  DateMaskState,
+  DateMaskToken,
+  DateTimeParts,
+} from './masks/date-mask';
+export { applyDateMask, parseDateMaskFormat, validateDateMask } from './masks/date-mask';
+
+// Policy (seed 000 §5, §6, §7.1, §9; seed 001 §1, §4, §5)
+export type { AalLevel, DataZone } from './policy/aal';
+export { AAL_BY_ZONE, aalForZone, hasCredentialWriteAccess, meetsAal, needsStepUp, parseAal } from './policy/aal';
+export type { SignInInput, SignInPayload } from './policy/sign-in-payload';
+export { buildSignInPayload, buildSignUpPayload, signUpSendsUser } from './policy/sign-in-payload';
+export type { CollisionCheckInput, CollisionCounts, CollisionFlow, PublicInfoOutcome } from './policy/collision';
+export {
+  collisionCheckLimit,
+  isAvailabilityAllowed,
+  isEmailMismatch,
+  publicInfoLookupOutcome,
+  recordCollisionCheck,
+  shouldCheckCollision,
+} from './policy/collision';
+export { isEmailAllowed } from './policy/email-validity';
+export type { PhoneValidationOutcome } from './policy/phone-validation';
+export { phoneValidationOutcome } from './policy/phone-validation';
+export { isValidFingerprintSessionId } from './policy/fingerprint';
+export { CROSS_SITE_CHARACTERS, crossSiteCheckApplies, failsCrossSiteCheck, hasCrossSiteCharacters } from './policy/cross-site';
+export { isValidServiceProviderEntity } from './policy/sso';
+export type { HostAllowListOptions, HostCheck, HostRejection } from './policy/host';
+export { isAllowedHost } from './policy/host';
+export type { CookiePersistenceOptions, CookieRecord } from './policy/cookies';
+export { PERSISTABLE_COOKIE_SUFFIXES, isCookiePersistable, isPersistableCookieName } from './policy/cookies';
+export type { Environment } from './policy/environment';
+export { logSamplePercent, mapEnvironment, taxAccountManagerPrefix } from './policy/environment';
