@@ -1,0 +1,238 @@
+/**
+ * `createPlayground()`: the in-memory identity service as a `fetch`-compatible function, usable in the
+ * browser (Ladle stories) and in Node tests. Cookies the service sets are kept in an in-memory jar and sent
+ * back on later calls, as a browser would for a same-origin service.
+ */
+
+import { createClock } from './core/clock';
+import { cryptoRandom, seededRandom } from './core/random';
+import type { Service, ServiceConfig } from './core/service';
+import { createStore, clearStore } from './store/store';
+import { FIXTURE_CAPTCHA_TOKEN, hashFixturePasswords, seedFixtures } from './store/fixtures';
+import type { OutboxMessage, StoredUser } from './store/types';
+import { handleRequest } from './http/handle';
+import { serializeCookie } from './http/types';
+import type { ServiceResponse } from './http/types';
+import { buildRouter } from './routes';
+import { OFFERING_ID_IDENTITY_GLOBAL } from '../rules/constants';
+
+/** Default origin of the playground (also the `npm run playground` address). */
+export const PLAYGROUND_DEFAULT_ORIGIN = 'http://127.0.0.1:4400';
+
+export interface PlaygroundOptions {
+  /** Seed for ids and one-time codes: the same seed gives the same codes on every run. @default random */
+  seed?: string | number;
+  /** Clock (ms since epoch). `advanceTime` moves it forward. @default Date.now */
+  now?: () => number;
+  /** Header and cookie prefix, as the client's `headerPrefix`. @default 'ik' */
+  headerPrefix?: string;
+  /** Origin used to resolve relative URLs given to `fetch`. @default location.origin, else 127.0.0.1:4400 */
+  baseUrl?: string;
+  /** Origins allowed for WebAuthn and CORS (the base URL, localhost:4400 and 127.0.0.1:4400 always are). */
+  origins?: readonly string[];
+  /** Seed the fixture accounts. @default true */
+  fixtures?: boolean;
+  /** Artificial latency per call, for stories that show pending states. @default 0 */
+  latencyMs?: number;
+}
+
+/** Public view of a user for tests and stories (no secrets). */
+export interface PlaygroundUser {
+  readonly userId: string;
+  readonly username: string;
+  readonly email: string | null;
+  readonly emailStatus: string | null;
+  readonly phones: readonly string[];
+  readonly accountState: string;
+  readonly requiredFactor: string;
+  readonly realmIds: readonly string[];
+  readonly credentials: number;
+}
+
+export type PlaygroundFetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+export interface Playground {
+  /** A `fetch` replacement: pass it to `createIdentityClient({ fetch })`. Keeps cookies in memory. */
+  readonly fetch: PlaygroundFetch;
+  /** Handles one request with no cookie jar (the HTTP server uses this; cookies travel in headers). */
+  handle(request: Request): Promise<Response>;
+  /** Every message sent (email, SMS, voice), newest first. */
+  readonly outbox: readonly OutboxMessage[];
+  /** The newest one-time code sent, optionally to one recipient (email address or E.164 phone). */
+  lastCode(recipient?: string): string | null;
+  /** Every user, as a secret-free view. */
+  readonly users: readonly PlaygroundUser[];
+  /** Restores the fixtures, empties the outbox, the cookie jar and every session, and resets the clock. */
+  reset(): Promise<void>;
+  /** Moves the playground clock forward (code expiry, lockout end) without waiting. */
+  advanceTime(ms: number): void;
+  /** The playground clock. */
+  now(): number;
+  /** Forgets the cookie jar (a "new browser"). */
+  clearCookies(): void;
+  /** Method and path of every route, for docs and tests. */
+  routes(): readonly { method: string; path: string }[];
+  /** Resolves once fixture password hashes are ready (requests wait for it on their own). */
+  ready(): Promise<void>;
+  /** @internal The service object, for startPlaygroundServer and white-box tests. */
+  readonly service: Service;
+}
+
+function defaultBaseUrl(): string {
+  const location = (globalThis as { location?: { origin?: string } }).location;
+  return typeof location?.origin === 'string' && location.origin.startsWith('http') ? location.origin : PLAYGROUND_DEFAULT_ORIGIN;
+}
+
+function userView(user: StoredUser): PlaygroundUser {
+  return {
+    userId: user.userId,
+    username: user.username,
+    email: user.email?.address ?? null,
+    emailStatus: user.email?.status ?? null,
+    phones: user.phones.map((phone) => phone.phoneNumber),
+    accountState: user.accountState,
+    requiredFactor: user.requiredFactor,
+    realmIds: [...user.realmIds],
+    credentials: user.credentials.length,
+  };
+}
+
+/** Renders a ServiceResponse as a fetch Response (Set-Cookie is included; browsers drop it silently). */
+export function toResponse(response: ServiceResponse, method: string): Response {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(response.headers ?? {})) {
+    headers.set(name, value);
+  }
+  for (const cookie of response.cookies ?? []) {
+    headers.append('set-cookie', serializeCookie(cookie));
+  }
+  let body: string | null = null;
+  if (response.status !== 204 && response.status !== 304 && method !== 'HEAD') {
+    if (response.text !== undefined) {
+      body = response.text;
+      headers.set('content-type', response.contentType ?? 'text/plain; charset=utf-8');
+    } else if (response.body !== undefined) {
+      body = JSON.stringify(response.body);
+      headers.set('content-type', 'application/json; charset=utf-8');
+    }
+  }
+  return new Response(body, { status: response.status, headers });
+}
+
+function abortError(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+}
+
+/** Creates an in-memory identity service with the fixture accounts of playground/README.md. */
+export function createPlayground(options: PlaygroundOptions = {}): Playground {
+  const baseUrl = (options.baseUrl ?? defaultBaseUrl()).replace(/\/+$/, '');
+  const random = options.seed !== undefined ? seededRandom(options.seed) : cryptoRandom();
+  const clock = createClock(options.now);
+  const store = createStore();
+  const withFixtures = options.fixtures !== false;
+  const config: ServiceConfig = {
+    headerPrefix: options.headerPrefix ?? 'ik',
+    captchaToken: FIXTURE_CAPTCHA_TOKEN,
+    origins: [...new Set([baseUrl, PLAYGROUND_DEFAULT_ORIGIN, 'http://localhost:4400', ...(options.origins ?? [])])],
+    namespaceId: OFFERING_ID_IDENTITY_GLOBAL,
+  };
+  let readyPromise: Promise<void> | null = null;
+  const service: Service = {
+    store,
+    clock,
+    random,
+    config,
+    ready() {
+      readyPromise ??= hashFixturePasswords(store, random);
+      return readyPromise;
+    },
+  };
+  const seed = (): void => {
+    clearStore(store);
+    readyPromise = null;
+    if (withFixtures) {
+      seedFixtures(store, clock.now());
+    }
+  };
+  seed();
+  const router = buildRouter();
+  const jar = new Map<string, string>();
+
+  const handle = async (request: Request): Promise<Response> => toResponse(await handleRequest(service, router, request), request.method);
+
+  const playgroundFetch: PlaygroundFetch = async (input, init) => {
+    const resolved = typeof input === 'string' && !/^[a-z][a-z0-9+.-]*:/i.test(input) ? `${baseUrl}${input.startsWith('/') ? '' : '/'}${input}` : input;
+    const request = new Request(resolved instanceof URL ? resolved.href : resolved, init);
+    const signal = init?.signal ?? request.signal;
+    if (signal.aborted) {
+      throw abortError(signal);
+    }
+    const headers = new Headers(request.headers);
+    if (!headers.has('cookie') && jar.size > 0 && request.credentials !== 'omit') {
+      headers.set('cookie', [...jar].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; '));
+    }
+    const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
+    const inner = new Request(request.url, { method: request.method, headers, body });
+    const work = (async () => {
+      if (options.latencyMs !== undefined && options.latencyMs > 0) {
+        await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
+      }
+      return handleRequest(service, router, inner);
+    })();
+    const result = await new Promise<ServiceResponse>((resolve, reject) => {
+      const onAbort = (): void => reject(abortError(signal));
+      signal.addEventListener('abort', onAbort, { once: true });
+      work.then(
+        (value) => {
+          signal.removeEventListener('abort', onAbort);
+          resolve(value);
+        },
+        (error: unknown) => {
+          signal.removeEventListener('abort', onAbort);
+          reject(error instanceof Error ? error : new Error('Playground failure.'));
+        },
+      );
+    });
+    for (const cookie of result.cookies ?? []) {
+      if (cookie.maxAge === 0) {
+        jar.delete(cookie.name);
+      } else {
+        jar.set(cookie.name, cookie.value);
+      }
+    }
+    return toResponse(result, request.method);
+  };
+
+  return {
+    fetch: playgroundFetch,
+    handle,
+    get outbox() {
+      return [...store.outbox].reverse();
+    },
+    lastCode(recipient) {
+      const match = [...store.outbox].reverse().find((message) => message.code !== null && (recipient === undefined || message.recipient === recipient));
+      return match?.code ?? null;
+    },
+    get users() {
+      return [...store.users.values()].map(userView);
+    },
+    async reset() {
+      jar.clear();
+      clock.resetOffset();
+      seed();
+      await service.ready();
+    },
+    advanceTime(ms) {
+      clock.advance(ms);
+    },
+    now: () => clock.now(),
+    clearCookies() {
+      jar.clear();
+    },
+    routes() {
+      return router.routes().map(({ method, pattern }) => ({ method, path: pattern }));
+    },
+    ready: () => service.ready(),
+    service,
+  };
+}

@@ -1,0 +1,182 @@
+/**
+ * Fixture accounts of the playground (issue 4 §2). Every account's password is FIXTURE_PASSWORD. The table
+ * below is printed by `npm run playground` and documented in playground/README.md.
+ */
+
+import { OFFERING_ID_IDENTITY_GLOBAL } from '../../rules/constants';
+import { hashPassword } from '../crypto/password';
+import type { RandomSource } from '../core/random';
+import { INVITATION_TTL_MS } from '../core/limits';
+import type { Store } from './store';
+import type { StoredUser } from './types';
+
+/** The password of every fixture account. */
+export const FIXTURE_PASSWORD = 'Correct-Horse-7';
+/** The captcha token the playground accepts (any other token is rejected). */
+export const FIXTURE_CAPTCHA_TOKEN = 'playground-captcha-ok';
+/** TOTP secret of tess.totp (RFC 4648 base32). */
+export const FIXTURE_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
+/** Access code of the pending invitation. */
+export const FIXTURE_INVITATION_CODE = '123456';
+/** The registered OAuth client and its only redirect URI. */
+export const FIXTURE_OAUTH_CLIENT = { clientId: 'demo-client', redirectUri: 'http://127.0.0.1:4400/callback' } as const;
+
+/** One line per fixture: what to type and what happens. */
+export interface FixtureAccount {
+  readonly key: string;
+  readonly email: string;
+  readonly userId: string;
+  readonly behaviour: string;
+}
+
+export const FIXTURE_ACCOUNTS: readonly FixtureAccount[] = [
+  { key: 'alex', email: 'alex@example.com', userId: 'alex.rivera', behaviour: 'Plain password sign-in, no MFA.' },
+  { key: 'sam', email: 'sam.sms@example.com', userId: 'sam.sms', behaviour: 'SMS one-time code required (phone +1 650 555 0100).' },
+  { key: 'tess', email: 'tess.totp@example.com', userId: 'tess.totp', behaviour: `TOTP required; secret ${FIXTURE_TOTP_SECRET}.` },
+  { key: 'lee', email: 'lee.locked@example.com', userId: 'lee.locked', behaviour: 'Locked out (LOCKED_OUT); account recovery unlocks it.' },
+  { key: 'casey', email: 'casey.captcha@example.com', userId: 'casey.captcha', behaviour: `Captcha required; token "${FIXTURE_CAPTCHA_TOKEN}" passes.` },
+  { key: 'twoPersonal', email: 'two.accounts@example.com', userId: 'two.personal', behaviour: 'One of two accounts on this email (account chooser).' },
+  { key: 'twoBusiness', email: 'two.accounts@example.com', userId: 'two.business', behaviour: 'One of two accounts on this email (account chooser).' },
+  { key: 'vera', email: 'vera.unverified@example.com', userId: 'vera.unverified', behaviour: 'Signs in, then must complete the verified-user update (phone needed).' },
+];
+
+/** Other fixtures, for the printed table and the README. */
+export const FIXTURE_NOTES: readonly string[] = [
+  `Invitation inv-pending (to alex@example.com, realm "Acme Books"): access code ${FIXTURE_INVITATION_CODE}; inv_attr=attr-inv-pending.`,
+  'Invitation inv-expired: expired (verify answers status EXPIRED; accept answers EXPIRED_INVITATION_REQUEST).',
+  `OAuth client ${FIXTURE_OAUTH_CLIENT.clientId}: redirect URI ${FIXTURE_OAUTH_CLIENT.redirectUri} (exact match), scopes openid profile email.`,
+  'OAuth client consent-client: same redirect URI; asks for consent first (consent_required until granted).',
+  'Partner sign-in: google, signs in as pat.google@example.com (links to no account until linked).',
+];
+
+type UserSeed = Partial<StoredUser> & Pick<StoredUser, 'userId'> & { emailAddress: string };
+
+function baseUser(seed: UserSeed, now: number): StoredUser {
+  const { emailAddress, ...rest } = seed;
+  return {
+    username: seed.userId,
+    namespaceId: OFFERING_ID_IDENTITY_GLOBAL,
+    userType: 'IAMTEST',
+    accountState: 'ACTIVE',
+    email: { address: emailAddress, status: 'CONFIRMED' },
+    phones: [],
+    fullName: null,
+    password: null,
+    passwordHistory: [],
+    requiredFactor: 'none',
+    totpSecret: null,
+    pendingTotpSecret: null,
+    lastTotpCounter: -1,
+    captchaRequired: false,
+    failedSignIns: 0,
+    lockedUntil: null,
+    riskLevel: 'LOW',
+    verifiedUserUpdate: null,
+    securityPrefs: {},
+    realmIds: [],
+    consents: [],
+    linkedPartners: [],
+    credentials: [],
+    createdAt: now,
+    lastSignInAt: null,
+    ...rest,
+  };
+}
+
+/**
+ * Seeds every fixture into an empty store, synchronously, so `playground.users` is complete at once.
+ * Password hashes are computed afterwards by `hashFixturePasswords` (awaited before the first request).
+ */
+export function seedFixtures(store: Store, now: number): void {
+  const seeds: UserSeed[] = [
+    { userId: 'alex.rivera', emailAddress: 'alex@example.com', fullName: { givenName: 'Alex', surName: 'Rivera' }, realmIds: ['realm-alex'] },
+    {
+      userId: 'sam.sms',
+      emailAddress: 'sam.sms@example.com',
+      fullName: { givenName: 'Sam', surName: 'Silva' },
+      phones: [{ phoneNumber: '+16505550100', status: 'CONFIRMED', type: 'MOBILE', primary: true }],
+      requiredFactor: 'sms',
+      securityPrefs: { MFA_OPT_IN_STATUS: 'ENABLED' },
+    },
+    {
+      userId: 'tess.totp',
+      emailAddress: 'tess.totp@example.com',
+      fullName: { givenName: 'Tess', surName: 'Tanaka' },
+      requiredFactor: 'totp',
+      totpSecret: 'JBSWY3DPEHPK3PXP',
+      securityPrefs: { MFA_OPT_IN_STATUS: 'ENABLED' },
+    },
+    { userId: 'lee.locked', emailAddress: 'lee.locked@example.com', fullName: { givenName: 'Lee', surName: 'Lund' }, accountState: 'LOCKED' },
+    { userId: 'casey.captcha', emailAddress: 'casey.captcha@example.com', fullName: { givenName: 'Casey', surName: 'Cho' }, captchaRequired: true },
+    { userId: 'two.personal', emailAddress: 'two.accounts@example.com', fullName: { givenName: 'Toni', surName: 'Two' }, realmIds: ['realm-two-personal'] },
+    { userId: 'two.business', emailAddress: 'two.accounts@example.com', fullName: { givenName: 'Toni', surName: 'Two' }, realmIds: ['realm-two-business'] },
+    {
+      userId: 'vera.unverified',
+      emailAddress: 'vera.unverified@example.com',
+      fullName: { givenName: 'Vera', surName: 'Vance' },
+      verifiedUserUpdate: { phone: true, email: false, fullName: false },
+    },
+  ];
+  for (const seed of seeds) {
+    store.users.set(seed.userId, baseUser(seed, now));
+  }
+
+  store.realms.set('realm-alex', { realmId: 'realm-alex', displayName: 'Alex Rivera', realmType: 'PERSONAL', realmName: 'alex', products: [], ownerUserId: 'alex.rivera' });
+  store.realms.set('realm-two-personal', { realmId: 'realm-two-personal', displayName: 'Toni (personal)', realmType: 'PERSONAL', realmName: 'toni-personal', products: [], ownerUserId: 'two.personal' });
+  store.realms.set('realm-two-business', { realmId: 'realm-two-business', displayName: 'Two Business LLC', realmType: 'BUSINESS', realmName: 'two-business', products: [], ownerUserId: 'two.business' });
+  store.realms.set('realm-acme', { realmId: 'realm-acme', displayName: 'Acme Books', realmType: 'BUSINESS', realmName: 'acme-books', products: [], ownerUserId: null });
+
+  store.invitations.set('inv-pending', {
+    invitationId: 'inv-pending',
+    accessCode: FIXTURE_INVITATION_CODE,
+    status: 'PENDING',
+    invitationChannel: 'EMAIL',
+    email: 'alex@example.com',
+    realmId: 'realm-acme',
+    role: 'BOOKKEEPER',
+    expiresAt: now + INVITATION_TTL_MS,
+    attempts: 0,
+    acceptedByUserId: null,
+    attributesToken: 'attr-inv-pending',
+  });
+  store.invitations.set('inv-expired', {
+    invitationId: 'inv-expired',
+    accessCode: '654321',
+    status: 'EXPIRED',
+    invitationChannel: 'EMAIL',
+    email: 'alex@example.com',
+    realmId: 'realm-acme',
+    role: 'BOOKKEEPER',
+    expiresAt: now - 24 * 60 * 60_000,
+    attempts: 0,
+    acceptedByUserId: null,
+    attributesToken: 'attr-inv-expired',
+  });
+
+  store.oauthClients.set(FIXTURE_OAUTH_CLIENT.clientId, {
+    clientId: FIXTURE_OAUTH_CLIENT.clientId,
+    displayName: 'Demo Client',
+    redirectUris: [FIXTURE_OAUTH_CLIENT.redirectUri],
+    scopes: ['openid', 'profile', 'email'],
+    requiresConsent: false,
+  });
+  store.oauthClients.set('consent-client', {
+    clientId: 'consent-client',
+    displayName: 'Consent Demo',
+    redirectUris: [FIXTURE_OAUTH_CLIENT.redirectUri],
+    scopes: ['openid', 'profile', 'email'],
+    requiresConsent: true,
+  });
+}
+
+/** Gives every fixture user without a password hash the fixture password (low PBKDF2 count: fast). */
+export async function hashFixturePasswords(store: Store, random: RandomSource): Promise<void> {
+  const hash = await hashPassword(FIXTURE_PASSWORD, random.bytes(16));
+  for (const user of store.users.values()) {
+    // One derivation shared by all fixtures keeps start-up to a single PBKDF2 run; new passwords get their
+    // own salt. Fine for a fake service (see crypto/password.ts).
+    if (user.password === null && user.createdAt >= 0 && FIXTURE_ACCOUNTS.some((account) => account.userId === user.userId)) {
+      user.password = hash;
+    }
+  }
+}
