@@ -128,7 +128,8 @@ export function planRequest(name: RemoteCallName, raw: Record<string, unknown>, 
     body !== undefined,
   );
 
-  const secrets = collectSecrets(raw);
+  // Raw and prepared forms (an SSN is sent dashed): both are redacted from any server message.
+  const secrets = [...new Set([...collectSecrets(raw), ...collectSecrets(input)])];
   // Defence in depth (QUALITY.md 4): a secret that would leave in the URL or a header is refused, except
   // where the contract forces it (fetchOtpToken).
   const exposed = [url, ...Object.values(headers)];

@@ -1,7 +1,9 @@
+import { isAllowedHost as rulesIsAllowedHost, toNoonUtc as rulesToNoonUtc } from '../../rules';
+
 /**
  * The few rules/catalogue functions the client needs, in one place. Where the lower layers export them the
  * client uses theirs (one rule, one implementation); this module is the seam.
- * TODO(client): switch each local body below to the rules/catalogue export once it lands.
+ * TODO(client): the catalogue part switches to catalogue's exports once they land.
  */
 
 // ---- catalogue ----------------------------------------------------------------------------------------
@@ -66,58 +68,19 @@ export function formatMessage(template: string, params: Readonly<Record<string, 
   );
 }
 
-// ---- rules --------------------------------------------------------------------------------------------
+// ---- rules (the lower layer's implementations) ----------------------------------------------------------
 
-/** Whole-label suffix match (QUALITY.md 8: `evilexample.com` is not `example.com`). */
+export { formatSsn, isValidServiceProviderEntity } from '../../rules';
+
+/** Whole-label suffix match (QUALITY.md 8), through rules' allow-list check. */
 export function isAllowedHost(hostname: string, options: { suffixes: readonly string[] }): boolean {
-  const host = hostname.toLowerCase().replace(/\.$/, '');
-  if (host === '') {
-    return false;
-  }
-  return options.suffixes.some((raw) => {
-    const suffix = raw.toLowerCase().replace(/^\./, '').replace(/\.$/, '');
-    return suffix !== '' && (host === suffix || host.endsWith(`.${suffix}`));
-  });
-}
-
-/** Seed 001 §5: "A nine-digit SSN without dashes is reformatted with dashes before sending" (3-2-4). */
-export function formatSsn(value: string): string {
-  const trimmed = value.trim();
-  return /^\d{9}$/.test(trimmed) ? `${trimmed.slice(0, 3)}-${trimmed.slice(3, 5)}-${trimmed.slice(5)}` : trimmed;
+  return rulesIsAllowedHost(hostname, { suffixes: options.suffixes }).allowed;
 }
 
 /**
- * Seed 001 §5: dates of birth are normalised to noon UTC (so no time zone moves the day). Accepts
- * MM/DD/YYYY, YYYY/MM/DD, YYYY-MM-DD (optionally with a time part, which is replaced). Anything else is
- * returned unchanged for the server to refuse.
+ * Seed 001 §5: dates of birth are normalised to noon UTC. A value rules cannot read is sent unchanged, so
+ * the service refuses it with its own code rather than the client inventing one.
  */
-export function toNoonUtc(value: string): string {
-  const v = value.trim();
-  let y: number | null = null;
-  let m = 0;
-  let d = 0;
-  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(v);
-  const iso = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:T.*)?$/.exec(v);
-  if (us) {
-    y = Number(us[3]);
-    m = Number(us[1]);
-    d = Number(us[2]);
-  } else if (iso) {
-    y = Number(iso[1]);
-    m = Number(iso[2]);
-    d = Number(iso[3]);
-  }
-  if (y === null) {
-    return value;
-  }
-  const date = new Date(Date.UTC(y, m - 1, d, 12, 0, 0, 0));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) {
-    return value;
-  }
-  return date.toISOString();
-}
-
-/** Seed 001 §5: an SP entity containing "..", "%" or a backslash is rejected. */
-export function isValidServiceProviderEntity(value: string): boolean {
-  return value !== '' && !value.includes('..') && !value.includes('%') && !value.includes('\\');
+export function toNoonUtc(value: string, country: string): string {
+  return rulesToNoonUtc(value, { country: country.toUpperCase() === 'CA' ? 'CA' : 'US' }) ?? value;
 }

@@ -2,7 +2,7 @@
  * Payload conventions applied to a method's input before it is mapped onto path, query and body
  * (seed 000 §3.3, §5, §7; seed 001 §4, §5, §7). Pure functions: input in, new input out.
  */
-import { SIGN_IN_SENT_AAL, SIGN_UP_NO_USER_AAL } from '../../rules';
+import { buildSignInPayload, signUpSendsUser, type SignInInput } from '../../rules';
 import { formatSsn, toNoonUtc } from './fallbacks';
 import type { RemoteCallName } from './paths';
 
@@ -13,27 +13,21 @@ export interface PayloadContext {
   offeringId: string;
   offeringEnv: string;
   namespaceId: string;
-}
-
-function isAal(value: unknown, level: number): boolean {
-  return value !== undefined && value !== null && String(value).trim() === String(level);
+  country: string;
 }
 
 /**
- * Seed 000 §5: "targetAAL is sent only when it equals 20; generateLongLivedToken only when true."
- * The value is sent as the number 20.
+ * Seed 000 §5 through rules' `buildSignInPayload`: `targetAAL` is sent (as 20) only when it equals 20,
+ * `generateLongLivedToken` only when true; the user name is trimmed, the password sent as typed. Keys the
+ * builder does not know (query flags, policies, path parameters) are kept.
  */
 export function applySignInRules(input: Input): Input {
   const out: Input = { ...input };
-  if (isAal(input.targetAAL, SIGN_IN_SENT_AAL)) {
-    out.targetAAL = SIGN_IN_SENT_AAL;
-  } else {
-    delete out.targetAAL;
-  }
-  if (input.generateLongLivedToken !== true) {
-    delete out.generateLongLivedToken;
-  }
-  return out;
+  delete out.targetAAL;
+  delete out.generateLongLivedToken;
+  delete out.namespaceId;
+  delete out.gRecaptchaResponse;
+  return { ...out, ...buildSignInPayload(input as unknown as SignInInput) };
 }
 
 /**
@@ -64,20 +58,20 @@ function normalizeUser(user: unknown): unknown {
 }
 
 /** SSN with dashes and dates of birth at noon UTC wherever they appear at the top level (seed 001 §5). */
-function normalizeIdentityData(input: Input): Input {
+function normalizeIdentityData(input: Input, country: string): Input {
   const out: Input = { ...input };
   if (typeof out.ssn === 'string') {
     out.ssn = formatSsn(out.ssn);
   }
   if (typeof out.birthDate === 'string') {
-    out.birthDate = toNoonUtc(out.birthDate);
+    out.birthDate = toNoonUtc(out.birthDate, country);
   }
   return out;
 }
 
 /** Applies every convention for one call; defaults come from the client context. */
 export function preparePayload(name: RemoteCallName, raw: Input, ctx: PayloadContext): Input {
-  let input = normalizeIdentityData(raw);
+  let input = normalizeIdentityData(raw, ctx.country);
   if (Array.isArray(input.policies) || typeof input.policies === 'string') {
     input.policies = normalizePolicies(input.policies as string[] | string);
   }
@@ -94,7 +88,7 @@ export function preparePayload(name: RemoteCallName, raw: Input, ctx: PayloadCon
     case 'signUp':
     case 'createUser':
       // Seed 001 §4, §7: sign-up at target assurance level 15 sends no user object.
-      if (isAal(input.targetAAL, SIGN_UP_NO_USER_AAL)) {
+      if (!signUpSendsUser(input.targetAAL)) {
         delete input.user;
       }
       input.namespaceId ??= ctx.namespaceId;
