@@ -12,6 +12,11 @@ export default [
     code: `import { describeError } from 'identity-kit/catalogue'; console.log(describeError);`,
     budget: 8,
   },
+  {
+    name: 'headless: createIdentityClient (every call, zod/mini schemas; no QR encoder)',
+    code: `import { createIdentityClient } from 'identity-kit/headless'; console.log(createIdentityClient);`,
+    budget: 20,
+  },
   { name: 'rules: whole entry', code: `export * from 'identity-kit/rules';` },
   { name: 'catalogue: whole entry', code: `export * from 'identity-kit/catalogue';` },
   { name: 'offerings: whole entry', code: `export * from 'identity-kit/offerings';` },

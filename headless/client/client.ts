@@ -8,7 +8,6 @@ import { isValidServiceProviderEntity } from './fallbacks';
 import { resolveOptions, readDynamic, type IdentityClientOptions, type ResolvedOptions } from './options';
 import { collectSecrets, preparePayload } from './payloads';
 import { CALLS, headerName, type CallSpec, type RemoteCallName } from './paths';
-import { createTotpQrCode, type TotpQrCode, type TotpQrInput } from './qr';
 import { send, type CallOptions, type ClientResult, type RequestPlan } from './transport';
 import type { WireMap, WireRequest, WireResponse } from './wire';
 
@@ -18,11 +17,11 @@ export type ClientMethod<K extends keyof WireMap> =
     ? (input?: WireRequest<K>, options?: CallOptions) => Promise<ClientResult<WireResponse<K>>>
     : (input: WireRequest<K>, options?: CallOptions) => Promise<ClientResult<WireResponse<K>>>;
 
-/** The identity client: every remote call, plus local helpers. */
+/**
+ * The identity client: every remote call of the contract. The TOTP QR code is not a method: it is the
+ * standalone `createTotpQrCode` (drawn locally), so apps without TOTP do not bundle the QR encoder.
+ */
 export type IdentityClient = { readonly [K in keyof WireMap]: ClientMethod<K> } & {
-  /** Draws the TOTP provisioning QR code locally (seed 000 §7.1, §9: 140x140, error correction M). The
-   *  secret never leaves the page. */
-  readonly totpQrCode: (input: TotpQrInput) => TotpQrCode;
   /** The resolved, read-only configuration (no secrets in it). */
   readonly config: Readonly<Pick<ResolvedOptions, 'offeringId' | 'offeringEnv' | 'locale' | 'country' | 'namespaceId' | 'headerPrefix' | 'bases'>>;
 };
@@ -171,7 +170,6 @@ export function createIdentityClient(options: IdentityClientOptions): IdentityCl
       return send(planned.plan, resolved, call);
     };
   }
-  methods.totpQrCode = (input: TotpQrInput) => createTotpQrCode(input);
   methods.config = Object.freeze({
     offeringId: resolved.offeringId,
     offeringEnv: resolved.offeringEnv,

@@ -28,9 +28,18 @@ describe('TOTP QR code drawn locally (seed 000 §7.1, §9)', () => {
     expect(createTotpQrCode({ uri }).moduleCount).toBe(37);
   });
 
-  it('never sends the secret anywhere', async () => {
-    const { client, calls } = clientWith(() => json({}));
-    client.totpQrCode(parts);
+  it('is a pure local function: drawing needs no client and no network', () => {
+    const calls: unknown[] = [];
+    const original = globalThis.fetch;
+    globalThis.fetch = (...args: Parameters<typeof fetch>) => {
+      calls.push(args);
+      return original(...args);
+    };
+    try {
+      createTotpQrCode(parts);
+    } finally {
+      globalThis.fetch = original;
+    }
     expect(calls).toHaveLength(0);
   });
 });
