@@ -1,0 +1,53 @@
+import type { AnalyticsEvent } from './analytics';
+import type { OperationKey } from './request-state';
+
+/**
+ * What a pure transition asks the world to do. Effects are data so transition tables can compare them.
+ *
+ * - `request`: run `call` through the identity client in slot `key`. `mode: 'exclusive'` (default) sends
+ *   nothing while the slot already has an attempt in flight (one request per user intent, QUALITY.md 6);
+ *   `mode: 'supersede'` aborts the attempt in flight and starts this one.
+ * - `abort`: abort the attempt in flight in slot `key`; its response never lands.
+ * - `emit`: an analytics event for `onEvent` listeners.
+ * - `host`: a command for the embedding page (navigation), handed to `onHostCommand` listeners.
+ */
+export type Effect<C> =
+  | {
+      readonly kind: 'request';
+      readonly key: OperationKey;
+      readonly mode?: 'exclusive' | 'supersede';
+      readonly call: C;
+    }
+  | { readonly kind: 'abort'; readonly key: OperationKey }
+  | { readonly kind: 'emit'; readonly event: AnalyticsEvent }
+  | { readonly kind: 'host'; readonly command: HostCommand };
+
+/**
+ * Host commands. `redirect` carries only an address the server returned and the flow validated
+ * (QUALITY.md security 3).
+ */
+export type HostCommand = { readonly type: 'redirect'; readonly url: string };
+
+/** `transition(state, event) -> [next, effects]`. */
+export type Transition<S, C> = readonly [S, readonly Effect<C>[]];
+
+/** What the effect runner gives each attempt. */
+export interface AttemptContext {
+  /** Unique per store and increasing; a response is applied only while its attempt is the slot's latest. */
+  readonly attemptId: number;
+  /** Aborted when the attempt is superseded, aborted, reset or disposed. */
+  readonly signal: AbortSignal;
+}
+
+/** Helpers so machines read as prose. */
+export function request<C>(
+  key: OperationKey,
+  call: C,
+  mode: 'exclusive' | 'supersede' = 'exclusive',
+): Effect<C> {
+  return mode === 'exclusive' ? { kind: 'request', key, call } : { kind: 'request', key, mode, call };
+}
+
+export function emit<C>(event: AnalyticsEvent): Effect<C> {
+  return { kind: 'emit', event };
+}

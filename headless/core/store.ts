@@ -1,0 +1,190 @@
+import { isSecretFree, type AnalyticsEvent } from './analytics';
+import type { AttemptContext, Effect, HostCommand, Transition } from './effects';
+import type { OperationKey } from './request-state';
+
+/** Options of {@link createStore}. */
+export interface StoreOptions<S, E, C> {
+  /** Called at creation and on every `reset()`; must return a fresh state. */
+  readonly initialState: () => S;
+  /** Pure: no IO, no clock, no randomness. */
+  readonly transition: (state: S, event: E) => Transition<S, C>;
+  /**
+   * Runs one request effect and resolves with the event that reports its result. It receives the attempt's
+   * signal and must pass it on to the client. It should not reject; if it does, `onCrash` turns the
+   * rejection into an event so the operation still ends STOPPED.
+   */
+  readonly perform: (call: C, context: AttemptContext) => Promise<E>;
+  readonly onCrash: (key: OperationKey, call: C) => E;
+}
+
+/** A vanilla store: one per provider instance, never a module singleton. */
+export interface Store<S, E> {
+  getState(): S;
+  /** Subscribe to state changes; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  /** Apply an event. After `dispose()` this does nothing. */
+  dispatch(event: E): void;
+  /** Subscribe to analytics events; returns the unsubscribe function. */
+  onEvent(listener: (event: AnalyticsEvent) => void): () => void;
+  /** Subscribe to host commands (redirects); returns the unsubscribe function. */
+  onHostCommand(listener: (command: HostCommand) => void): () => void;
+  /** True while the slot has an attempt in flight. */
+  isInFlight(key: OperationKey): boolean;
+  /** Abort all in-flight work and return to the initial state; late responses are dropped. */
+  reset(): void;
+  /** Abort all in-flight work, drop all listeners and ignore everything afterwards. */
+  dispose(): void;
+  /** True once `dispose()` ran. */
+  isDisposed(): boolean;
+}
+
+interface Attempt {
+  readonly id: number;
+  readonly controller: AbortController;
+}
+
+/**
+ * Creates a store around a pure transition. Requests run through `perform`; each attempt gets an id and an
+ * AbortController, and its result event is dispatched only while it is still the latest attempt of its slot
+ * (superseded, aborted, reset and disposed attempts never land: QUALITY.md reliability 6).
+ */
+export function createStore<S, E, C>(options: StoreOptions<S, E, C>): Store<S, E> {
+  let state = options.initialState();
+  let disposed = false;
+  let nextAttemptId = 1;
+  const inFlight = new Map<OperationKey, Attempt>();
+  const listeners = new Set<() => void>();
+  const eventListeners = new Set<(event: AnalyticsEvent) => void>();
+  const hostListeners = new Set<(command: HostCommand) => void>();
+
+  const notify = (): void => {
+    for (const listener of [...listeners]) {
+      listener();
+    }
+  };
+
+  const abort = (key: OperationKey): void => {
+    const attempt = inFlight.get(key);
+    if (attempt) {
+      inFlight.delete(key);
+      attempt.controller.abort();
+    }
+  };
+
+  const abortAll = (): void => {
+    for (const key of [...inFlight.keys()]) {
+      abort(key);
+    }
+  };
+
+  const startRequest = (key: OperationKey, call: C, mode: 'exclusive' | 'supersede'): void => {
+    if (inFlight.has(key)) {
+      if (mode === 'exclusive') {
+        return;
+      }
+      abort(key);
+    }
+    const attempt: Attempt = { id: nextAttemptId++, controller: new AbortController() };
+    inFlight.set(key, attempt);
+    const land = (event: E): void => {
+      // Only the slot's latest attempt may land; anything else was superseded, aborted, reset or disposed.
+      if (disposed || inFlight.get(key) !== attempt) {
+        return;
+      }
+      inFlight.delete(key);
+      dispatch(event);
+    };
+    let pending: Promise<E>;
+    try {
+      pending = options.perform(call, { attemptId: attempt.id, signal: attempt.controller.signal });
+    } catch {
+      pending = Promise.reject(new Error('perform threw'));
+    }
+    pending.then(land, () => {
+      land(options.onCrash(key, call));
+    });
+  };
+
+  const run = (effects: readonly Effect<C>[]): void => {
+    for (const effect of effects) {
+      if (disposed) {
+        return;
+      }
+      switch (effect.kind) {
+        case 'request':
+          startRequest(effect.key, effect.call, effect.mode ?? 'exclusive');
+          break;
+        case 'abort':
+          abort(effect.key);
+          break;
+        case 'emit':
+          // Defence in depth: an event that somehow carries a secret-bearing key never leaves.
+          if (isSecretFree(effect.event)) {
+            for (const listener of [...eventListeners]) {
+              listener(effect.event);
+            }
+          }
+          break;
+        case 'host':
+          for (const listener of [...hostListeners]) {
+            listener(effect.command);
+          }
+          break;
+        default:
+          effect satisfies never;
+      }
+    }
+  };
+
+  function dispatch(event: E): void {
+    if (disposed) {
+      return;
+    }
+    const [next, effects] = options.transition(state, event);
+    if (next !== state) {
+      state = next;
+      notify();
+    }
+    run(effects);
+  }
+
+  const addTo =
+    <L>(set: Set<L>) =>
+    (listener: L): (() => void) => {
+      if (disposed) {
+        return () => undefined;
+      }
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+      };
+    };
+
+  return {
+    getState: () => state,
+    subscribe: addTo(listeners),
+    dispatch,
+    onEvent: addTo(eventListeners),
+    onHostCommand: addTo(hostListeners),
+    isInFlight: (key) => inFlight.has(key),
+    isDisposed: () => disposed,
+    reset() {
+      if (disposed) {
+        return;
+      }
+      abortAll();
+      state = options.initialState();
+      notify();
+    },
+    dispose() {
+      if (disposed) {
+        return;
+      }
+      abortAll();
+      disposed = true;
+      listeners.clear();
+      eventListeners.clear();
+      hostListeners.clear();
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import type { ChannelType, CollectedConsent, IdentifierType } from '../core';
+import type { OowAnswer, UserUpdate } from './events';
+
+/**
+ * Requests the flows ask for, as data. `effects.ts` of each flow turns one into a client call and its result
+ * into an event. Secret fields (password, code, answers, newPassword) exist only here, for the lifetime of
+ * the request; they never enter state, events sent to analytics, or errors.
+ */
+export type IdentityCall =
+  | {
+      readonly op: 'signIn';
+      readonly username: string;
+      readonly password: string;
+      readonly captchaToken: string | null;
+      readonly namespaceId: string;
+      readonly targetAal: number | null;
+      readonly rememberMe: boolean;
+      readonly staySignedIn: boolean;
+    }
+  | {
+      readonly op: 'lookupUsernames';
+      readonly identifier: string;
+      readonly identifierType: IdentifierType;
+      readonly offeringId: string;
+      readonly namespaceId: string;
+    }
+  | { readonly op: 'deleteAccountChoice'; readonly identifier: string; readonly identifierType: string }
+  | { readonly op: 'evaluateAuth'; readonly targetAal: number | null; readonly policies: readonly string[] }
+  | { readonly op: 'upgradeAal'; readonly targetAal: number; readonly policies: readonly string[] }
+  | { readonly op: 'signOut' }
+  | { readonly op: 'bestAccount'; readonly username: string; readonly offeringId: string }
+  | {
+      readonly op: 'updateUser';
+      readonly userId: string;
+      readonly fields: UserUpdate;
+      readonly lookupNext: boolean;
+    }
+  | {
+      readonly op: 'resetPassword';
+      readonly password: string;
+      readonly confirmationId: string;
+      readonly sessionToken: string;
+    }
+  | { readonly op: 'sendConfirmation'; readonly channelType: ChannelType; readonly at: number }
+  | {
+      readonly op: 'verifyConfirmation';
+      readonly channelType: ChannelType;
+      readonly code: string;
+      readonly confirmationId: string | null;
+      readonly staySignedIn: boolean;
+    }
+  | { readonly op: 'verifyTotp'; readonly code: string }
+  | {
+      readonly op: 'createChannelConfirmation';
+      readonly userId: string;
+      readonly channelType: ChannelType;
+      readonly address: string;
+    }
+  | {
+      readonly op: 'confirmChannel';
+      readonly userId: string;
+      readonly channelType: ChannelType;
+      readonly code: string;
+      readonly confirmationId: string;
+      readonly lookupNext: boolean;
+    }
+  | { readonly op: 'getOOWQuestions' }
+  | { readonly op: 'gradeOOWAnswers'; readonly sessionId: string; readonly answers: readonly OowAnswer[] }
+  | { readonly op: 'collectConsent'; readonly consents: readonly CollectedConsent[] };
+
+export type IdentityCallOp = IdentityCall['op'];

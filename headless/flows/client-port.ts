@@ -1,0 +1,41 @@
+import type { IdentityErrorShape } from '../core';
+import type { IdentityClient } from '../client';
+import type { WireMap } from '../client/wire';
+import type { Outcome } from './events';
+
+/** The client methods the sign-in, MFA and post-auth flows call. */
+export const FLOW_CLIENT_METHODS = [
+  'signIn',
+  'signOut',
+  'lookupUsernames',
+  'deleteAccountChoice',
+  'evaluateAuth',
+  'upgradeAal',
+  'selectAccount',
+  'updateUser',
+  'resetPassword',
+  'sendSignInConfirmation',
+  'verifySignInConfirmation',
+  'verifyTotp',
+  'createChannelConfirmation',
+  'confirmChannel',
+  'getOOWQuestions',
+  'gradeOOWAnswers',
+  'collectConsent',
+] as const satisfies readonly (keyof WireMap)[];
+
+export type FlowClientMethodName = (typeof FLOW_CLIENT_METHODS)[number];
+
+/**
+ * The narrow, structural slice of the identity client the flows depend on. Any `IdentityClient` fits it;
+ * tests may pass a hand-written object with just these methods.
+ */
+export type FlowClient = Pick<IdentityClient, FlowClientMethodName>;
+
+/** Drops transport metadata: flows see only data or the mapped error. */
+export function toOutcome<T, U>(
+  result: { ok: true; data: T } | { ok: false; error: IdentityErrorShape },
+  map: (data: T) => U,
+): Outcome<U> {
+  return result.ok ? { ok: true, data: map(result.data) } : { ok: false, error: result.error };
+}

@@ -1,0 +1,119 @@
+import { CREDENTIAL_WRITE_AAL } from '../../rules/constants';
+
+/**
+ * The flow-relevant part of the configuration of seed 000 §3.6, resolved with defaults. Offerings produce
+ * the full configuration; flows read only this.
+ */
+export interface FlowConfig {
+  readonly offeringId: string;
+  /** @default 'global' (seed 000 §3.6) */
+  readonly namespaceId: string;
+  /** Target assurance level of the sign-in; null sends none. @default null */
+  readonly targetAal: number | null;
+  /** Policies sent with evaluate auth. @default [] */
+  readonly policies: readonly string[];
+  /** Ask the identifier on its own step first. @default false */
+  readonly identifierFirst: boolean;
+  /**
+   * Whether this device is known (the identifier cookie is present). Seed 000 §4.3 says known versus
+   * unknown device affects identifier-first; the rule is not shown. Chosen: on a known device the account
+   * is already established, so identifier submit goes straight to the password; on an unknown device it
+   * looks accounts up first (when account choices are enabled). @default false
+   */
+  readonly knownDevice: boolean;
+  /** @default false */
+  readonly enableAccountChoices: boolean;
+  /**
+   * Keep only these user ids from an account lookup (an invitation filters choices to the invited user,
+   * seed 000 §4.4). null keeps all. @default null
+   */
+  readonly accountFilter: readonly string[] | null;
+  /** @default false */
+  readonly enableTabbedSignIn: boolean;
+  /** @default false */
+  readonly enableRememberMe: boolean;
+  /** @default false */
+  readonly enableStaySignedIn: boolean;
+  /** @default false */
+  readonly useInvisibleReCaptcha: boolean;
+  /** @default null */
+  readonly userIdToPrefill: string | null;
+  /** @default false */
+  readonly isUserIdReadonly: boolean;
+  /** Multi-factor flows on: the next-challenge lookup runs after the events of seed 000 §4.3. @default true */
+  readonly mfaEnabled: boolean;
+  /** @default false */
+  readonly enableSSOMFA: boolean;
+  /** @default false */
+  readonly enablePostAuthBestAccountCheck: boolean;
+  /** @default false */
+  readonly enableOAuthFlow: boolean;
+  /** @default false */
+  readonly enableConsentFlow: boolean;
+  /** @default false */
+  readonly enableFIDO2Registration: boolean;
+  /** Verified-user update (seed 000 §4.7) is part of post-auth. @default false */
+  readonly enableVerifiedUserUpdate: boolean;
+  /** How often the passkey registration prompt was already shown (iux_webauthn_reg cookie). @default 0 */
+  readonly webAuthnPromptsShown: number;
+  /** Invitation kind of this visit, for the post-auth invitation steps (seed 000 §4.4). @default null */
+  readonly invitation: 'standard' | 'provisional' | null;
+  /** A partner sign-in (seed 000 §4.5) is being linked after authentication. @default false */
+  readonly partnerAuthentication: boolean;
+  /** Verified-user update inputs (seed 000 §3.6, §4.7). @default false */
+  readonly isPhoneRequired: boolean;
+  /** @default false */
+  readonly isFullnameRequired: boolean;
+  /** @default false */
+  readonly forcePhoneVerification: boolean;
+  /** @default false */
+  readonly updateUnverifiedPhone: boolean;
+  /** Learn-more link of the verified-user update; null hides it. @default null */
+  readonly vuuLearnMoreLink: string | null;
+  /** @default CREDENTIAL_WRITE_AAL (25, seed 000 §9) */
+  readonly credentialWriteAal: number;
+  /**
+   * User-enumeration switch (QUALITY.md security 10). `off` keeps the spec's distinct messages; `strict`
+   * reports USER_NOT_FOUND, INVALID_USERNAME and INVALID_PASSWORD as INVALID_CREDENTIALS. @default 'off'
+   */
+  readonly userEnumeration: 'off' | 'strict';
+}
+
+export const DEFAULT_FLOW_CONFIG: FlowConfig = {
+  offeringId: '',
+  namespaceId: 'global',
+  targetAal: null,
+  policies: [],
+  identifierFirst: false,
+  knownDevice: false,
+  enableAccountChoices: false,
+  accountFilter: null,
+  enableTabbedSignIn: false,
+  enableRememberMe: false,
+  enableStaySignedIn: false,
+  useInvisibleReCaptcha: false,
+  userIdToPrefill: null,
+  isUserIdReadonly: false,
+  mfaEnabled: true,
+  enableSSOMFA: false,
+  enablePostAuthBestAccountCheck: false,
+  enableOAuthFlow: false,
+  enableConsentFlow: false,
+  enableFIDO2Registration: false,
+  enableVerifiedUserUpdate: false,
+  webAuthnPromptsShown: 0,
+  invitation: null,
+  partnerAuthentication: false,
+  isPhoneRequired: false,
+  isFullnameRequired: false,
+  forcePhoneVerification: false,
+  updateUnverifiedPhone: false,
+  vuuLearnMoreLink: null,
+  credentialWriteAal: CREDENTIAL_WRITE_AAL,
+  userEnumeration: 'off',
+};
+
+/** Fills defaults. */
+export function resolveFlowConfig(partial: Partial<FlowConfig> = {}): FlowConfig {
+  return { ...DEFAULT_FLOW_CONFIG, ...partial };
+}

@@ -1,0 +1,76 @@
+import { produce } from 'immer';
+import { clientSideError, createStore, failed, type Store, type Transition } from '../core';
+import type { IdentityCall } from './calls';
+import type { FlowClient } from './client-port';
+import { resolveFlowConfig, type FlowConfig } from './config';
+import type { IdentityEvent } from './events';
+import { performMfaCall, isMfaCall } from './mfa/effects';
+import { transition as mfaTransition } from './mfa/machine';
+import { transition as postAuthTransition } from './post-auth/machine';
+import { performSignInCall, isSignInCall } from './sign-in/effects';
+import { transition as signInTransition } from './sign-in/machine';
+import { initialIdentityState, type IdentityState } from './state';
+
+/**
+ * The root transition: sign-in (with the §4.3 session bookkeeping), then MFA, then post-auth, each seeing
+ * the state the previous one produced. Pure.
+ */
+export function identityTransition(
+  state: IdentityState,
+  event: IdentityEvent,
+): Transition<IdentityState, IdentityCall> {
+  if (event.type === 'REQUEST_CRASHED') {
+    return [
+      produce(state, (draft) => {
+        draft.requests[event.key] = failed(clientSideError('UNKNOWN_ERROR'));
+      }),
+      [],
+    ];
+  }
+  const [afterSignIn, signInEffects] = signInTransition(state, event);
+  const [afterMfa, mfaEffects] = mfaTransition(afterSignIn, event);
+  const [afterPostAuth, postAuthEffects] = postAuthTransition(afterMfa, event);
+  return [afterPostAuth, [...signInEffects, ...mfaEffects, ...postAuthEffects]];
+}
+
+/** Runs one call through the client. */
+export function performCall(
+  client: FlowClient,
+  call: IdentityCall,
+  context: Parameters<typeof performSignInCall>[2],
+): Promise<IdentityEvent> {
+  if (isSignInCall(call)) {
+    return performSignInCall(client, call, context);
+  }
+  if (isMfaCall(call)) {
+    return performMfaCall(client, call, context);
+  }
+  return Promise.reject(new Error('unknown call'));
+}
+
+export interface IdentityStoreOptions {
+  /** The identity client (or any object with the methods the flows use). */
+  readonly client: FlowClient;
+  readonly config?: Partial<FlowConfig>;
+  /** Injected clock (ms). Machines never read the time themselves. @default Date.now */
+  readonly now?: () => number;
+}
+
+/** The store of one provider instance. */
+export interface IdentityStore extends Store<IdentityState, IdentityEvent> {
+  /** The injected clock, for actions that stamp events (`at`). */
+  now(): number;
+}
+
+/** Creates the store of one provider instance: state, effect runner, analytics stream. */
+export function createIdentityStore(options: IdentityStoreOptions): IdentityStore {
+  const config = resolveFlowConfig(options.config);
+  const now = options.now ?? (() => Date.now());
+  const store = createStore<IdentityState, IdentityEvent, IdentityCall>({
+    initialState: () => initialIdentityState(config),
+    transition: identityTransition,
+    perform: (call, context) => performCall(options.client, call, context),
+    onCrash: (key) => ({ type: 'REQUEST_CRASHED', key }),
+  });
+  return { ...store, now };
+}

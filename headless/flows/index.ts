@@ -1,0 +1,32 @@
+// Flows: pure transitions, effects through the client, selectors, and the store that composes them.
+export {
+  createIdentityStore,
+  identityTransition,
+  type IdentityStore,
+  type IdentityStoreOptions,
+} from './identity-store';
+export { resolveFlowConfig, DEFAULT_FLOW_CONFIG, type FlowConfig } from './config';
+export {
+  initialIdentityState,
+  type IdentityState,
+  type FlowStep,
+  type SignInState,
+  type MfaState,
+  type PostAuthState,
+} from './state';
+export type {
+  IdentityEvent,
+  SignInEvent,
+  MfaEvent,
+  PostAuthEvent,
+  Outcome,
+  AuthOutcomeData,
+  AuthAction,
+  UserUpdate,
+  OowAnswer,
+} from './events';
+export type { IdentityCall } from './calls';
+export { FLOW_CLIENT_METHODS, type FlowClient } from './client-port';
+export * from './sign-in';
+export * from './mfa';
+export * from './post-auth';

@@ -1,0 +1,167 @@
+import type { AttemptContext } from '../../core';
+import { toAuthOutcome } from '../auth-outcome';
+import type { IdentityCall } from '../calls';
+import { toOutcome, type FlowClient } from '../client-port';
+import type { IdentityEvent } from '../events';
+import { tokenTypeOf } from '../sign-in/session-rules';
+
+type MfaCall = Extract<
+  IdentityCall,
+  {
+    op:
+      | 'sendConfirmation'
+      | 'verifyConfirmation'
+      | 'verifyTotp'
+      | 'createChannelConfirmation'
+      | 'confirmChannel'
+      | 'getOOWQuestions'
+      | 'gradeOOWAnswers'
+      | 'collectConsent';
+  }
+>;
+
+export function isMfaCall(call: IdentityCall): call is MfaCall {
+  switch (call.op) {
+    case 'sendConfirmation':
+    case 'verifyConfirmation':
+    case 'verifyTotp':
+    case 'createChannelConfirmation':
+    case 'confirmChannel':
+    case 'getOOWQuestions':
+    case 'gradeOOWAnswers':
+    case 'collectConsent':
+      return true;
+    default:
+      return false;
+  }
+}
+
+/**
+ * Runs one MFA call. One-time codes and answers go only into their own request body (QUALITY.md
+ * security 4); the result events carry types and ids, never the code.
+ */
+export async function performMfaCall(
+  client: FlowClient,
+  call: MfaCall,
+  { signal }: AttemptContext,
+): Promise<IdentityEvent> {
+  switch (call.op) {
+    case 'sendConfirmation': {
+      const result = await client.sendSignInConfirmation(
+        { channelType: asWireChannel(call.channelType) },
+        { signal },
+      );
+      return {
+        type: 'CONFIRMATION_SEND_RESULT',
+        channelType: call.channelType,
+        at: call.at,
+        result: toOutcome(result, (data) => ({
+          confirmationId: data.confirmationId,
+          maskedEmail: data.maskedEmail ?? null,
+          maskedPhone: data.maskedPhone ?? null,
+        })),
+      };
+    }
+    case 'verifyConfirmation': {
+      const tokenType = tokenTypeOf(call.channelType);
+      const result = await client.verifySignInConfirmation(
+        {
+          channelType: asWireChannel(call.channelType),
+          challengeToken: [{ type: asWireToken(tokenType), value: call.code }],
+          ...(call.confirmationId !== null ? { confirmationId: call.confirmationId } : {}),
+          ...(call.staySignedIn ? { persistentCookie: true } : {}),
+        },
+        { signal },
+      );
+      return { type: 'CONFIRMATION_VERIFY_RESULT', tokenType, result: toOutcome(result, toAuthOutcome) };
+    }
+    case 'verifyTotp': {
+      const result = await client.verifyTotp({ verificationCode: call.code }, { signal });
+      return { type: 'TOTP_RESULT', result: toOutcome(result, toAuthOutcome) };
+    }
+    case 'createChannelConfirmation': {
+      const result = await client.createChannelConfirmation(
+        {
+          userId: call.userId,
+          channelType: asWireChannel(call.channelType),
+          confirmType: 'CODE',
+          ...(call.channelType === 'EMAIL' ? { address: call.address } : { phoneNumber: call.address }),
+        },
+        { signal },
+      );
+      return {
+        type: 'CHANNEL_CONFIRMATION_RESULT',
+        channelType: call.channelType,
+        result: toOutcome(result, (data) => ({ confirmationId: data.confirmationId })),
+      };
+    }
+    case 'confirmChannel': {
+      const result = await client.confirmChannel(
+        {
+          userId: call.userId,
+          confirmationId: call.confirmationId,
+          channelType: asWireChannel(call.channelType),
+          challengeToken: [{ type: asWireToken(tokenTypeOf(call.channelType)), value: call.code }],
+          ...(call.channelType === 'EMAIL' ? { status: 'CONFIRMED' as const } : {}),
+        },
+        { signal },
+      );
+      return {
+        type: 'CHANNEL_CONFIRM_RESULT',
+        channelType: call.channelType,
+        lookupNextChallengesOnSuccess: call.lookupNext,
+        result: toOutcome(result, () => null),
+      };
+    }
+    case 'getOOWQuestions': {
+      const result = await client.getOOWQuestions({}, { signal });
+      return {
+        type: 'OOW_QUESTIONS_RESULT',
+        result: toOutcome(result, (data) => ({
+          sessionId: data.encryptedSessionId,
+          questions: data.outOfWalletQuestionAnswers.map((question) => ({
+            id: question.questionId,
+            text: question.question,
+            choices: question.answers.map((answer) => ({ id: answer.answerId, text: answer.text })),
+          })),
+        })),
+      };
+    }
+    case 'gradeOOWAnswers': {
+      const result = await client.gradeOOWAnswers(
+        {
+          encryptedSessionId: call.sessionId,
+          outOfWalletQuestionAnswers: call.answers.map((answer) => ({
+            questionId: answer.questionId,
+            answerId: answer.choiceId,
+          })),
+        },
+        { signal },
+      );
+      return { type: 'OOW_ANSWERS_RESULT', result: toOutcome(result, (data) => toAuthOutcome(data.accept)) };
+    }
+    case 'collectConsent': {
+      const consents = call.consents.map((consent) => ({ ...consent }));
+      const result = await client.collectConsent(
+        {
+          consents: consents
+            .filter((consent) => consent.granted)
+            .map((consent) => ({ consentType: consent.consentType })),
+        },
+        { signal },
+      );
+      return { type: 'CONSENT_RESULT', consents, result: toOutcome(result, () => null) };
+    }
+    default:
+      return call satisfies never;
+  }
+}
+
+/** The wire knows EMAIL, SMS and VOICE; other channel strings are sent as they are. */
+function asWireChannel(channel: string): 'EMAIL' | 'SMS' | 'VOICE' {
+  return channel as 'EMAIL' | 'SMS' | 'VOICE';
+}
+
+function asWireToken(type: string): 'SMS_OTP' | 'EMAIL_OTP' | 'VOICE_OTP' {
+  return type as 'SMS_OTP' | 'EMAIL_OTP' | 'VOICE_OTP';
+}

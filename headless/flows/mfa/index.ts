@@ -1,0 +1,4 @@
+export { transition as mfaTransition, channelOf } from './machine';
+export { shouldLookupNextChallenge, resendSecondsLeft, RESEND_COOLDOWN_MS } from './next-challenge';
+export { selectMfaView, selectResendSecondsLeft, type MfaView } from './selectors';
+export { useMfa, type UseMfa, type MfaActions } from './useMfa';

@@ -1,0 +1,258 @@
+import { produce, type Draft } from 'immer';
+import { clientSideError, SUCCEEDED, type ChannelType, type Transition } from '../../core';
+import type { IdentityCall } from '../calls';
+import type { AuthOutcomeData, IdentityEvent } from '../events';
+import { fail, routeOutcome, start, startEvaluate, type Effects } from '../shared';
+import type { IdentityState } from '../state';
+import { resendSecondsLeft, shouldLookupNextChallenge } from './next-challenge';
+
+/** One-time-code challenge types and the channel that sends them (seed 000 §2.2 sms, voice, email). */
+const OTP_CHANNELS: Readonly<Record<string, ChannelType>> = {
+  SMS_OTP: 'SMS',
+  VOICE_OTP: 'VOICE',
+  EMAIL_OTP: 'EMAIL',
+};
+
+/** The channel of a one-time-code challenge, or null for other challenge types. */
+export function channelOf(challengeType: string | null): ChannelType | null {
+  return challengeType === null ? null : (OTP_CHANNELS[challengeType] ?? null);
+}
+
+/** Out-of-wallet questions: seed 000 §8.1 turns this ACCESS_DENIED message into INVALID_AUTH_CONTEXT. */
+const INVALID_AUTH_CONTEXT_MESSAGE = 'invalid authentication context';
+
+/**
+ * The MFA machine: challenge picker, code send / resend with cooldown, verification, TOTP, out-of-wallet
+ * questions, channel confirmation, consent, and the next-challenge lookup of seed 000 §4.3. Pure.
+ */
+export function transition(
+  state: IdentityState,
+  event: IdentityEvent,
+): Transition<IdentityState, IdentityCall> {
+  const effects: Effects = [];
+  const next = produce(state, (draft) => {
+    reduce(draft, event, effects);
+    if (shouldLookupNextChallenge(state, event)) {
+      // The lookup supersedes any older evaluation: only the newest answer decides the next screen.
+      startEvaluate(draft, effects, draft.signIn.stepUp.targetAal ?? draft.config.targetAal, 'supersede');
+    }
+  });
+  return [next, effects];
+}
+
+function reduce(draft: Draft<IdentityState>, event: IdentityEvent, effects: Effects): void {
+  switch (event.type) {
+    case 'CHALLENGE_SELECTED':
+      if (draft.session.nextChallenges.some((challenge) => challenge.type === event.challengeType)) {
+        draft.mfa.selected = event.challengeType;
+        draft.step = 'challenge';
+        openChallenge(draft, event.challengeType, event.at, effects);
+      }
+      return;
+    case 'BACK_TO_CHALLENGES':
+      if (draft.session.nextChallenges.length > 1) {
+        draft.mfa.selected = null;
+        draft.step = 'challengePicker';
+      }
+      return;
+    case 'CONFIRMATION_SEND_REQUESTED':
+      // Resend cooldown: a send inside the window sends nothing (QUALITY.md reliability 6).
+      if (resendSecondsLeft(draft.mfa.lastSentAt, event.at) > 0) {
+        return;
+      }
+      start(
+        draft,
+        'sendSignInConfirmation',
+        { op: 'sendConfirmation', channelType: event.channelType, at: event.at },
+        effects,
+      );
+      return;
+    case 'CONFIRMATION_SEND_RESULT':
+      if (event.result.ok) {
+        draft.requests.sendSignInConfirmation = SUCCEEDED;
+        draft.mfa.confirmationId = event.result.data.confirmationId;
+        draft.mfa.lastSentAt = event.at;
+      } else {
+        fail(draft, 'sendSignInConfirmation', event.result.error, effects);
+      }
+      return;
+    case 'CONFIRMATION_VERIFY_SUBMITTED': {
+      const channelType = channelOf(draft.mfa.selected);
+      if (channelType === null) {
+        return;
+      }
+      start(
+        draft,
+        'verifySignInConfirmation',
+        {
+          op: 'verifyConfirmation',
+          channelType,
+          code: event.code,
+          confirmationId: draft.mfa.confirmationId,
+          staySignedIn: draft.signIn.staySignedIn,
+        },
+        effects,
+      );
+      return;
+    }
+    case 'CONFIRMATION_VERIFY_RESULT':
+      if (event.result.ok) {
+        draft.requests.verifySignInConfirmation = SUCCEEDED;
+        complete(draft, event.tokenType, event.result.data, effects);
+      } else {
+        fail(draft, 'verifySignInConfirmation', event.result.error, effects);
+      }
+      return;
+    case 'TOTP_SUBMITTED':
+      start(draft, 'verifyTotp', { op: 'verifyTotp', code: event.code }, effects);
+      return;
+    case 'TOTP_RESULT':
+      if (event.result.ok) {
+        draft.requests.verifyTotp = SUCCEEDED;
+        complete(draft, 'TOTP', event.result.data, effects);
+      } else {
+        fail(draft, 'verifyTotp', event.result.error, effects);
+      }
+      return;
+    case 'CHANNEL_CONFIRMATION_REQUESTED': {
+      const userId = draft.session.user.userId;
+      if (userId !== null) {
+        start(
+          draft,
+          'createChannelConfirmation',
+          { op: 'createChannelConfirmation', userId, channelType: event.channelType, address: event.address },
+          effects,
+        );
+      }
+      return;
+    }
+    case 'CHANNEL_CONFIRMATION_RESULT':
+      if (event.result.ok) {
+        draft.requests.createChannelConfirmation = SUCCEEDED;
+        draft.mfa.confirmationId = event.result.data.confirmationId;
+      } else {
+        fail(draft, 'createChannelConfirmation', event.result.error, effects);
+      }
+      return;
+    case 'CHANNEL_CONFIRM_REQUESTED': {
+      const userId = draft.session.user.userId;
+      if (userId !== null) {
+        start(
+          draft,
+          'confirmChannel',
+          {
+            op: 'confirmChannel',
+            userId,
+            channelType: event.channelType,
+            code: event.code,
+            confirmationId: event.confirmationId,
+            lookupNext: event.lookupNextChallengesOnSuccess ?? false,
+          },
+          effects,
+        );
+      }
+      return;
+    }
+    case 'CHANNEL_CONFIRM_RESULT':
+      if (event.result.ok) {
+        draft.requests.confirmChannel = SUCCEEDED;
+      } else {
+        fail(draft, 'confirmChannel', event.result.error, effects);
+      }
+      return;
+    case 'OOW_QUESTIONS_REQUESTED':
+      start(draft, 'getOOWQuestions', { op: 'getOOWQuestions' }, effects);
+      return;
+    case 'OOW_QUESTIONS_RESULT':
+      if (event.result.ok) {
+        draft.requests.getOOWQuestions = SUCCEEDED;
+      } else {
+        fail(draft, 'getOOWQuestions', event.result.error, effects);
+      }
+      return;
+    case 'OOW_ANSWERS_SUBMITTED': {
+      const sessionId = draft.session.oowIdpSessionId;
+      if (sessionId !== null) {
+        start(
+          draft,
+          'gradeOOWAnswers',
+          { op: 'gradeOOWAnswers', sessionId, answers: [...event.answers] },
+          effects,
+        );
+      }
+      return;
+    }
+    case 'OOW_ANSWERS_RESULT':
+      if (event.result.ok) {
+        draft.requests.gradeOOWAnswers = SUCCEEDED;
+        draft.session.completedOowIdpSessionId = draft.session.oowIdpSessionId;
+        complete(draft, 'OOW', event.result.data, effects);
+      } else {
+        const { error } = event.result;
+        const invalidContext =
+          error.code === 'ACCESS_DENIED' &&
+          error.serverMessage.trim().toLowerCase() === INVALID_AUTH_CONTEXT_MESSAGE;
+        fail(
+          draft,
+          'gradeOOWAnswers',
+          invalidContext ? clientSideError('INVALID_AUTH_CONTEXT', error) : error,
+          effects,
+        );
+      }
+      return;
+    case 'CONSENT_SUBMITTED':
+      start(
+        draft,
+        'collectConsent',
+        { op: 'collectConsent', consents: event.consents.map((c) => ({ ...c })) },
+        effects,
+      );
+      return;
+    case 'CONSENT_RESULT':
+      if (event.result.ok) {
+        draft.requests.collectConsent = SUCCEEDED;
+      } else {
+        fail(draft, 'collectConsent', event.result.error, effects);
+      }
+      return;
+    case 'EVALUATE_AUTH_RESULT':
+      // A lookup that lands on a single one-time-code challenge sends the code at once only when the
+      // user picks it; nothing is sent without a user intent.
+      return;
+    default:
+      return;
+  }
+}
+
+/**
+ * Opening a challenge starts its first request: a one-time code is sent (when the event carries the
+ * clock), out-of-wallet questions are fetched.
+ */
+function openChallenge(
+  draft: Draft<IdentityState>,
+  challengeType: string,
+  at: number | undefined,
+  effects: Effects,
+): void {
+  const channelType = channelOf(challengeType);
+  if (channelType !== null && at !== undefined && resendSecondsLeft(draft.mfa.lastSentAt, at) === 0) {
+    start(draft, 'sendSignInConfirmation', { op: 'sendConfirmation', channelType, at }, effects);
+  } else if (challengeType === 'OOW' && draft.session.oowIdpQuestions.length === 0) {
+    start(draft, 'getOOWQuestions', { op: 'getOOWQuestions' }, effects);
+  }
+}
+
+function complete(
+  draft: Draft<IdentityState>,
+  challengeType: string,
+  outcome: AuthOutcomeData | null,
+  effects: Effects,
+): void {
+  if (!draft.mfa.completed.includes(challengeType)) {
+    draft.mfa.completed.push(challengeType);
+  }
+  // Without the next-challenge lookup, the verify call's own outcome decides the next screen.
+  if (!draft.config.mfaEnabled && outcome !== null) {
+    routeOutcome(draft, outcome, effects);
+  }
+}

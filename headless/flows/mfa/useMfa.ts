@@ -1,0 +1,100 @@
+import { useMemo, type FormHTMLAttributes, type InputHTMLAttributes } from 'react';
+import type { ChannelType, CollectedConsent } from '../../core';
+import { composeHandlers } from '../../react/compose-handlers';
+import { shallowEqual } from '../../react/shallow-equal';
+import { useIdentityClock, useIdentityDispatch, useIdentityStore } from '../../react/useIdentityStore';
+import type { OowAnswer } from '../events';
+import { channelOf } from './machine';
+import { resendSecondsLeft } from './next-challenge';
+import { selectMfaView, type MfaView } from './selectors';
+
+/** Actions of {@link useMfa}. */
+export interface MfaActions {
+  /** Pick a challenge; a one-time-code challenge sends its code at once. */
+  selectChallenge(challengeType: string): void;
+  toChallenges(): void;
+  /** Send or resend the code of the selected channel (nothing is sent inside the cooldown). */
+  sendCode(): void;
+  /** Verify the code of the selected challenge (TOTP or a sent code). Spaces are ignored. */
+  verifyCode(code: string): void;
+  requestOowQuestions(): void;
+  submitOowAnswers(answers: readonly OowAnswer[]): void;
+  submitConsent(consents: readonly CollectedConsent[]): void;
+}
+
+type FormProps = FormHTMLAttributes<HTMLFormElement>;
+type InputProps = InputHTMLAttributes<HTMLInputElement>;
+type SubmitEvent = Parameters<NonNullable<FormProps['onSubmit']>>[0];
+
+/** Field name of the one-time code input. */
+export const CODE_FIELD_NAME = 'code';
+
+export interface UseMfa {
+  readonly state: MfaView;
+  readonly actions: MfaActions;
+  /** Seconds until a resend is allowed, computed with the provider's clock at render time. */
+  resendSecondsLeft(): number;
+  getCodeFormProps(props?: FormProps): FormProps;
+  getCodeInputProps(props?: InputProps): InputProps;
+}
+
+/** Pasted "123 456" works: separators are dropped before sending. */
+function normaliseCode(code: string): string {
+  return code.replace(/[\s-]/g, '');
+}
+
+/** MFA: challenge picker, one-time codes with resend cooldown, TOTP, out-of-wallet questions, consent. */
+export function useMfa(): UseMfa {
+  const state = useIdentityStore(selectMfaView, shallowEqual);
+  const lastSentAt = useIdentityStore((s) => s.mfa.lastSentAt);
+  const dispatch = useIdentityDispatch();
+  const now = useIdentityClock();
+  const { selected } = state;
+
+  const actions = useMemo<MfaActions>(
+    () => ({
+      selectChallenge: (challengeType) => dispatch({ type: 'CHALLENGE_SELECTED', challengeType, at: now() }),
+      toChallenges: () => dispatch({ type: 'BACK_TO_CHALLENGES' }),
+      sendCode: () => {
+        const channelType: ChannelType | null = channelOf(selected);
+        if (channelType !== null) {
+          dispatch({ type: 'CONFIRMATION_SEND_REQUESTED', channelType, at: now() });
+        }
+      },
+      verifyCode: (code) => {
+        const clean = normaliseCode(code);
+        dispatch(
+          selected === 'TOTP'
+            ? { type: 'TOTP_SUBMITTED', code: clean }
+            : { type: 'CONFIRMATION_VERIFY_SUBMITTED', code: clean },
+        );
+      },
+      requestOowQuestions: () => dispatch({ type: 'OOW_QUESTIONS_REQUESTED' }),
+      submitOowAnswers: (answers) => dispatch({ type: 'OOW_ANSWERS_SUBMITTED', answers }),
+      submitConsent: (consents) => dispatch({ type: 'CONSENT_SUBMITTED', consents }),
+    }),
+    [dispatch, now, selected],
+  );
+
+  return {
+    state,
+    actions,
+    resendSecondsLeft: () => resendSecondsLeft(lastSentAt, now()),
+    getCodeFormProps: (props = {}) => ({
+      ...props,
+      noValidate: true,
+      onSubmit: composeHandlers<SubmitEvent>(props.onSubmit, (event) => {
+        event.preventDefault();
+        const value = new FormData(event.currentTarget).get(CODE_FIELD_NAME);
+        actions.verifyCode(typeof value === 'string' ? value : '');
+      }),
+    }),
+    getCodeInputProps: (props = {}) => ({
+      name: CODE_FIELD_NAME,
+      inputMode: 'numeric',
+      autoComplete: 'one-time-code',
+      'aria-invalid': state.errorCode !== null ? true : undefined,
+      ...props,
+    }),
+  };
+}

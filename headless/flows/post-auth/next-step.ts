@@ -1,0 +1,54 @@
+import { WEBAUTHN_REG_COOKIE } from '../../../rules/constants';
+import { POST_AUTH_STEPS, type PostAuthStep } from '../../core';
+import type { IdentityState } from '../state';
+import { vuuHasWork } from './verified-user-update';
+
+/**
+ * Whether a post-auth step applies to this session. Steps of seed 000 §3.7 whose trigger the spec does not
+ * show use the configuration flag of §3.6 with the same name.
+ */
+export function appliesTo(step: PostAuthStep, state: Pick<IdentityState, 'config' | 'session'>): boolean {
+  const { config, session } = state;
+  switch (step) {
+    case 'bestAccount':
+      return config.enablePostAuthBestAccountCheck;
+    case 'verifiedUserUpdate':
+      return (
+        config.enableVerifiedUserUpdate &&
+        !session.skipVerifiedUserUpdate &&
+        vuuHasWork(session.vuuDisplayElements)
+      );
+    case 'webAuthnRegistration':
+      // The prompt is capped by the iux_webauthn_reg cookie count (seed 000 §9: 3).
+      return config.enableFIDO2Registration && config.webAuthnPromptsShown < WEBAUTHN_REG_COOKIE.maxCount;
+    case 'oauth':
+      return config.enableOAuthFlow;
+    case 'consent':
+      return config.enableConsentFlow;
+    case 'standardInvitation':
+      return config.invitation === 'standard';
+    case 'provisionalInvitation':
+      return config.invitation === 'provisional';
+    case 'partnerAuthentication':
+      return config.partnerAuthentication;
+    default:
+      return step satisfies never;
+  }
+}
+
+/**
+ * The next post-auth step: the first step of the §3.7 sequence (bestAccount, verifiedUserUpdate,
+ * webAuthnRegistration, oauth, consent, standardInvitation, provisionalInvitation, partnerAuthentication)
+ * that applies and is not done yet; 'complete' when none is left. Pure.
+ */
+export function nextPostAuthStep(
+  state: Pick<IdentityState, 'config' | 'session'>,
+  done: readonly string[],
+): PostAuthStep | 'complete' {
+  for (const step of POST_AUTH_STEPS) {
+    if (!done.includes(step) && appliesTo(step, state)) {
+      return step;
+    }
+  }
+  return 'complete';
+}

@@ -1,0 +1,146 @@
+import type { Draft } from 'immer';
+import { STEP_UP_AAL } from '../../rules/constants';
+import {
+  clientSideError,
+  emit,
+  failed,
+  PENDING,
+  request,
+  type Effect,
+  type IdentityErrorShape,
+  type OperationKey,
+} from '../core';
+import type { IdentityCall } from './calls';
+import type { AuthOutcomeData } from './events';
+import type { IdentityState } from './state';
+
+/** Effects a reducer collects while it edits a draft. */
+export type Effects = Effect<IdentityCall>[];
+
+/** Codes the user-enumeration switch folds into one (QUALITY.md security 10). */
+const ENUMERATION_CODES = new Set([
+  'USER_NOT_FOUND',
+  'INVALID_USERNAME',
+  'INVALID_CREDENTIALS',
+  'INVALID_PASSWORD',
+]);
+
+/**
+ * The error to store for a failed request: in `strict` user-enumeration mode a wrong user and a wrong
+ * password become the same INVALID_CREDENTIALS (same text, focus, next step and analytics).
+ */
+export function mapError(state: Draft<IdentityState>, error: IdentityErrorShape): IdentityErrorShape {
+  if (state.config.userEnumeration === 'strict' && ENUMERATION_CODES.has(error.code)) {
+    return { ...clientSideError('INVALID_CREDENTIALS', error), kind: error.kind, serverMessage: '' };
+  }
+  return error;
+}
+
+/** Marks a request failed and reports it (code only) to analytics. */
+export function fail(
+  draft: Draft<IdentityState>,
+  key: OperationKey,
+  error: IdentityErrorShape,
+  effects: Effects,
+): void {
+  const mapped = mapError(draft, error);
+  draft.requests[key] = failed(mapped);
+  effects.push(emit({ type: 'request', operation: key, outcome: 'failure', responseCode: mapped.code }));
+}
+
+/**
+ * Starts a request unless one is already pending in that slot (one request per user intent). Returns
+ * false when nothing was started.
+ */
+export function start(
+  draft: Draft<IdentityState>,
+  key: OperationKey,
+  call: IdentityCall,
+  effects: Effects,
+  mode: 'exclusive' | 'supersede' = 'exclusive',
+): boolean {
+  if (mode === 'exclusive' && draft.requests[key].status === 'IN_PROGRESS') {
+    return false;
+  }
+  draft.requests[key] = PENDING;
+  effects.push(request(key, call, mode));
+  return true;
+}
+
+/** Evaluate auth at the given level (start, resubmit, next-challenge lookup or step-up). */
+export function startEvaluate(
+  draft: Draft<IdentityState>,
+  effects: Effects,
+  targetAal: number | null,
+  mode: 'exclusive' | 'supersede' = 'exclusive',
+): boolean {
+  const started = start(
+    draft,
+    'evaluateAuth',
+    { op: 'evaluateAuth', targetAal, policies: [...draft.config.policies] },
+    effects,
+    mode,
+  );
+  if (started) {
+    draft.signIn.evaluatePhase = 'INIT';
+    draft.session.nextAction = 'INIT';
+  }
+  return started;
+}
+
+/**
+ * "Insufficient authentication level forces step-up (SSO MFA)" (seed 000 §4.3): evaluate again at the
+ * step-up level (25, seed 000 §9) so the server returns the challenges. A second INSUFFICIENT during a
+ * step-up stays a failure, so the flow cannot loop.
+ */
+export function startStepUp(draft: Draft<IdentityState>, effects: Effects): boolean {
+  if (draft.signIn.stepUp.required) {
+    return false;
+  }
+  draft.signIn.stepUp = { required: true, targetAal: STEP_UP_AAL };
+  return startEvaluate(draft, effects, STEP_UP_AAL, 'supersede');
+}
+
+/**
+ * Moves to the screen an authentication outcome asks for (seed 000 §4.3 evaluate-auth phases).
+ * CHALLENGE opens the challenge (or the picker when there is a choice), PASS starts post-auth, DENY blocks.
+ */
+export function routeOutcome(draft: Draft<IdentityState>, outcome: AuthOutcomeData, effects: Effects): void {
+  if (outcome.riskLevel !== null) {
+    effects.push(emit({ type: 'risk_level', riskLevel: outcome.riskLevel }));
+  }
+  switch (outcome.action) {
+    case 'DENY':
+      draft.step = 'highRiskBlock';
+      return;
+    case 'CHALLENGE': {
+      draft.signIn.evaluatePhase = 'CHALLENGE';
+      const types = outcome.challenges.map((challenge) => challenge.type);
+      effects.push(emit({ type: 'challenge_types', available: types, completed: [...draft.mfa.completed] }));
+      effects.push(emit({ type: 'view', view: 'pii_challenge' }));
+      const only = types.length === 1 ? types[0] : undefined;
+      if (only !== undefined) {
+        draft.mfa.selected = only;
+        draft.step = 'challenge';
+      } else {
+        draft.mfa.selected = null;
+        draft.step = 'challengePicker';
+      }
+      return;
+    }
+    case 'PASS':
+      draft.signIn.evaluatePhase = 'PASS';
+      draft.step = 'postAuth';
+      return;
+    case 'INIT':
+      startEvaluate(draft, effects, draft.signIn.stepUp.targetAal ?? draft.config.targetAal);
+      return;
+    default:
+      outcome.action satisfies never;
+  }
+}
+
+/** True when a CAPTCHA challenge is among the outcome's challenges. */
+export function hasCaptchaChallenge(outcome: AuthOutcomeData): boolean {
+  return outcome.challenges.some((challenge) => challenge.type === 'CAPTCHA');
+}

@@ -1,0 +1,151 @@
+import { useMemo, type ButtonHTMLAttributes, type FormHTMLAttributes, type InputHTMLAttributes } from 'react';
+import type { IdentifierType } from '../../core';
+import { composeHandlers } from '../../react/compose-handlers';
+import { shallowEqual } from '../../react/shallow-equal';
+import { useIdentityDispatch, useIdentityStore } from '../../react/useIdentityStore';
+import { classifyIdentifier } from './identifier';
+import { selectSignInView, type SignInView } from './selectors';
+
+/** Form field names the prop getters use; the form submit reads them with FormData. */
+export const SIGN_IN_FIELD_NAMES = {
+  identifier: 'username',
+  password: 'password',
+  captcha: 'captchaToken',
+} as const;
+
+/** Actions of {@link useSignIn}: `to*` navigate, plain verbs run effects. */
+export interface SignInActions {
+  submitIdentifier(identifier: string, identifierType?: IdentifierType): void;
+  signIn(input: { username: string; password: string; captchaToken?: string }): void;
+  selectAccount(userId: string): void;
+  deleteAccountChoice(identifier: string, identifierType: string): void;
+  toIdentifier(): void;
+  selectTab(tab: 'email' | 'phone'): void;
+  setRememberMe(value: boolean): void;
+  setStaySignedIn(value: boolean): void;
+  /** Recaptcha execution started / finished (seed 000 §4.3 toggles a flag). */
+  captchaStarted(): void;
+  captchaFinished(): void;
+  evaluate(targetAal?: number): void;
+  signOut(): void;
+  clearIncompleteAttempts(): void;
+}
+
+type FormProps = FormHTMLAttributes<HTMLFormElement> & Record<`data-${string}`, string | undefined>;
+type InputProps = InputHTMLAttributes<HTMLInputElement>;
+type SubmitEvent = Parameters<NonNullable<FormProps['onSubmit']>>[0];
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement>;
+
+/** What {@link useSignIn} returns. */
+export interface UseSignIn {
+  /** Codes and flags only; the UI resolves text through the catalogue. */
+  readonly state: SignInView;
+  readonly actions: SignInActions;
+  /** The `<form>` of the identifier or password step: submit reads the fields and sends one request. */
+  getFormProps(props?: FormProps): FormProps;
+  getIdentifierInputProps(props?: InputProps): InputProps;
+  getPasswordInputProps(props?: InputProps): InputProps;
+  getSubmitButtonProps(props?: ButtonProps): ButtonProps;
+}
+
+function field(form: HTMLFormElement, name: string): string {
+  const value = new FormData(form).get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * Sign-in: identifier-first, tabbed, password, account choice, captcha, evaluate-auth (seed 000 §4.3).
+ * Field values stay in the DOM (uncontrolled) so typing a password re-renders nothing here, and the
+ * password never enters state.
+ */
+export function useSignIn(): UseSignIn {
+  const state = useIdentityStore(selectSignInView, shallowEqual);
+  const dispatch = useIdentityDispatch();
+
+  const actions = useMemo<SignInActions>(
+    () => ({
+      submitIdentifier: (identifier, identifierType) =>
+        dispatch({
+          type: 'IDENTIFIER_SUBMITTED',
+          identifier: identifier.trim(),
+          identifierType: identifierType ?? classifyIdentifier(identifier),
+        }),
+      signIn: ({ username, password, captchaToken }) =>
+        dispatch({
+          type: 'SIGN_IN_SUBMITTED',
+          username: username.trim(),
+          password,
+          ...(captchaToken !== undefined && captchaToken !== '' ? { captchaToken } : {}),
+        }),
+      selectAccount: (userId) => dispatch({ type: 'ACCOUNT_SELECTED', userId }),
+      deleteAccountChoice: (identifier, identifierType) =>
+        dispatch({ type: 'ACCOUNT_CHOICE_DELETE_REQUESTED', identifier, identifierType }),
+      toIdentifier: () => dispatch({ type: 'BACK_TO_IDENTIFIER' }),
+      selectTab: (tab) => dispatch({ type: 'TAB_SELECTED', tab }),
+      setRememberMe: (value) => dispatch({ type: 'REMEMBER_ME_SET', value }),
+      setStaySignedIn: (value) => dispatch({ type: 'STAY_SIGNED_IN_SET', value }),
+      captchaStarted: () => dispatch({ type: 'CAPTCHA_EXECUTION_STARTED' }),
+      captchaFinished: () => dispatch({ type: 'CAPTCHA_EXECUTION_FINISHED' }),
+      evaluate: (targetAal) =>
+        dispatch(
+          targetAal === undefined
+            ? { type: 'EVALUATE_AUTH_REQUESTED' }
+            : { type: 'EVALUATE_AUTH_REQUESTED', targetAal },
+        ),
+      signOut: () => dispatch({ type: 'SIGN_OUT_REQUESTED' }),
+      clearIncompleteAttempts: () => dispatch({ type: 'CLEAR_INCOMPLETE_ATTEMPTS' }),
+    }),
+    [dispatch],
+  );
+
+  const { step, tab, identifier, isIdentifierReadonly, isSubmitting, errorCode } = state;
+
+  return {
+    state,
+    actions,
+    getFormProps: (props = {}) => ({
+      ...props,
+      noValidate: true,
+      'data-step': step,
+      onSubmit: composeHandlers<SubmitEvent>(props.onSubmit, (event) => {
+        event.preventDefault();
+        const form = event.currentTarget;
+        const typed = field(form, SIGN_IN_FIELD_NAMES.identifier) || identifier;
+        if (step === 'identifier') {
+          actions.submitIdentifier(typed, classifyIdentifier(typed, tab));
+          return;
+        }
+        actions.signIn({
+          username: isIdentifierReadonly ? identifier : typed,
+          password: field(form, SIGN_IN_FIELD_NAMES.password),
+          captchaToken: field(form, SIGN_IN_FIELD_NAMES.captcha),
+        });
+      }),
+    }),
+    getIdentifierInputProps: (props = {}) => ({
+      name: SIGN_IN_FIELD_NAMES.identifier,
+      // Passkey autofill where supported (issue 5 §2): "username webauthn".
+      autoComplete: tab === 'phone' ? 'tel' : 'username webauthn',
+      inputMode: tab === 'phone' ? 'tel' : 'email',
+      defaultValue: identifier,
+      readOnly: isIdentifierReadonly,
+      autoCapitalize: 'none',
+      spellCheck: false,
+      'aria-invalid': errorCode !== null ? true : undefined,
+      ...props,
+    }),
+    getPasswordInputProps: (props = {}) => ({
+      name: SIGN_IN_FIELD_NAMES.password,
+      type: 'password',
+      autoComplete: 'current-password',
+      'aria-invalid': errorCode !== null ? true : undefined,
+      ...props,
+    }),
+    getSubmitButtonProps: (props = {}) => ({
+      ...props,
+      type: 'submit',
+      // Never disabled (focus stays, QUALITY.md a11y 3); a second click while pending sends nothing.
+      'aria-disabled': isSubmitting ? true : props['aria-disabled'],
+    }),
+  };
+}

@@ -1,0 +1,133 @@
+import {
+  initialRequestStates,
+  initialSession,
+  type IdentifierType,
+  type MatchingUser,
+  type RequestStates,
+  type SessionData,
+} from '../core';
+import type { FlowConfig } from './config';
+
+/**
+ * The screen the flow is on. Finite states are string unions surfaced as `data-step` by the UI kit.
+ * - identifier: identifier-first, asking email / phone / user id alone.
+ * - password: username (prefilled or typed) and password.
+ * - accountChoice: several accounts matched the identifier.
+ * - challengePicker / challenge: MFA (seed 000 §2.2 challenge channel screens).
+ * - postAuth: the sequence of seed 000 §3.7; `session.postAuthProcess` says which step.
+ * - locked, highRiskBlock, accountDisabled: terminal error screens (account disabled offers try again).
+ * - signedIn: done; signedOut: local state cleared.
+ */
+export type FlowStep =
+  | 'identifier'
+  | 'password'
+  | 'accountChoice'
+  | 'challengePicker'
+  | 'challenge'
+  | 'postAuth'
+  | 'locked'
+  | 'highRiskBlock'
+  | 'accountDisabled'
+  | 'signedIn'
+  | 'signedOut';
+
+/** Sign-in slice: what the sign-in screens need beyond the session data. */
+export interface SignInState {
+  /** The identifier typed or prefilled; not a secret, but never sent to analytics. */
+  readonly identifier: string;
+  readonly identifierType: IdentifierType | null;
+  /** Tabbed sign-in (seed 000 §2.2). */
+  readonly tab: 'email' | 'phone';
+  readonly rememberMe: boolean;
+  readonly staySignedIn: boolean;
+  /** Accounts found for the identifier, after the account filter. */
+  readonly candidates: readonly MatchingUser[];
+  readonly selectedUserId: string | null;
+  readonly captcha: {
+    /** The server asked for a captcha on the last sign-in. */
+    readonly required: boolean;
+    readonly mode: 'invisible' | 'visible';
+    /** The last sign-in carried a captcha token (a further captcha challenge is CAPTCHA_REJECTED). */
+    readonly tokenSupplied: boolean;
+    /** Recaptcha execution toggles this flag (seed 000 §4.3). */
+    readonly executing: boolean;
+  };
+  /** Evaluate-auth phase (seed 000 §4.3). */
+  readonly evaluatePhase: 'INIT' | 'PASS' | 'CHALLENGE';
+  /** Step-up forced by INSUFFICIENT_AUTHENTICATION_LEVEL (seed 000 §4.3). */
+  readonly stepUp: { readonly required: boolean; readonly targetAal: number | null };
+}
+
+/** MFA slice. */
+export interface MfaState {
+  /** The challenge the user is answering; null on the picker. */
+  readonly selected: string | null;
+  /** Challenge types completed in this session, for analytics (seed 000 §3.7). */
+  readonly completed: readonly string[];
+  /** Confirmation id of the last code sent. */
+  readonly confirmationId: string | null;
+  /** When the last code was sent (injected clock, ms); null before any send. */
+  readonly lastSentAt: number | null;
+}
+
+/** Post-auth slice: steps already done or skipped in this session. */
+export interface PostAuthState {
+  readonly done: readonly string[];
+  /** OAuth hand-off result once the code exchange succeeded. */
+  readonly redirectUrl: string | null;
+}
+
+/** The whole state of one provider instance. */
+export interface IdentityState {
+  readonly config: FlowConfig;
+  readonly step: FlowStep;
+  readonly session: SessionData;
+  readonly requests: RequestStates;
+  readonly signIn: SignInState;
+  readonly mfa: MfaState;
+  readonly postAuth: PostAuthState;
+}
+
+export function initialSignIn(config: FlowConfig): SignInState {
+  return {
+    identifier: config.userIdToPrefill ?? '',
+    identifierType: null,
+    tab: 'email',
+    rememberMe: false,
+    staySignedIn: false,
+    candidates: [],
+    selectedUserId: null,
+    captcha: {
+      required: false,
+      mode: config.useInvisibleReCaptcha ? 'invisible' : 'visible',
+      tokenSupplied: false,
+      executing: false,
+    },
+    evaluatePhase: 'INIT',
+    stepUp: { required: false, targetAal: null },
+  };
+}
+
+export function initialMfa(): MfaState {
+  return { selected: null, completed: [], confirmationId: null, lastSentAt: null };
+}
+
+/** The first screen: identifier-first starts on the identifier unless it is prefilled read-only. */
+export function firstStep(config: FlowConfig): FlowStep {
+  if (config.identifierFirst && !(config.isUserIdReadonly && config.userIdToPrefill)) {
+    return 'identifier';
+  }
+  return 'password';
+}
+
+export function initialIdentityState(config: FlowConfig): IdentityState {
+  return {
+    config,
+    step: firstStep(config),
+    session: initialSession(),
+    requests: initialRequestStates(),
+    signIn: initialSignIn(config),
+    mfa: initialMfa(),
+    postAuth: { done: [], redirectUrl: null },
+  };
+}

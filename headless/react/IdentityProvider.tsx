@@ -1,0 +1,60 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { AnalyticsEvent, HostCommand } from '../core';
+import type { FlowClient } from '../flows/client-port';
+import type { FlowConfig } from '../flows/config';
+import { createIdentityStore, type IdentityStore } from '../flows/identity-store';
+import { IdentityContext, type IdentityContextValue } from './context';
+
+/** Props of {@link IdentityProvider}. */
+export interface IdentityProviderProps {
+  /** The identity client (`createIdentityClient(...)`), or any object with the methods the flows call. */
+  readonly client: FlowClient;
+  /** Flow configuration; read once when the provider mounts. @default {} */
+  readonly config?: Partial<FlowConfig>;
+  /** @default 'en-US' */
+  readonly locale?: string;
+  /** Injected clock for cooldowns. @default Date.now */
+  readonly now?: () => number;
+  /** Analytics events (codes only, never secrets). */
+  readonly onEvent?: (event: AnalyticsEvent) => void;
+  /** Host commands such as a validated OAuth redirect. */
+  readonly onHostCommand?: (command: HostCommand) => void;
+  readonly children?: ReactNode;
+}
+
+/**
+ * Holds one identity store per instance (no module singletons: two providers on a page never share state).
+ * Unmounting aborts in-flight work, so a late response changes nothing.
+ */
+export function IdentityProvider({
+  client,
+  config,
+  locale = 'en-US',
+  now,
+  onEvent,
+  onHostCommand,
+  children,
+}: IdentityProviderProps): ReactNode {
+  const make = (): IdentityStore =>
+    createIdentityStore({ client, ...(config ? { config } : {}), ...(now ? { now } : {}) });
+  const [store, setStore] = useState(make);
+
+  useEffect(() => {
+    // React StrictMode unmounts and remounts once: a store disposed by that first cleanup is replaced.
+    if (store.isDisposed()) {
+      setStore(make);
+      return undefined;
+    }
+    return () => {
+      store.dispose();
+    };
+    // The store is created once per mount; later prop changes do not recreate it (documented on `config`).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store]);
+
+  useEffect(() => (onEvent ? store.onEvent(onEvent) : undefined), [store, onEvent]);
+  useEffect(() => (onHostCommand ? store.onHostCommand(onHostCommand) : undefined), [store, onHostCommand]);
+
+  const value = useMemo<IdentityContextValue>(() => ({ store, locale }), [store, locale]);
+  return <IdentityContext.Provider value={value}>{children}</IdentityContext.Provider>;
+}
