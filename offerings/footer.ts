@@ -1,0 +1,102 @@
+/**
+ * Header/footer branding (seed 000 §2.3, §3.4, §5): footer logos with unique ordinals, the pcg professional-tax
+ * set, footer links legal/privacy/security and the copyright line.
+ */
+import { DEFAULT_LOCALE } from '../rules/constants';
+import { DEFAULT_BRAND, withProductName, type BrandSettings } from './brand';
+import { duplicateFooterOrdinalError } from './errors';
+import type { BusinessUnit } from './namespaces';
+import type { FooterLogo } from './options';
+
+/** A footer logo ready to render: visible entries only, sorted by ordinal, names resolved. */
+export interface ResolvedFooterLogo {
+  /** Resolved brand name ("{product}" replaced). */
+  readonly name: string;
+  readonly ordinal: number;
+  /** https address or site path. */
+  readonly href: string;
+  readonly class: string;
+}
+
+/** Every logo name the brand knows: the family brands and the professional-tax set (template form). */
+export function knownLogoNames(brand: BrandSettings = DEFAULT_BRAND): readonly string[] {
+  return [...new Set([...brand.familyBrands, brand.professionalTaxBrand, ...brand.professionalTaxLogos])];
+}
+
+/** The template name of a known logo (`value` in template or resolved form), or null. */
+export function toLogoName(value: string, brand: BrandSettings = DEFAULT_BRAND): string | null {
+  for (const name of knownLogoNames(brand)) {
+    if (name === value || withProductName(name, brand) === value) {
+      return name;
+    }
+  }
+  return null;
+}
+
+/** The default footer set: the family brands, or for pcg the professional-tax set (seed 000 §1). */
+export function defaultFooterLogos(businessUnit: BusinessUnit | null, brand: BrandSettings = DEFAULT_BRAND): FooterLogo[] {
+  const names = businessUnit === 'pcg' ? brand.professionalTaxLogos : brand.familyBrands;
+  return names.map((name, index) => ({ name, ordinal: index + 1 }));
+}
+
+/** Throws the "duplicate footer ordinal" developer error when two entries share an ordinal (seed 000 §5). */
+export function assertUniqueOrdinals(logos: readonly FooterLogo[], offeringId: string | null): void {
+  const seen = new Set<number>();
+  for (const logo of logos) {
+    if (seen.has(logo.ordinal)) {
+      throw duplicateFooterOrdinalError(logo.ordinal, offeringId);
+    }
+    seen.add(logo.ordinal);
+  }
+}
+
+/**
+ * The footer logos to render. `logos` null uses the default set for the business unit. Hidden entries are
+ * dropped after the ordinal check (a hidden entry still holds its ordinal).
+ */
+export function resolveFooterLogos(
+  logos: readonly FooterLogo[] | null,
+  options: { businessUnit?: BusinessUnit | null; offeringId?: string | null; brand?: BrandSettings } = {},
+): ResolvedFooterLogo[] {
+  const brand = options.brand ?? DEFAULT_BRAND;
+  const list = logos ?? defaultFooterLogos(options.businessUnit ?? null, brand);
+  assertUniqueOrdinals(list, options.offeringId ?? null);
+  return list
+    .filter((logo) => logo.hide !== true)
+    .sort((a, b) => a.ordinal - b.ordinal)
+    .map((logo) => {
+      const name = withProductName(logo.name, brand);
+      return {
+        name,
+        ordinal: logo.ordinal,
+        href: logo.href ?? new URL(`/${encodeURIComponent(name)}`, brand.siteOrigin).href,
+        class: logo.class ?? '',
+      };
+    });
+}
+
+/** The three footer links of seed 000 §2.3. */
+export const FOOTER_LINK_IDS = ['legal', 'privacy', 'security'] as const;
+export type FooterLinkId = (typeof FOOTER_LINK_IDS)[number];
+
+/**
+ * Footer links legal, privacy and security. The privacy link takes the offering's privacyStatementLink;
+ * otherwise US English pages get the US privacy statement (seed 000 §5 "US-locale default override").
+ */
+export function footerLinks(
+  options: { brand?: BrandSettings; locale?: string; privacyStatementLink?: string | null } = {},
+): { id: FooterLinkId; href: string }[] {
+  const brand = options.brand ?? DEFAULT_BRAND;
+  const locale = (options.locale ?? DEFAULT_LOCALE).toLowerCase();
+  const privacyDefault = locale === DEFAULT_LOCALE ? '/privacy/us' : '/privacy';
+  return [
+    { id: 'legal', href: new URL('/legal', brand.siteOrigin).href },
+    { id: 'privacy', href: options.privacyStatementLink ?? new URL(privacyDefault, brand.siteOrigin).href },
+    { id: 'security', href: new URL('/security', brand.siteOrigin).href },
+  ];
+}
+
+/** The copyright line under the footer logos, e.g. "© 2026 Acme". The year comes from the caller's clock. */
+export function copyrightLine(year: number, brand: BrandSettings = DEFAULT_BRAND): string {
+  return `\u00A9 ${year} ${brand.groupDisplayName}`;
+}
