@@ -218,3 +218,17 @@ export const SMS_CALLING_CODES_SECONDARY = ['1', '27', '33', '44', '55', '61', '
 export const EXCLUDED_PHONE_COUNTRIES = ['CU', 'IR', 'KP', 'SD', 'SY'] as const;
 /** Locales for which the phone field treats a number without '+' as US. spec: seed 000 §5 "not en-us". */
 export const US_PHONE_LOCALE = 'en-us';
+
+// ---------------------------------------------------------------------------------------------------------
+// Offerings: links, sign-up consent (seed 000 §2, seed 001 §9)
+// ---------------------------------------------------------------------------------------------------------
+
+/** The partner sign-in link asks for this level with iux_target_aal. spec: seed 000 §2 "iux_target_aal=25". */
+export const PARTNER_LINK_TARGET_AAL = 25;
+/**
+ * Sign-up consent end dates. spec: seed 001 §9 "switches between mid-July 2017 and 1 January 2018 depending
+ * on the date"; the exact rule is not shown. chosen: before the mid-July date the consent ends then; from that
+ * date on it ends on 1 January 2018.
+ */
+export const CONSENT_END_DATE_EARLY = '2017-07-15';
+export const CONSENT_END_DATE_LATE = '2018-01-01';
