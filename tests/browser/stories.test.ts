@@ -28,32 +28,34 @@ test('the story build lists at least one story', () => {
 });
 
 describe.concurrent.each(storyIds)('story %s', (storyId) => {
-  test.each(storyModes.map((mode) => ({ mode, name: storyModeName(mode) })))('$name', async ({ mode }) => {
-    if (!browser || !server) {
-      throw new Error('Chromium or the story server did not start (see beforeAll).');
-    }
-    const page = await browser.context.newPage();
-    try {
-      const errors = watchPageErrors(page);
-      await openStory(page, server.origin, storyId, mode);
-
-      expect(await readDocumentMode(page), 'Ladle applied the theme and direction').toEqual({
-        theme: mode.theme,
-        dir: mode.dir,
-      });
-      const violations = await runAxe(page);
-      expect(violations.length, `axe violations:\n${formatViolations(violations)}`).toBe(0);
-      if (mode.width === 320) {
-        const overflow = await measureHorizontalOverflow(page);
-        expect(
-          overflow.scrollWidth,
-          `page scrolls horizontally at ${overflow.innerWidth}px (content ${overflow.scrollWidth}px)`,
-        ).toBeLessThanOrEqual(overflow.innerWidth);
-        expect(overflow.clippedElements, 'elements clip their text horizontally').toEqual([]);
+  for (const mode of storyModes) {
+    test(storyModeName(mode), async () => {
+      if (!browser || !server) {
+        throw new Error('Chromium or the story server did not start (see beforeAll).');
       }
-      expect(errors.messages, 'console errors').toEqual([]);
-    } finally {
-      await page.close();
-    }
-  });
+      const page = await browser.context.newPage();
+      try {
+        const errors = watchPageErrors(page);
+        await openStory(page, server.origin, storyId, mode);
+
+        expect(await readDocumentMode(page), 'Ladle applied the theme and direction').toEqual({
+          theme: mode.theme,
+          dir: mode.dir,
+        });
+        const violations = await runAxe(page);
+        expect(violations.length, `axe violations:\n${formatViolations(violations)}`).toBe(0);
+        if (mode.width === 320) {
+          const overflow = await measureHorizontalOverflow(page);
+          expect(
+            overflow.scrollWidth,
+            `page scrolls horizontally at ${overflow.innerWidth}px (content ${overflow.scrollWidth}px)`,
+          ).toBeLessThanOrEqual(overflow.innerWidth);
+          expect(overflow.clippedElements, 'elements clip their text horizontally').toEqual([]);
+        }
+        expect(errors.messages, 'console errors').toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+  }
 });

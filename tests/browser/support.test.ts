@@ -1,0 +1,179 @@
+// The harness's own checks, run against small fixture pages: each helper must catch the problem it exists
+// for (a check that cannot fail would let broken stories and leaky journeys pass).
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  addVirtualAuthenticator,
+  keyboardDriver,
+  launchChromium,
+  measureHorizontalOverflow,
+  runAxe,
+  startStaticServer,
+  watchPageErrors,
+  watchSecrets,
+  type LaunchedChromium,
+  type StaticServer,
+} from './support/index';
+
+const fixtures = fileURLToPath(new URL('./fixtures/', import.meta.url));
+let browser: LaunchedChromium | undefined;
+let server: StaticServer | undefined;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchChromium(), startStaticServer(fixtures)]);
+});
+
+afterAll(async () => {
+  await Promise.all([browser?.close(), server?.close()]);
+});
+
+function running(): { browser: LaunchedChromium; server: StaticServer } {
+  if (!browser || !server) {
+    throw new Error('Chromium or the fixture server did not start (see beforeAll).');
+  }
+  return { browser, server };
+}
+
+describe.concurrent('axe and console errors', () => {
+  const cases = [
+    { query: '', violations: [], errors: 0 },
+    { query: '?broken', violations: ['color-contrast', 'label'], errors: 0 },
+    { query: '?error', violations: [], errors: 1 },
+  ];
+  for (const { query, violations, errors } of cases) {
+    test(`axe.html${query}: violations [${violations.join(', ')}], ${errors} console error(s)`, async () => {
+      const page = await running().browser.context.newPage();
+      try {
+        const seen = watchPageErrors(page);
+        await page.goto(`${running().server.origin}/axe.html${query}`);
+        expect((await runAxe(page)).map((violation) => violation.id).sort()).toEqual(violations);
+        expect(seen.messages.filter((message) => message.startsWith('console.error'))).toHaveLength(errors);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+});
+
+describe.concurrent('reflow at 320 px', () => {
+  const cases = [
+    { query: '', scrolls: false, clipped: 0 },
+    { query: '?wide', scrolls: true, clipped: 0 },
+    { query: '?cut', scrolls: false, clipped: 1 },
+  ];
+  for (const { query, scrolls, clipped } of cases) {
+    test(`layout.html${query}: ${scrolls ? 'scrolls' : 'no scrolling'}, ${clipped} clipped`, async () => {
+      const page = await running().browser.context.newPage();
+      try {
+        await page.setViewportSize({ width: 320, height: 640 });
+        await page.goto(`${running().server.origin}/layout.html${query}`);
+        const overflow = await measureHorizontalOverflow(page);
+        expect(overflow.scrollWidth > overflow.innerWidth).toBe(scrolls);
+        expect(overflow.clippedElements).toHaveLength(clipped);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+});
+
+describe.concurrent('secrets canary', () => {
+  const canary = 'Canary-Secret-5f3a9';
+  const cases = [
+    { leak: 'none', where: null },
+    { leak: 'body', where: null },
+    { leak: 'url', where: 'GET URL' },
+    { leak: 'header', where: 'header x-debug' },
+    { leak: 'console', where: 'console.info' },
+    { leak: 'storage', where: 'sessionStorage' },
+    { leak: 'cookie', where: 'cookie draft' },
+    { leak: 'address', where: 'address bar' },
+  ];
+  for (const { leak, where } of cases) {
+    test(`leak=${leak}: ${where === null ? 'no leak reported' : `reported in ${where}`}`, async () => {
+      const { browser: chromium, server: fixtureServer } = running();
+      // A context of its own: cookies and storage from other cases must not bleed into this one.
+      const context = await chromium.context.browser()?.newContext();
+      const target = context ?? chromium.context;
+      const page = await target.newPage();
+      try {
+        const watch = watchSecrets(target, [canary]);
+        await page.goto(`${fixtureServer.origin}/canary.html?leak=${leak}`);
+        await page.waitForFunction(() => 'done' in window);
+        await page.waitForLoadState('networkidle');
+        const leaks = await watch.check([page]);
+        if (where === null) {
+          expect(leaks).toEqual([]);
+          await expect(watch.assertNoLeaks([page])).resolves.toBeUndefined();
+        } else {
+          expect(leaks.map((found) => found.where).join('\n')).toContain(where);
+          await expect(watch.assertNoLeaks([page])).rejects.toThrow(canary);
+        }
+      } finally {
+        await page.close();
+        await context?.close();
+      }
+    });
+  }
+});
+
+describe.concurrent('keyboard-only driver', () => {
+  test('Tab reaches the field and the button with visible focus, and Enter submits', async () => {
+    const page = await running().browser.context.newPage();
+    try {
+      await page.goto(`${running().server.origin}/keyboard.html`);
+      const keys = keyboardDriver(page);
+      expect((await keys.tabTo('Email')).tag).toBe('input');
+      await keys.type('alex@example.com');
+      expect((await keys.tab()).name).toBe('Continue');
+      await keys.enter();
+      await expect(page.locator('h1').textContent()).resolves.toBe('Hello alex@example.com');
+    } finally {
+      await page.close();
+    }
+  });
+
+  const cases = [
+    { query: '?invisible', target: 'Invisible focus', problem: 'no visible focus indicator' },
+    { query: '?covered', target: 'Under the footer', problem: 'covered by <footer>' },
+  ];
+  for (const { query, target, problem } of cases) {
+    test(`Tab to "${target}" fails: ${problem}`, async () => {
+      const page = await running().browser.context.newPage();
+      try {
+        await page.goto(`${running().server.origin}/keyboard.html${query}`);
+        await expect(keyboardDriver(page).tabTo(target)).rejects.toThrow(problem);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+});
+
+describe.concurrent('virtual WebAuthn authenticator', () => {
+  test('registers a resident passkey, signs in with it, and fails when verification fails', async () => {
+    const { browser: chromium, server: fixtureServer } = running();
+    const page = await chromium.context.newPage();
+    try {
+      const authenticator = await addVirtualAuthenticator(page);
+      // WebAuthn rejects IP-address origins as RP IDs; localhost is a secure context with a domain.
+      await page.goto(`${fixtureServer.origin.replace('127.0.0.1', 'localhost')}/webauthn.html`);
+      const credentialId = await page.evaluate(() =>
+        (window as unknown as { register(): Promise<string> }).register(),
+      );
+      const stored = await authenticator.credentials();
+      expect(stored).toHaveLength(1);
+      expect(stored[0]?.isResidentCredential).toBe(true);
+      const signIn = (): Promise<{ id?: string; error?: string }> =>
+        page.evaluate(() =>
+          (window as unknown as { signIn(): Promise<{ id?: string; error?: string }> }).signIn(),
+        );
+      expect(await signIn()).toEqual({ id: credentialId });
+      await authenticator.setUserVerified(false);
+      expect(await signIn()).toEqual({ error: 'NotAllowedError' });
+      await authenticator.remove();
+    } finally {
+      await page.close();
+    }
+  });
+});
