@@ -33,6 +33,8 @@ export const CHALLENGE_TYPES = [
   'FIDO',
   'CAPTCHA',
   'OOW',
+  /** Several accounts matched the credentials: pick one (seed 000 §3.5 accountChoices, §4.3). */
+  'SELECT_ACCOUNT',
 ] as const;
 export type ChallengeType = (typeof CHALLENGE_TYPES)[number];
 
@@ -158,6 +160,15 @@ export interface AuthOutcome {
   verifiedTokens?: { type: string }[];
   /** Set by sign-in confirmation sends: the id the verify call echoes. */
   confirmationId?: string;
+  /** With a SELECT_ACCOUNT challenge: the matching accounts (seed 000 §3.4, §3.5). */
+  userExtInfo?: UserExtInfo[];
+  accountChoices?: AccountChoice[];
+}
+
+/** Account chooser data (seed 000 §3.7). */
+export interface AccountChoice {
+  identifier: string;
+  offerings: { offeringId: string; identifierType: string; identifierLabel?: string }[];
 }
 
 export interface Realm {
