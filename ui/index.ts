@@ -1,2 +1,4 @@
 // Public entry of identity-kit/ui. See README.md for the layer tour.
-export {};
+// Import the styles once: `import 'identity-kit/ui/styles.css'`; everything renders inside <Root>.
+export * from './primitives';
+export * from './theme';

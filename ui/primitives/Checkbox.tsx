@@ -1,0 +1,25 @@
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { cx } from './cx';
+import { useControlWiring } from './field-context';
+
+export interface CheckboxProps extends Omit<ComponentPropsWithoutRef<'input'>, 'type'> {
+  /** Visible label; the whole row is the click target (at least 44px high). */
+  label: ReactNode;
+  invalid?: boolean;
+  /** Class of the wrapping `<label>`. */
+  wrapperClassName?: string;
+}
+
+/** A checkbox with its label (remember me, stay signed in, consent). */
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
+  { label, invalid, wrapperClassName, className, ...rest },
+  ref,
+) {
+  const wiring = useControlWiring({ ...rest, invalid });
+  return (
+    <label className={cx('ik-checkbox', wrapperClassName)} data-invalid={wiring['data-invalid']}>
+      <input {...rest} {...wiring} ref={ref} type="checkbox" className={className} />
+      <span>{label}</span>
+    </label>
+  );
+});

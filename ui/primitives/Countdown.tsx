@@ -1,0 +1,72 @@
+import { forwardRef, useEffect, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { formatCountdownLocal } from './countdown-format';
+import { cx } from './cx';
+
+export interface CountdownProps extends Omit<ComponentPropsWithoutRef<'span'>, 'children'> {
+  /** Remaining seconds, when the parent keeps time (controlled). */
+  seconds?: number;
+  /** End time in epoch milliseconds; the countdown then ticks by itself once a second. */
+  endsAt?: number;
+  /** Clock for `endsAt`. @default Date.now */
+  now?: () => number;
+  /** Called once when the remaining time reaches zero. */
+  onComplete?: () => void;
+  /** Wraps the `m:ss` text, e.g. `(time) => \`Resend code in ${time}\`` with catalogue text. */
+  children?: (time: string, remainingSeconds: number) => ReactNode;
+}
+
+function remainingFrom(endsAt: number, now: () => number): number {
+  return Math.max(0, Math.ceil((endsAt - now()) / 1000));
+}
+
+/**
+ * Remaining time as `m:ss`. It is a `timer` role, which is not a live region: screen readers do not read every
+ * tick (QUALITY.md a11y 5); a screen announces the end (e.g. "You can now resend the code") in a <Status>.
+ */
+export const Countdown = forwardRef<HTMLSpanElement, CountdownProps>(function Countdown(
+  { seconds, endsAt, now = Date.now, onComplete, children, className, ...rest },
+  ref,
+) {
+  const [ticked, setTicked] = useState(() => (endsAt === undefined ? 0 : remainingFrom(endsAt, now)));
+  const remaining = seconds ?? (endsAt === undefined ? 0 : ticked);
+  const completeRef = useRef(onComplete);
+  useEffect(() => {
+    completeRef.current = onComplete;
+  }, [onComplete]);
+
+  useEffect(() => {
+    if (endsAt === undefined || seconds !== undefined) {
+      return undefined;
+    }
+    setTicked(remainingFrom(endsAt, now));
+    const id = setInterval(() => {
+      const next = remainingFrom(endsAt, now);
+      setTicked(next);
+      if (next === 0) {
+        clearInterval(id);
+      }
+    }, 1000);
+    return () => clearInterval(id);
+  }, [endsAt, now, seconds]);
+
+  const done = remaining <= 0;
+  useEffect(() => {
+    if (done) {
+      completeRef.current?.();
+    }
+  }, [done]);
+
+  const time = formatCountdownLocal(remaining);
+  return (
+    <span
+      {...rest}
+      ref={ref}
+      role="timer"
+      aria-live="off"
+      className={cx('ik-countdown', className)}
+      data-state={done ? 'done' : 'running'}
+    >
+      {children === undefined ? time : children(time, remaining)}
+    </span>
+  );
+});

@@ -1,0 +1,91 @@
+import { forwardRef, useEffect, useId, useRef, type ComponentPropsWithoutRef, type MouseEvent, type ReactNode } from 'react';
+import { cx } from './cx';
+import { useMergedRef } from './refs';
+
+/** One error of the summary: the field it belongs to and the same words as that field's inline error. */
+export interface ErrorSummaryItem {
+  /** Id of the control the link moves focus to (the `controlId` of its <Field>). */
+  fieldId: string;
+  message: string;
+}
+
+export interface ErrorSummaryProps extends ComponentPropsWithoutRef<'div'> {
+  /** Heading of the summary, e.g. "There is a problem". From the catalogue. */
+  title: string;
+  errors: readonly ErrorSummaryItem[];
+  /** Changes on each submit (an attempt counter), so the summary takes focus again even with the same errors. */
+  focusKey?: string | number;
+  /** Text under the title. */
+  description?: ReactNode;
+  /** Heading level of the title. @default 2 */
+  titleLevel?: 2 | 3 | 4;
+}
+
+function focusField(fieldId: string): boolean {
+  const target = document.getElementById(fieldId);
+  if (target === null) {
+    return false;
+  }
+  target.focus({ preventScroll: true });
+  // Scroll the label into view too, not just the input (GOV.UK pattern): the user sees what the field is.
+  const label = target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement ? target.labels?.[0] : undefined;
+  (label ?? target).scrollIntoView?.({ block: 'start' });
+  return true;
+}
+
+/**
+ * GOV.UK error summary (QUALITY.md a11y 3): appears at the top on a submit with errors, takes focus, and holds
+ * one link per error that moves focus to its field. Renders nothing without errors.
+ */
+export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary(
+  { title, errors, focusKey, description, titleLevel = 2, className, ...rest },
+  ref,
+) {
+  const own = useRef<HTMLDivElement | null>(null);
+  const mergedRef = useMergedRef(ref, own);
+  const titleId = `${useId()}-title`;
+  const hasErrors = errors.length > 0;
+
+  useEffect(() => {
+    if (hasErrors) {
+      own.current?.focus();
+    }
+  }, [hasErrors, focusKey]);
+
+  if (!hasErrors) {
+    return null;
+  }
+  const Title = `h${titleLevel}` as const;
+  const onLinkClick = (event: MouseEvent<HTMLAnchorElement>, fieldId: string): void => {
+    if (focusField(fieldId)) {
+      event.preventDefault();
+    }
+  };
+  return (
+    <div
+      {...rest}
+      ref={mergedRef}
+      // Focusable by script only; focused on appearance so the summary is read first.
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      className={cx('ik-error-summary', className)}
+      data-state="invalid"
+    >
+      <div role="alert">
+        <Title id={titleId} className="ik-error-summary-title">
+          {title}
+        </Title>
+        {description !== undefined ? <div>{description}</div> : null}
+        <ul className="ik-error-summary-list">
+          {errors.map((error) => (
+            <li key={error.fieldId}>
+              <a href={`#${error.fieldId}`} onClick={(event) => onLinkClick(event, error.fieldId)}>
+                {error.message}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,33 @@
+import { forwardRef, type ComponentPropsWithoutRef, type FormEvent } from 'react';
+import { cx } from './cx';
+
+export interface FormProps extends Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'noValidate'> {
+  /** Called on submit; the browser's own submission is always prevented (the flow sends the request). */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** A request of this step is in flight (`data-state="pending"`). */
+  pending?: boolean;
+}
+
+/**
+ * One `<form>` per step (QUALITY.md a11y 7: password managers and Enter-to-submit need a real form).
+ * `noValidate`: the kit shows its own error summary and inline errors instead of the browser's bubbles,
+ * which are not announced consistently and cannot be styled or translated by the catalogue.
+ */
+export const Form = forwardRef<HTMLFormElement, FormProps>(function Form(
+  { onSubmit, pending = false, className, ...rest },
+  ref,
+) {
+  return (
+    <form
+      {...rest}
+      ref={ref}
+      noValidate
+      className={cx('ik-form', className)}
+      data-state={pending ? 'pending' : 'idle'}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit?.(event);
+      }}
+    />
+  );
+});

@@ -1,0 +1,63 @@
+import { forwardRef, useEffect, useRef, type ComponentPropsWithoutRef } from 'react';
+import { cx } from './cx';
+import { useMergedRef } from './refs';
+
+export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
+
+export interface HeadingProps extends ComponentPropsWithoutRef<'h1'> {
+  /** Heading level. @default 1 */
+  level?: HeadingLevel;
+  /**
+   * Identifies the step this heading titles. Focus moves to the heading when it mounts and whenever this
+   * changes, so keyboard and screen-reader users start each new step at its title (QUALITY.md a11y 4).
+   */
+  focusKey?: string | number;
+  /**
+   * Take focus on mount. Screens pass false for the very first step of a page load, so an embedded widget
+   * does not pull focus away from the host page before the user has interacted with it. @default true
+   */
+  focusOnMount?: boolean;
+  /** When given, `document.title` is set to it on mount and when it changes (WCAG 2.4.2, one title per step). */
+  documentTitle?: string;
+}
+
+/** A step heading that takes focus and updates the document title when the step changes. */
+export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Heading(
+  { level = 1, focusKey, focusOnMount = true, documentTitle, className, tabIndex, children, ...rest },
+  ref,
+) {
+  const own = useRef<HTMLHeadingElement | null>(null);
+  const mergedRef = useMergedRef(ref, own);
+  const mounted = useRef(false);
+
+  useEffect(() => {
+    const first = !mounted.current;
+    mounted.current = true;
+    if (first && !focusOnMount) {
+      return;
+    }
+    own.current?.focus({ preventScroll: false });
+    // focusOnMount only matters for the first run; later runs are step changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusKey]);
+
+  useEffect(() => {
+    if (documentTitle !== undefined && documentTitle !== '') {
+      document.title = documentTitle;
+    }
+  }, [documentTitle]);
+
+  const Tag = `h${level}` as const;
+  return (
+    <Tag
+      {...rest}
+      ref={mergedRef}
+      // -1: focusable by script (step changes) but not a tab stop.
+      tabIndex={tabIndex ?? -1}
+      className={cx('ik-heading', className)}
+      data-level={level}
+    >
+      {children}
+    </Tag>
+  );
+});

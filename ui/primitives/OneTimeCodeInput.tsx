@@ -1,0 +1,62 @@
+import { forwardRef, type ChangeEvent, type ComponentPropsWithoutRef } from 'react';
+import { cx } from './cx';
+import { useControllableState } from './controllable';
+import { useControlWiring } from './field-context';
+import { normalizeOneTimeCode } from './one-time-code';
+
+export interface OneTimeCodeInputProps
+  extends Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'value' | 'defaultValue' | 'maxLength' | 'onChange'> {
+  value?: string;
+  /** @default '' */
+  defaultValue?: string;
+  /** Called with the normalised code on every change. */
+  onValueChange?: (code: string) => void;
+  /** Called on every change; `event.currentTarget.value` already holds the normalised code. */
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** Characters kept after normalising (not `maxlength`, which would cut "123 456" to "123 45" on paste). */
+  length?: number;
+  /** Alphanumeric code: keeps letters and uses the text keyboard. @default false */
+  allowLetters?: boolean;
+  invalid?: boolean;
+}
+
+/**
+ * One input for a one-time code (QUALITY.md a11y 6): `inputmode=numeric`, `autocomplete=one-time-code` (so
+ * the OS can offer the code from SMS), paste of "123 456" normalised, and no auto-submit: the user submits.
+ */
+export const OneTimeCodeInput = forwardRef<HTMLInputElement, OneTimeCodeInputProps>(function OneTimeCodeInput(
+  { value: valueProp, defaultValue = '', onValueChange, onChange, length, allowLetters = false, invalid, className, ...rest },
+  ref,
+) {
+  const [value, setValue] = useControllableState(valueProp, defaultValue, onValueChange);
+  const wiring = useControlWiring({ ...rest, invalid });
+  const options = length === undefined ? { allowLetters } : { allowLetters, length };
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>): void => {
+    const code = normalizeOneTimeCode(event.currentTarget.value, options);
+    if (code !== event.currentTarget.value) {
+      event.currentTarget.value = code;
+    }
+    onChange?.(event);
+    setValue(code);
+  };
+
+  return (
+    <input
+      autoComplete="one-time-code"
+      inputMode={allowLetters ? 'text' : 'numeric'}
+      enterKeyHint="done"
+      {...rest}
+      {...wiring}
+      ref={ref}
+      type="text"
+      value={value}
+      onChange={handleChange}
+      spellCheck={false}
+      autoCapitalize="none"
+      autoCorrect="off"
+      className={cx('ik-input', className)}
+      data-kind="one-time-code"
+    />
+  );
+});

@@ -1,0 +1,100 @@
+import { forwardRef, useEffect, useRef, type ComponentPropsWithoutRef } from 'react';
+import { cx } from './cx';
+import { useControllableState } from './controllable';
+import { useControlWiring } from './field-context';
+import { useMergedRef } from './refs';
+
+export interface PasswordInputLabels {
+  /**
+   * Name of the show/hide toggle, e.g. "Show password". It stays the same in both states: the toggle is a
+   * pressed/not-pressed button (`aria-pressed`), and changing a toggle's name as well would say it twice.
+   */
+  show: string;
+}
+
+export interface PasswordInputProps extends Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'maxLength'> {
+  labels: PasswordInputLabels;
+  /** Password shown as text (controlled). */
+  revealed?: boolean;
+  /** @default false */
+  defaultRevealed?: boolean;
+  onRevealedChange?: (revealed: boolean) => void;
+  /** Value of the `passwordrules` attribute (built by `toPasswordRulesAttribute` from the same policy as the checklist). */
+  passwordRules?: string;
+  /** Same as `passwordRules`, under the DOM attribute's name, so a headless prop getter can be spread in. */
+  passwordrules?: string;
+  invalid?: boolean;
+  /** Class of the wrapper holding input and toggle. */
+  wrapperClassName?: string;
+  /** Class of the toggle button. */
+  toggleClassName?: string;
+}
+
+/**
+ * Password input with a show/hide toggle (QUALITY.md a11y 6, security 11): no `maxlength` (the type omits
+ * it), paste never blocked, `passwordrules` passed through. The toggle keeps focus, and the password is
+ * hidden again when its form is submitted, so the browser's password manager sees a password field and the
+ * text is not left on screen.
+ */
+export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(function PasswordInput(
+  {
+    labels,
+    revealed: revealedProp,
+    defaultRevealed = false,
+    onRevealedChange,
+    passwordRules,
+    passwordrules,
+    invalid,
+    wrapperClassName,
+    toggleClassName,
+    className,
+    ...rest
+  },
+  ref,
+) {
+  const [revealed, setRevealed] = useControllableState(revealedProp, defaultRevealed, onRevealedChange);
+  const wiring = useControlWiring({ ...rest, invalid });
+  const own = useRef<HTMLInputElement | null>(null);
+  const mergedRef = useMergedRef(ref, own);
+  const rules = passwordRules ?? passwordrules;
+
+  useEffect(() => {
+    const form = own.current?.form;
+    if (!revealed || form === null || form === undefined) {
+      return undefined;
+    }
+    const hide = (): void => setRevealed(false);
+    form.addEventListener('submit', hide);
+    return () => form.removeEventListener('submit', hide);
+  }, [revealed, setRevealed]);
+
+  // `passwordrules` is not a React DOM prop; React 19 passes unknown lower-case attributes through as strings.
+  const rulesAttribute: Record<string, string> = rules === undefined || rules === '' ? {} : { passwordrules: rules };
+
+  return (
+    <div className={cx('ik-password', wrapperClassName)} data-state={revealed ? 'revealed' : 'hidden'}>
+      <input
+        {...rest}
+        {...wiring}
+        {...rulesAttribute}
+        ref={mergedRef}
+        type={revealed ? 'text' : 'password'}
+        // Shown as text, a password must not go to spell-check services or be auto-corrected.
+        spellCheck={false}
+        autoCapitalize="none"
+        autoCorrect="off"
+        className={cx('ik-input', className)}
+      />
+      <button
+        type="button"
+        className={cx('ik-button', toggleClassName)}
+        data-variant="tertiary"
+        aria-pressed={revealed}
+        aria-controls={wiring.id}
+        onClick={() => setRevealed(!revealed)}
+      >
+        {labels.show}
+      </button>
+    </div>
+  );
+});

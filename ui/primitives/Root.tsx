@@ -1,0 +1,53 @@
+import { forwardRef, useState, type ComponentPropsWithoutRef } from 'react';
+import {
+  DEFAULT_PAGE_THEME,
+  DEFAULT_PRODUCT_NAME,
+  directionOf,
+  resolvePageTheme,
+  type ColorScheme,
+  type Direction,
+  type PageThemeTemplate,
+  type ResolvedPageTheme,
+} from '../theme';
+import { cx } from './cx';
+import { useMergedRef } from './refs';
+import { RootContainerContext } from './root-context';
+
+export interface RootProps extends Omit<ComponentPropsWithoutRef<'div'>, 'dir'> {
+  /** Page theme of seed 000 §3.4 (template or resolved name). @default 'default' */
+  theme?: PageThemeTemplate | ResolvedPageTheme;
+  /** Product name replacing `{product}` in theme names. @default 'acme' */
+  product?: string;
+  /** Follow the system colour scheme, or force light or dark. @default 'system' */
+  colorScheme?: ColorScheme;
+  /** BCP 47 language of the kit's text; sets `lang`. */
+  lang?: string;
+  /** Writing direction. @default derived from `lang` (right to left for Arabic, Hebrew, Persian, `en-XB`, ...) */
+  dir?: Direction;
+}
+
+/**
+ * The kit's root: scopes the reset, the theme tokens and the Tailwind utilities (everything lives under
+ * `.ik-root`), and sets theme, colour scheme, direction and language for everything inside, including
+ * Tooltip and Popover content, which portal into this element.
+ */
+export const Root = forwardRef<HTMLDivElement, RootProps>(function Root(
+  { theme = DEFAULT_PAGE_THEME, product = DEFAULT_PRODUCT_NAME, colorScheme = 'system', lang, dir, className, children, ...rest },
+  ref,
+) {
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const mergedRef = useMergedRef<HTMLDivElement>(ref, setContainer);
+  return (
+    <div
+      {...rest}
+      ref={mergedRef}
+      className={cx('ik-root', className)}
+      data-theme={resolvePageTheme(theme, product)}
+      data-color-scheme={colorScheme === 'system' ? undefined : colorScheme}
+      lang={lang}
+      dir={dir ?? directionOf(lang)}
+    >
+      <RootContainerContext.Provider value={container}>{children}</RootContainerContext.Provider>
+    </div>
+  );
+});

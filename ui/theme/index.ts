@@ -1,0 +1,9 @@
+export type { ColorScheme, Direction, PageThemeTemplate, ResolvedPageTheme } from './themes';
+export {
+  DEFAULT_PAGE_THEME,
+  DEFAULT_PRODUCT_NAME,
+  PAGE_THEME_TEMPLATES,
+  directionOf,
+  pageThemes,
+  resolvePageTheme,
+} from './themes';

@@ -1,0 +1,71 @@
+/**
+ * Page themes of seed 000 §3.4 as the UI kit sees them: the value of `data-theme` on <Root>, matched by the
+ * selectors in ./tokens.css. `{product}` names are templates; tokens.css matches them by suffix, so any
+ * product name works. The kit's stories and tests use the default product name `acme`.
+ */
+
+/** The eleven page themes of seed 000 §3.4, template form. */
+export const PAGE_THEME_TEMPLATES = [
+  'base',
+  'default',
+  '{product}-ecosystem',
+  '{product}-ecosystem-light',
+  'quickbooks',
+  'harmony',
+  'ios',
+  'mint',
+  'local',
+  'turbotax',
+  'harmony-alternate',
+] as const;
+
+/** A page theme in template form. */
+export type PageThemeTemplate = (typeof PAGE_THEME_TEMPLATES)[number];
+
+/** A page theme as rendered: `{product}` replaced by a product name. */
+export type ResolvedPageTheme =
+  | Exclude<PageThemeTemplate, `{product}${string}`>
+  | `${string}-ecosystem`
+  | `${string}-ecosystem-light`;
+
+/** Product name substituted for `{product}` when none is configured. @default 'acme' */
+export const DEFAULT_PRODUCT_NAME = 'acme';
+
+/** Page theme used when none is configured (seed 000 §3.4: "default page theme is default"). */
+export const DEFAULT_PAGE_THEME = 'default' satisfies PageThemeTemplate;
+
+/** `theme` with `{product}` replaced by `product`. */
+export function resolvePageTheme(theme: PageThemeTemplate | ResolvedPageTheme, product: string = DEFAULT_PRODUCT_NAME): ResolvedPageTheme {
+  return theme.replace('{product}', product) as ResolvedPageTheme;
+}
+
+/** The eleven page themes with `{product}` resolved, in seed order. */
+export function pageThemes(product: string = DEFAULT_PRODUCT_NAME): ResolvedPageTheme[] {
+  return PAGE_THEME_TEMPLATES.map((theme) => resolvePageTheme(theme, product));
+}
+
+/** Colour scheme of <Root>: follow the system (`prefers-color-scheme`) or force one. */
+export type ColorScheme = 'system' | 'light' | 'dark';
+
+/** Writing direction. */
+export type Direction = 'ltr' | 'rtl';
+
+/**
+ * Scripts written right to left. `en-XB` is the bidi pseudo-locale (Chromium/Android convention) the stories
+ * use to check right-to-left layout without knowing Arabic or Hebrew.
+ */
+const RTL_LANGUAGES = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'he', 'iw', 'ku', 'ps', 'sd', 'ug', 'ur', 'yi']);
+const RTL_PSEUDO_LOCALES = new Set(['en-xb', 'ar-xb']);
+
+/** Direction of a BCP 47 locale (`ar`, `he-IL`, `fa-IR`, the `en-XB` pseudo-locale are right to left). */
+export function directionOf(locale: string | undefined): Direction {
+  if (locale === undefined || locale === '') {
+    return 'ltr';
+  }
+  const lower = locale.toLowerCase();
+  if (RTL_PSEUDO_LOCALES.has(lower)) {
+    return 'rtl';
+  }
+  const language = lower.split(/[-_]/)[0] ?? '';
+  return RTL_LANGUAGES.has(language) ? 'rtl' : 'ltr';
+}
