@@ -12,7 +12,8 @@ import { objectBody, optionalArray, optionalString, queryBody, requiredString } 
 import { noContent, ok } from '../http/reply';
 import type { Router } from '../http/router';
 import type { ServiceRequest } from '../http/types';
-import { USER_ID_MAX_LENGTH, USER_ID_MIN_LENGTH } from '../../rules/constants';
+import { USER_ID_MAX_LENGTH } from '../../rules/constants';
+import { isCompliantUsername } from './username';
 import { BASE } from './paths';
 
 function verifyTicket(service: Service, req: ServiceRequest) {
@@ -42,12 +43,6 @@ function chooseRealm(service: Service, req: ServiceRequest, realmId: string, use
   }
   session.realmId = realm.realmId;
   return ok({ iamTicket: ticketView(session, user) });
-}
-
-/** A user id the service accepts: 4 to 256 characters, no whitespace, none of < > " ; : , ( ) [ ] |. */
-export function isCompliantUsername(username: string): boolean {
-  const length = [...username].length;
-  return length >= USER_ID_MIN_LENGTH && length <= USER_ID_MAX_LENGTH && !/[\s<>"';:,()[\]|]/u.test(username);
 }
 
 export function registerTickets(router: Router<Service>): void {

@@ -27,6 +27,10 @@ export interface Store {
   outbox: OutboxMessage[];
   /** Password-reset request times per user id (TOO_MANY_RESET_REQUESTS). */
   resetRequests: Map<string, number[]>;
+  /** Out-of-wallet question sessions: encrypted session id -> owner (single use). */
+  oowSessions: Map<string, { userId: string; expiresAt: number }>;
+  /** Personas by id (seed 001 §3 Persona). */
+  personas: Map<string, { personaId: string; realmId: string; userId: string | null; email: string | null; role: string[] }>;
 }
 
 export function createStore(): Store {
@@ -42,6 +46,8 @@ export function createStore(): Store {
     recoveries: new Map(),
     outbox: [],
     resetRequests: new Map(),
+    oowSessions: new Map(),
+    personas: new Map(),
   };
 }
 
@@ -58,6 +64,8 @@ export function clearStore(store: Store): void {
   store.recoveries.clear();
   store.outbox.length = 0;
   store.resetRequests.clear();
+  store.oowSessions.clear();
+  store.personas.clear();
 }
 
 const fold = (value: string): string => value.trim().toLowerCase();
