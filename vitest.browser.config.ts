@@ -11,7 +11,8 @@ export default defineConfig({
     include: ['tests/browser/**/*.test.ts'],
     globalSetup: ['tests/browser/global-setup.ts'],
     fileParallelism: false,
-    maxConcurrency: 4,
+    // Pages mostly wait (load, quiet DOM), so 4 pages keep 2 cores busy; BROWSER_CONCURRENCY tunes it.
+    maxConcurrency: Number(process.env['BROWSER_CONCURRENCY'] ?? '4'),
     testTimeout: 60_000,
     hookTimeout: 120_000,
     reporters: ['default', 'json'],

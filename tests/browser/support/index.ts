@@ -8,6 +8,8 @@ export { runAxe, formatViolations, wcagTags } from './axe';
 export type { AxeViolation } from './axe';
 export { watchPageErrors } from './page-errors';
 export type { PageErrors } from './page-errors';
+export { openPage } from './pages';
+export type { WatchedPage } from './pages';
 export { measureHorizontalOverflow } from './layout';
 export type { HorizontalOverflow } from './layout';
 export { startPlayground, readOutbox, latestCode, gotoPlayground } from './playground';

@@ -1,7 +1,13 @@
 // Starts the HTTP playground (issue 4: `startPlaygroundServer` from playground/) on an ephemeral port for
-// journey tests, and reads its outbox. The import is dynamic so this harness compiles and its other helpers
-// work before the playground server exists; calling `startPlayground` then fails with a clear message.
+// journey tests, and reads its outbox. The import is dynamic, and looks in the module files the server may
+// live in (the public entry, or a Node-only file kept out of browser bundles), so this harness compiles and
+// its other helpers work before the server exists; `startPlayground` then fails with a clear message.
+import { existsSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
+
+/** Files of playground/ that may export `startPlaygroundServer`, in the order they are tried. */
+const serverModules = ['index.ts', 'server.ts', 'node.ts', 'http/server.ts', 'server/index.ts'];
 
 /** A running playground for one test file. */
 export interface RunningPlayground {
@@ -68,11 +74,7 @@ function portOf(handle: unknown): number | null {
  * latency, ...) pass through.
  */
 export async function startPlayground(options: Record<string, unknown> = {}): Promise<RunningPlayground> {
-  const playground = (await import('../../../playground/index')) as Record<string, unknown>;
-  const start = playground['startPlaygroundServer'];
-  if (typeof start !== 'function') {
-    throw new Error('playground/index.ts does not export startPlaygroundServer yet (issue 4).');
-  }
+  const start = await findStartServer();
   const handle: unknown = await (start as StartServer)({ port: 0, ...options });
   const port = portOf(handle);
   if (port === null) {
@@ -83,6 +85,23 @@ export async function startPlayground(options: Record<string, unknown> = {}): Pr
     localhostOrigin: `http://localhost:${port}`,
     close: () => closeHandle(handle),
   };
+}
+
+async function findStartServer(): Promise<StartServer> {
+  for (const file of serverModules) {
+    const path = fileURLToPath(new URL(`../../../playground/${file}`, import.meta.url));
+    if (!existsSync(path)) {
+      continue;
+    }
+    const module = (await import(pathToFileURL(path).href)) as Record<string, unknown>;
+    const start = module['startPlaygroundServer'];
+    if (typeof start === 'function') {
+      return start as StartServer;
+    }
+  }
+  throw new Error(
+    `No startPlaygroundServer export in playground/{${serverModules.join(',')}} yet (issue 4).`,
+  );
 }
 
 /** Closes a node Server (callback style, keep-alive sockets dropped) or a handle whose close returns a promise. */
