@@ -4,7 +4,7 @@
  * (fetchOtpToken's query is the contract-forced exception, see WIRE.md).
  */
 import { transportError } from './errors';
-import { isValidServiceProviderEntity } from './fallbacks';
+import { DEVELOPER_ERRORS, formatMessage, isValidServiceProviderEntity } from './lower-layers';
 import { resolveOptions, readDynamic, type IdentityClientOptions, type ResolvedOptions } from './options';
 import { collectSecrets, preparePayload } from './payloads';
 import { CALLS, headerName, type CallSpec, type RemoteCallName } from './paths';
@@ -71,6 +71,12 @@ function buildHeaders(options: ResolvedOptions, extra: { captcha?: string | unde
   return headers;
 }
 
+/**
+ * Code of a request refused before sending (kind `invalid-request`): a caller or configuration mistake, so
+ * the catalogue's CONFIGURATION_ERROR ("something went wrong") rather than a code a user could act on.
+ */
+export const REFUSED_CODE = 'CONFIGURATION_ERROR';
+
 type Planned = { ok: true; plan: RequestPlan } | { ok: false; code: string };
 
 /** Maps a prepared input onto URL, headers and body, and refuses a secret outside the body. */
@@ -79,8 +85,8 @@ export function planRequest(name: RemoteCallName, raw: Record<string, unknown>, 
   const input = preparePayload(name, raw, options);
   if (name === 'startSpInitiatedSso' && typeof input.spEntity === 'string' && input.spEntity !== 'me' && !isValidServiceProviderEntity(input.spEntity)) {
     // Seed 001 §5: an invalid service-provider entity logs a warning and fails.
-    console.warn('identity-kit: invalid service-provider entity; single sign-on refused.');
-    return { ok: false, code: 'INVALID_SP_ENTITY' };
+    console.warn(formatMessage(DEVELOPER_ERRORS.invalidServiceProviderEntity, { entity: input.spEntity }));
+    return { ok: false, code: REFUSED_CODE };
   }
   let missing = false;
   const path = spec.path.replace(/\{(\w+)\}/g, (_whole, key: string) => {
@@ -92,7 +98,7 @@ export function planRequest(name: RemoteCallName, raw: Record<string, unknown>, 
     return encodeURIComponent(String(v));
   });
   if (missing) {
-    return { ok: false, code: 'INVALID_REQUEST' };
+    return { ok: false, code: REFUSED_CODE };
   }
   const params = new URLSearchParams();
   for (const param of spec.query ?? []) {
@@ -134,7 +140,7 @@ export function planRequest(name: RemoteCallName, raw: Record<string, unknown>, 
   const exposed = [url, ...Object.values(headers)];
   const leaks = secrets.some((s) => s.length >= 4 && exposed.some((text) => text.includes(s) || text.includes(encodeURIComponent(s))));
   if (leaks && !('secretInUrl' in spec && spec.secretInUrl)) {
-    return { ok: false, code: 'INVALID_REQUEST' };
+    return { ok: false, code: REFUSED_CODE };
   }
   return {
     ok: true,

@@ -3,7 +3,7 @@
  * in store state, cross a postMessage boundary and be compared in tests. It never holds a secret: the
  * server message is reduced to plain text and any secret the request carried is redacted from it.
  */
-import { parseApiError } from './fallbacks';
+import { parseApiError } from './lower-layers';
 
 /** Where a failure came from. */
 export type IdentityErrorKind =

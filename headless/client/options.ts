@@ -4,7 +4,7 @@
  * origins, whole-label matching).
  */
 import { DEFAULT_COUNTRY, DEFAULT_LOCALE, GET_RETRY_BASE_MS, GET_RETRY_LIMIT, MAX_RESPONSE_BYTES, SERVER_TIMEOUT_MS } from '../../rules';
-import { DEVELOPER_ERRORS, formatMessage, isAllowedHost } from './fallbacks';
+import { DEVELOPER_ERRORS, formatMessage, isAllowedHost } from './lower-layers';
 import { DEFAULT_BASE_PATHS, DEFAULT_HEADER_PREFIX, type PathFamily } from './paths';
 
 /** The fetch the client calls. The global `fetch` and the playground's `fetch` both fit. */

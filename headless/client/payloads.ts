@@ -3,7 +3,7 @@
  * (seed 000 §3.3, §5, §7; seed 001 §4, §5, §7). Pure functions: input in, new input out.
  */
 import { buildSignInPayload, signUpSendsUser, type SignInInput } from '../../rules';
-import { formatSsn, toNoonUtc } from './fallbacks';
+import { formatSsn, toNoonUtc } from './lower-layers';
 import type { RemoteCallName } from './paths';
 
 type Input = Record<string, unknown>;

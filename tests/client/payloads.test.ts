@@ -136,7 +136,7 @@ describe('other conventions', () => {
     console.warn = (...args: unknown[]) => warnings.push(args);
     try {
       const result = await client.startSpInitiatedSso({ spEntity: '../admin' });
-      expect(result.ok ? null : result.error).toMatchObject({ kind: 'invalid-request', code: 'INVALID_SP_ENTITY' });
+      expect(result.ok ? null : result.error).toMatchObject({ kind: 'invalid-request', code: 'CONFIGURATION_ERROR' });
     } finally {
       console.warn = original;
     }

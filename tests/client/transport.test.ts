@@ -79,7 +79,7 @@ describe('headers and request options on every call', () => {
     const { client, calls } = clientWith(() => json({}));
     const result = await client.verifyInviteByReceiver({ invitationId: ' ', accessCode: '123456' });
     expect(calls).toHaveLength(0);
-    expect(result).toEqual({ ok: false, error: expect.objectContaining({ kind: 'invalid-request', code: 'INVALID_REQUEST' }) });
+    expect(result).toEqual({ ok: false, error: expect.objectContaining({ kind: 'invalid-request', code: 'CONFIGURATION_ERROR' }) });
   });
 });
 
