@@ -5,6 +5,7 @@ export * from './constants';
 
 // Fields (seed 001 §5)
 export type { FieldCountry, FieldName, FieldOptions, FieldReason, FieldResult, FieldValidator } from './fields/types';
+export { FIELD_REASONS } from './fields/types';
 export { codePointLength } from './fields/common';
 export { isEmailAddress } from './fields/email-address';
 export { validateEmail } from './fields/email';
@@ -32,7 +33,7 @@ export type { CommonPasswordList, EvaluatePasswordOptions, PasswordCriteria } fr
 export { evaluatePassword } from './password/evaluate';
 export { evaluatePasswordWithCommonList, isCommonPassword, loadCommonPasswords } from './password/common-list';
 export type { PasswordRequirement, PasswordRequirementKey } from './password/checklist';
-export { getPasswordChecklist } from './password/checklist';
+export { PASSWORD_REQUIREMENT_KEYS, getPasswordChecklist } from './password/checklist';
 export { toPasswordRulesAttribute } from './password/rules-attribute';
 
 // Phone (seed 000 §5, seed 001 §5)
@@ -52,7 +53,7 @@ export {
 export type { PhoneMetadata } from './phone/metadata';
 export { getPhoneMetadata, loadPhoneMetadata, setPhoneMetadata } from './phone/metadata';
 export type { NormalizePhoneOptions, PhoneReason, PhoneResult } from './phone/normalize';
-export { normalizePhone, normalizePhoneAsync } from './phone/normalize';
+export { PHONE_REASONS, normalizePhone, normalizePhoneAsync } from './phone/normalize';
 export type { PhoneDisplayOptions } from './phone/format';
 export { formatPhoneAsYouType, formatPhoneForDisplay } from './phone/format';
 
@@ -72,7 +73,7 @@ export type {
   DateMaskToken,
   DateTimeParts,
 } from './masks/date-mask';
-export { applyDateMask, parseDateMaskFormat, validateDateMask } from './masks/date-mask';
+export { DATE_MASK_REASONS, applyDateMask, parseDateMaskFormat, validateDateMask } from './masks/date-mask';
 
 // Policy (seed 000 §5, §6, §7.1, §9; seed 001 §1, §4, §5)
 export type { AalLevel, DataZone } from './policy/aal';
@@ -95,7 +96,7 @@ export { isValidFingerprintSessionId } from './policy/fingerprint';
 export { CROSS_SITE_CHARACTERS, crossSiteCheckApplies, failsCrossSiteCheck, hasCrossSiteCharacters } from './policy/cross-site';
 export { isValidServiceProviderEntity } from './policy/sso';
 export type { HostAllowListOptions, HostCheck, HostRejection } from './policy/host';
-export { isAllowedHost } from './policy/host';
+export { isAllowedHost, isAllowedOrigin } from './policy/host';
 export type { CookiePersistenceOptions, CookieRecord } from './policy/cookies';
 export { PERSISTABLE_COOKIE_SUFFIXES, isCookiePersistable, isPersistableCookieName } from './policy/cookies';
 export type { Environment } from './policy/environment';

@@ -30,18 +30,23 @@ export type FieldName =
  * - `pattern`: the caller's `pattern` option did not match.
  * - `unsupportedCountry`: an international phone number of an excluded country (seed 000 §5).
  * - `phoneRulesNotLoaded`: the phone metadata has not been loaded yet (see `loadPhoneMetadata`).
+ * Kept as a runtime list too, so the catalogue can test it words every code.
  */
-export type FieldReason =
-  | 'required'
-  | 'tooShort'
-  | 'tooLong'
-  | 'whitespace'
-  | 'invalidCharacters'
-  | 'invalidFormat'
-  | 'invalidDate'
-  | 'pattern'
-  | 'unsupportedCountry'
-  | 'phoneRulesNotLoaded';
+export const FIELD_REASONS = [
+  'required',
+  'tooShort',
+  'tooLong',
+  'whitespace',
+  'invalidCharacters',
+  'invalidFormat',
+  'invalidDate',
+  'pattern',
+  'unsupportedCountry',
+  'phoneRulesNotLoaded',
+] as const;
+
+/** One of `FIELD_REASONS` (the catalogue words each one; see the list above). */
+export type FieldReason = (typeof FIELD_REASONS)[number];
 
 /** A validator's answer: the normalised value, or the reason it was refused. */
 export type FieldResult = { valid: true; value: string } | { valid: false; reason: FieldReason };

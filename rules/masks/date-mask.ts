@@ -112,16 +112,20 @@ export interface DateTimeParts {
 }
 
 /** Why a masked value was refused. `leapDay` is 29 February of a year that has none. */
-export type DateMaskReason =
-  | 'incomplete'
-  | 'month'
-  | 'day'
-  | 'leapDay'
-  | 'hour'
-  | 'minute'
-  | 'second'
-  | 'beforeMin'
-  | 'afterMax';
+export const DATE_MASK_REASONS = [
+  'incomplete',
+  'month',
+  'day',
+  'leapDay',
+  'hour',
+  'minute',
+  'second',
+  'beforeMin',
+  'afterMax',
+] as const;
+
+/** One of `DATE_MASK_REASONS`. */
+export type DateMaskReason = (typeof DATE_MASK_REASONS)[number];
 
 /** Options of `validateDateMask`. */
 export interface DateMaskOptions {

@@ -6,17 +6,21 @@ import type { PasswordPolicy } from './policy';
  * of chars", "has upper and lower case", "has numeric", "has special", "no spaces allowed", "password max
  * length"), plus the checks every preset shares.
  */
-export type PasswordRequirementKey =
-  | 'minLength'
-  | 'upperAndLower'
-  | 'numeric'
-  | 'special'
-  | 'noSpaces'
-  | 'maxLength'
-  | 'noDisallowedWords'
-  | 'notUsername'
-  | 'notPreviouslyUsed'
-  | 'notCommon';
+export const PASSWORD_REQUIREMENT_KEYS = [
+  'minLength',
+  'upperAndLower',
+  'numeric',
+  'special',
+  'noSpaces',
+  'maxLength',
+  'noDisallowedWords',
+  'notUsername',
+  'notPreviouslyUsed',
+  'notCommon',
+] as const;
+
+/** One of `PASSWORD_REQUIREMENT_KEYS`. */
+export type PasswordRequirementKey = (typeof PASSWORD_REQUIREMENT_KEYS)[number];
 
 /** One checklist line: its key, its parameters for the message, and (given criteria) whether it is met. */
 export interface PasswordRequirement {

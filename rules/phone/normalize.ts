@@ -19,13 +19,17 @@ import { getPhoneMetadata, loadPhoneMetadata, type PhoneMetadata } from './metad
  * - `smsUnsupported`: `smsOnly` was asked and the calling code is not on the SMS list.
  * - `metadataNotLoaded`: an international number before `loadPhoneMetadata()` finished.
  */
-export type PhoneReason =
-  | 'required'
-  | 'invalidCharacters'
-  | 'invalidNumber'
-  | 'excludedCountry'
-  | 'smsUnsupported'
-  | 'metadataNotLoaded';
+export const PHONE_REASONS = [
+  'required',
+  'invalidCharacters',
+  'invalidNumber',
+  'excludedCountry',
+  'smsUnsupported',
+  'metadataNotLoaded',
+] as const;
+
+/** One of `PHONE_REASONS`. */
+export type PhoneReason = (typeof PHONE_REASONS)[number];
 
 /** A normalised phone number, or the reason it was refused. */
 export type PhoneResult =

@@ -8,8 +8,11 @@ export interface HostAllowListOptions {
   product?: string | undefined;
 }
 
-/** Why a host was refused: not under an allowed suffix, or not a host name at all. */
-export type HostRejection = 'notAllowedDomain' | 'invalidHost';
+/**
+ * Why a host was refused: not under an allowed suffix, not a host name at all, or (for `isAllowedOrigin`)
+ * not an `https:` address.
+ */
+export type HostRejection = 'notAllowedDomain' | 'invalidHost' | 'insecureScheme';
 
 /**
  * The allow-list answer. A refusal carries the developer-message id and its parameters; the wording
@@ -69,4 +72,31 @@ export function isAllowedHost(hostname: string, options: HostAllowListOptions): 
     }
   }
   return refuse('notAllowedDomain');
+}
+
+/**
+ * Whether a credentialed request may go to `url` (QUALITY.md 8): an `https:` address (plain `http:` only for
+ * `localhost` when `allowHttpLocalhost` is set, for local development), without user info, whose host is on
+ * the allow-list by whole labels. Unparseable addresses are `invalidHost`.
+ */
+export function isAllowedOrigin(
+  url: string,
+  options: HostAllowListOptions & { allowHttpLocalhost?: boolean | undefined },
+): HostCheck {
+  const product = typeof options?.product === 'string' && options.product.trim() !== '' ? options.product : 'allowed';
+  const refuse = (reason: HostRejection): HostCheck => ({ allowed: false, reason, messageId: 'notAllowedDomain', params: { product } });
+  let parsed: URL;
+  try {
+    parsed = new URL(typeof url === 'string' ? url : '');
+  } catch {
+    return refuse('invalidHost');
+  }
+  if (parsed.username !== '' || parsed.password !== '') {
+    return refuse('invalidHost');
+  }
+  const localHttp = parsed.protocol === 'http:' && parsed.hostname === 'localhost' && options?.allowHttpLocalhost === true;
+  if (parsed.protocol !== 'https:' && !localHttp) {
+    return refuse('insecureScheme');
+  }
+  return isAllowedHost(parsed.hostname, options);
 }

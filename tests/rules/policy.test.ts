@@ -11,6 +11,7 @@ import {
   hasCredentialWriteAccess,
   hasCrossSiteCharacters,
   isAllowedHost,
+  isAllowedOrigin,
   isAvailabilityAllowed,
   isCookiePersistable,
   isEmailAllowed,
@@ -277,6 +278,32 @@ describe('host allow-list (whole labels)', () => {
 
   it('ignores unusable suffixes', () => {
     expect(isAllowedHost('example.com', { suffixes: ['', '.', 'bad suffix'] }).allowed).toBe(false);
+  });
+});
+
+describe('origin allow-list for credentialed requests (QUALITY.md 8)', () => {
+  const options = { suffixes: ['example.com'], product: 'Acme' };
+  it.each<[string, boolean | string, { allowHttpLocalhost?: boolean }?]>([
+    ['https://app.example.com', true],
+    ['https://app.example.com:8443/path?q=1', true],
+    ['http://app.example.com', 'insecureScheme'],
+    ['javascript:alert(1)', 'insecureScheme'],
+    ['https://evilexample.com', 'notAllowedDomain'],
+    ['https://user:pw@app.example.com', 'invalidHost'],
+    ['not a url', 'invalidHost'],
+    ['', 'invalidHost'],
+    ['http://localhost:3000', 'insecureScheme'],
+    ['http://localhost:3000', 'notAllowedDomain', { allowHttpLocalhost: true }],
+  ])('%s -> %s', (url, expected, extra) => {
+    const result = isAllowedOrigin(url, { ...options, ...extra });
+    if (expected === true) {
+      expect(result.allowed).toBe(true);
+    } else {
+      expect(result).toMatchObject({ allowed: false, reason: expected });
+    }
+  });
+  it('allows http://localhost in development when localhost is on the list', () => {
+    expect(isAllowedOrigin('http://localhost:3000', { suffixes: ['localhost'], allowHttpLocalhost: true })).toEqual({ allowed: true, host: 'localhost' });
   });
 });
 

@@ -15,6 +15,7 @@ import {
   formatSsn,
   hasCrossSiteCharacters,
   isAllowedHost,
+  isAllowedOrigin,
   isCookiePersistable,
   isEmailAddress,
   isEmailAllowed,
@@ -71,6 +72,8 @@ const RULES: ReadonlyArray<[string, (s: string) => unknown]> = [
   ['hasCrossSiteCharacters', (s) => hasCrossSiteCharacters(s)],
   ['isValidServiceProviderEntity', (s) => isValidServiceProviderEntity(s)],
   ['isAllowedHost', (s) => isAllowedHost(s, { suffixes: ['example.com', s], product: s })],
+  ['isAllowedOrigin', (s) => isAllowedOrigin(s, { suffixes: ['example.com'] })],
+  ['isAllowedOrigin(https)', (s) => isAllowedOrigin(`https://${s}`, { suffixes: ['example.com'] })],
   ['isCookiePersistable', (s) => isCookiePersistable({ name: s, value: s, expires: s }, Date.now())],
   ['mapEnvironment', (s) => mapEnvironment(s)],
 ];
