@@ -71,6 +71,8 @@ export interface IdentityClientOptions {
   random?: () => number;
   /** Largest accepted response body. @default 1_000_000 (MAX_RESPONSE_BYTES) */
   maxResponseBytes?: number;
+  /** Clock for cookie-lifetime checks (persistCookies). @default Date.now */
+  now?: () => number;
 }
 
 export interface ResolvedOptions {
@@ -96,6 +98,7 @@ export interface ResolvedOptions {
   retryBaseMs: number;
   random: () => number;
   maxResponseBytes: number;
+  now: () => number;
 }
 
 const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
@@ -184,6 +187,7 @@ export function resolveOptions(options: IdentityClientOptions): ResolvedOptions 
     retryBaseMs: options.retryBaseMs ?? GET_RETRY_BASE_MS,
     random: options.random ?? Math.random,
     maxResponseBytes: options.maxResponseBytes ?? MAX_RESPONSE_BYTES,
+    now: options.now ?? Date.now,
   };
 }
 

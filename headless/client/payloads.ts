@@ -2,7 +2,7 @@
  * Payload conventions applied to a method's input before it is mapped onto path, query and body
  * (seed 000 §3.3, §5, §7; seed 001 §4, §5, §7). Pure functions: input in, new input out.
  */
-import { buildSignInPayload, signUpSendsUser, type SignInInput } from '../../rules';
+import { buildSignInPayload, isCookiePersistable, signUpSendsUser, type CookieRecord, type SignInInput } from '../../rules';
 import { formatSsn, toNoonUtc } from './lower-layers';
 import type { RemoteCallName } from './paths';
 
@@ -14,6 +14,7 @@ export interface PayloadContext {
   offeringEnv: string;
   namespaceId: string;
   country: string;
+  now: () => number;
 }
 
 /**
@@ -133,6 +134,13 @@ export function preparePayload(name: RemoteCallName, raw: Input, ctx: PayloadCon
       input.attributes = [...attrs, { key: 'SP_INITIATED_SSO', value: 'true' }];
       break;
     }
+    case 'persistCookies':
+      // Seed 000 §7.1: only cookies living 7 days or more whose names end in glogin or ivid, or the webauthn
+      // registration cookie, are persisted. Whether persistence is on at all is the caller's policy.
+      input.cookies = Array.isArray(input.cookies)
+        ? (input.cookies as CookieRecord[]).filter((cookie) => isCookiePersistable(cookie, ctx.now()))
+        : [];
+      break;
     default:
       break;
   }

@@ -120,6 +120,25 @@ describe('other conventions', () => {
     expect(bodyOf(calls[0])).toEqual(expected);
   });
 
+  it('persists only cookies of 7 days or more with eligible names (seed 000 §7.1)', async () => {
+    const now = Date.UTC(2026, 0, 1);
+    const day = 86_400_000;
+    const { client, calls } = clientWith(() => new Response(null, { status: 204 }), { now: () => now });
+    await client.persistCookies({
+      sameSiteSupport: true,
+      cookies: [
+        { name: 'prd_glogin', value: 'a', expires: new Date(now + 8 * day).toUTCString() },
+        { name: 'ivid', value: 'b', expires: new Date(now + 7 * day).toUTCString() },
+        { name: 'iux_webauthn_reg', value: 'c', expires: new Date(now + 730 * day).toUTCString() },
+        { name: 'prd_glogin', value: 'short', expires: new Date(now + 6 * day).toUTCString() },
+        { name: 'prd_glogin_temp', value: 'd', expires: new Date(now + 30 * day).toUTCString() },
+        { name: 'session', value: 'e', expires: new Date(now + 30 * day).toUTCString() },
+      ],
+    });
+    expect((bodyOf(calls[0]).cookies as { value: string }[]).map((c) => c.value)).toEqual(['a', 'b', 'c']);
+    expect(calls[0]?.headers['acme-samesite-support']).toBe('true');
+  });
+
   it('defaults the OAuth response type to code and keeps state byte-exact', async () => {
     const { client, calls } = clientWith(() => json({ code: 'abc', state: 'x y+z' }));
     const result = await client.exchangeTicketForAuthCode({ clientId: 'demo', redirectUri: 'https://app.example.com/cb', state: 'x y+z' });
