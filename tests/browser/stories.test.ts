@@ -4,13 +4,13 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { formatViolations, runAxe } from './support/axe';
 import { launchChromium, type LaunchedChromium } from './support/chromium';
-import { openStory, readDocumentMode, readStoryIds, storyModeName, storyModes } from './support/ladle';
+import { openStory, readDocumentMode, readStories, storyModeName, storyModes } from './support/ladle';
 import { measureHorizontalOverflow } from './support/layout';
 import { watchPageErrors } from './support/page-errors';
 import { startStaticServer, type StaticServer } from './support/static-server';
 
 const storiesDir = inject('storiesDir');
-const storyIds = await readStoryIds(storiesDir);
+const stories = await readStories(storiesDir);
 
 let browser: LaunchedChromium | undefined;
 let server: StaticServer | undefined;
@@ -24,38 +24,40 @@ afterAll(async () => {
 });
 
 test('the story build lists at least one story', () => {
-  expect(storyIds.length).toBeGreaterThan(0);
+  expect(stories.length).toBeGreaterThan(0);
 });
 
-describe.concurrent.each(storyIds)('story %s', (storyId) => {
-  for (const mode of storyModes) {
-    test(storyModeName(mode), async () => {
-      if (!browser || !server) {
-        throw new Error('Chromium or the story server did not start (see beforeAll).');
-      }
-      const page = await browser.context.newPage();
-      try {
-        const errors = watchPageErrors(page);
-        await openStory(page, server.origin, storyId, mode);
-
-        expect(await readDocumentMode(page), 'Ladle applied the theme and direction').toEqual({
-          theme: mode.theme,
-          dir: mode.dir,
-        });
-        const violations = await runAxe(page);
-        expect(violations.length, `axe violations:\n${formatViolations(violations)}`).toBe(0);
-        if (mode.width === 320) {
-          const overflow = await measureHorizontalOverflow(page);
-          expect(
-            overflow.scrollWidth,
-            `page scrolls horizontally at ${overflow.innerWidth}px (content ${overflow.scrollWidth}px)`,
-          ).toBeLessThanOrEqual(overflow.innerWidth);
-          expect(overflow.clippedElements, 'elements clip their text horizontally').toEqual([]);
+for (const story of stories) {
+  describe.concurrent(`story ${story.id}`, () => {
+    for (const mode of storyModes) {
+      test(storyModeName(mode), async () => {
+        if (!browser || !server) {
+          throw new Error('Chromium or the story server did not start (see beforeAll).');
         }
-        expect(errors.messages, 'console errors').toEqual([]);
-      } finally {
-        await page.close();
-      }
-    });
-  }
-});
+        const page = await browser.context.newPage();
+        try {
+          const errors = watchPageErrors(page);
+          await openStory(page, server.origin, story, mode);
+
+          expect(await readDocumentMode(page), 'Ladle applied the theme and direction').toEqual({
+            theme: mode.theme,
+            dir: mode.dir,
+          });
+          const violations = await runAxe(page);
+          expect(violations.length, `axe violations:\n${formatViolations(violations)}`).toBe(0);
+          if (mode.width === 320) {
+            const overflow = await measureHorizontalOverflow(page);
+            expect(
+              overflow.scrollWidth,
+              `page scrolls horizontally at ${overflow.innerWidth}px (content ${overflow.scrollWidth}px)`,
+            ).toBeLessThanOrEqual(overflow.innerWidth);
+            expect(overflow.clippedElements, 'elements clip their text horizontally').toEqual([]);
+          }
+          expect(errors.messages, 'console errors').toEqual([]);
+        } finally {
+          await page.close();
+        }
+      });
+    }
+  });
+}

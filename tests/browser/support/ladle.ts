@@ -21,12 +21,28 @@ export async function buildStories(outDir: string): Promise<void> {
   }
 }
 
-/** Story ids from Ladle's `meta.json`, sorted so the test order is stable. */
-export async function readStoryIds(storiesDir: string): Promise<string[]> {
+/** A story as the harness needs it. */
+export interface StoryEntry {
+  readonly id: string;
+  /**
+   * CSS selector the story declares with `MyStory.meta = { waitFor: '...' }` (or a file's default export
+   * `{ meta: { waitFor } }`): the harness waits for it before checking, for stories that reach their state
+   * asynchronously (a playground reply after password hashing, a step after an automatic submit).
+   */
+  readonly waitFor: string | null;
+}
+
+/** Stories from Ladle's `meta.json`, sorted by id so the test order is stable. */
+export async function readStories(storiesDir: string): Promise<StoryEntry[]> {
   const meta = JSON.parse(await readFile(join(storiesDir, 'meta.json'), 'utf8')) as {
-    stories?: Record<string, unknown>;
+    stories?: Record<string, { meta?: { waitFor?: unknown } }>;
   };
-  return Object.keys(meta.stories ?? {}).sort();
+  return Object.entries(meta.stories ?? {})
+    .map(([id, story]) => {
+      const waitFor = story.meta?.waitFor;
+      return { id, waitFor: typeof waitFor === 'string' && waitFor !== '' ? waitFor : null };
+    })
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 /** One cell of the story matrix (QUALITY.md accessibility 1). */
@@ -58,17 +74,25 @@ export function storyUrl(origin: string, storyId: string, mode: StoryMode): stri
 
 /**
  * Opens a story and waits until it has rendered: Ladle sets `data-storyloaded` on <html> when its lazy
- * story chunk has replaced the loading ring; then the DOM must stay unchanged for a short quiet window
+ * story chunk has replaced the loading ring; then the story's own `waitFor` selector if it declares one; then the DOM must stay unchanged for a short quiet window
  * (stories drive real hooks against the in-browser playground, whose replies land a little later), and
  * fonts and two frames settle so axe sees the painted result, not a half-rendered one. A quiet DOM is
  * used instead of playwright's `networkidle`, which always costs 500 ms and misses timer-driven updates.
  */
-export async function openStory(page: Page, origin: string, storyId: string, mode: StoryMode): Promise<void> {
+export async function openStory(
+  page: Page,
+  origin: string,
+  story: StoryEntry,
+  mode: StoryMode,
+): Promise<void> {
   await page.setViewportSize({ width: mode.width, height: 800 });
   // Ladle's theme switch is a data attribute; the media query is emulated too so CSS keyed on either agrees.
   await page.emulateMedia({ colorScheme: mode.theme });
-  await page.goto(storyUrl(origin, storyId, mode), { waitUntil: 'load' });
+  await page.goto(storyUrl(origin, story.id, mode), { waitUntil: 'load' });
   await page.waitForSelector('html[data-storyloaded]', { state: 'attached', timeout: 20_000 });
+  if (story.waitFor !== null) {
+    await page.waitForSelector(story.waitFor, { state: 'attached', timeout: 15_000 });
+  }
   await waitForQuietDom(page);
 }
 
