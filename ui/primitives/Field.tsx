@@ -62,7 +62,9 @@ export const Field = forwardRef<HTMLDivElement, FieldProps>(function Field(
       {invalid ? (
         <p id={errorId} className="ik-field-error">
           {labels?.errorPrefix !== undefined && labels.errorPrefix !== '' ? (
-            <span className="ik-visually-hidden">{`${labels.errorPrefix} `}</span>
+            <>
+              <span className="ik-visually-hidden">{labels.errorPrefix}</span>{' '}
+            </>
           ) : null}
           {error}
         </p>
