@@ -123,6 +123,31 @@ function oauthFailure(body: unknown, text: string, status: number, flags: Header
   return { kind: 'http', code, serverMessage: '', status, ...flags };
 }
 
+/**
+ * Settles with the promise, or rejects as soon as the signal aborts: the deadline holds even when an
+ * injected fetch (or a body stream) ignores its signal.
+ */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal.aborted) {
+      reject(new Error('aborted'));
+      return;
+    }
+    const onAbort = () => reject(new Error('aborted'));
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error instanceof Error ? error : new Error('fetch failed'));
+      },
+    );
+  });
+}
+
 async function attemptOnce(plan: RequestPlan, options: ResolvedOptions, call: CallOptions): Promise<Attempt> {
   const controller = new AbortController();
   let timedOut = false;
@@ -161,7 +186,7 @@ async function attemptOnce(plan: RequestPlan, options: ResolvedOptions, call: Ca
       if (plan.body !== undefined) {
         init.body = plan.body;
       }
-      response = await options.fetch(plan.url, init);
+      response = await untilAborted(options.fetch(plan.url, init), controller.signal);
     } catch {
       return interrupted() ?? { kind: 'retryable', result: { ok: false, error: transportError('network', 'NETWORK_ERROR') }, retryAfterMs: null };
     }
@@ -177,7 +202,13 @@ async function attemptOnce(plan: RequestPlan, options: ResolvedOptions, call: Ca
       return invalid();
     }
 
-    const read = await readBodyText(response, options.maxResponseBytes);
+    let read: Awaited<ReturnType<typeof readBodyText>>;
+    try {
+      read = await untilAborted(readBodyText(response, options.maxResponseBytes), controller.signal);
+    } catch {
+      void response.body?.cancel().catch(() => undefined);
+      read = { ok: false, reason: 'unreadable' };
+    }
     const stopped = interrupted();
     if (stopped) {
       return stopped;

@@ -260,6 +260,29 @@ describe('deadline and abort', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('keeps the deadline even when an injected fetch ignores its signal', async () => {
+    vi.useFakeTimers();
+    const client = createIdentityClient({ ...BASE_OPTIONS, fetch: () => new Promise<Response>(() => undefined), timeoutMs: 300 });
+    const pending = client.evaluateAuth({});
+    await vi.advanceTimersByTimeAsync(300);
+    const result = await pending;
+    expect(result.ok ? null : result.error.kind).toBe('timeout');
+  });
+
+  it('keeps the deadline while a body streams too slowly', async () => {
+    vi.useFakeTimers();
+    const stalled = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"action":'));
+      },
+    });
+    const { client } = clientWith(() => new Response(stalled, { status: 200, headers: { 'content-type': 'application/json' } }), { timeoutMs: 300 });
+    const pending = client.evaluateAuth({});
+    await vi.advanceTimersByTimeAsync(300);
+    const result = await pending;
+    expect(result.ok ? null : result.error.kind).toBe('timeout');
+  });
+
   it('uses the 5000 ms default deadline', async () => {
     vi.useFakeTimers();
     const { fetch } = recordingFetch((req) => hangingFetch()(req.url, { signal: req.signal ?? null }));
