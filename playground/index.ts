@@ -14,3 +14,5 @@ export {
 export type { FixtureAccount } from './store/fixtures';
 export type { OutboxMessage } from './store/types';
 export { totpCode } from './crypto/totp-code';
+export { startPlaygroundServer } from './server';
+export type { PlaygroundServer, PlaygroundServerOptions, StaticAsset, StaticRoutes } from './server';

@@ -41,6 +41,7 @@ export const SERVICE_CODES = [
   'TOO_MANY_RESET_REQUESTS',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_SERVER_ERROR',
+  'CONFIGURATION_ERROR',
   'partner_auth_access_denied',
 ] as const;
 
@@ -51,7 +52,7 @@ export type ServiceCode = (typeof SERVICE_CODES)[number];
  * They travel in the OAuth `error` field, not in `responseCode`.
  */
 export const OAUTH_SERVICE_ERRORS = [
-  'invalid_request',
+  'request_not_supported',
   'invalid_client',
   'invalid_redirect_uri',
   'unauthorized_client',

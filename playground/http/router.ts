@@ -82,13 +82,13 @@ export function createRouter<S>(): Router<S> {
         .filter((entry): entry is { route: CompiledRoute<S>; params: Record<string, string> } => entry.params !== null)
         .sort((a, b) => specificity(b.route as CompiledRoute<unknown>) - specificity(a.route as CompiledRoute<unknown>));
       if (candidates.length === 0) {
-        throw new ServiceError(404, 'INVALID_ARGUMENT', 'No such path on the playground identity service.', 'NOT_FOUND');
+        throw new ServiceError(404, 'CONFIGURATION_ERROR', 'No such path on the playground identity service.', 'NOT_FOUND');
       }
       const method = req.method === 'HEAD' ? 'GET' : req.method;
       const hit = candidates.find((entry) => entry.route.method === method);
       if (hit === undefined) {
         const allowed = [...new Set(candidates.map((entry) => entry.route.method))].join(', ');
-        throw new ServiceError(405, 'INVALID_ARGUMENT', `Method not allowed here; use ${allowed}.`, 'METHOD_NOT_ALLOWED', {
+        throw new ServiceError(405, 'CONFIGURATION_ERROR', `Method not allowed here; use ${allowed}.`, 'METHOD_NOT_ALLOWED', {
           allow: allowed,
         });
       }

@@ -53,10 +53,10 @@ async function authorize(service: Service, req: ServiceRequest): Promise<Service
   const challenge = query.get('code_challenge');
   const method = query.get('code_challenge_method');
   if (method !== null && method !== 'S256') {
-    return oauthError(400, 'invalid_request', 'Only the S256 code challenge method is supported.', state);
+    return oauthError(400, 'request_not_supported', 'Only the S256 code challenge method is supported.', state);
   }
   if (challenge !== null && !PKCE_CHALLENGE.test(challenge)) {
-    return oauthError(400, 'invalid_request', 'code_challenge must be 43 to 128 base64url characters.', state);
+    return oauthError(400, 'request_not_supported', 'code_challenge must be 43 to 128 base64url characters.', state);
   }
   const session = currentSession(service, req);
   const user = session?.userId !== null && session?.userId !== undefined && session.authTime !== null ? service.store.users.get(session.userId) : undefined;
