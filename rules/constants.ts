@@ -211,7 +211,23 @@ export const MAX_RESPONSE_BYTES = 1_000_000;
 // ---------------------------------------------------------------------------------------------------------
 
 /** Calling codes whose numbers can receive SMS codes. spec: seed 000 §5. */
-export const SMS_CALLING_CODES = ['1', '27', '33', '44', '52', '55', '60', '61', '63', '65', '91', '506', '852', '966', '971'] as const;
+export const SMS_CALLING_CODES = [
+  '1',
+  '27',
+  '33',
+  '44',
+  '52',
+  '55',
+  '60',
+  '61',
+  '63',
+  '65',
+  '91',
+  '506',
+  '852',
+  '966',
+  '971',
+] as const;
 /** The second SMS calling-code list "for another use": the first without 52, 60, 63, 506, 966, 971. spec: seed 000 §5. */
 export const SMS_CALLING_CODES_SECONDARY = ['1', '27', '33', '44', '55', '61', '65', '91', '852'] as const;
 /** Countries whose numbers are never accepted (ISO 3166-1 alpha-2, upper case). spec: seed 000 §5 "cu, ir, kp, sd, sy". */

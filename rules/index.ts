@@ -4,7 +4,14 @@
 export * from './constants';
 
 // Fields (seed 001 §5)
-export type { FieldCountry, FieldName, FieldOptions, FieldReason, FieldResult, FieldValidator } from './fields/types';
+export type {
+  FieldCountry,
+  FieldName,
+  FieldOptions,
+  FieldReason,
+  FieldResult,
+  FieldValidator,
+} from './fields/types';
 export { FIELD_REASONS } from './fields/types';
 export { codePointLength } from './fields/common';
 export { isEmailAddress } from './fields/email-address';
@@ -24,14 +31,25 @@ export { countValidFields, isFormComplete, matchesConfirmation } from './fields/
 
 // Dates
 export type { CalendarDate } from './dates/calendar';
-export { compareDates, daysInMonth, expandTwoDigitYear, isLeapYear, isRealDate, toIsoDate } from './dates/calendar';
+export {
+  compareDates,
+  daysInMonth,
+  expandTwoDigitYear,
+  isLeapYear,
+  isRealDate,
+  toIsoDate,
+} from './dates/calendar';
 
 // Password (seed 000 §5; QUALITY.md 11)
 export type { PasswordPolicy, PasswordPreset } from './password/policy';
 export { DEFAULT_PASSWORD_PRESET, PASSWORD_POLICIES, getPasswordPolicy } from './password/policy';
 export type { CommonPasswordList, EvaluatePasswordOptions, PasswordCriteria } from './password/evaluate';
 export { evaluatePassword } from './password/evaluate';
-export { evaluatePasswordWithCommonList, isCommonPassword, loadCommonPasswords } from './password/common-list';
+export {
+  evaluatePasswordWithCommonList,
+  isCommonPassword,
+  loadCommonPasswords,
+} from './password/common-list';
 export type { PasswordRequirement, PasswordRequirementKey } from './password/checklist';
 export { PASSWORD_REQUIREMENT_KEYS, getPasswordChecklist } from './password/checklist';
 export { toPasswordRulesAttribute } from './password/rules-attribute';
@@ -77,10 +95,22 @@ export { DATE_MASK_REASONS, applyDateMask, parseDateMaskFormat, validateDateMask
 
 // Policy (seed 000 §5, §6, §7.1, §9; seed 001 §1, §4, §5)
 export type { AalLevel, DataZone } from './policy/aal';
-export { AAL_BY_ZONE, aalForZone, hasCredentialWriteAccess, meetsAal, needsStepUp, parseAal } from './policy/aal';
+export {
+  AAL_BY_ZONE,
+  aalForZone,
+  hasCredentialWriteAccess,
+  meetsAal,
+  needsStepUp,
+  parseAal,
+} from './policy/aal';
 export type { SignInInput, SignInPayload } from './policy/sign-in-payload';
 export { buildSignInPayload, buildSignUpPayload, signUpSendsUser } from './policy/sign-in-payload';
-export type { CollisionCheckInput, CollisionCounts, CollisionFlow, PublicInfoOutcome } from './policy/collision';
+export type {
+  CollisionCheckInput,
+  CollisionCounts,
+  CollisionFlow,
+  PublicInfoOutcome,
+} from './policy/collision';
 export {
   collisionCheckLimit,
   isAvailabilityAllowed,
@@ -93,7 +123,12 @@ export { isEmailAllowed } from './policy/email-validity';
 export type { PhoneValidationOutcome } from './policy/phone-validation';
 export { phoneValidationOutcome } from './policy/phone-validation';
 export { isValidFingerprintSessionId } from './policy/fingerprint';
-export { CROSS_SITE_CHARACTERS, crossSiteCheckApplies, failsCrossSiteCheck, hasCrossSiteCharacters } from './policy/cross-site';
+export {
+  CROSS_SITE_CHARACTERS,
+  crossSiteCheckApplies,
+  failsCrossSiteCheck,
+  hasCrossSiteCharacters,
+} from './policy/cross-site';
 export { isValidServiceProviderEntity } from './policy/sso';
 export type { HostAllowListOptions, HostCheck, HostRejection } from './policy/host';
 export { isAllowedHost, isAllowedOrigin } from './policy/host';

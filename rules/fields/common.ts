@@ -49,7 +49,10 @@ export function isAsciiDigits(text: string): boolean {
 function matchesPattern(pattern: RegExp, text: string): boolean {
   try {
     // A `g` or `y` pattern keeps `lastIndex` between calls and would answer differently each time.
-    const stateless = pattern.global || pattern.sticky ? new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, '')) : pattern;
+    const stateless =
+      pattern.global || pattern.sticky
+        ? new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, ''))
+        : pattern;
     return stateless.test(text);
   } catch {
     // A hostile RegExp subclass must not make a validator throw; an unusable pattern refuses the value.

@@ -1,5 +1,11 @@
 import { DEFAULT_COUNTRY } from '../constants';
-import { compareDates, expandTwoDigitYear, isRealDate, padDateParts, type CalendarDate } from '../dates/calendar';
+import {
+  compareDates,
+  expandTwoDigitYear,
+  isRealDate,
+  padDateParts,
+  type CalendarDate,
+} from '../dates/calendar';
 import { fail, ok, runFieldRule } from './common';
 import type { FieldCountry, FieldOptions, FieldResult } from './types';
 
@@ -41,13 +47,18 @@ export function formatDateOfBirth(date: CalendarDate, country: FieldCountry = DE
  */
 export function validateDateOfBirth(value: string, options?: FieldOptions): FieldResult {
   const country = options?.country ?? DEFAULT_COUNTRY;
-  const today = options?.today instanceof Date && !Number.isNaN(options.today.getTime()) ? options.today : new Date();
+  const today =
+    options?.today instanceof Date && !Number.isNaN(options.today.getTime()) ? options.today : new Date();
   return runFieldRule(value, options, true, (text) => {
     const date = parseDateOfBirth(text, country, today);
     if (date === null) {
       return fail('invalidFormat');
     }
-    const now: CalendarDate = { year: today.getFullYear(), month: today.getMonth() + 1, day: today.getDate() };
+    const now: CalendarDate = {
+      year: today.getFullYear(),
+      month: today.getMonth() + 1,
+      day: today.getDate(),
+    };
     if (!isRealDate(date) || compareDates(date, now) > 0) {
       return fail('invalidDate');
     }

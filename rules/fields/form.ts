@@ -18,6 +18,9 @@ export function countValidFields(results: readonly FieldResult[]): number {
  * the required count. The UI kit keeps the button enabled and shows an error summary instead
  * (QUALITY.md UX 3); this rule decides whether the submit goes to the server.
  */
-export function isFormComplete(results: readonly FieldResult[], requiredCount: number = results.length): boolean {
+export function isFormComplete(
+  results: readonly FieldResult[],
+  requiredCount: number = results.length,
+): boolean {
   return countValidFields(results) >= requiredCount;
 }

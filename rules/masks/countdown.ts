@@ -4,7 +4,10 @@
  * huge values are capped so the text never turns into exponent notation.
  */
 export function formatCountdown(seconds: number): string {
-  const total = typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.min(Math.ceil(seconds), Number.MAX_SAFE_INTEGER) : 0;
+  const total =
+    typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0
+      ? Math.min(Math.ceil(seconds), Number.MAX_SAFE_INTEGER)
+      : 0;
   const minutes = Math.floor(total / 60);
   const rest = total % 60;
   return `${minutes}:${String(rest).padStart(2, '0')}`;

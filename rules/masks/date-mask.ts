@@ -60,7 +60,11 @@ export interface DateMaskState {
  * two-digit segment with 0 when its first digit cannot start a valid value (typing `4` in a month gives
  * `04`). Extra digits are dropped. Range and calendar checks are `validateDateMask`'s job.
  */
-export function applyDateMask(input: string, format: string, placeholder: string = DATE_MASK.placeholder): DateMaskState {
+export function applyDateMask(
+  input: string,
+  format: string,
+  placeholder: string = DATE_MASK.placeholder,
+): DateMaskState {
   const segments = parseDateMaskFormat(format);
   const capacity = segments.reduce((n, s) => n + ('token' in s ? s.token.length : 0), 0);
   const typed: string[] = [];
@@ -141,7 +145,11 @@ type PartName = keyof DateTimeParts;
 const PART_ORDER: readonly PartName[] = ['year', 'month', 'day', 'hour', 'minute', 'second'];
 
 /** Compares only the parts the format has, so `HH:mm` takes a min of `{ hour: 9, minute: 0 }`. */
-function compareParts(a: Partial<DateTimeParts>, b: Partial<DateTimeParts>, present: ReadonlySet<PartName>): number {
+function compareParts(
+  a: Partial<DateTimeParts>,
+  b: Partial<DateTimeParts>,
+  present: ReadonlySet<PartName>,
+): number {
   for (const name of PART_ORDER) {
     if (present.has(name)) {
       const diff = (a[name] ?? 0) - (b[name] ?? 0);
@@ -179,7 +187,8 @@ export function validateDateMask(
       cursor += segment.token.length;
     }
   }
-  const century = typeof options?.century === 'number' && Number.isFinite(options.century) ? options.century : 2000;
+  const century =
+    typeof options?.century === 'number' && Number.isFinite(options.century) ? options.century : 2000;
   const year = read.YYYY ?? (read.YY === undefined ? undefined : century + read.YY);
   const month = read.MM;
   const day = read.DD;

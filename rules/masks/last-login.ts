@@ -24,7 +24,10 @@ function toTime(value: Date | number | string): number {
  * full day ago (elapsed time needs no time zone); a future or unreadable time also reads as today, since it
  * can only come from clock skew.
  */
-export function describeLastLogin(lastLogin: Date | number | string, now: Date | number | string = Date.now()): LastLogin {
+export function describeLastLogin(
+  lastLogin: Date | number | string,
+  now: Date | number | string = Date.now(),
+): LastLogin {
   const elapsed = toTime(now) - toTime(lastLogin);
   const days = Number.isFinite(elapsed) && elapsed > 0 ? Math.floor(elapsed / MS_PER_DAY) : 0;
   if (days < 1) {

@@ -35,16 +35,25 @@ export interface PasswordRequirement {
  * `evaluatePassword` with the same policy) is given. Only the rules of the policy appear: `nist` shows no
  * composition lines. The repeated-characters line is omitted because its flag is always cleared (seed 000 §5).
  */
-export function getPasswordChecklist(policy: PasswordPolicy, criteria?: PasswordCriteria): PasswordRequirement[] {
+export function getPasswordChecklist(
+  policy: PasswordPolicy,
+  criteria?: PasswordCriteria,
+): PasswordRequirement[] {
   const c = criteria;
-  const line = (key: PasswordRequirementKey, met: (x: PasswordCriteria) => boolean, params: PasswordRequirement['params'] = {}): PasswordRequirement => ({
+  const line = (
+    key: PasswordRequirementKey,
+    met: (x: PasswordCriteria) => boolean,
+    params: PasswordRequirement['params'] = {},
+  ): PasswordRequirement => ({
     key,
     params,
     met: c === undefined ? null : met(c),
   });
   const lines: PasswordRequirement[] = [line('minLength', (x) => x.minLengthMet, { min: policy.minLength })];
   if (policy.requireUpper || policy.requireLower) {
-    lines.push(line('upperAndLower', (x) => (!policy.requireUpper || x.upper) && (!policy.requireLower || x.lower)));
+    lines.push(
+      line('upperAndLower', (x) => (!policy.requireUpper || x.upper) && (!policy.requireLower || x.lower)),
+    );
   }
   if (policy.requireNumeric) {
     lines.push(line('numeric', (x) => x.numeric));

@@ -1,4 +1,9 @@
-import { evaluatePassword, type CommonPasswordList, type EvaluatePasswordOptions, type PasswordCriteria } from './evaluate';
+import {
+  evaluatePassword,
+  type CommonPasswordList,
+  type EvaluatePasswordOptions,
+  type PasswordCriteria,
+} from './evaluate';
 
 /**
  * The common-passwords list of the `nist` preset (NIST SP 800-63B §5.1.1.2: refuse "passwords obtained from

@@ -39,30 +39,31 @@ export interface PasswordPolicy {
  *   demand; see `loadCommonPasswords`).
  * Both presets refuse disallowed words, the user name (either way round) and previously used passwords.
  */
-export const PASSWORD_POLICIES: { readonly [P in PasswordPreset]: PasswordPolicy & { readonly preset: P } } = {
-  legacy: {
-    preset: 'legacy',
-    minLength: PASSWORD_MIN_LENGTH_DEFAULT,
-    maxLength: PASSWORD_MAX_LENGTH,
-    allowWhitespace: false,
-    requireUpper: true,
-    requireLower: true,
-    requireNumeric: true,
-    requireSpecial: true,
-    checkCommonPasswords: false,
-  },
-  nist: {
-    preset: 'nist',
-    minLength: NIST_PASSWORD_MIN_LENGTH,
-    maxLength: NIST_PASSWORD_MAX_LENGTH,
-    allowWhitespace: true,
-    requireUpper: false,
-    requireLower: false,
-    requireNumeric: false,
-    requireSpecial: false,
-    checkCommonPasswords: true,
-  },
-};
+export const PASSWORD_POLICIES: { readonly [P in PasswordPreset]: PasswordPolicy & { readonly preset: P } } =
+  {
+    legacy: {
+      preset: 'legacy',
+      minLength: PASSWORD_MIN_LENGTH_DEFAULT,
+      maxLength: PASSWORD_MAX_LENGTH,
+      allowWhitespace: false,
+      requireUpper: true,
+      requireLower: true,
+      requireNumeric: true,
+      requireSpecial: true,
+      checkCommonPasswords: false,
+    },
+    nist: {
+      preset: 'nist',
+      minLength: NIST_PASSWORD_MIN_LENGTH,
+      maxLength: NIST_PASSWORD_MAX_LENGTH,
+      allowWhitespace: true,
+      requireUpper: false,
+      requireLower: false,
+      requireNumeric: false,
+      requireSpecial: false,
+      checkCommonPasswords: true,
+    },
+  };
 
 /** The default preset: the spec's own rules (QUALITY.md 11). */
 export const DEFAULT_PASSWORD_PRESET: PasswordPreset = 'legacy';
@@ -72,7 +73,10 @@ export const DEFAULT_PASSWORD_PRESET: PasswordPreset = 'legacy';
  * seed 000 §5 "the configured minimum"). Unknown preset names fall back to `legacy`. The minimum is clamped to
  * 1..maxLength so a bad configuration cannot produce a policy nothing satisfies.
  */
-export function getPasswordPolicy(preset: PasswordPreset | string = DEFAULT_PASSWORD_PRESET, overrides?: { minLength?: number | undefined }): PasswordPolicy {
+export function getPasswordPolicy(
+  preset: PasswordPreset | string = DEFAULT_PASSWORD_PRESET,
+  overrides?: { minLength?: number | undefined },
+): PasswordPolicy {
   const base = preset === 'nist' ? PASSWORD_POLICIES.nist : PASSWORD_POLICIES.legacy;
   const min = overrides?.minLength;
   if (typeof min !== 'number' || !Number.isFinite(min)) {

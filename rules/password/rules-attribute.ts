@@ -2,7 +2,7 @@ import type { PasswordPolicy } from './policy';
 
 // ASCII punctuation and symbols without the space (Apple's `special` class includes the space, which the
 // legacy preset forbids). In the passwordrules grammar `-` must come first and `]` last inside brackets.
-const SPECIAL_CLASS = "[-!\"#$%&'()*+,./:;<=>?@[\\^_`{|}~]]";
+const SPECIAL_CLASS = '[-!"#$%&\'()*+,./:;<=>?@[\\^_`{|}~]]';
 
 /**
  * The HTML `passwordrules` attribute value (WebKit's Password Manager Resources grammar) for `policy`, so a
@@ -24,6 +24,8 @@ export function toPasswordRulesAttribute(policy: PasswordPolicy): string {
     parts.push(`required: ${SPECIAL_CLASS}`);
   }
   // Without composition rules any printable character may appear; say so, so managers mix classes freely.
-  parts.push(policy.allowWhitespace ? 'allowed: ascii-printable' : `allowed: lower, upper, digit, ${SPECIAL_CLASS}`);
+  parts.push(
+    policy.allowWhitespace ? 'allowed: ascii-printable' : `allowed: lower, upper, digit, ${SPECIAL_CLASS}`,
+  );
   return `${parts.join('; ')};`;
 }

@@ -51,12 +51,17 @@ export function isSmsCallingCode(callingCode: string, list: SmsCodeList = 'prima
 /** The countries of the built-in fallback map for a list, e.g. to fill the country picker offline. */
 export function fallbackSmsCountries(list: SmsCodeList = 'primary'): string[] {
   const codes = smsCallingCodes(list);
-  return Object.entries(FALLBACK_SMS_COUNTRIES).flatMap(([code, countries]) => (codes.includes(code) ? countries : []));
+  return Object.entries(FALLBACK_SMS_COUNTRIES).flatMap(([code, countries]) =>
+    codes.includes(code) ? countries : [],
+  );
 }
 
 /** True for the countries whose numbers are never accepted: cu, ir, kp, sd, sy (seed 000 §5). */
 export function isExcludedPhoneCountry(country: string | null | undefined): boolean {
-  return typeof country === 'string' && (EXCLUDED_PHONE_COUNTRIES as readonly string[]).includes(country.toUpperCase());
+  return (
+    typeof country === 'string' &&
+    (EXCLUDED_PHONE_COUNTRIES as readonly string[]).includes(country.toUpperCase())
+  );
 }
 
 /** Lower-cased locale with `_` read as `-` (`en_US` -> `en-us`). */

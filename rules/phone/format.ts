@@ -28,7 +28,11 @@ export function formatPhoneForDisplay(input: string, options?: PhoneDisplayOptio
  */
 export function formatPhoneAsYouType(
   input: string,
-  options?: { locale?: string | undefined; direction?: 'ltr' | 'rtl' | 'auto' | undefined; metadata?: PhoneMetadata | undefined },
+  options?: {
+    locale?: string | undefined;
+    direction?: 'ltr' | 'rtl' | 'auto' | undefined;
+    metadata?: PhoneMetadata | undefined;
+  },
 ): string {
   const text = typeof input === 'string' ? input : '';
   const metadata = options?.metadata ?? getPhoneMetadata();

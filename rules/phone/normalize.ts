@@ -119,7 +119,9 @@ export function normalizePhone(input: string, options?: NormalizePhoneOptions): 
   }
   const international = compact.startsWith('+');
   const chosen = options?.defaultCountry;
-  const asUs = !international && (typeof chosen === 'string' ? chosen.toUpperCase() === 'US' : readsNumbersAsUs(options?.locale));
+  const asUs =
+    !international &&
+    (typeof chosen === 'string' ? chosen.toUpperCase() === 'US' : readsNumbersAsUs(options?.locale));
   const metadata = options?.metadata ?? getPhoneMetadata();
 
   if (asUs) {
@@ -129,14 +131,21 @@ export function normalizePhone(input: string, options?: NormalizePhoneOptions): 
       return { valid: false, reason: 'invalidNumber' };
     }
     if (metadata === null) {
-      return finish({ e164: `+1${digits}`, country: null, callingCode: '1', national: formatNanp(digits) }, options);
+      return finish(
+        { e164: `+1${digits}`, country: null, callingCode: '1', national: formatNanp(digits) },
+        options,
+      );
     }
     return parseWithMetadata(`+1${digits}`, undefined, metadata, options);
   }
   if (metadata === null) {
     return { valid: false, reason: 'metadataNotLoaded' };
   }
-  const country = international ? undefined : typeof chosen === 'string' ? chosen.toUpperCase() : defaultPhoneCountry(options?.locale);
+  const country = international
+    ? undefined
+    : typeof chosen === 'string'
+      ? chosen.toUpperCase()
+      : defaultPhoneCountry(options?.locale);
   return parseWithMetadata(compact, country, metadata, options);
 }
 
@@ -170,7 +179,10 @@ function parseWithMetadata(
 }
 
 /** `normalizePhone` after loading the metadata (once). Falls back to the built-in rules if loading fails. */
-export async function normalizePhoneAsync(input: string, options?: NormalizePhoneOptions): Promise<PhoneResult> {
+export async function normalizePhoneAsync(
+  input: string,
+  options?: NormalizePhoneOptions,
+): Promise<PhoneResult> {
   if (options?.metadata === undefined && getPhoneMetadata() === null) {
     try {
       await loadPhoneMetadata();

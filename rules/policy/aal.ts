@@ -28,7 +28,12 @@ export function aalForZone(zone: string): AalLevel | null {
  * (seed 001 §9: one offering configures `'20'`). Null when it is not a finite number.
  */
 export function parseAal(value: unknown): number | null {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim() !== ''
+        ? Number(value)
+        : Number.NaN;
   return Number.isFinite(n) ? n : null;
 }
 
@@ -43,7 +48,10 @@ export function meetsAal(achieved: unknown, target: unknown): boolean {
  * Credential write access (changing password, phone, email, MFA) needs level 25 by default (seed 000 §5,
  * §9); an offering may require more, never less.
  */
-export function hasCredentialWriteAccess(achieved: unknown, required: number = CREDENTIAL_WRITE_AAL): boolean {
+export function hasCredentialWriteAccess(
+  achieved: unknown,
+  required: number = CREDENTIAL_WRITE_AAL,
+): boolean {
   return meetsAal(achieved, Math.max(required, CREDENTIAL_WRITE_AAL));
 }
 

@@ -66,7 +66,11 @@ export function isEmailMismatch(typed: string, currentEmail: string | null | und
 
 /** Availability is allowed only if the response says compliant (seed 000 §5). Anything else is not. */
 export function isAvailabilityAllowed(response: unknown): boolean {
-  return typeof response === 'object' && response !== null && (response as { compliant?: unknown }).compliant === true;
+  return (
+    typeof response === 'object' &&
+    response !== null &&
+    (response as { compliant?: unknown }).compliant === true
+  );
 }
 
 /** Outcome of the public-info lookup used for availability. */

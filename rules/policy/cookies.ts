@@ -25,7 +25,11 @@ function expiryTime(expires: CookieRecord['expires']): number {
   if (expires instanceof Date) {
     return expires.getTime();
   }
-  return typeof expires === 'number' ? expires : typeof expires === 'string' ? Date.parse(expires) : Number.NaN;
+  return typeof expires === 'number'
+    ? expires
+    : typeof expires === 'string'
+      ? Date.parse(expires)
+      : Number.NaN;
 }
 
 /** True when the cookie's name makes it eligible: ends in glogin or ivid, or is the webauthn registration cookie. */

@@ -17,7 +17,8 @@ export function isEmailAllowed(validationResponse: unknown): boolean {
   if (first === undefined) {
     return true;
   }
-  const statusType = typeof first === 'object' && first !== null ? (first as { statusType?: unknown }).statusType : undefined;
+  const statusType =
+    typeof first === 'object' && first !== null ? (first as { statusType?: unknown }).statusType : undefined;
   if (typeof statusType !== 'string') {
     return true;
   }

@@ -52,9 +52,16 @@ export function taxAccountManagerPrefix(environment: Environment): string {
  * (`iux_log_sample_percentage`, 0-100) wins.
  */
 export function logSamplePercent(environment: Environment | null, override?: number | string | null): number {
-  const n = typeof override === 'number' ? override : typeof override === 'string' && override.trim() !== '' ? Number(override) : Number.NaN;
+  const n =
+    typeof override === 'number'
+      ? override
+      : typeof override === 'string' && override.trim() !== ''
+        ? Number(override)
+        : Number.NaN;
   if (Number.isFinite(n) && n >= 0 && n <= 100) {
     return n;
   }
-  return environment === 'prd' || environment === 'prf' ? LOG_SAMPLE_PERCENT_PRODUCTION : LOG_SAMPLE_PERCENT_DEFAULT;
+  return environment === 'prd' || environment === 'prf'
+    ? LOG_SAMPLE_PERCENT_PRODUCTION
+    : LOG_SAMPLE_PERCENT_DEFAULT;
 }

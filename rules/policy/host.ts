@@ -58,13 +58,22 @@ function cleanHost(value: string): string | null {
  * other character makes it `invalidHost`. Suffixes may be written with a leading dot.
  */
 export function isAllowedHost(hostname: string, options: HostAllowListOptions): HostCheck {
-  const product = typeof options?.product === 'string' && options.product.trim() !== '' ? options.product : 'allowed';
-  const refuse = (reason: HostRejection): HostCheck => ({ allowed: false, reason, messageId: 'notAllowedDomain', params: { product } });
+  const product =
+    typeof options?.product === 'string' && options.product.trim() !== '' ? options.product : 'allowed';
+  const refuse = (reason: HostRejection): HostCheck => ({
+    allowed: false,
+    reason,
+    messageId: 'notAllowedDomain',
+    params: { product },
+  });
   const host = cleanHost(hostname);
   if (host === null) {
     return refuse('invalidHost');
   }
-  const suffixes = [...(Array.isArray(options?.suffixes) ? options.suffixes : []), ...(Array.isArray(options?.extraSuffixes) ? options.extraSuffixes : [])];
+  const suffixes = [
+    ...(Array.isArray(options?.suffixes) ? options.suffixes : []),
+    ...(Array.isArray(options?.extraSuffixes) ? options.extraSuffixes : []),
+  ];
   for (const raw of suffixes) {
     const suffix = cleanHost(typeof raw === 'string' ? raw.replace(/^\./, '') : '');
     if (suffix !== null && (host === suffix || host.endsWith(`.${suffix}`))) {
@@ -83,8 +92,14 @@ export function isAllowedOrigin(
   url: string,
   options: HostAllowListOptions & { allowHttpLocalhost?: boolean | undefined },
 ): HostCheck {
-  const product = typeof options?.product === 'string' && options.product.trim() !== '' ? options.product : 'allowed';
-  const refuse = (reason: HostRejection): HostCheck => ({ allowed: false, reason, messageId: 'notAllowedDomain', params: { product } });
+  const product =
+    typeof options?.product === 'string' && options.product.trim() !== '' ? options.product : 'allowed';
+  const refuse = (reason: HostRejection): HostCheck => ({
+    allowed: false,
+    reason,
+    messageId: 'notAllowedDomain',
+    params: { product },
+  });
   let parsed: URL;
   try {
     parsed = new URL(typeof url === 'string' ? url : '');
@@ -94,7 +109,8 @@ export function isAllowedOrigin(
   if (parsed.username !== '' || parsed.password !== '') {
     return refuse('invalidHost');
   }
-  const localHttp = parsed.protocol === 'http:' && parsed.hostname === 'localhost' && options?.allowHttpLocalhost === true;
+  const localHttp =
+    parsed.protocol === 'http:' && parsed.hostname === 'localhost' && options?.allowHttpLocalhost === true;
   if (parsed.protocol !== 'https:' && !localHttp) {
     return refuse('insecureScheme');
   }

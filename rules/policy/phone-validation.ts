@@ -26,7 +26,10 @@ function codesOf(warnings: unknown): Set<string> {
  * SMS_UNSUPPORTED makes it voice-only valid, VOICE_UNSUPPORTED sms-only valid, and both together invalid
  * (no channel can reach the number). Warnings may be code strings or objects with `code`/`warningCode`.
  */
-export function phoneValidationOutcome(warnings: unknown, options?: { failed?: boolean | undefined }): PhoneValidationOutcome {
+export function phoneValidationOutcome(
+  warnings: unknown,
+  options?: { failed?: boolean | undefined },
+): PhoneValidationOutcome {
   if (options?.failed === true) {
     return 'invalid';
   }

@@ -35,7 +35,11 @@ describe('validateField', () => {
 });
 
 describe('evaluatePassword', () => {
-  const options = { username: 'jane.doe', disallowedWords: ['jane', 'doe', 'example'], previousPasswords: ['Old!pass1'] };
+  const options = {
+    username: 'jane.doe',
+    disallowedWords: ['jane', 'doe', 'example'],
+    previousPasswords: ['Old!pass1'],
+  };
   bench('legacy, typical password with context', () => {
     evaluatePassword('Tr1cky!pass', options);
   });

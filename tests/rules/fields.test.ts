@@ -21,7 +21,10 @@ import {
 } from '../../rules';
 
 const ok = (value: string): FieldResult => ({ valid: true, value });
-const no = (reason: Extract<FieldResult, { valid: false }>['reason']): FieldResult => ({ valid: false, reason });
+const no = (reason: Extract<FieldResult, { valid: false }>['reason']): FieldResult => ({
+  valid: false,
+  reason,
+});
 type Row = [input: string, expected: FieldResult, options?: FieldOptions];
 
 function table(name: string, validate: (v: string, o?: FieldOptions) => FieldResult, rows: Row[]): void {
@@ -52,7 +55,10 @@ table('validateEmail', validateEmail, [
   ['jane@example.123', no('invalidFormat')],
   ['jane@xn--bcher-kva.xn--p1ai', ok('jane@xn--bcher-kva.xn--p1ai')],
   [`${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(60)}.com`, no('tooLong')],
-  [`${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(59)}.com`, ok(`${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(59)}.com`)],
+  [
+    `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(59)}.com`,
+    ok(`${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(59)}.com`),
+  ],
   [`${'a'.repeat(65)}@example.com`, no('invalidFormat')],
   ['jane@example.com', no('tooLong'), { maxLength: 10 }],
   ['jane@example.com', no('pattern'), { pattern: /@corp\.example$/ }],
@@ -222,8 +228,20 @@ table('validateVerificationCode', validateVerificationCode, [
 describe('validateField', () => {
   it('lists the 14 fields of seed 001 §5', () => {
     expect(FIELD_NAMES).toEqual([
-      'email', 'firstName', 'lastName', 'company', 'password', 'pin', 'userId', 'uid',
-      'usPhone', 'intlPhone', 'ssn', 'postalCode', 'dateOfBirth', 'verificationCode',
+      'email',
+      'firstName',
+      'lastName',
+      'company',
+      'password',
+      'pin',
+      'userId',
+      'uid',
+      'usPhone',
+      'intlPhone',
+      'ssn',
+      'postalCode',
+      'dateOfBirth',
+      'verificationCode',
     ]);
   });
 

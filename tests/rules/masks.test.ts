@@ -143,7 +143,9 @@ describe('calendar', () => {
     expect(isLeapYear(year)).toBe(leap);
   });
   it('knows month lengths', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((m) => daysInMonth(2023, m))).toEqual([31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((m) => daysInMonth(2023, m))).toEqual([
+      31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31,
+    ]);
     expect(daysInMonth(2024, 2)).toBe(29);
     expect(daysInMonth(2024, 13)).toBe(0);
   });
@@ -152,8 +154,15 @@ describe('calendar', () => {
 describe('date/time input mask (seed 001 §9)', () => {
   it('parses formats into tokens and literals', () => {
     expect(parseDateMaskFormat('MM/DD/YYYY hh:mm')).toEqual([
-      { token: 'MM' }, { literal: '/' }, { token: 'DD' }, { literal: '/' }, { token: 'YYYY' },
-      { literal: ' ' }, { token: 'hh' }, { literal: ':' }, { token: 'mm' },
+      { token: 'MM' },
+      { literal: '/' },
+      { token: 'DD' },
+      { literal: '/' },
+      { token: 'YYYY' },
+      { literal: ' ' },
+      { token: 'hh' },
+      { literal: ':' },
+      { token: 'mm' },
     ]);
   });
 
@@ -196,21 +205,51 @@ describe('date/time input mask (seed 001 §9)', () => {
     ['02/29/23', 'MM/DD/YY', undefined, { valid: false, reason: 'leapDay' }],
     ['02/29/24', 'MM/DD/YY', undefined, { valid: true, value: { year: 2024, month: 2, day: 29 } }],
     ['02/29/00', 'MM/DD/YY', { century: 1900 }, { valid: false, reason: 'leapDay' }],
-    ['23:59:59', 'HH:mm:ss', undefined, { valid: true, value: { year: 0, month: 1, day: 1, hour: 23, minute: 59, second: 59 } }],
+    [
+      '23:59:59',
+      'HH:mm:ss',
+      undefined,
+      { valid: true, value: { year: 0, month: 1, day: 1, hour: 23, minute: 59, second: 59 } },
+    ],
     ['00:00', 'HH:mm', undefined, { valid: true, value: { year: 0, month: 1, day: 1, hour: 0, minute: 0 } }],
     ['24:00', 'HH:mm', undefined, { valid: false, reason: 'hour' }],
     ['00:30', 'hh:mm', undefined, { valid: false, reason: 'hour' }],
-    ['12:30', 'hh:mm', undefined, { valid: true, value: { year: 0, month: 1, day: 1, hour: 12, minute: 30 } }],
+    [
+      '12:30',
+      'hh:mm',
+      undefined,
+      { valid: true, value: { year: 0, month: 1, day: 1, hour: 12, minute: 30 } },
+    ],
     // A first minute or second digit above 5 is zero-padded by the mask, so 60 cannot be typed.
     ['1260', 'HH:mm', undefined, { valid: true, value: { year: 0, month: 1, day: 1, hour: 12, minute: 6 } }],
     ['29:00', 'HH:mm', undefined, { valid: false, reason: 'hour' }],
     ['19/01/2000', 'MM/DD/YYYY', undefined, { valid: false, reason: 'month' }],
     ['01/39/2000', 'MM/DD/YYYY', undefined, { valid: false, reason: 'day' }],
-    ['01/01/2020', 'MM/DD/YYYY', { min: { year: 2020, month: 1, day: 1 } }, { valid: true, value: { year: 2020, month: 1, day: 1 } }],
-    ['12/31/2019', 'MM/DD/YYYY', { min: { year: 2020, month: 1, day: 1 } }, { valid: false, reason: 'beforeMin' }],
-    ['01/02/2030', 'MM/DD/YYYY', { max: { year: 2030, month: 1, day: 1 } }, { valid: false, reason: 'afterMax' }],
+    [
+      '01/01/2020',
+      'MM/DD/YYYY',
+      { min: { year: 2020, month: 1, day: 1 } },
+      { valid: true, value: { year: 2020, month: 1, day: 1 } },
+    ],
+    [
+      '12/31/2019',
+      'MM/DD/YYYY',
+      { min: { year: 2020, month: 1, day: 1 } },
+      { valid: false, reason: 'beforeMin' },
+    ],
+    [
+      '01/02/2030',
+      'MM/DD/YYYY',
+      { max: { year: 2030, month: 1, day: 1 } },
+      { valid: false, reason: 'afterMax' },
+    ],
     ['08:59', 'HH:mm', { min: { hour: 9, minute: 0 } }, { valid: false, reason: 'beforeMin' }],
-    ['17:00', 'HH:mm', { min: { hour: 9, minute: 0 }, max: { hour: 17, minute: 0 } }, { valid: true, value: { year: 0, month: 1, day: 1, hour: 17, minute: 0 } }],
+    [
+      '17:00',
+      'HH:mm',
+      { min: { hour: 9, minute: 0 }, max: { hour: 17, minute: 0 } },
+      { valid: true, value: { year: 0, month: 1, day: 1, hour: 17, minute: 0 } },
+    ],
   ])('%j as %s', (value, format, options, expected) => {
     expect(validateDateMask(value, format, options)).toEqual(expected);
   });

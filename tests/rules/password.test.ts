@@ -35,7 +35,11 @@ describe('evaluatePassword (legacy, seed 000 §5)', () => {
   });
 
   it.each<[string, string, Partial<PasswordCriteria>]>([
-    ['empty', '', { minLengthMet: false, upper: false, lower: false, numeric: false, special: false, valid: false }],
+    [
+      'empty',
+      '',
+      { minLengthMet: false, upper: false, lower: false, numeric: false, special: false, valid: false },
+    ],
     ['7 characters', 'Ab1!xyz', { minLengthMet: false, valid: false }],
     ['8 characters', 'Ab1!xyzw', { minLengthMet: true, valid: true }],
     ['32 characters', `Ab1!${'x'.repeat(28)}`, { maxLengthExceeded: false, valid: true }],
@@ -52,7 +56,11 @@ describe('evaluatePassword (legacy, seed 000 §5)', () => {
     ['symbol (currency)', 'Tr1ckyy€pass', { special: true, valid: true }],
     ['symbol (emoji)', 'Tr1ckyy😀pass', { special: true, valid: true }],
     ['punctuation (¿)', 'Tr1ckyy¿pass', { special: true, valid: true }],
-    ['repeated characters still pass (flag always cleared)', 'Aaaaaaa1!', { consecutive: false, valid: true }],
+    [
+      'repeated characters still pass (flag always cleared)',
+      'Aaaaaaa1!',
+      { consecutive: false, valid: true },
+    ],
   ])('%s', (_label, password, expected) => {
     expect(evaluatePassword(password)).toMatchObject(expected);
   });
@@ -101,12 +109,20 @@ describe('evaluatePassword (legacy, seed 000 §5)', () => {
   });
 
   it('refuses a previously used password (exact match only)', () => {
-    expect(evaluatePassword(GOOD, { previousPasswords: [GOOD] })).toMatchObject({ previouslyUsed: true, valid: false });
-    expect(evaluatePassword(GOOD, { previousPasswords: [GOOD.toLowerCase()] })).toMatchObject({ previouslyUsed: false, valid: true });
+    expect(evaluatePassword(GOOD, { previousPasswords: [GOOD] })).toMatchObject({
+      previouslyUsed: true,
+      valid: false,
+    });
+    expect(evaluatePassword(GOOD, { previousPasswords: [GOOD.toLowerCase()] })).toMatchObject({
+      previouslyUsed: false,
+      valid: true,
+    });
   });
 
   it('uses the legacy preset by default', () => {
-    expect(evaluatePassword('alllowercase words')).toEqual(evaluatePassword('alllowercase words', { policy: 'legacy' }));
+    expect(evaluatePassword('alllowercase words')).toEqual(
+      evaluatePassword('alllowercase words', { policy: 'legacy' }),
+    );
   });
 });
 
@@ -128,9 +144,14 @@ describe('evaluatePassword (nist preset)', () => {
       commonPasswordChecked: true,
       valid: false,
     });
-    expect(evaluatePassword('PassWord1', { policy: 'nist' })).toMatchObject({ commonPassword: false, commonPasswordChecked: false });
+    expect(evaluatePassword('PassWord1', { policy: 'nist' })).toMatchObject({
+      commonPassword: false,
+      commonPasswordChecked: false,
+    });
     // The legacy preset has no common-list rule, so a list changes nothing.
-    expect(evaluatePassword('PassWord1!', { commonPasswords })).toMatchObject({ commonPasswordChecked: false });
+    expect(evaluatePassword('PassWord1!', { commonPasswords })).toMatchObject({
+      commonPasswordChecked: false,
+    });
   });
 
   it('loads the maintained common-passwords list lazily and once', async () => {
@@ -148,12 +169,16 @@ describe('evaluatePassword (nist preset)', () => {
       commonPasswordChecked: true,
       valid: false,
     });
-    await expect(evaluatePasswordWithCommonList('a rather unusual phrase', { policy: 'nist' })).resolves.toMatchObject({
+    await expect(
+      evaluatePasswordWithCommonList('a rather unusual phrase', { policy: 'nist' }),
+    ).resolves.toMatchObject({
       commonPassword: false,
       commonPasswordChecked: true,
       valid: true,
     });
-    await expect(evaluatePasswordWithCommonList('iloveyou')).resolves.toMatchObject({ commonPasswordChecked: false });
+    await expect(evaluatePasswordWithCommonList('iloveyou')).resolves.toMatchObject({
+      commonPasswordChecked: false,
+    });
   });
 });
 
@@ -162,8 +187,17 @@ describe('password policy as data', () => {
     expect(getPasswordPolicy()).toBe(PASSWORD_POLICIES.legacy);
     expect(getPasswordPolicy('nist')).toBe(PASSWORD_POLICIES.nist);
     expect(getPasswordPolicy('unknown')).toBe(PASSWORD_POLICIES.legacy);
-    expect(PASSWORD_POLICIES.legacy).toMatchObject({ minLength: 8, maxLength: PASSWORD_MAX_LENGTH, allowWhitespace: false });
-    expect(PASSWORD_POLICIES.nist).toMatchObject({ minLength: 8, maxLength: 64, allowWhitespace: true, requireSpecial: false });
+    expect(PASSWORD_POLICIES.legacy).toMatchObject({
+      minLength: 8,
+      maxLength: PASSWORD_MAX_LENGTH,
+      allowWhitespace: false,
+    });
+    expect(PASSWORD_POLICIES.nist).toMatchObject({
+      minLength: 8,
+      maxLength: 64,
+      allowWhitespace: true,
+      requireSpecial: false,
+    });
   });
 
   it('clamps a configured minimum', () => {
@@ -192,13 +226,21 @@ describe('password policy as data', () => {
   it('renders the nist checklist without composition rules, and null states before typing', () => {
     const lines = getPasswordChecklist(PASSWORD_POLICIES.nist);
     expect(lines.map((l) => l.key)).toEqual([
-      'minLength', 'maxLength', 'noDisallowedWords', 'notUsername', 'notPreviouslyUsed', 'notCommon',
+      'minLength',
+      'maxLength',
+      'noDisallowedWords',
+      'notUsername',
+      'notPreviouslyUsed',
+      'notCommon',
     ]);
     expect(lines.every((l) => l.met === null)).toBe(true);
   });
 
   it.each([
-    ['legacy', `minlength: 8; maxlength: 32; required: lower; required: upper; required: digit; required: [-!"#$%&'()*+,./:;<=>?@[\\^_\`{|}~]]; allowed: lower, upper, digit, [-!"#$%&'()*+,./:;<=>?@[\\^_\`{|}~]];`],
+    [
+      'legacy',
+      `minlength: 8; maxlength: 32; required: lower; required: upper; required: digit; required: [-!"#$%&'()*+,./:;<=>?@[\\^_\`{|}~]]; allowed: lower, upper, digit, [-!"#$%&'()*+,./:;<=>?@[\\^_\`{|}~]];`,
+    ],
     ['nist', 'minlength: 8; maxlength: 64; allowed: ascii-printable;'],
   ] as const)('passwordrules for %s', (preset, expected) => {
     expect(toPasswordRulesAttribute(PASSWORD_POLICIES[preset])).toBe(expected);

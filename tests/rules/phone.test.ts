@@ -25,8 +25,28 @@ import {
 // next block loads it.
 describe('normalizePhone before metadata is loaded (built-in rules)', () => {
   it.each<[string, PhoneResult]>([
-    ['(212) 555-0199', { valid: true, e164: '+12125550199', country: null, callingCode: '1', national: '(212) 555-0199', smsSupported: true }],
-    ['1 212 555 0199', { valid: true, e164: '+12125550199', country: null, callingCode: '1', national: '(212) 555-0199', smsSupported: true }],
+    [
+      '(212) 555-0199',
+      {
+        valid: true,
+        e164: '+12125550199',
+        country: null,
+        callingCode: '1',
+        national: '(212) 555-0199',
+        smsSupported: true,
+      },
+    ],
+    [
+      '1 212 555 0199',
+      {
+        valid: true,
+        e164: '+12125550199',
+        country: null,
+        callingCode: '1',
+        national: '(212) 555-0199',
+        smsSupported: true,
+      },
+    ],
     ['+44 20 7946 0958', { valid: false, reason: 'metadataNotLoaded' }],
     ['112 555 0199', { valid: false, reason: 'invalidNumber' }],
   ])('%j', (input, expected) => {
@@ -55,11 +75,23 @@ describe('normalizePhone with libphonenumber-js metadata', () => {
 
   it.each<[string, NormalizePhoneOptions | undefined, Partial<PhoneResult>]>([
     // '+' means international (seed 000 §5)
-    ['+44 20 7946 0958', undefined, { valid: true, e164: '+442079460958', country: 'GB', callingCode: '44', smsSupported: true }],
-    ['+33 1 42 68 53 00', undefined, { valid: true, e164: '+33142685300', country: 'FR', smsSupported: true }],
+    [
+      '+44 20 7946 0958',
+      undefined,
+      { valid: true, e164: '+442079460958', country: 'GB', callingCode: '44', smsSupported: true },
+    ],
+    [
+      '+33 1 42 68 53 00',
+      undefined,
+      { valid: true, e164: '+33142685300', country: 'FR', smsSupported: true },
+    ],
     ['+49 30 901820', undefined, { valid: true, country: 'DE', callingCode: '49', smsSupported: false }],
     // otherwise US, and 10 digits get +1
-    ['2125550199', undefined, { valid: true, e164: '+12125550199', country: 'US', national: '(212) 555-0199' }],
+    [
+      '2125550199',
+      undefined,
+      { valid: true, e164: '+12125550199', country: 'US', national: '(212) 555-0199' },
+    ],
     ['(416) 555-0199', undefined, { valid: true, e164: '+14165550199', country: 'CA' }],
     ['2125550199', { locale: 'en-us' }, { valid: true, e164: '+12125550199' }],
     ['2125550199', { locale: 'en' }, { valid: true, e164: '+12125550199' }],
@@ -90,7 +122,10 @@ describe('normalizePhone with libphonenumber-js metadata', () => {
   });
 
   it('normalizePhoneAsync gives the same answer', async () => {
-    await expect(normalizePhoneAsync('+44 20 7946 0958')).resolves.toMatchObject({ valid: true, country: 'GB' });
+    await expect(normalizePhoneAsync('+44 20 7946 0958')).resolves.toMatchObject({
+      valid: true,
+      country: 'GB',
+    });
   });
 
   it.each([
@@ -121,7 +156,23 @@ describe('normalizePhone with libphonenumber-js metadata', () => {
 
 describe('phone countries and lists', () => {
   it('holds the SMS calling codes of seed 000 §5', () => {
-    expect([...SMS_CALLING_CODES]).toEqual(['1', '27', '33', '44', '52', '55', '60', '61', '63', '65', '91', '506', '852', '966', '971']);
+    expect([...SMS_CALLING_CODES]).toEqual([
+      '1',
+      '27',
+      '33',
+      '44',
+      '52',
+      '55',
+      '60',
+      '61',
+      '63',
+      '65',
+      '91',
+      '506',
+      '852',
+      '966',
+      '971',
+    ]);
     const removed = ['52', '60', '63', '506', '966', '971'];
     expect([...SMS_CALLING_CODES_SECONDARY]).toEqual(SMS_CALLING_CODES.filter((c) => !removed.includes(c)));
   });

@@ -78,17 +78,38 @@ describe('sign-in payload (seed 000 §5)', () => {
   const base = { username: ' jdoe ', password: ' p@ss ' };
   it.each<[Parameters<typeof buildSignInPayload>[0], ReturnType<typeof buildSignInPayload>]>([
     [base, { username: 'jdoe', password: ' p@ss ' }],
-    [{ ...base, targetAAL: 20 }, { username: 'jdoe', password: ' p@ss ', targetAAL: 20 }],
-    [{ ...base, targetAAL: '20' }, { username: 'jdoe', password: ' p@ss ', targetAAL: 20 }],
-    [{ ...base, targetAAL: 25 }, { username: 'jdoe', password: ' p@ss ' }],
-    [{ ...base, targetAAL: 15 }, { username: 'jdoe', password: ' p@ss ' }],
-    [{ ...base, generateLongLivedToken: true }, { username: 'jdoe', password: ' p@ss ', generateLongLivedToken: true }],
-    [{ ...base, generateLongLivedToken: false }, { username: 'jdoe', password: ' p@ss ' }],
+    [
+      { ...base, targetAAL: 20 },
+      { username: 'jdoe', password: ' p@ss ', targetAAL: 20 },
+    ],
+    [
+      { ...base, targetAAL: '20' },
+      { username: 'jdoe', password: ' p@ss ', targetAAL: 20 },
+    ],
+    [
+      { ...base, targetAAL: 25 },
+      { username: 'jdoe', password: ' p@ss ' },
+    ],
+    [
+      { ...base, targetAAL: 15 },
+      { username: 'jdoe', password: ' p@ss ' },
+    ],
+    [
+      { ...base, generateLongLivedToken: true },
+      { username: 'jdoe', password: ' p@ss ', generateLongLivedToken: true },
+    ],
+    [
+      { ...base, generateLongLivedToken: false },
+      { username: 'jdoe', password: ' p@ss ' },
+    ],
     [
       { ...base, namespaceId: 'ns', gRecaptchaResponse: 'tok' },
       { username: 'jdoe', password: ' p@ss ', namespaceId: 'ns', gRecaptchaResponse: 'tok' },
     ],
-    [{ ...base, namespaceId: '', gRecaptchaResponse: '' }, { username: 'jdoe', password: ' p@ss ' }],
+    [
+      { ...base, namespaceId: '', gRecaptchaResponse: '' },
+      { username: 'jdoe', password: ' p@ss ' },
+    ],
   ])('%j', (input, expected) => {
     const payload = buildSignInPayload(input);
     expect(payload).toStrictEqual(expected);
@@ -101,7 +122,10 @@ describe('sign-in payload (seed 000 §5)', () => {
     expect(signUpSendsUser('15')).toBe(false);
     expect(signUpSendsUser(25)).toBe(true);
     expect(signUpSendsUser(undefined)).toBe(true);
-    expect(buildSignUpPayload({ user, targetAAL: 15, offeringId: 'x' })).toStrictEqual({ targetAAL: 15, offeringId: 'x' });
+    expect(buildSignUpPayload({ user, targetAAL: 15, offeringId: 'x' })).toStrictEqual({
+      targetAAL: 15,
+      offeringId: 'x',
+    });
     expect(buildSignUpPayload({ user, targetAAL: 25 })).toStrictEqual({ user, targetAAL: 25 });
     expect(buildSignUpPayload({ user })).toStrictEqual({ user });
   });
@@ -120,15 +144,29 @@ describe('collision checks (seed 000 §5)', () => {
       }
     }
     expect(checks).toBe(5);
-    expect(shouldCheckCollision({ flow: 'create', value: 'other@example.com', fieldValid: true, counts })).toBe(true);
+    expect(
+      shouldCheckCollision({ flow: 'create', value: 'other@example.com', fieldValid: true, counts }),
+    ).toBe(true);
     const once = recordCollisionCheck({}, 'jdoe');
     expect(shouldCheckCollision({ flow: 'signIn', value: 'jdoe', fieldValid: true, counts: {} })).toBe(true);
-    expect(shouldCheckCollision({ flow: 'signIn', value: ' jdoe ', fieldValid: true, counts: once })).toBe(false);
+    expect(shouldCheckCollision({ flow: 'signIn', value: ' jdoe ', fieldValid: true, counts: once })).toBe(
+      false,
+    );
   });
 
   it('checks only valid values that differ from the excluded value', () => {
-    expect(shouldCheckCollision({ flow: 'create', value: 'jdoe', fieldValid: false, counts: {} })).toBe(false);
-    expect(shouldCheckCollision({ flow: 'create', value: 'jdoe', fieldValid: true, excludedValue: 'jdoe', counts: {} })).toBe(false);
+    expect(shouldCheckCollision({ flow: 'create', value: 'jdoe', fieldValid: false, counts: {} })).toBe(
+      false,
+    );
+    expect(
+      shouldCheckCollision({
+        flow: 'create',
+        value: 'jdoe',
+        fieldValid: true,
+        excludedValue: 'jdoe',
+        counts: {},
+      }),
+    ).toBe(false);
     expect(shouldCheckCollision({ flow: 'create', value: '', fieldValid: true, counts: {} })).toBe(false);
   });
 
@@ -138,7 +176,9 @@ describe('collision checks (seed 000 §5)', () => {
     expect(before).toEqual({});
     expect(after['__proto__']).toBe(1);
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
-    expect(shouldCheckCollision({ flow: 'signIn', value: 'constructor', fieldValid: true, counts: {} })).toBe(true);
+    expect(shouldCheckCollision({ flow: 'signIn', value: 'constructor', fieldValid: true, counts: {} })).toBe(
+      true,
+    );
   });
 
   it.each<[string, string | null | undefined, boolean]>([
@@ -241,7 +281,11 @@ describe('small policy checks', () => {
 });
 
 describe('host allow-list (whole labels)', () => {
-  const options = { suffixes: ['example.com', '.example-tax.com'], extraSuffixes: ['example.ca'], product: 'Acme' };
+  const options = {
+    suffixes: ['example.com', '.example-tax.com'],
+    extraSuffixes: ['example.ca'],
+    product: 'Acme',
+  };
   it.each<[string, boolean]>([
     ['example.com', true],
     ['app.example.com', true],
@@ -265,16 +309,27 @@ describe('host allow-list (whole labels)', () => {
       messageId: 'notAllowedDomain',
       params: { product: 'Acme' },
     });
-    expect(isAllowedHost('evil.net', { suffixes: ['example.com'] })).toMatchObject({ params: { product: 'allowed' } });
-    expect(isAllowedHost('app.example.com', options)).toEqual<HostCheck>({ allowed: true, host: 'app.example.com' });
+    expect(isAllowedHost('evil.net', { suffixes: ['example.com'] })).toMatchObject({
+      params: { product: 'allowed' },
+    });
+    expect(isAllowedHost('app.example.com', options)).toEqual<HostCheck>({
+      allowed: true,
+      host: 'app.example.com',
+    });
   });
 
-  it.each(['', 'example.com:443', 'user@example.com', 'exa mple.com', 'example..com', '-x.example.com', 'exämple.com', 'example.com/path'])(
-    '%j is not a host name',
-    (host) => {
-      expect(isAllowedHost(host, options)).toMatchObject({ allowed: false, reason: 'invalidHost' });
-    },
-  );
+  it.each([
+    '',
+    'example.com:443',
+    'user@example.com',
+    'exa mple.com',
+    'example..com',
+    '-x.example.com',
+    'exämple.com',
+    'example.com/path',
+  ])('%j is not a host name', (host) => {
+    expect(isAllowedHost(host, options)).toMatchObject({ allowed: false, reason: 'invalidHost' });
+  });
 
   it('ignores unusable suffixes', () => {
     expect(isAllowedHost('example.com', { suffixes: ['', '.', 'bad suffix'] }).allowed).toBe(false);
@@ -303,7 +358,9 @@ describe('origin allow-list for credentialed requests (QUALITY.md 8)', () => {
     }
   });
   it('allows http://localhost in development when localhost is on the list', () => {
-    expect(isAllowedOrigin('http://localhost:3000', { suffixes: ['localhost'], allowHttpLocalhost: true })).toEqual({ allowed: true, host: 'localhost' });
+    expect(
+      isAllowedOrigin('http://localhost:3000', { suffixes: ['localhost'], allowHttpLocalhost: true }),
+    ).toEqual({ allowed: true, host: 'localhost' });
   });
 });
 
@@ -326,8 +383,12 @@ describe('cookie persistence (seed 000 §7.1)', () => {
   });
 
   it('reads Date and string expiries, and refuses unreadable ones', () => {
-    expect(isCookiePersistable({ name: 'ivid', value: 'v', expires: new Date(now + 8 * day) }, new Date(now))).toBe(true);
-    expect(isCookiePersistable({ name: 'ivid', value: 'v', expires: new Date(now + 8 * day).toUTCString() }, now)).toBe(true);
+    expect(
+      isCookiePersistable({ name: 'ivid', value: 'v', expires: new Date(now + 8 * day) }, new Date(now)),
+    ).toBe(true);
+    expect(
+      isCookiePersistable({ name: 'ivid', value: 'v', expires: new Date(now + 8 * day).toUTCString() }, now),
+    ).toBe(true);
     expect(isCookiePersistable({ name: 'ivid', value: 'v', expires: 'never' }, now)).toBe(false);
   });
 });

@@ -43,9 +43,20 @@ import {
 const RULES: ReadonlyArray<[string, (s: string) => unknown]> = [
   ...FIELD_NAMES.flatMap((field): Array<[string, (s: string) => unknown]> => [
     [`validateField(${field})`, (s) => validateField(field, s)],
-    [`validateField(${field}, CA, optional)`, (s) => validateField(field, s, { country: 'CA', optional: true, locale: 'fr-CA' })],
+    [
+      `validateField(${field}, CA, optional)`,
+      (s) => validateField(field, s, { country: 'CA', optional: true, locale: 'fr-CA' }),
+    ],
   ]),
-  ['evaluatePassword', (s) => evaluatePassword(s, { username: s.slice(0, 8), disallowedWords: [s.slice(2, 6)], previousPasswords: [s] })],
+  [
+    'evaluatePassword',
+    (s) =>
+      evaluatePassword(s, {
+        username: s.slice(0, 8),
+        disallowedWords: [s.slice(2, 6)],
+        previousPasswords: [s],
+      }),
+  ],
   ['evaluatePassword(nist)', (s) => evaluatePassword(s, { policy: 'nist', commonPasswords: new Set([s]) })],
   ['normalizePhone', (s) => normalizePhone(s)],
   ['normalizePhone(locale)', (s) => normalizePhone(s, { locale: s, smsOnly: true })],
@@ -62,8 +73,21 @@ const RULES: ReadonlyArray<[string, (s: string) => unknown]> = [
   ['validateDateMask', (s) => validateDateMask(s, 'YYYY/MM/DD HH:mm', { min: { year: 2000 } })],
   ['validateDateMask(format)', (s) => validateDateMask('1231200012', s)],
   ['aalForZone', (s) => aalForZone(s)],
-  ['buildSignInPayload', (s) => buildSignInPayload({ username: s, password: s, targetAAL: s, namespaceId: s })],
-  ['shouldCheckCollision', (s) => shouldCheckCollision({ flow: 'create', value: s, fieldValid: true, excludedValue: s.slice(1), counts: recordCollisionCheck({}, s) })],
+  [
+    'buildSignInPayload',
+    (s) => buildSignInPayload({ username: s, password: s, targetAAL: s, namespaceId: s }),
+  ],
+  [
+    'shouldCheckCollision',
+    (s) =>
+      shouldCheckCollision({
+        flow: 'create',
+        value: s,
+        fieldValid: true,
+        excludedValue: s.slice(1),
+        counts: recordCollisionCheck({}, s),
+      }),
+  ],
   ['isEmailMismatch', (s) => isEmailMismatch(s, 'a@example.com')],
   ['isEmailAddress', (s) => isEmailAddress(s)],
   ['isEmailAllowed', (s) => isEmailAllowed({ validationResponse: [{ statusType: s }] })],
@@ -108,7 +132,10 @@ describe('rules never throw', () => {
   it('validators survive non-string input from untyped callers', () => {
     for (const field of FIELD_NAMES) {
       for (const bad of [undefined, null, 42, {}, [], Symbol('x')]) {
-        expect(validateField(field, bad as unknown as string), field).toEqual({ valid: false, reason: 'required' });
+        expect(validateField(field, bad as unknown as string), field).toEqual({
+          valid: false,
+          reason: 'required',
+        });
       }
     }
     expect(evaluatePassword(null as unknown as string).valid).toBe(false);
@@ -118,7 +145,28 @@ describe('rules never throw', () => {
 
 // ReDoS guard: every rule answers on 100,000-character inputs built from the characters its patterns care
 // about. No timing assertion (that belongs in benchmarks); a backtracking pattern would hang the suite.
-const HOSTILE_UNITS = ['a', '1', '@', 'a@', 'a.', '.', '-', '1/', '1-', '+1', ' ', '\t', 'xn--', '😀', 'e\u0301', "a'", 'A1!', '<', '%.', '\\'];
+const HOSTILE_UNITS = [
+  'a',
+  '1',
+  '@',
+  'a@',
+  'a.',
+  '.',
+  '-',
+  '1/',
+  '1-',
+  '+1',
+  ' ',
+  '\t',
+  'xn--',
+  '😀',
+  'e\u0301',
+  "a'",
+  'A1!',
+  '<',
+  '%.',
+  '\\',
+];
 describe('long hostile strings', () => {
   const inputs = HOSTILE_UNITS.map((unit) => unit.repeat(Math.ceil(100_000 / unit.length)));
   inputs.push(`${'a'.repeat(99_990)}@b.c!`, `+${'1'.repeat(99_999)}`, `${'a.'.repeat(50_000)}@x`);
@@ -131,14 +179,31 @@ describe('long hostile strings', () => {
 
 describe('properties', () => {
   it('a valid value re-validates to itself (normalisation is idempotent)', () => {
-    const samples = fc.oneof(anyString, fc.constantFrom('jane@example.com', '(212) 555-0199', '123456789', 'k1a0b1', '4/9/80', '123 456', 'Zoë', '+44 20 7946 0958'));
+    const samples = fc.oneof(
+      anyString,
+      fc.constantFrom(
+        'jane@example.com',
+        '(212) 555-0199',
+        '123456789',
+        'k1a0b1',
+        '4/9/80',
+        '123 456',
+        'Zoë',
+        '+44 20 7946 0958',
+      ),
+    );
     fc.assert(
-      fc.property(samples, fc.constantFrom(...FIELD_NAMES), fc.constantFrom<'US' | 'CA'>('US', 'CA'), (s, field, country) => {
-        const first = validateField(field, s, { country });
-        if (first.valid) {
-          expect(validateField(field, first.value, { country })).toEqual(first);
-        }
-      }),
+      fc.property(
+        samples,
+        fc.constantFrom(...FIELD_NAMES),
+        fc.constantFrom<'US' | 'CA'>('US', 'CA'),
+        (s, field, country) => {
+          const first = validateField(field, s, { country });
+          if (first.valid) {
+            expect(validateField(field, first.value, { country })).toEqual(first);
+          }
+        },
+      ),
       { numRuns: 1000 },
     );
   });
@@ -158,7 +223,15 @@ describe('properties', () => {
         const c = evaluatePassword(s);
         expect(c.consecutive).toBe(false);
         if (c.valid) {
-          expect(c.minLengthMet && !c.maxLengthExceeded && c.upper && c.lower && c.numeric && c.special && !c.spaces).toBe(true);
+          expect(
+            c.minLengthMet &&
+              !c.maxLengthExceeded &&
+              c.upper &&
+              c.lower &&
+              c.numeric &&
+              c.special &&
+              !c.spaces,
+          ).toBe(true);
         }
       }),
     );
@@ -166,10 +239,16 @@ describe('properties', () => {
 
   it('the checklist is all met exactly when the password is valid', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme', maxLength: 40 }), fc.constantFrom('legacy' as const, 'nist' as const), (s, preset) => {
-        const c = evaluatePassword(s, { policy: preset, username: 'jdoe' });
-        expect(getPasswordChecklist(PASSWORD_POLICIES[preset], c).every((l) => l.met === true)).toBe(c.valid);
-      }),
+      fc.property(
+        fc.string({ unit: 'grapheme', maxLength: 40 }),
+        fc.constantFrom('legacy' as const, 'nist' as const),
+        (s, preset) => {
+          const c = evaluatePassword(s, { policy: preset, username: 'jdoe' });
+          expect(getPasswordChecklist(PASSWORD_POLICIES[preset], c).every((l) => l.met === true)).toBe(
+            c.valid,
+          );
+        },
+      ),
     );
   });
 
@@ -211,10 +290,16 @@ describe('properties', () => {
 
   it('maskEmail keeps the domain and hides the inside of the local part', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[a-z0-9]{3,20}$/), fc.stringMatching(/^[a-z]{1,10}\.com$/), (local, domain) => {
-        const masked = maskEmail(`${local}@${domain}`);
-        expect(masked).toBe(`${local[0]}${'*'.repeat(local.length - 2)}${local[local.length - 1]}@${domain}`);
-      }),
+      fc.property(
+        fc.stringMatching(/^[a-z0-9]{3,20}$/),
+        fc.stringMatching(/^[a-z]{1,10}\.com$/),
+        (local, domain) => {
+          const masked = maskEmail(`${local}@${domain}`);
+          expect(masked).toBe(
+            `${local[0]}${'*'.repeat(local.length - 2)}${local[local.length - 1]}@${domain}`,
+          );
+        },
+      ),
     );
   });
 

@@ -36,9 +36,19 @@ describe('rules public types', () => {
     expectTypeOf(FIELD_VALIDATORS).toEqualTypeOf<{ readonly [F in FieldName]: FieldValidator }>();
     // Every exported validate* for a field is a FieldValidator.
     const fields: FieldValidator[] = [
-      rules.validateEmail, rules.validateFirstName, rules.validateLastName, rules.validateCompany,
-      rules.validatePassword, rules.validatePin, rules.validateUserId, rules.validateUid, rules.validateUsPhone,
-      rules.validateIntlPhone, rules.validateSsn, rules.validatePostalCode, rules.validateDateOfBirth,
+      rules.validateEmail,
+      rules.validateFirstName,
+      rules.validateLastName,
+      rules.validateCompany,
+      rules.validatePassword,
+      rules.validatePin,
+      rules.validateUserId,
+      rules.validateUid,
+      rules.validateUsPhone,
+      rules.validateIntlPhone,
+      rules.validateSsn,
+      rules.validatePostalCode,
+      rules.validateDateOfBirth,
       rules.validateVerificationCode,
     ];
     expectTypeOf(fields).toEqualTypeOf<FieldValidator[]>();
@@ -46,11 +56,26 @@ describe('rules public types', () => {
 
   it('field names and results are closed unions', () => {
     expectTypeOf<FieldName>().toEqualTypeOf<
-      | 'email' | 'firstName' | 'lastName' | 'company' | 'password' | 'pin' | 'userId' | 'uid' | 'usPhone'
-      | 'intlPhone' | 'ssn' | 'postalCode' | 'dateOfBirth' | 'verificationCode'
+      | 'email'
+      | 'firstName'
+      | 'lastName'
+      | 'company'
+      | 'password'
+      | 'pin'
+      | 'userId'
+      | 'uid'
+      | 'usPhone'
+      | 'intlPhone'
+      | 'ssn'
+      | 'postalCode'
+      | 'dateOfBirth'
+      | 'verificationCode'
     >();
     expectTypeOf<Extract<FieldResult, { valid: true }>>().toEqualTypeOf<{ valid: true; value: string }>();
-    expectTypeOf<Extract<FieldResult, { valid: false }>>().toEqualTypeOf<{ valid: false; reason: FieldReason }>();
+    expectTypeOf<Extract<FieldResult, { valid: false }>>().toEqualTypeOf<{
+      valid: false;
+      reason: FieldReason;
+    }>();
     expectTypeOf<'required'>().toExtend<FieldReason>();
     expectTypeOf<'nope'>().not.toExtend<FieldReason>();
     expectTypeOf<FieldOptions['country']>().toEqualTypeOf<'US' | 'CA' | undefined>();
@@ -92,7 +117,9 @@ describe('rules public types', () => {
     expectTypeOf(buildSignInPayload).returns.toEqualTypeOf<SignInPayload>();
     expectTypeOf<SignInPayload['targetAAL']>().toEqualTypeOf<20 | undefined>();
     expectTypeOf<SignInPayload['generateLongLivedToken']>().toEqualTypeOf<true | undefined>();
-    expectTypeOf(phoneValidationOutcome).returns.toEqualTypeOf<'valid' | 'invalid' | 'voiceOnlyValid' | 'smsOnlyValid'>();
+    expectTypeOf(phoneValidationOutcome).returns.toEqualTypeOf<
+      'valid' | 'invalid' | 'voiceOnlyValid' | 'smsOnlyValid'
+    >();
     const signUp = rules.buildSignUpPayload({ user: { username: 'x' }, targetAAL: 15, offeringId: 'o' });
     expectTypeOf(signUp.offeringId).toEqualTypeOf<string>();
     expectTypeOf(signUp.user).toEqualTypeOf<{ username: string } | undefined>();
