@@ -3,7 +3,7 @@
  * CBOR and DER encoded by hand (small subset), producing the WebAuthn Level 3 JSON a browser would send.
  */
 
-type Cbor = number | string | Uint8Array | ReadonlyArray<readonly [Cbor, Cbor]> | { readonly map: ReadonlyArray<readonly [Cbor, Cbor]> };
+type Cbor = number | string | Uint8Array | { readonly map: ReadonlyArray<readonly [Cbor, Cbor]> };
 
 function head(major: number, value: number): number[] {
   if (value < 24) {
@@ -26,8 +26,7 @@ function cbor(value: Cbor): number[] {
   if (value instanceof Uint8Array) {
     return [...head(2, value.length), ...value];
   }
-  const entries = 'map' in value ? value.map : value;
-  return [...head(5, entries.length), ...entries.flatMap(([k, v]) => [...cbor(k), ...cbor(v)])];
+  return [...head(5, value.map.length), ...value.map.flatMap(([k, v]) => [...cbor(k), ...cbor(v)])];
 }
 
 const b64u = (bytes: Uint8Array): string => Buffer.from(bytes).toString('base64url');
