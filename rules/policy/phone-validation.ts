@@ -3,10 +3,15 @@ export type PhoneValidationOutcome = 'valid' | 'invalid' | 'voiceOnlyValid' | 's
 
 function codesOf(warnings: unknown): Set<string> {
   const codes = new Set<string>();
-  if (!Array.isArray(warnings)) {
+  // The response body is not shown in the spec: accept the warning list itself or an object carrying it.
+  const list =
+    typeof warnings === 'object' && warnings !== null && !Array.isArray(warnings)
+      ? (warnings as { warnings?: unknown }).warnings
+      : warnings;
+  if (!Array.isArray(list)) {
     return codes;
   }
-  for (const w of warnings) {
+  for (const w of list) {
     if (typeof w === 'string') {
       codes.add(w.toUpperCase());
     } else if (typeof w === 'object' && w !== null) {

@@ -232,6 +232,8 @@ describe('phone validation outcome (seed 001 §4)', () => {
     [[{ warningCode: 'voice_unsupported' }], 'smsOnlyValid'],
     [['SMS_UNSUPPORTED', 'VOICE_UNSUPPORTED'], 'invalid'],
     [['SOMETHING_ELSE'], 'valid'],
+    [{ warnings: ['SMS_UNSUPPORTED'] }, 'voiceOnlyValid'],
+    [{ warnings: 'SMS_UNSUPPORTED' }, 'valid'],
   ])('%j -> %s', (warnings, outcome) => {
     expect(phoneValidationOutcome(warnings)).toBe(outcome);
   });
