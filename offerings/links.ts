@@ -1,0 +1,140 @@
+/**
+ * Link builders of seed 000 §2 and seed 001 §2. Every link is built with URL/URLSearchParams and is https;
+ * a builder given a base that is not https returns null instead of a link (QUALITY.md security 2).
+ */
+import { DEFAULT_COUNTRY, PARTNER_LINK_TARGET_AAL } from '../rules/constants';
+import { DEFAULT_BRAND, type BrandSettings } from './brand';
+import type { PostConfirmationLocale, PostConfirmationRedirect } from './options';
+import { POST_CONFIRMATION_LOCALES } from './options';
+import { isHttpsUrl, isSitePath } from './safe-url';
+import { taxAccountManagerPrefix, type Environment } from './upstream';
+
+/** Sign-up page of the script host (seed 001 §2 "/signup.html"). */
+export const SIGN_UP_PATH = '/signup.html';
+/** Index (sign-in) page of the script host (seed 001 §2 "/index.html"). */
+export const INDEX_PATH = '/index.html';
+
+function httpsUrl(value: string): URL | null {
+  return isHttpsUrl(value) ? new URL(value) : null;
+}
+
+/**
+ * Resolves a configured link (https address or site path) against the script host. mailto:/tel: and anything
+ * else give null: these builders make page links only.
+ */
+export function resolvePageLink(link: string, scriptHost: string): string | null {
+  const host = httpsUrl(scriptHost);
+  if (host === null) {
+    return null;
+  }
+  if (isSitePath(link)) {
+    return new URL(link, host.origin).href;
+  }
+  return httpsUrl(link)?.href ?? null;
+}
+
+/** The sign-up link of the script host. */
+export function buildSignUpLink(scriptHost: string): string | null {
+  return resolvePageLink(SIGN_UP_PATH, scriptHost);
+}
+
+/** The index (sign-in) link of the script host. */
+export function buildIndexLink(scriptHost: string): string | null {
+  return resolvePageLink(INDEX_PATH, scriptHost);
+}
+
+/**
+ * A link carrying theme, offering_id and redirect_url (seed 000 §2). The redirect address is added only when
+ * it is https; otherwise it is left out rather than forwarded.
+ */
+export function buildQueryLink(
+  base: string,
+  params: { readonly theme?: string | null; readonly offeringId?: string | null; readonly redirectUrl?: string | null },
+): string | null {
+  const url = httpsUrl(base);
+  if (url === null) {
+    return null;
+  }
+  if (params.theme) {
+    url.searchParams.set('theme', params.theme);
+  }
+  if (params.offeringId) {
+    url.searchParams.set('offering_id', params.offeringId);
+  }
+  if (params.redirectUrl && isHttpsUrl(params.redirectUrl)) {
+    url.searchParams.set('redirect_url', params.redirectUrl);
+  }
+  return url.href;
+}
+
+/** A step-up link: the link plus iux_sso_mfa=true (seed 000 §2). */
+export function buildStepUpLink(link: string): string | null {
+  const url = httpsUrl(link);
+  if (url === null) {
+    return null;
+  }
+  url.searchParams.set('iux_sso_mfa', 'true');
+  return url.href;
+}
+
+/** A partner sign-in link: the link plus iux_target_aal=25 (seed 000 §2). */
+export function buildPartnerLink(link: string): string | null {
+  const url = httpsUrl(link);
+  if (url === null) {
+    return null;
+  }
+  url.searchParams.set('iux_target_aal', String(PARTNER_LINK_TARGET_AAL));
+  return url.href;
+}
+
+/**
+ * The tax-domain account-manager security or password page the loader redirects to (seed 000 §2), e.g.
+ * `https://ptc.accounts.acmetax.example/app/account-manager/security` in e2e.
+ */
+export function buildTaxAccountManagerLink(
+  environment: Environment,
+  page: 'security' | 'password' = 'security',
+  brand: BrandSettings = DEFAULT_BRAND,
+): string {
+  const url = new URL(`https://${taxAccountManagerPrefix(environment)}accounts.${brand.taxDomain}`);
+  url.pathname = page === 'security' ? '/app/account-manager/security' : '/app/account-manager/security/password';
+  return url.href;
+}
+
+/** A locale written language_COUNTRY (seed 001 §2): 'fr-ca' -> 'fr_CA', 'en' -> 'en_US' (default country US). */
+export function toLanguageCountry(locale: string): string {
+  const [language = 'en', country] = locale.trim().replace('_', '-').split('-');
+  const lang = /^[A-Za-z]{2,3}$/.test(language) ? language.toLowerCase() : 'en';
+  const region = country !== undefined && /^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : DEFAULT_COUNTRY;
+  return `${lang}_${region}`;
+}
+
+/** The self-employed contact-support page with its locale parameter (seed 001 §2). */
+export function buildSupportLink(locale: string, brand: BrandSettings = DEFAULT_BRAND): string | null {
+  const url = httpsUrl(brand.selfEmployedSupportUrl);
+  if (url === null) {
+    return null;
+  }
+  url.searchParams.set('locale', toLanguageCountry(locale));
+  return url.href;
+}
+
+function isPostConfirmationLocale(locale: string): locale is PostConfirmationLocale {
+  return (POST_CONFIRMATION_LOCALES as readonly string[]).includes(locale);
+}
+
+/**
+ * Where the page goes after email confirmation (seed 001 §2): the per-locale product site (pt-br, fr-fr, fr-ca,
+ * en-gb, en-au, en-ca; others use the fallback), or the fixed site. null when the offering has none.
+ */
+export function postConfirmationRedirectUrl(redirect: PostConfirmationRedirect | null, locale: string): string | null {
+  if (redirect === null) {
+    return null;
+  }
+  if (redirect.kind === 'fixed') {
+    return httpsUrl(redirect.url)?.href ?? null;
+  }
+  const key = locale.trim().toLowerCase().replace('_', '-');
+  const site = isPostConfirmationLocale(key) ? redirect.sites[key] : undefined;
+  return httpsUrl(site ?? redirect.fallback)?.href ?? null;
+}
