@@ -39,10 +39,16 @@ for (const story of stories) {
           const errors = watchPageErrors(page);
           await openStory(page, server.origin, story, mode);
 
-          expect(await readDocumentMode(page), 'Ladle applied the theme and direction').toEqual({
-            theme: mode.theme,
-            dir: mode.dir,
-          });
+          const documentMode = await readDocumentMode(page);
+          expect(
+            { theme: documentMode.theme, dir: documentMode.dir },
+            'Ladle applied the theme and direction',
+          ).toEqual({ theme: mode.theme, dir: mode.dir });
+          if (mode.dir === 'rtl') {
+            // A story root that pins `dir="ltr"` would make the RTL run check LTR again: derive the
+            // direction from Ladle's state (`useLadleContext().globalState.rtl`) or the locale.
+            expect(documentMode.storyDirs, 'story content follows the RTL switch').not.toContain('ltr');
+          }
           const violations = await runAxe(page);
           expect(violations.length, `axe violations:\n${formatViolations(violations)}`).toBe(0);
           if (mode.width === 320) {

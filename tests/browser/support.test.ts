@@ -2,6 +2,7 @@
 // for (a check that cannot fail would let broken stories and leaky journeys pass).
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { readDocumentMode } from './support/ladle';
 import {
   addVirtualAuthenticator,
   keyboardDriver,
@@ -53,6 +54,18 @@ describe.concurrent('axe and console errors', () => {
       }
     });
   }
+});
+
+describe.concurrent('story direction', () => {
+  test('lists the direction of each outermost story element that sets dir, not inner fields', async () => {
+    const page = await running().browser.context.newPage();
+    try {
+      await page.goto(`${running().server.origin}/direction.html`);
+      expect(await readDocumentMode(page)).toEqual({ theme: 'dark', dir: 'rtl', storyDirs: ['ltr', 'rtl'] });
+    } finally {
+      await page.close();
+    }
+  });
 });
 
 describe.concurrent('reflow at 320 px', () => {

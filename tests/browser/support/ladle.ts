@@ -126,9 +126,30 @@ export async function waitForQuietDom(page: Page, quietMs = 150, maxMs = 5_000):
 }
 
 /** What the document says about itself after load, to prove the mode took effect. */
-export async function readDocumentMode(page: Page): Promise<{ theme: string | null; dir: string }> {
-  return page.evaluate(() => ({
-    theme: document.documentElement.getAttribute('data-theme'),
-    dir: getComputedStyle(document.documentElement).direction,
-  }));
+export interface DocumentMode {
+  /** Ladle's `data-theme` on <html>. */
+  readonly theme: string | null;
+  /** Computed direction of <html>. */
+  readonly dir: string;
+  /**
+   * Computed direction of each outermost element inside the story that sets `dir` itself (e.g. the kit's
+   * `<Root>`). Inner ones (a phone or code field kept LTR) are not listed.
+   */
+  readonly storyDirs: readonly string[];
+}
+
+export async function readDocumentMode(page: Page): Promise<DocumentMode> {
+  return page.evaluate(() => {
+    const root = document.getElementById('ladle-root') ?? document.body;
+    const outermost = Array.from(root.querySelectorAll('[dir]')).filter(
+      (element) =>
+        !element.parentElement?.closest('[dir]') ||
+        element.parentElement.closest('[dir]') === document.documentElement,
+    );
+    return {
+      theme: document.documentElement.getAttribute('data-theme'),
+      dir: getComputedStyle(document.documentElement).direction,
+      storyDirs: outermost.map((element) => getComputedStyle(element).direction),
+    };
+  });
 }
