@@ -53,9 +53,10 @@ function matchesPattern(pattern: RegExp, text: string): boolean {
       pattern.global || pattern.sticky
         ? new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, ''))
         : pattern;
-    return stateless.test(text);
+    return stateless.test(text) === true;
   } catch {
-    // A hostile RegExp subclass must not make a validator throw; an unusable pattern refuses the value.
+    // A hostile RegExp subclass, or a non-RegExp from an untyped caller, must not make a validator throw; an
+    // unusable pattern refuses the value (fail closed) rather than being ignored.
     return false;
   }
 }
@@ -75,7 +76,7 @@ function applyExtraOptions(result: FieldResult, options: FieldOptions | undefine
       return fail('tooLong');
     }
   }
-  if (pattern instanceof RegExp && !matchesPattern(pattern, result.value)) {
+  if (pattern !== undefined && pattern !== null && !matchesPattern(pattern, result.value)) {
     return fail('pattern');
   }
   return result;

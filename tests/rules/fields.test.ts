@@ -283,6 +283,12 @@ describe('validateField', () => {
     expect(validateField('nope' as FieldName, 'x')).toEqual(no('invalidFormat'));
   });
 
+  it('refuses the value when the pattern option is unusable, instead of ignoring it', () => {
+    expect(validateField('userId', 'jdoe', { pattern: 'jdoe' as unknown as RegExp })).toEqual(no('pattern'));
+    expect(validateField('userId', 'jdoe', { pattern: /^jd/y })).toEqual(ok('jdoe'));
+    expect(validateField('userId', 'jdoe', { pattern: /^jd/y })).toEqual(ok('jdoe'));
+  });
+
   it('applies minLength after the field rule', () => {
     expect(validateField('password', 'secret', { minLength: 8 })).toEqual(no('tooShort'));
     expect(validateField('password', 'secret12', { minLength: 8 })).toEqual(ok('secret12'));
