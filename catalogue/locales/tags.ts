@@ -1,0 +1,65 @@
+/**
+ * Locale tags. Pages pass locales in every spelling (seed 000 §2.5 `locale` query parameter, seed 001 §2
+ * language_COUNTRY support links): `en-us`, `EN_US`, `fr-CA`. They are canonicalised once here.
+ */
+
+/** The locales the kit ships messages for. en-XA and ar-XB are generated pseudo-locales for testing. */
+export const supportedLocales = ['en-US', 'en-CA', 'fr-CA', 'en-XA', 'ar-XB'] as const;
+export type SupportedLocale = (typeof supportedLocales)[number];
+
+/** seed 000 §9: "Locale default is en-us" (canonical spelling). */
+export const BASE_LOCALE = 'en-US';
+
+/**
+ * Canonical BCP 47 spelling: language lower-case, script title-case, region upper-case; `_` accepted as
+ * separator. Anything unreadable gives the base locale. Never throws.
+ */
+export function canonicalLocale(locale: unknown): string {
+  if (typeof locale !== 'string') {
+    return BASE_LOCALE;
+  }
+  const parts = locale.trim().slice(0, 35).split(/[-_]/);
+  const language = (parts[0] ?? '').toLowerCase();
+  if (!/^[a-z]{2,3}$/.test(language)) {
+    return BASE_LOCALE;
+  }
+  const out = [language];
+  for (const part of parts.slice(1)) {
+    if (/^[a-z]{4}$/i.test(part)) {
+      out.push(part.charAt(0).toUpperCase() + part.slice(1).toLowerCase());
+    } else if (/^([a-z]{2}|\d{3})$/i.test(part)) {
+      out.push(part.toUpperCase());
+      break;
+    } else {
+      break;
+    }
+  }
+  return out.join('-');
+}
+
+/**
+ * The lookup chain of a locale, most specific first, ending at en-US (seed 000 §9 "fallback to
+ * language-only token files"; ARCHITECTURE.md: fr-FR -> fr -> en-US). Lower-case keys.
+ */
+export function localeChain(locale: unknown): string[] {
+  const parts = canonicalLocale(locale).toLowerCase().split('-');
+  const chain: string[] = [];
+  for (let i = parts.length; i > 0; i -= 1) {
+    chain.push(parts.slice(0, i).join('-'));
+  }
+  if (!chain.includes('en-us')) {
+    chain.push('en-us');
+  }
+  return chain;
+}
+
+const RTL_LANGUAGES = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'he', 'iw', 'ku', 'ps', 'sd', 'ug', 'ur', 'yi']);
+
+/** Text direction of a locale: right-to-left for Arabic, Hebrew, Persian, Urdu (and ar-XB), else ltr. */
+export function localeDirection(locale: unknown): 'ltr' | 'rtl' {
+  const canonical = canonicalLocale(locale);
+  if (/-(Arab|Hebr|Thaa|Syrc|Nkoo|Adlm|Rohg)\b/.test(canonical)) {
+    return 'rtl';
+  }
+  return RTL_LANGUAGES.has(canonical.split('-')[0] ?? '') ? 'rtl' : 'ltr';
+}

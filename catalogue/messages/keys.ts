@@ -1,0 +1,195 @@
+/**
+ * Every message key of the catalogue, as types only (no runtime cost). Keys are stable codes, never
+ * message text (ARCHITECTURE.md). `en-US` is checked against this union with `satisfies`, so a key cannot
+ * be added without its base text, and a base text cannot exist without its key.
+ */
+import type { FieldReason, LastLoginUnit, PasswordRequirementKey } from '../../rules';
+
+/** Error messages: the seed 000 §8.1 mapping plus the wording table of seed 001 §8. */
+export type ErrorMessageKey =
+  | 'error.accountServicesUnavailable'
+  | 'error.incorrectCredentials'
+  | 'error.userIdOrPasswordIncorrect'
+  | 'error.signInFailed'
+  | 'error.invalidPassword'
+  | 'error.incorrectPassword'
+  | 'error.accessDenied'
+  | 'error.invalidAuthContext'
+  | 'error.somethingWentWrong'
+  | 'error.refreshSomethingWentWrong'
+  | 'error.refreshAndTryAgain'
+  | 'error.issueOnOurEnd'
+  | 'error.incorrectConfirmationCode'
+  | 'error.verificationCodeExpiredOrIncorrect'
+  | 'error.maxAttemptsReached'
+  | 'error.maxAttemptsExceeded'
+  | 'error.invalidPhoneNumber'
+  | 'error.phoneVerificationProblem'
+  | 'error.identityNotVerified'
+  | 'error.identityNotVerifiedWithPhone'
+  | 'error.duplicateUser'
+  | 'error.externalLoginDenied'
+  | 'error.invalidEmail'
+  | 'error.invalidSecurityQuestionOrAnswer'
+  | 'error.invalidSecurityAnswer'
+  | 'error.invalidSecurityLevel'
+  | 'error.usernameInPassword'
+  | 'error.passwordInUsername'
+  | 'error.signUpFailed'
+  | 'error.incorrectSecurityCode'
+  | 'error.activationFailed'
+  | 'error.previouslyUsedPassword'
+  | 'error.accountLocked'
+  | 'error.accountTemporarilyLocked'
+  | 'error.captchaRejected'
+  | 'error.captchaRequired'
+  | 'error.noMatchingAccounts'
+  | 'error.partnerInitiationFailed'
+  | 'error.networkError'
+  | 'error.timeout'
+  | 'error.aborted'
+  | 'error.sessionExpired'
+  | 'error.reauthenticate'
+  | 'error.smsUnavailable'
+  | 'error.invitationExpired'
+  | 'error.emailLinkExpired'
+  | 'error.resetCodeInvalidOrExpired'
+  | 'error.userIdTaken'
+  | 'error.userIdNotValid'
+  | 'error.accountDeactivated'
+  | 'error.informationDoesNotMatch'
+  | 'error.noProfileFound'
+  | 'error.securityQuestionTimeLimit'
+  | 'error.identityInfoMismatchRefresh';
+
+/** Fields with a label, a required prompt and a "valid" variant (seed 001 §8 "required-field prompts"). */
+export type PromptField =
+  | 'userId'
+  | 'email'
+  | 'confirmEmail'
+  | 'password'
+  | 'confirmPassword'
+  | 'pin'
+  | 'firstName'
+  | 'lastName'
+  | 'company'
+  | 'answer'
+  | 'verificationCode'
+  | 'phone'
+  | 'streetAddress'
+  | 'city'
+  | 'state'
+  | 'province'
+  | 'zipCode'
+  | 'postalCode'
+  | 'dateOfBirth'
+  | 'nationalId';
+
+export type FieldMessageKey =
+  | `label.${PromptField}`
+  | `field.${PromptField}.required`
+  | `field.${PromptField}.invalid`
+  | `fieldReason.${FieldReason}`
+  | 'field.confirmEmail.mismatch'
+  | 'field.confirmPassword.mismatch'
+  | 'field.optional';
+
+/** Countries whose national ID has its own name (seed 001 §8 "country variants"). */
+export type NationalIdCountry = 'US' | 'GB' | 'CA' | 'IN' | 'BR';
+
+/** Password checklist lines (rules' PasswordRequirementKey) and the other seed 000 §5 message tokens. */
+export type PasswordMessageKey =
+  | `password.${PasswordRequirementKey}`
+  | 'password.noRepeated'
+  | 'password.goodPassword'
+  | 'password.hint'
+  | 'password.checklistTitle'
+  | 'password.met'
+  | 'password.notMet';
+
+/** Collision message tokens of seed 000 §8.2. */
+export type CollisionToken =
+  | 'username_taken'
+  | 'userid_accountcollision'
+  | 'already_user'
+  | 'found_an_account'
+  | 'different_email_as_user_id'
+  | 'found_an_account_using';
+
+export type CollisionMessageKey =
+  | `collision.${CollisionToken}`
+  | 'collision.chooseDifferentId'
+  | 'collision.noThanks'
+  | 'collision.sendUserId'
+  | 'collision.signIn';
+
+/** OAuth errors shown on the sign-in page instead of redirecting (issue 5 §2). */
+export type OAuthShownError =
+  | 'invalid_redirect_uri'
+  | 'invalid_client'
+  | 'unauthorized_client'
+  | 'x_invalid_app_token'
+  | 'overall_redirect_uri_too_long'
+  | 'cannot_parse_response_text';
+
+export type OAuthMessageKey = `oauth.${OAuthShownError}` | 'oauth.generic' | 'oauth.backToSignIn';
+
+/** The 11 security questions of seed 001 §3, by short key. */
+export type SecurityQuestionKey =
+  | 'firstTeacher'
+  | 'firstLove'
+  | 'firstBoss'
+  | 'favoriteVacation'
+  | 'firstPet'
+  | 'favoriteMusician'
+  | 'favoriteMovieCharacter'
+  | 'favoriteBook'
+  | 'childhoodSummer'
+  | 'childhoodHero'
+  | 'childhoodBestFriend';
+
+export type OtherMessageKey =
+  | `securityQuestion.${SecurityQuestionKey}`
+  | `nationalId.${NationalIdCountry}`
+  | `lastLogin.${LastLoginUnit}`
+  // seed 001 §8 configured messages and §5 identity-match failure texts
+  | 'configured.identityVerificationFailedHeader'
+  | 'configured.accountDisabledHeader'
+  | 'configured.tryAgainLink'
+  | 'configured.payStubRetryHelper'
+  | 'configured.ownerRetryHelper'
+  | 'configured.identityMatchFailure'
+  | 'configured.identityMatchFailurePayStub'
+  | 'configured.identityMatchFailureOwner'
+  // seed 001 §4, §9: account deletion; sign-in lockout; MFA off after a phone change
+  | 'accountDeletion.title'
+  | 'accountDeletion.notice'
+  | 'accountDeletion.cancel'
+  | 'lockout.title'
+  | 'lockout.notice'
+  | 'lockout.noticeNoTime'
+  | 'notice.twoStepOffAfterPhoneChange'
+  | 'notice.recoveryLinkValidity'
+  | 'notice.usPhoneOnly'
+  | 'notice.userIdRules'
+  // seed 001 §2: unsupported-browser notice
+  | 'browser.unsupported.title'
+  | 'browser.unsupported.body'
+  // seed 000 §4.4, seed 001 §4: invitation states
+  | 'invitation.inProgress'
+  | 'invitation.accepted'
+  | 'invitation.rejected'
+  | 'invitation.removed'
+  // seed 001 §9 countdown, seed 000 §2.3 partner buttons
+  | 'code.resendIn'
+  | 'code.resend'
+  | 'partner.signInWith'
+  | 'partner.or';
+
+/** Every message key. */
+export type MessageKey = ErrorMessageKey | FieldMessageKey | PasswordMessageKey | CollisionMessageKey | OAuthMessageKey | OtherMessageKey;
+
+/** A complete message table (the base locale and every fully translated one). */
+export type MessageTable = Readonly<Record<MessageKey, string>>;
+/** A partial table: a regional variant that falls back to its language, then to en-US. */
+export type PartialMessageTable = Readonly<Partial<Record<MessageKey, string>>>;
