@@ -38,7 +38,7 @@ export function loadCommonPasswords(): Promise<CommonPasswordList> {
 
 /** True when `password` (compared lower-case) is on `list`. */
 export function isCommonPassword(password: string, list: CommonPasswordList): boolean {
-  return typeof password === 'string' && list.has(password.toLowerCase());
+  return typeof password === 'string' && list.has(password.toLowerCase().normalize('NFKC'));
 }
 
 /**
