@@ -1,0 +1,157 @@
+// The React adapter: per-instance stores, slice re-renders, unmount aborts, and secrets never leak.
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { Profiler, StrictMode, type ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { useMfa } from '../../headless/flows/mfa/useMfa';
+import { useSignIn } from '../../headless/flows/sign-in/useSignIn';
+import { useIdentityDispatch, useIdentityStore } from '../../headless/react';
+import { FIXTURE_PASSWORD } from '../../playground';
+import { createHarness } from './harness';
+
+describe('IdentityProvider', () => {
+  it('hooks outside a provider fail with a developer message', () => {
+    expect(() => renderHook(() => useSignIn())).toThrow(/inside <IdentityProvider>/);
+  });
+
+  it('two providers hold independent stores', async () => {
+    const first = createHarness();
+    const second = createHarness();
+    const a = renderHook(() => useSignIn(), { wrapper: first.wrapper });
+    const b = renderHook(() => useSignIn(), { wrapper: second.wrapper });
+    act(() => a.result.current.actions.signIn({ username: 'alex.rivera', password: FIXTURE_PASSWORD }));
+    await waitFor(() => expect(a.result.current.state.step).toBe('signedIn'));
+    expect(b.result.current.state.step).toBe('password');
+    expect(second.sent).toHaveLength(0);
+  });
+
+  it('a component re-renders only for the slice it reads', async () => {
+    const harness = createHarness();
+    const renders = { step: 0, selected: 0 };
+    function StepReader(): ReactNode {
+      renders.step += 1;
+      return <p>{useIdentityStore((state) => state.step)}</p>;
+    }
+    function SelectedReader(): ReactNode {
+      renders.selected += 1;
+      return <p>{String(useIdentityStore((state) => state.mfa.selected))}</p>;
+    }
+    function Driver(): ReactNode {
+      const dispatch = useIdentityDispatch();
+      return (
+        <button type="button" onClick={() => dispatch({ type: 'REMEMBER_ME_SET', value: true })}>
+          remember
+        </button>
+      );
+    }
+    render(
+      <>
+        <StepReader />
+        <SelectedReader />
+        <Driver />
+      </>,
+      { wrapper: harness.wrapper },
+    );
+    const before = { ...renders };
+    act(() => screen.getByRole('button', { name: 'remember' }).click());
+    act(() => screen.getByRole('button', { name: 'remember' }).click());
+    expect(renders).toEqual(before);
+  });
+
+  it('typing in the password field re-renders nothing (fields are uncontrolled)', () => {
+    const harness = createHarness();
+    let commits = 0;
+    function Form(): ReactNode {
+      const { getFormProps, getPasswordInputProps } = useSignIn();
+      return (
+        <form {...getFormProps()}>
+          <label>
+            Password
+            <input {...getPasswordInputProps()} />
+          </label>
+        </form>
+      );
+    }
+    render(
+      <Profiler id="form" onRender={() => (commits += 1)}>
+        <Form />
+      </Profiler>,
+      { wrapper: harness.wrapper },
+    );
+    const before = commits;
+    const input = screen.getByLabelText('Password');
+    for (const value of ['a', 'ab', 'abc']) {
+      act(() => {
+        input.setAttribute('value', value);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+    }
+    expect(commits).toBe(before);
+  });
+
+  it('unmount aborts in-flight work', async () => {
+    const harness = createHarness({}, { latencyMs: 50 });
+    const { result, unmount } = renderHook(() => useSignIn(), { wrapper: harness.wrapper });
+    act(() => result.current.actions.signIn({ username: 'alex.rivera', password: FIXTURE_PASSWORD }));
+    expect(harness.sent).toHaveLength(1);
+    unmount();
+    expect(harness.sent[0]?.signal?.aborted).toBe(true);
+  });
+
+  it('works under StrictMode (the double mount replaces the disposed store)', async () => {
+    const harness = createHarness();
+    const wrapper = ({ children }: { children?: ReactNode }): ReactNode => (
+      <StrictMode>{harness.wrapper({ children })}</StrictMode>
+    );
+    const { result } = renderHook(() => useSignIn(), { wrapper });
+    act(() => result.current.actions.signIn({ username: 'alex.rivera', password: FIXTURE_PASSWORD }));
+    await waitFor(() => expect(result.current.state.step).toBe('signedIn'));
+  });
+});
+
+describe('secrets never reach analytics or state (canary values, QUALITY.md security 4)', () => {
+  it('a whole journey with canary password and codes leaves no trace in events or state', async () => {
+    const harness = createHarness({ identifierFirst: true, enableAccountChoices: true });
+    let lastState = '';
+    function useAll() {
+      const signIn = useSignIn();
+      const mfa = useMfa();
+      lastState = JSON.stringify(useIdentityStore((state) => state));
+      return { signIn, mfa };
+    }
+    const { result } = renderHook(useAll, { wrapper: harness.wrapper });
+    const canaryPassword = 'CANARY-pw-7d1f';
+    act(() => result.current.signIn.actions.submitIdentifier('sam.sms@example.com'));
+    await waitFor(() => expect(result.current.signIn.state.step).toBe('password'));
+    act(() =>
+      result.current.signIn.actions.signIn({
+        username: result.current.signIn.state.identifier,
+        password: canaryPassword,
+      }),
+    );
+    await waitFor(() => expect(result.current.signIn.state.status).toBe('STOPPED'));
+    act(() =>
+      result.current.signIn.actions.signIn({
+        username: result.current.signIn.state.identifier,
+        password: FIXTURE_PASSWORD,
+      }),
+    );
+    await waitFor(() => expect(result.current.mfa.state.step).toBe('challengePicker'));
+    act(() => result.current.mfa.actions.selectChallenge('SMS_OTP'));
+    await waitFor(() => expect(result.current.mfa.state.isCodeSent).toBe(true));
+    const canaryCode = '918273';
+    act(() => result.current.mfa.actions.verifyCode(canaryCode));
+    await waitFor(() => expect(result.current.mfa.state.verifyStatus).toBe('STOPPED'));
+    const code = harness.playground.lastCode() ?? '';
+    act(() => result.current.mfa.actions.verifyCode(code));
+    await waitFor(() => expect(result.current.signIn.state.step).toBe('signedIn'));
+
+    const events = JSON.stringify(harness.events);
+    expect(harness.events.length).toBeGreaterThan(3);
+    for (const secret of [canaryPassword, FIXTURE_PASSWORD, canaryCode, code]) {
+      expect(events).not.toContain(secret);
+      expect(lastState).not.toContain(secret);
+    }
+    // The identifier is not a secret and may sit in state, but analytics only get its type.
+    expect(events).not.toContain('sam.sms');
+  });
+});
