@@ -37,7 +37,12 @@ function describe(issue: Issue): { code: 'invalidField' | 'unknownField'; text: 
     case 'invalid_union':
       return { code: 'invalidField', text: 'has an unsupported form', extraKey: null };
     case 'invalid_format':
-      return { code: 'invalidField', text: `must be a valid ${issue.format === 'date' ? 'ISO date (YYYY-MM-DD)' : issue.format}`, extraKey: null };
+      // Regex checks carry their own wording; built-in formats get a name.
+      return {
+        code: 'invalidField',
+        text: issue.format === 'regex' ? issue.message : `must be a valid ${issue.format === 'date' ? 'ISO date (YYYY-MM-DD)' : issue.format}`,
+        extraKey: null,
+      };
     case 'custom':
       return { code: 'invalidField', text: issue.message, extraKey: null };
     case 'invalid_key':
@@ -77,10 +82,12 @@ export function fieldError(
   text: string,
   offeringId: string | null,
   source: ConfigSource,
+  entryIndex: number | null = null,
 ): OfferingConfigError {
   const who = offeringId === null ? '' : ` for offering ${offeringId}`;
+  const which = entryIndex === null ? '' : ` ${entryIndex}`;
   const where = field === '' ? 'the configuration' : field;
-  return new OfferingConfigError(code, `${SOURCE_WORDS[source]}${who}: ${where} ${text}.`, {
+  return new OfferingConfigError(code, `${SOURCE_WORDS[source]}${which}${who}: ${where} ${text}.`, {
     field: field === '' ? null : field,
     offeringId,
     source,
@@ -90,13 +97,14 @@ export function fieldError(
 /** The OfferingConfigError for the first issue of a failed parse. */
 export function issueToError(
   issues: readonly Issue[],
-  context: { prefix: string; offeringId: string | null; source: ConfigSource },
+  context: { prefix: string; offeringId: string | null; source: ConfigSource; entryIndex?: number | null },
 ): OfferingConfigError {
   const first = issues[0];
+  const index = context.entryIndex ?? null;
   if (first === undefined) {
-    return fieldError('invalidField', context.prefix, 'is not valid', context.offeringId, context.source);
+    return fieldError('invalidField', context.prefix, 'is not valid', context.offeringId, context.source, index);
   }
   const { code, text, extraKey } = describe(first);
   const path = extraKey === null ? first.path : [...first.path, extraKey];
-  return fieldError(code, fieldPath(context.prefix, path), text, context.offeringId, context.source);
+  return fieldError(code, fieldPath(context.prefix, path), text, context.offeringId, context.source, index);
 }

@@ -20,6 +20,8 @@ export interface LayerContext {
   /** Field-path prefix, e.g. `configs.sign-up`. */
   readonly prefix: string;
   readonly brand?: BrandSettings;
+  /** Position of the registry entry, named in the message. */
+  readonly entryIndex?: number | null;
 }
 
 /** Upper-cases, de-duplicates and sorts policy names (seed 000 §2.5 "iux_policies upper-cased and sorted"). */
@@ -55,7 +57,7 @@ export function finishLayer(data: Record<string, unknown>, context: LayerContext
   }
   const layer = out as OptionsLayer;
   const fail = (field: string, text: string) =>
-    fieldError('invalidField', joinField(context.prefix, field), text, context.offeringId, context.source);
+    fieldError('invalidField', joinField(context.prefix, field), text, context.offeringId, context.source, context.entryIndex ?? null);
 
   if (typeof data['idsTheme'] === 'string') {
     const theme = toIdentityTheme(data['idsTheme'], brand);

@@ -95,14 +95,19 @@ export interface ParsedEntry {
 }
 
 /**
- * Validates one registry entry (any value). Throws OfferingConfigError naming the offering and the field.
- * `index` is the entry's position, used when the entry names no offering.
+ * Validates one registry entry (any value). Throws OfferingConfigError naming the offering (the one being
+ * resolved, else the entry's first id), the entry's position and the field relative to the entry.
  */
-export function parseOfferingEntry(value: unknown, index = 0, brand: BrandSettings = DEFAULT_BRAND): ParsedEntry {
+export function parseOfferingEntry(
+  value: unknown,
+  context: { readonly index?: number; readonly brand?: BrandSettings; readonly offeringId?: string | null } = {},
+): ParsedEntry {
+  const index = context.index ?? 0;
+  const brand = context.brand ?? DEFAULT_BRAND;
+  const offeringId = context.offeringId ?? guessOfferingId(value);
   const parsed = strictSchemas().entry.safeParse(value);
-  const guessId = guessOfferingId(value);
   if (!parsed.success) {
-    throw issueToError(parsed.error.issues, { prefix: `entries[${index}]`, offeringId: guessId, source: 'registry' });
+    throw issueToError(parsed.error.issues, { prefix: '', offeringId, source: 'registry', entryIndex: index });
   }
   const data = parsed.data as {
     businessUnit?: BusinessUnit;
@@ -113,12 +118,11 @@ export function parseOfferingEntry(value: unknown, index = 0, brand: BrandSettin
   if (data.businessUnit === undefined && (data.offeringIds === undefined || data.offeringIds.length === 0)) {
     throw new OfferingConfigError(
       'invalidEntry',
-      `Invalid registry entry: entries[${index}] must name a businessUnit or at least one offering id.`,
-      { field: `entries[${index}]`, offeringId: null, source: 'registry' },
+      `Invalid registry entry ${index}: it must name a businessUnit or at least one offering id.`,
+      { field: null, offeringId, source: 'registry' },
     );
   }
-  const offeringId = data.offeringIds?.[0] ?? null;
-  const layerContext = (prefix: string) => ({ offeringId, source: 'registry' as const, prefix, brand });
+  const layerContext = (prefix: string) => ({ offeringId, source: 'registry' as const, prefix, brand, entryIndex: index });
   const configs: Partial<Record<Namespace, OptionsLayer>> = {};
   for (const namespace of NAMESPACES) {
     const section = data.configs?.[namespace];

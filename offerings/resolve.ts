@@ -14,7 +14,7 @@
  */
 import { DEFAULT_LOCALE } from '../rules/constants';
 import { DEFAULT_BRAND, type BrandSettings } from './brand';
-import { OfferingConfigError, missingOfferingIdError } from './errors';
+import { missingOfferingIdError } from './errors';
 import { resolveFooterLogos, type ResolvedFooterLogo } from './footer';
 import { fieldError, issueToError } from './issues';
 import { NAMESPACES, isNamespace, type BusinessUnit, type Namespace } from './namespaces';
@@ -163,7 +163,7 @@ export function resolveConfig(input: ResolveConfigInput): OfferingConfig {
     if (!matchesUnit && !matchesOffering) {
       return;
     }
-    const entry = parseEntryFor(raw, index, brand, offeringId);
+    const entry = parseOfferingEntry(raw, { index, brand, offeringId });
     (matchesOffering ? offeringEntries : unitEntries).push(entry);
   });
 
@@ -251,19 +251,6 @@ export function resolveConfig(input: ResolveConfigInput): OfferingConfig {
     serverLists,
     sources: merged.sources,
   };
-}
-
-function parseEntryFor(raw: unknown, index: number, brand: BrandSettings, offeringId: string): ParsedEntry {
-  try {
-    return parseOfferingEntry(raw, index, brand);
-  } catch (error) {
-    if (error instanceof OfferingConfigError && error.offeringId !== offeringId) {
-      // Name the offering being resolved, which is the one the developer is looking at.
-      const message = error.offeringId === null ? `${error.message.replace(/\.$/, '')} (offering ${offeringId}).` : error.message;
-      throw new OfferingConfigError(error.code, message, { field: error.field, offeringId, source: error.source });
-    }
-    throw error;
-  }
 }
 
 function mergeLayers(
