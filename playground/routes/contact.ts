@@ -26,7 +26,7 @@ function self(service: Service, req: ServiceRequest, userId: string): StoredUser
   return user;
 }
 
-function markConfirmed(user: StoredUser, channel: Channel, recipient: string): void {
+export function markConfirmed(user: StoredUser, channel: Channel, recipient: string): void {
   if (channel === 'EMAIL' && user.email !== null && user.email.address === recipient) {
     user.email.status = 'CONFIRMED';
   }
