@@ -37,7 +37,10 @@ for (const story of stories) {
         const page = await browser.context.newPage();
         try {
           const errors = watchPageErrors(page);
-          await openStory(page, server.origin, story, mode);
+          await openStory(page, server.origin, story, mode).catch((error: unknown) => {
+            // A story that never renders usually said why on the console: show it with the timeout.
+            throw new Error(`${String(error)}\npage errors:\n${errors.messages.join('\n') || '(none)'}`);
+          });
 
           const documentMode = await readDocumentMode(page);
           expect(
