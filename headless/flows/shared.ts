@@ -1,4 +1,5 @@
 import type { Draft } from 'immer';
+import { ENUMERATION_CODES } from '../../catalogue';
 import { STEP_UP_AAL } from '../../rules/constants';
 import {
   clientSideError,
@@ -17,20 +18,15 @@ import type { IdentityState } from './state';
 /** Effects a reducer collects while it edits a draft. */
 export type Effects = Effect<IdentityCall>[];
 
-/** Codes the user-enumeration switch folds into one (QUALITY.md security 10). */
-const ENUMERATION_CODES = new Set([
-  'USER_NOT_FOUND',
-  'INVALID_USERNAME',
-  'INVALID_CREDENTIALS',
-  'INVALID_PASSWORD',
-]);
+/** Codes the user-enumeration switch folds into one (QUALITY.md security 10), from the catalogue. */
+const ENUMERATION_SET: ReadonlySet<string> = new Set(ENUMERATION_CODES);
 
 /**
  * The error to store for a failed request: in `strict` user-enumeration mode a wrong user and a wrong
  * password become the same INVALID_CREDENTIALS (same text, focus, next step and analytics).
  */
 export function mapError(state: Draft<IdentityState>, error: IdentityErrorShape): IdentityErrorShape {
-  if (state.config.userEnumeration === 'strict' && ENUMERATION_CODES.has(error.code)) {
+  if (state.config.userEnumeration === 'strict' && ENUMERATION_SET.has(error.code)) {
     return { ...clientSideError('INVALID_CREDENTIALS', error), kind: error.kind, serverMessage: '' };
   }
   return error;

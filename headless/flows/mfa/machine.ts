@@ -1,4 +1,5 @@
 import { produce, type Draft } from 'immer';
+import { saysInvalidAuthContext } from '../../../catalogue';
 import { clientSideError, SUCCEEDED, type ChannelType, type Transition } from '../../core';
 import type { IdentityCall } from '../calls';
 import type { AuthOutcomeData, IdentityEvent } from '../events';
@@ -17,9 +18,6 @@ const OTP_CHANNELS: Readonly<Record<string, ChannelType>> = {
 export function channelOf(challengeType: string | null): ChannelType | null {
   return challengeType === null ? null : (OTP_CHANNELS[challengeType] ?? null);
 }
-
-/** Out-of-wallet questions: seed 000 §8.1 turns this ACCESS_DENIED message into INVALID_AUTH_CONTEXT. */
-const INVALID_AUTH_CONTEXT_MESSAGE = 'invalid authentication context';
 
 /**
  * The MFA machine: challenge picker, code send / resend with cooldown, verification, TOTP, out-of-wallet
@@ -189,9 +187,7 @@ function reduce(draft: Draft<IdentityState>, event: IdentityEvent, effects: Effe
         complete(draft, 'OOW', event.result.data, effects);
       } else {
         const { error } = event.result;
-        const invalidContext =
-          error.code === 'ACCESS_DENIED' &&
-          error.serverMessage.trim().toLowerCase() === INVALID_AUTH_CONTEXT_MESSAGE;
+        const invalidContext = error.code === 'ACCESS_DENIED' && saysInvalidAuthContext(error.serverMessage);
         fail(
           draft,
           'gradeOOWAnswers',
