@@ -63,7 +63,7 @@ function matchesPattern(pattern: RegExp, text: string): boolean {
 
 /** The caller's extra `minLength` / `maxLength` / `pattern` (seed 001 §5 "Generic"), on the normalised value. */
 function applyExtraOptions(result: FieldResult, options: FieldOptions | undefined): FieldResult {
-  if (!result.valid || options === undefined) {
+  if (!result.valid || typeof options !== 'object' || options === null) {
     return result;
   }
   const { minLength, maxLength, pattern } = options;

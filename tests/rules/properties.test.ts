@@ -139,6 +139,10 @@ describe('rules never throw', () => {
       }
     }
     expect(evaluatePassword(null as unknown as string).valid).toBe(false);
+    for (const field of FIELD_NAMES) {
+      expect(() => validateField(field, 'x', null as unknown as undefined), field).not.toThrow();
+    }
+    expect(() => evaluatePassword('x', null as unknown as undefined)).not.toThrow();
     expect(validateField('__proto__' as FieldName, 'x')).toEqual({ valid: false, reason: 'invalidFormat' });
   });
 });
