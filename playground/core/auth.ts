@@ -122,6 +122,9 @@ export function authOutcome(
     session.authTime = now;
   }
   session.authenticationLevel = Math.max(session.authenticationLevel, level);
+  if (!session.rememberedIdentifiers.includes(user.username)) {
+    session.rememberedIdentifiers.push(user.username);
+  }
   user.failedSignIns = 0;
   user.lastSignInAt = now;
   return {

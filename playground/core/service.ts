@@ -82,6 +82,7 @@ export function sessionFor(service: Service, req: ServiceRequest): { session: St
     expiresAt: now + SESSION_TTL_MS,
     realmId: null,
     accountChoiceUserIds: [],
+    rememberedIdentifiers: [],
     webauthnChallenge: null,
     partnerResponseToken: null,
   };

@@ -4,7 +4,7 @@
  */
 
 import { ServiceError, badArgument } from '../core/errors';
-import { header } from '../core/service';
+import { currentSession, header } from '../core/service';
 import type { Service } from '../core/service';
 import { randomId } from '../core/random';
 import { objectBody, optionalArray, queryBody, optionalString, requiredString } from '../http/input';
@@ -18,7 +18,7 @@ import { BASE } from './paths';
 const DAY_MS = 24 * 60 * 60_000;
 
 export function registerPlatform(router: Router<Service>): void {
-  router.add('GET', `${BASE.configuration}/widgets_json`, ({ req }) => {
+  router.add('GET', `${BASE.configuration}/widgets_json`, ({ req, service }) => {
     const offeringId = optionalString(queryBody(req.query), 'offering_id', 64);
     if (offeringId === undefined || offeringId === '') {
       throw badArgument('offering_id is required.', 'offering_id');
@@ -27,7 +27,10 @@ export function registerPlatform(router: Router<Service>): void {
       v4WidgetConfigNamespaces: ['sign-in', 'sign-up', 'account-recovery'],
       v2RevertedWidgetConfigNamespaces: [],
       pluginRegistry: {},
-      accountChoices: [],
+      accountChoices: (currentSession(service, req)?.rememberedIdentifiers ?? []).map((identifier) => ({
+        identifier,
+        offerings: [{ offeringId, identifierType: 'username', identifierLabel: identifier }],
+      })),
       widgets: { 'sign-in': { offeringId } },
     });
   });
@@ -72,6 +75,20 @@ export function registerPlatform(router: Router<Service>): void {
       });
     }
     return noContent({ cookies });
+  });
+  router.add('POST', `${BASE.accountChoice}/delete`, ({ req, service }) => {
+    const body = objectBody(req.body);
+    const identifier = requiredString(body, 'identifier', 256);
+    const identifierType = requiredString(body, 'identifierType', 64);
+    if (!['email', 'phone', 'username', 'userId', 'userIdPseudonym'].includes(identifierType)) {
+      throw badArgument('identifierType is not known.', 'identifierType');
+    }
+    const session = currentSession(service, req);
+    if (session !== null) {
+      // Seed 000 §7.1: option=all forgets every remembered choice, otherwise only this identifier.
+      session.rememberedIdentifiers = req.query.get('option') === 'all' ? [] : session.rememberedIdentifiers.filter((item) => item !== identifier);
+    }
+    return noContent();
   });
   router.add('GET', `${BASE.host}/ius_did`, ({ service }) => ok({ deviceId: randomId(service.random, 'did', 24) }));
 }

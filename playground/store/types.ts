@@ -110,6 +110,8 @@ export interface StoredSession {
   authTime: number | null;
   expiresAt: number;
   realmId: string | null;
+  /** Identifiers remembered on this browser for the account chooser (seed 000 §3.2 accountChoices). */
+  rememberedIdentifiers: string[];
   /** Set by account choices: the identifiers this visitor may pick between. */
   accountChoiceUserIds: string[];
   /** Outstanding WebAuthn ceremony challenge (single use). */
