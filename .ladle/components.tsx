@@ -1,4 +1,45 @@
 import type { GlobalProvider } from '@ladle/react';
-import '../ui/styles.css';
+import { Root, directionOf, pageThemes, toResolvedPageTheme } from '../ui';
+import './stories.css';
 
-export const Provider: GlobalProvider = ({ children }) => <div className="ik-story-root">{children}</div>;
+/** Locales every story can be viewed in: English, French (Canada), the accented pseudo-locale and the RTL pseudo-locale. */
+export const STORY_LOCALES = ['en-US', 'fr-CA', 'en-XA', 'en-XB'] as const;
+
+// Global controls, shown on every story (Ladle passes them to each story as args too, so screens can read
+// `locale`). The width addon's "mobile" option is 320 px; the theme addon drives the colour scheme and the
+// RTL addon forces right to left.
+export const argTypes = {
+  pageTheme: {
+    name: 'Page theme',
+    control: { type: 'select' },
+    options: pageThemes(),
+    defaultValue: 'default',
+  },
+  locale: {
+    name: 'Locale',
+    control: { type: 'select' },
+    options: STORY_LOCALES,
+    defaultValue: 'en-US',
+  },
+};
+
+function controlValue(value: unknown, fallback: string): string {
+  return typeof value === 'string' && value !== '' ? value : fallback;
+}
+
+export const Provider: GlobalProvider = ({ children, globalState }) => {
+  const theme = toResolvedPageTheme(controlValue(globalState.control['pageTheme']?.value, 'default')) ?? 'default';
+  const locale = controlValue(globalState.control['locale']?.value, 'en-US');
+  const scheme = globalState.theme === 'dark' ? 'dark' : globalState.theme === 'light' ? 'light' : 'system';
+  return (
+    <Root
+      theme={theme}
+      colorScheme={scheme}
+      lang={locale}
+      dir={globalState.rtl ? 'rtl' : directionOf(locale)}
+      className="min-h-screen p-4"
+    >
+      <div className="mx-auto grid max-w-md gap-6">{children}</div>
+    </Root>
+  );
+};

@@ -14,6 +14,7 @@ import {
   directionOf,
   pageThemes,
   resolvePageTheme,
+  toResolvedPageTheme,
 } from '../../ui';
 
 describe('Root', () => {
@@ -144,5 +145,19 @@ describe('Divider and Checkbox', () => {
     const box = screen.getByRole('checkbox', { name: 'Remember me' });
     await user.click(screen.getByText('Remember me'));
     expect(box).toBeChecked();
+  });
+});
+
+describe('toResolvedPageTheme', () => {
+  it.each([
+    ['default', 'default'],
+    ['{product}-ecosystem', 'acme-ecosystem'],
+    ['acme-ecosystem-light', 'acme-ecosystem-light'],
+    ['globex-ecosystem', 'globex-ecosystem'],
+    ['turbotax', 'turbotax'],
+    ['unknown', null],
+    ["x'] body{", null],
+  ])('%s -> %s', (value, expected) => {
+    expect(toResolvedPageTheme(value)).toBe(expected);
   });
 });

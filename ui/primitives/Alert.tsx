@@ -5,12 +5,12 @@ export type Tone = 'error' | 'warning' | 'info' | 'success';
 
 export interface AlertProps extends ComponentPropsWithoutRef<'div'> {
   /** @default 'error' */
-  tone?: Tone;
+  tone?: Tone | undefined;
   /**
    * Identifies the attempt the message belongs to (a submit counter). A new key re-creates the element, so
    * screen readers announce the same message again after a repeated failing submit (QUALITY.md a11y 4).
    */
-  announceKey?: string | number;
+  announceKey?: string | number | undefined;
 }
 
 /** A server error or other urgent message (`role=alert`). Render server text only as children text. */

@@ -17,24 +17,24 @@ export interface BannerLabels {
 
 export interface BannerProps extends ComponentPropsWithoutRef<'div'> {
   /** Needed when `dismissible` (the default). */
-  labels?: BannerLabels;
+  labels?: BannerLabels | undefined;
   /** @default 'info' */
-  tone?: Tone;
+  tone?: Tone | undefined;
   /** Show a dismiss button. @default true */
-  dismissible?: boolean;
-  open?: boolean;
+  dismissible?: boolean | undefined;
+  open?: boolean | undefined;
   /** @default true */
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
+  defaultOpen?: boolean | undefined;
+  onOpenChange?: ((open: boolean) => void) | undefined;
   /**
    * Close after this many milliseconds. Off by default: nothing a user needs vanishes on a timer (QUALITY.md
    * a11y 5, WCAG 2.2.1). Seed 000 §4.8 removes the "account exists" banner after 8 s; a screen that opts into
    * that keeps a persistent path to the banner's action elsewhere. The timer pauses while the banner is
    * hovered or holds focus, and starts again in full when both end.
    */
-  autoDismissMs?: number;
+  autoDismissMs?: number | undefined;
   /** Announce the content politely when it appears (`role=status`). @default true */
-  announce?: boolean;
+  announce?: boolean | undefined;
 }
 
 /** A dismissible notice that is never removed on a timer unless asked to, and never while in use. */

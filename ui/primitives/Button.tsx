@@ -6,18 +6,18 @@ export type ButtonVariant = 'primary' | 'secondary' | 'tertiary';
 
 export interface ButtonProps extends Omit<ComponentPropsWithoutRef<'button'>, 'disabled'> {
   /** @default 'primary' */
-  variant?: ButtonVariant;
+  variant?: ButtonVariant | undefined;
   /**
    * A request is in flight: the button is `aria-disabled`, keeps focus, shows a spinner and swallows clicks
    * (so Enter plus click or a double click sends one request, QUALITY.md security 6).
    */
-  pending?: boolean;
+  pending?: boolean | undefined;
   /** Text shown instead of the children while pending (from the catalogue). */
   pendingLabel?: ReactNode;
   /** Stretch to the container's inline size. */
-  fullWidth?: boolean;
+  fullWidth?: boolean | undefined;
   /** @default 'button' (pass 'submit' for a form's main action) */
-  type?: 'button' | 'submit' | 'reset';
+  type?: 'button' | 'submit' | 'reset' | undefined;
 }
 
 /**

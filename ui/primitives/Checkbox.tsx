@@ -5,9 +5,9 @@ import { useControlWiring } from './field-context';
 export interface CheckboxProps extends Omit<ComponentPropsWithoutRef<'input'>, 'type'> {
   /** Visible label; the whole row is the click target (at least 44px high). */
   label: ReactNode;
-  invalid?: boolean;
+  invalid?: boolean | undefined;
   /** Class of the wrapping `<label>`. */
-  wrapperClassName?: string;
+  wrapperClassName?: string | undefined;
 }
 
 /** A checkbox with its label (remember me, stay signed in, consent). */

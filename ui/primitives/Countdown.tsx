@@ -4,15 +4,15 @@ import { cx } from './cx';
 
 export interface CountdownProps extends Omit<ComponentPropsWithoutRef<'span'>, 'children'> {
   /** Remaining seconds, when the parent keeps time (controlled). */
-  seconds?: number;
+  seconds?: number | undefined;
   /** End time in epoch milliseconds; the countdown then ticks by itself once a second. */
-  endsAt?: number;
+  endsAt?: number | undefined;
   /** Clock for `endsAt`. @default Date.now */
-  now?: () => number;
+  now?: (() => number) | undefined;
   /** Called once when the remaining time reaches zero. */
-  onComplete?: () => void;
+  onComplete?: (() => void) | undefined;
   /** Wraps the `m:ss` text, e.g. `(time) => \`Resend code in ${time}\`` with catalogue text. */
-  children?: (time: string, remainingSeconds: number) => ReactNode;
+  children?: ((time: string, remainingSeconds: number) => ReactNode) | undefined;
 }
 
 function remainingFrom(endsAt: number, now: () => number): number {

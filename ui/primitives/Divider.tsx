@@ -3,7 +3,7 @@ import { cx } from './cx';
 
 export interface DividerProps extends ComponentPropsWithoutRef<'div'> {
   /** Text between the rules, e.g. "or" above the partner buttons. From the catalogue. */
-  label?: string;
+  label?: string | undefined;
 }
 
 /**

@@ -14,11 +14,11 @@ export interface ErrorSummaryProps extends ComponentPropsWithoutRef<'div'> {
   title: string;
   errors: readonly ErrorSummaryItem[];
   /** Changes on each submit (an attempt counter), so the summary takes focus again even with the same errors. */
-  focusKey?: string | number;
+  focusKey?: string | number | undefined;
   /** Text under the title. */
   description?: ReactNode;
   /** Heading level of the title. @default 2 */
-  titleLevel?: 2 | 3 | 4;
+  titleLevel?: 2 | 3 | 4 | undefined;
 }
 
 function focusField(fieldId: string): boolean {

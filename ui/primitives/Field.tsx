@@ -7,7 +7,7 @@ export interface FieldLabels {
    * Visually hidden text before the inline error (GOV.UK pattern: "Error:"), so a screen reader says it is an
    * error and not a hint. From the catalogue; no default.
    */
-  errorPrefix?: string;
+  errorPrefix?: string | undefined;
 }
 
 export interface FieldProps extends ComponentPropsWithoutRef<'div'> {
@@ -21,12 +21,12 @@ export interface FieldProps extends ComponentPropsWithoutRef<'div'> {
    */
   error?: ReactNode;
   /** Id of the control. @default generated */
-  controlId?: string;
+  controlId?: string | undefined;
   /** Extra ids the control is described by, after hint and error (e.g. a password criteria list). */
-  describedBy?: string;
-  labels?: FieldLabels;
+  describedBy?: string | undefined;
+  labels?: FieldLabels | undefined;
   /** Class of the `<label>`. */
-  labelClassName?: string;
+  labelClassName?: string | undefined;
 }
 
 /**

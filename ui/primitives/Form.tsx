@@ -3,9 +3,9 @@ import { cx } from './cx';
 
 export interface FormProps extends Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'noValidate'> {
   /** Called on submit; the browser's own submission is always prevented (the flow sends the request). */
-  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  onSubmit?: ((event: FormEvent<HTMLFormElement>) => void) | undefined;
   /** A request of this step is in flight (`data-state="pending"`). */
-  pending?: boolean;
+  pending?: boolean | undefined;
 }
 
 /**

@@ -6,19 +6,19 @@ export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
 export interface HeadingProps extends ComponentPropsWithoutRef<'h1'> {
   /** Heading level. @default 1 */
-  level?: HeadingLevel;
+  level?: HeadingLevel | undefined;
   /**
    * Identifies the step this heading titles. Focus moves to the heading when it mounts and whenever this
    * changes, so keyboard and screen-reader users start each new step at its title (QUALITY.md a11y 4).
    */
-  focusKey?: string | number;
+  focusKey?: string | number | undefined;
   /**
    * Take focus on mount. Screens pass false for the very first step of a page load, so an embedded widget
    * does not pull focus away from the host page before the user has interacted with it. @default true
    */
-  focusOnMount?: boolean;
+  focusOnMount?: boolean | undefined;
   /** When given, `document.title` is set to it on mount and when it changes (WCAG 2.4.2, one title per step). */
-  documentTitle?: string;
+  documentTitle?: string | undefined;
 }
 
 /** A step heading that takes focus and updates the document title when the step changes. */

@@ -6,18 +6,18 @@ import { normalizeOneTimeCode } from './one-time-code';
 
 export interface OneTimeCodeInputProps
   extends Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'value' | 'defaultValue' | 'maxLength' | 'onChange'> {
-  value?: string;
+  value?: string | undefined;
   /** @default '' */
-  defaultValue?: string;
+  defaultValue?: string | undefined;
   /** Called with the normalised code on every change. */
-  onValueChange?: (code: string) => void;
+  onValueChange?: ((code: string) => void) | undefined;
   /** Called on every change; `event.currentTarget.value` already holds the normalised code. */
-  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+  onChange?: ((event: ChangeEvent<HTMLInputElement>) => void) | undefined;
   /** Characters kept after normalising (not `maxlength`, which would cut "123 456" to "123 45" on paste). */
-  length?: number;
+  length?: number | undefined;
   /** Alphanumeric code: keeps letters and uses the text keyboard. @default false */
-  allowLetters?: boolean;
-  invalid?: boolean;
+  allowLetters?: boolean | undefined;
+  invalid?: boolean | undefined;
 }
 
 /**

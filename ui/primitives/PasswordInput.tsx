@@ -15,19 +15,19 @@ export interface PasswordInputLabels {
 export interface PasswordInputProps extends Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'maxLength'> {
   labels: PasswordInputLabels;
   /** Password shown as text (controlled). */
-  revealed?: boolean;
+  revealed?: boolean | undefined;
   /** @default false */
-  defaultRevealed?: boolean;
-  onRevealedChange?: (revealed: boolean) => void;
+  defaultRevealed?: boolean | undefined;
+  onRevealedChange?: ((revealed: boolean) => void) | undefined;
   /** Value of the `passwordrules` attribute (built by `toPasswordRulesAttribute` from the same policy as the checklist). */
-  passwordRules?: string;
+  passwordRules?: string | undefined;
   /** Same as `passwordRules`, under the DOM attribute's name, so a headless prop getter can be spread in. */
-  passwordrules?: string;
-  invalid?: boolean;
+  passwordrules?: string | undefined;
+  invalid?: boolean | undefined;
   /** Class of the wrapper holding input and toggle. */
-  wrapperClassName?: string;
+  wrapperClassName?: string | undefined;
   /** Class of the toggle button. */
-  toggleClassName?: string;
+  toggleClassName?: string | undefined;
 }
 
 /**

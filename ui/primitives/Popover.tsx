@@ -20,7 +20,7 @@ export interface PopoverContentProps extends ComponentPropsWithoutRef<typeof Rad
    * Accessible name of the dialog the content is (e.g. "Choose a country"). Required unless `aria-labelledby`
    * points at a visible heading inside.
    */
-  label?: string;
+  label?: string | undefined;
 }
 
 /**

@@ -15,15 +15,15 @@ import { RootContainerContext } from './root-context';
 
 export interface RootProps extends Omit<ComponentPropsWithoutRef<'div'>, 'dir'> {
   /** Page theme of seed 000 §3.4 (template or resolved name). @default 'default' */
-  theme?: PageThemeTemplate | ResolvedPageTheme;
+  theme?: PageThemeTemplate | ResolvedPageTheme | undefined;
   /** Product name replacing `{product}` in theme names. @default 'acme' */
-  product?: string;
+  product?: string | undefined;
   /** Follow the system colour scheme, or force light or dark. @default 'system' */
-  colorScheme?: ColorScheme;
+  colorScheme?: ColorScheme | undefined;
   /** BCP 47 language of the kit's text; sets `lang`. */
-  lang?: string;
+  lang?: string | undefined;
   /** Writing direction. @default derived from `lang` (right to left for Arabic, Hebrew, Persian, `en-XB`, ...) */
-  dir?: Direction;
+  dir?: Direction | undefined;
 }
 
 /**

@@ -5,9 +5,9 @@ import { safeHref, type ContactScheme } from './safe-href';
 export interface SafeLinkProps extends ComponentPropsWithoutRef<'a'> {
   href: string;
   /** `mailto:` / `tel:` are links only when the configuration allows them here. @default [] */
-  allowSchemes?: readonly ContactScheme[];
+  allowSchemes?: readonly ContactScheme[] | undefined;
   /** Told when an address is refused (for a developer warning; never shown to users). */
-  onRefused?: (href: string) => void;
+  onRefused?: ((href: string) => void) | undefined;
 }
 
 /**

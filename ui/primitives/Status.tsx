@@ -4,7 +4,7 @@ import type { Tone } from './Alert';
 
 export interface StatusProps extends ComponentPropsWithoutRef<'div'> {
   /** Visual tone; none renders plain text. */
-  tone?: Tone;
+  tone?: Tone | undefined;
 }
 
 /**

@@ -4,7 +4,7 @@ import { useControlWiring } from './field-context';
 
 export interface TextInputProps extends ComponentPropsWithoutRef<'input'> {
   /** Marks the input invalid regardless of the enclosing <Field>. */
-  invalid?: boolean;
+  invalid?: boolean | undefined;
 }
 
 /**

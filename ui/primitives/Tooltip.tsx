@@ -8,11 +8,11 @@ export interface TooltipProps extends Omit<ComponentPropsWithoutRef<typeof Radix
   content: ReactNode;
   /** The trigger: one focusable element (a button or link), so keyboard users can open it too. */
   children: ReactElement;
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
+  open?: boolean | undefined;
+  defaultOpen?: boolean | undefined;
+  onOpenChange?: ((open: boolean) => void) | undefined;
   /** @default 300 */
-  delayDuration?: number;
+  delayDuration?: number | undefined;
 }
 
 /**

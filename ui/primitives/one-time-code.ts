@@ -1,9 +1,9 @@
 /** Options of {@link normalizeOneTimeCode}. */
 export interface NormalizeOneTimeCodeOptions {
   /** Keep letters (for alphanumeric codes); otherwise only digits are kept. @default false */
-  allowLetters?: boolean;
+  allowLetters?: boolean | undefined;
   /** Keep at most this many characters. */
-  length?: number;
+  length?: number | undefined;
 }
 
 /** Code points of the digit zero in scripts whose keyboards type their own digits (Arabic-Indic, Persian, Devanagari, Thai, ...). */

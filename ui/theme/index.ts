@@ -6,4 +6,5 @@ export {
   directionOf,
   pageThemes,
   resolvePageTheme,
+  toResolvedPageTheme,
 } from './themes';

@@ -69,3 +69,16 @@ export function directionOf(locale: string | undefined): Direction {
   const language = lower.split(/[-_]/)[0] ?? '';
   return RTL_LANGUAGES.has(language) ? 'rtl' : 'ltr';
 }
+
+/** `value` as a page theme (template or resolved with any product name), or null when it is not one of the eleven. */
+export function toResolvedPageTheme(value: string, product: string = DEFAULT_PRODUCT_NAME): ResolvedPageTheme | null {
+  for (const template of PAGE_THEME_TEMPLATES) {
+    if (value === template || value === resolvePageTheme(template, product)) {
+      return resolvePageTheme(template, product);
+    }
+  }
+  if (/^[a-z0-9][a-z0-9-]*-ecosystem(-light)?$/.test(value)) {
+    return value as ResolvedPageTheme;
+  }
+  return null;
+}
