@@ -95,7 +95,7 @@ describe('URL overrides in production', () => {
 
   it('ignores code-path overrides in prd and says why; cosmetic ones apply', () => {
     const decision = filterUrlOverrides(ALL, { environment: 'prd', allowed: [] });
-    expect(decision.applied.sort()).toEqual(['iux_log_sample_percentage', 'iux_theme']);
+    expect([...decision.applied].sort()).toEqual(['iux_log_sample_percentage', 'iux_theme']);
     expect(decision.ignored).toEqual(
       expect.arrayContaining(CODE_PATH_OVERRIDES.map((name) => ({ name, reason: 'notAllowedInProduction' }))),
     );
