@@ -124,8 +124,9 @@ export function normalizePhone(input: string, options?: NormalizePhoneOptions): 
     (typeof chosen === 'string' ? chosen.toUpperCase() === 'US' : readsNumbersAsUs(options?.locale));
   const metadata = options?.metadata ?? getPhoneMetadata();
 
-  if (asUs) {
-    // 10 digits get +1 (seed 000 §5); the North American rule needs no metadata.
+  // 10 digits get +1 (seed 000 §5). The North American rule needs no metadata, so US numbers (and +1 numbers
+  // before the metadata arrives) are checked at once.
+  if (asUs || (metadata === null && compact.startsWith('+1'))) {
     const digits = parseUsPhoneDigits(compact);
     if (typeof digits !== 'string') {
       return { valid: false, reason: 'invalidNumber' };

@@ -47,6 +47,18 @@ describe('normalizePhone before metadata is loaded (built-in rules)', () => {
         smsSupported: true,
       },
     ],
+    [
+      '+1 (212) 555-0199',
+      {
+        valid: true,
+        e164: '+12125550199',
+        country: null,
+        callingCode: '1',
+        national: '(212) 555-0199',
+        smsSupported: true,
+      },
+    ],
+    ['+1 112 555 0199', { valid: false, reason: 'invalidNumber' }],
     ['+44 20 7946 0958', { valid: false, reason: 'metadataNotLoaded' }],
     ['112 555 0199', { valid: false, reason: 'invalidNumber' }],
   ])('%j', (input, expected) => {
