@@ -3,7 +3,7 @@ import { Root, directionOf, pageThemes, toResolvedPageTheme } from '../ui';
 import './stories.css';
 
 /** Locales every story can be viewed in: English, French (Canada), the accented pseudo-locale and the RTL pseudo-locale. */
-export const STORY_LOCALES = ['en-US', 'fr-CA', 'en-XA', 'en-XB'] as const;
+export const STORY_LOCALES = ['en-US', 'fr-CA', 'en-XA', 'ar-XB'] as const;
 
 // Global controls, shown on every story (Ladle passes them to each story as args too, so screens can read
 // `locale`). The width addon's "mobile" option is 320 px; the theme addon drives the colour scheme and the

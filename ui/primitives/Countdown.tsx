@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { formatCountdownLocal } from './countdown-format';
+import { formatCountdown } from '../../rules';
 import { cx } from './cx';
 
 export interface CountdownProps extends Omit<ComponentPropsWithoutRef<'span'>, 'children'> {
@@ -56,7 +56,7 @@ export const Countdown = forwardRef<HTMLSpanElement, CountdownProps>(function Co
     }
   }, [done]);
 
-  const time = formatCountdownLocal(remaining);
+  const time = formatCountdown(remaining);
   return (
     <span
       {...rest}

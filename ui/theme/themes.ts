@@ -1,3 +1,5 @@
+import { localeDirection } from '../../catalogue';
+
 /**
  * Page themes of seed 000 §3.4 as the UI kit sees them: the value of `data-theme` on <Root>, matched by the
  * selectors in ./tokens.css. `{product}` names are templates; tokens.css matches them by suffix, so any
@@ -51,23 +53,11 @@ export type ColorScheme = 'system' | 'light' | 'dark';
 export type Direction = 'ltr' | 'rtl';
 
 /**
- * Scripts written right to left. `en-XB` is the bidi pseudo-locale (Chromium/Android convention) the stories
- * use to check right-to-left layout without knowing Arabic or Hebrew.
+ * Direction of a BCP 47 locale: right to left for Arabic, Hebrew, Persian, Urdu, RTL scripts and the `ar-XB`
+ * pseudo-locale the stories use to check right-to-left layout. The catalogue owns the rule (`localeDirection`).
  */
-const RTL_LANGUAGES = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'he', 'iw', 'ku', 'ps', 'sd', 'ug', 'ur', 'yi']);
-const RTL_PSEUDO_LOCALES = new Set(['en-xb', 'ar-xb']);
-
-/** Direction of a BCP 47 locale (`ar`, `he-IL`, `fa-IR`, the `en-XB` pseudo-locale are right to left). */
 export function directionOf(locale: string | undefined): Direction {
-  if (locale === undefined || locale === '') {
-    return 'ltr';
-  }
-  const lower = locale.toLowerCase();
-  if (RTL_PSEUDO_LOCALES.has(lower)) {
-    return 'rtl';
-  }
-  const language = lower.split(/[-_]/)[0] ?? '';
-  return RTL_LANGUAGES.has(language) ? 'rtl' : 'ltr';
+  return locale === undefined || locale === '' ? 'ltr' : localeDirection(locale);
 }
 
 /** `value` as a page theme (template or resolved with any product name), or null when it is not one of the eleven. */
