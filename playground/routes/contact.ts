@@ -11,7 +11,7 @@ import { primaryPhone } from '../core/views';
 import type { Channel, StoredUser } from '../store/types';
 import { codeValue, objectBody, optionalString, requiredString } from '../http/input';
 import type { Body } from '../http/input';
-import { noContent, ok } from '../http/reply';
+import { ok } from '../http/reply';
 import type { Router } from '../http/router';
 import type { ServiceRequest } from '../http/types';
 import { EMAIL_OTP_LENGTH } from '../../rules';
@@ -149,6 +149,6 @@ export function registerContact(router: Router<Service>): void {
     } else if (action !== 'DISPLAYED' && action !== 'SHOWN') {
       throw badArgument('action must be DISPLAYED, SKIP or COMPLETE.', 'action');
     }
-    return noContent();
+    return ok({});
   });
 }

@@ -9,7 +9,7 @@ import type { Service } from '../core/service';
 import { maskEmail, maskPhone, primaryPhone, ticketView } from '../core/views';
 import { findUsers, usernameTaken } from '../store/store';
 import { objectBody, optionalArray, optionalString, queryBody, requiredString } from '../http/input';
-import { noContent, ok } from '../http/reply';
+import { ok } from '../http/reply';
 import type { Router } from '../http/router';
 import type { ServiceRequest } from '../http/types';
 import { USER_ID_MAX_LENGTH } from '../../rules/constants';
@@ -114,6 +114,6 @@ export function registerTickets(router: Router<Service>): void {
     if (!realm.products.some((product) => product.productId === offeringId)) {
       realm.products.push({ productId: offeringId, enabled: true });
     }
-    return noContent();
+    return ok({});
   });
 }
