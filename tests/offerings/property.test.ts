@@ -1,0 +1,134 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  FLAG_FIELDS,
+  NAMESPACES,
+  OfferingConfigError,
+  createRegistry,
+  normalizeOptions,
+  parseOfferingEntry,
+  parseQuery,
+  resolveConfig,
+  type OfferingEntry,
+} from '../../offerings';
+
+/** Runs `fn`; passes when it returns or throws an OfferingConfigError, fails on any other throw. */
+function onlyTypedErrors(fn: () => unknown): void {
+  try {
+    fn();
+  } catch (error) {
+    if (!(error instanceof OfferingConfigError)) {
+      throw error;
+    }
+    expect(error.message).not.toMatch(/Invalid input|"code"/);
+  }
+}
+
+const prototypeKeys = () => Object.getOwnPropertyNames(Object.prototype).sort();
+
+describe('any JSON value as configuration yields a config or an OfferingConfigError', () => {
+  const before = prototypeKeys();
+
+  it('as the server configuration response', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.constantFrom(...NAMESPACES), (serverConfig, namespace) => {
+        onlyTypedErrors(() => resolveConfig({ offeringId: 'prop.x', namespace, serverConfig }));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('as the server section of the namespace', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (section) => {
+        onlyTypedErrors(() => resolveConfig({ offeringId: 'prop.x', serverConfig: { 'sign-in': section } }));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('as the options of a registry entry', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (options) => {
+        const registry = createRegistry([], [{ offeringIds: ['prop.x'], options } as OfferingEntry]);
+        onlyTypedErrors(() => resolveConfig({ offeringId: 'prop.x', registry }));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('as a whole registry entry', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (entry) => {
+        onlyTypedErrors(() => parseOfferingEntry(entry));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('as every field of resolveConfig input (including hostile non-JSON values)', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          offeringId: fc.oneof(fc.string(), fc.anything()),
+          offeringEnv: fc.oneof(fc.constantFrom('prd', 'qa', 'perf', 'localhost'), fc.anything()),
+          namespace: fc.oneof(fc.constantFrom(...NAMESPACES), fc.anything()),
+          locale: fc.anything(),
+          serverConfig: fc.anything(),
+        }),
+        (input) => {
+          onlyTypedErrors(() => resolveConfig(input));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('with keys such as __proto__ and constructor, leaving Object.prototype untouched', () => {
+    const hostile = JSON.parse(
+      '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},"sign-in":{"__proto__":{"polluted":true},"enableRememberMe":true}}',
+    ) as unknown;
+    const config = resolveConfig({ offeringId: 'prop.x', serverConfig: hostile });
+    expect(config.enableRememberMe).toBe(true);
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+    expect(prototypeKeys()).toEqual(before);
+  });
+
+  it('any address yields a parsed query without throwing', () => {
+    fc.assert(
+      fc.property(fc.string(), (query) => {
+        const parsed = parseQuery(query);
+        expect(Array.isArray(parsed.policies)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('valid configuration round-trips', () => {
+  const flags = fc.record(Object.fromEntries(FLAG_FIELDS.map((f) => [f, fc.boolean()])) as Record<(typeof FLAG_FIELDS)[number], fc.Arbitrary<boolean>>, {
+    requiredKeys: [],
+  });
+
+  it('every flag the server sets is the flag resolved', () => {
+    fc.assert(
+      fc.property(flags, (section) => {
+        const config = resolveConfig({ offeringId: 'prop.x', offeringEnv: 'qa', serverConfig: { 'sign-in': section } });
+        for (const [flag, value] of Object.entries(section)) {
+          expect(config[flag as (typeof FLAG_FIELDS)[number]]).toBe(value);
+          expect(config.sources[flag as (typeof FLAG_FIELDS)[number]]).toBe('server');
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('normalizeOptions keeps a valid layer and never invents fields', () => {
+    fc.assert(
+      fc.property(flags, (layer) => {
+        expect(normalizeOptions(layer, { offeringId: 'p', source: 'input', prefix: '' })).toEqual(layer);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
