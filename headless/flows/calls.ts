@@ -1,5 +1,6 @@
 import type { ChannelType, CollectedConsent, IdentifierType } from '../core';
 import type { OowAnswer, UserUpdate } from './events';
+import type { OAuthRequest } from './post-auth/oauth';
 
 /**
  * Requests the flows ask for, as data. `effects.ts` of each flow turns one into a client call and its result
@@ -66,6 +67,7 @@ export type IdentityCall =
     }
   | { readonly op: 'getOOWQuestions' }
   | { readonly op: 'gradeOOWAnswers'; readonly sessionId: string; readonly answers: readonly OowAnswer[] }
-  | { readonly op: 'collectConsent'; readonly consents: readonly CollectedConsent[] };
+  | { readonly op: 'collectConsent'; readonly consents: readonly CollectedConsent[] }
+  | { readonly op: 'exchangeTicketForAuthCode'; readonly request: OAuthRequest };
 
 export type IdentityCallOp = IdentityCall['op'];

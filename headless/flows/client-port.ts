@@ -22,6 +22,7 @@ export const FLOW_CLIENT_METHODS = [
   'getOOWQuestions',
   'gradeOOWAnswers',
   'collectConsent',
+  'exchangeTicketForAuthCode',
 ] as const satisfies readonly (keyof WireMap)[];
 
 export type FlowClientMethodName = (typeof FLOW_CLIENT_METHODS)[number];

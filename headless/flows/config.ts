@@ -1,4 +1,5 @@
 import { CREDENTIAL_WRITE_AAL } from '../../rules/constants';
+import type { OAuthRequest } from './post-auth/oauth';
 
 /**
  * The flow-relevant part of the configuration of seed 000 §3.6, resolved with defaults. Offerings produce
@@ -48,6 +49,9 @@ export interface FlowConfig {
   readonly enablePostAuthBestAccountCheck: boolean;
   /** @default false */
   readonly enableOAuthFlow: boolean;
+  /** OAuth parameters of this visit; without a redirect address the exchange fails invalid_redirect_uri.
+   *  @default null */
+  readonly oauth: OAuthRequest | null;
   /** @default false */
   readonly enableConsentFlow: boolean;
   /** @default false */
@@ -98,6 +102,7 @@ export const DEFAULT_FLOW_CONFIG: FlowConfig = {
   enableSSOMFA: false,
   enablePostAuthBestAccountCheck: false,
   enableOAuthFlow: false,
+  oauth: null,
   enableConsentFlow: false,
   enableFIDO2Registration: false,
   enableVerifiedUserUpdate: false,

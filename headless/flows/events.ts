@@ -185,7 +185,7 @@ export type MfaEvent =
 export type PostAuthEvent =
   /** A UI-driven step (verified-user update, passkey registration, consent, invitation) finished or skipped. */
   | { readonly type: 'POST_AUTH_STEP_DONE'; readonly step: string }
-  | { readonly type: 'OAUTH_EXCHANGE_RESULT'; readonly result: Outcome<{ readonly redirectUrl: string }> };
+  | { readonly type: 'OAUTH_EXCHANGE_RESULT'; readonly result: Outcome<{ readonly code: string }> };
 
 /** Core events. */
 export type CoreEvent =

@@ -6,6 +6,7 @@ import { resolveFlowConfig, type FlowConfig } from './config';
 import type { IdentityEvent } from './events';
 import { performMfaCall, isMfaCall } from './mfa/effects';
 import { transition as mfaTransition } from './mfa/machine';
+import { isPostAuthCall, performPostAuthCall } from './post-auth/effects';
 import { transition as postAuthTransition } from './post-auth/machine';
 import { performSignInCall, isSignInCall } from './sign-in/effects';
 import { transition as signInTransition } from './sign-in/machine';
@@ -44,6 +45,9 @@ export function performCall(
   }
   if (isMfaCall(call)) {
     return performMfaCall(client, call, context);
+  }
+  if (isPostAuthCall(call)) {
+    return performPostAuthCall(client, call, context);
   }
   return Promise.reject(new Error('unknown call'));
 }

@@ -1,7 +1,7 @@
 // Test harness: the real identity client over the in-memory playground, inside an IdentityProvider.
 import type { ReactNode } from 'react';
 import { createIdentityClient } from '../../headless/client';
-import type { AnalyticsEvent } from '../../headless/core';
+import type { AnalyticsEvent, HostCommand } from '../../headless/core';
 import type { FlowConfig } from '../../headless/flows/config';
 import { IdentityProvider } from '../../headless/react';
 import { createPlayground, PLAYGROUND_DEFAULT_ORIGIN, type Playground } from '../../playground';
@@ -11,6 +11,8 @@ export interface Harness {
   /** Every request the client sent: method, path and the abort signal it carried. */
   readonly sent: { method: string; path: string; signal: AbortSignal | null }[];
   readonly events: AnalyticsEvent[];
+  /** Host commands (validated redirects) the provider handed out. */
+  readonly hostCommands: HostCommand[];
   readonly wrapper: (props: { children?: ReactNode }) => ReactNode;
   /** Requests sent to paths ending with `suffix`. */
   count(suffix: string): number;
@@ -49,6 +51,10 @@ export function createHarness(
   });
   const sent: Harness['sent'] = [];
   const events: AnalyticsEvent[] = [];
+  const hostCommands: HostCommand[] = [];
+  const onHostCommand = (command: HostCommand): void => {
+    hostCommands.push(command);
+  };
   const client = createIdentityClient({
     offeringId: '50000003',
     baseUrl: PLAYGROUND_DEFAULT_ORIGIN,
@@ -65,6 +71,7 @@ export function createHarness(
       client={client}
       config={config}
       onEvent={onEvent}
+      onHostCommand={onHostCommand}
       {...(options.now ? { now: options.now } : {})}
     >
       {children}
@@ -74,6 +81,7 @@ export function createHarness(
     playground,
     sent,
     events,
+    hostCommands,
     wrapper,
     count: (suffix) => sent.filter((request) => request.path.endsWith(suffix)).length,
   };

@@ -2,7 +2,7 @@
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useSignIn } from '../../headless/flows/sign-in/useSignIn';
-import { FIXTURE_CAPTCHA_TOKEN, FIXTURE_PASSWORD } from '../../playground';
+import { FIXTURE_CAPTCHA_TOKEN, FIXTURE_OAUTH_CLIENT, FIXTURE_PASSWORD } from '../../playground';
 import { createHarness } from './harness';
 
 describe('useSignIn against the playground', () => {
@@ -166,5 +166,45 @@ describe('prop getters', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(calls).toEqual(['user']);
     expect(harness.count('/sign_in')).toBe(expected);
+  });
+});
+
+describe('OAuth hand-off against the playground', () => {
+  it('signs in, exchanges the ticket for a code and redirects to the registered address with state', async () => {
+    const harness = createHarness({
+      enableOAuthFlow: true,
+      oauth: {
+        clientId: FIXTURE_OAUTH_CLIENT.clientId,
+        redirectUri: FIXTURE_OAUTH_CLIENT.redirectUri,
+        state: 'st-1 x',
+        scope: 'openid',
+      },
+    });
+    const { result } = renderHook(() => useSignIn(), { wrapper: harness.wrapper });
+    act(() => result.current.actions.signIn({ username: 'alex.rivera', password: FIXTURE_PASSWORD }));
+    await waitFor(() => expect(result.current.state.step).toBe('signedIn'));
+    expect(harness.hostCommands).toHaveLength(1);
+    const url = new URL(harness.hostCommands[0]?.url ?? '');
+    expect(`${url.origin}${url.pathname}`).toBe(FIXTURE_OAUTH_CLIENT.redirectUri);
+    expect(url.searchParams.get('code')).toMatch(/.+/);
+    expect(url.searchParams.get('state')).toBe('st-1 x');
+    expect(url.searchParams.get('response_type')).toBe('code');
+  });
+
+  it('an unregistered redirect address never navigates', async () => {
+    const harness = createHarness({
+      enableOAuthFlow: true,
+      oauth: {
+        clientId: FIXTURE_OAUTH_CLIENT.clientId,
+        redirectUri: 'https://evil.example/steal',
+        state: 's',
+      },
+    });
+    const { result } = renderHook(() => useSignIn(), { wrapper: harness.wrapper });
+    act(() => result.current.actions.signIn({ username: 'alex.rivera', password: FIXTURE_PASSWORD }));
+    await waitFor(() => expect(harness.count('/authorize')).toBe(1));
+    await waitFor(() => expect(result.current.state.step).toBe('postAuth'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(harness.hostCommands).toEqual([]);
   });
 });

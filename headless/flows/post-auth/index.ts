@@ -2,3 +2,10 @@ export { transition as postAuthTransition } from './machine';
 export { nextPostAuthStep, appliesTo } from './next-step';
 export { vuuDisplayElements, vuuHasWork, type VuuConfig, type VuuUserFacts } from './verified-user-update';
 export { selectPostAuthStep } from './selectors';
+export {
+  buildOAuthSuccessRedirect,
+  buildOAuthErrorRedirect,
+  showsOAuthErrorOnPage,
+  isNavigableRedirect,
+  type OAuthRequest,
+} from './oauth';

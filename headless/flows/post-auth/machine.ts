@@ -1,10 +1,16 @@
 import { produce, type Draft } from 'immer';
-import { emit, type Transition } from '../../core';
+import { clientSideError, emit, SUCCEEDED, type Transition } from '../../core';
 import type { IdentityCall } from '../calls';
-import type { IdentityEvent } from '../events';
-import { start, type Effects } from '../shared';
+import type { IdentityEvent, Outcome } from '../events';
+import { fail, start, type Effects } from '../shared';
 import type { IdentityState } from '../state';
 import { nextPostAuthStep } from './next-step';
+import {
+  buildOAuthErrorRedirect,
+  buildOAuthSuccessRedirect,
+  isNavigableRedirect,
+  showsOAuthErrorOnPage,
+} from './oauth';
 
 /**
  * The post-auth sequence of seed 000 §3.7, run after evaluation passes. Steps done by the flow itself (the
@@ -27,10 +33,7 @@ export function transition(
         markDone(draft, 'bestAccount');
         break;
       case 'OAUTH_EXCHANGE_RESULT':
-        if (event.result.ok) {
-          draft.postAuth.redirectUrl = event.result.data.redirectUrl;
-          markDone(draft, 'oauth');
-        }
+        onOAuthResult(draft, event.result, effects);
         break;
       default:
         break;
@@ -40,6 +43,38 @@ export function transition(
     }
   });
   return [next, effects];
+}
+
+/**
+ * OAuth exchange result (seed 000 §4.6, §8.3). Success keeps the redirect until the sequence completes;
+ * untrusted-client and unreadable failures stay on the page; other failures go back to the client with
+ * error, error_description and state.
+ */
+function onOAuthResult(
+  draft: Draft<IdentityState>,
+  result: Outcome<{ readonly code: string }>,
+  effects: Effects,
+): void {
+  const request = draft.config.oauth;
+  if (request === null || draft.session.postAuthProcess !== 'oauth') {
+    return;
+  }
+  if (result.ok) {
+    draft.requests.exchangeTicketForAuthCode = SUCCEEDED;
+    draft.postAuth.redirectUrl = buildOAuthSuccessRedirect(request, result.data, {
+      username: draft.session.user.username,
+      staySignedIn: draft.config.enableStaySignedIn ? draft.signIn.staySignedIn : null,
+    });
+    markDone(draft, 'oauth');
+    return;
+  }
+  const { error } = result;
+  fail(draft, 'exchangeTicketForAuthCode', error, effects);
+  if (!showsOAuthErrorOnPage(error.code, error.serverMessage)) {
+    const url = buildOAuthErrorRedirect(request, error.code, error.serverMessage);
+    draft.postAuth.redirectUrl = url;
+    effects.push({ kind: 'host', command: { type: 'redirect', url } });
+  }
 }
 
 function markDone(draft: Draft<IdentityState>, step: string): void {
@@ -60,6 +95,24 @@ function advance(draft: Draft<IdentityState>, effects: Effects): void {
     if (level !== undefined) {
       effects.push(emit({ type: 'achieved_level', level }));
     }
+    if (draft.postAuth.redirectUrl !== null) {
+      effects.push({ kind: 'host', command: { type: 'redirect', url: draft.postAuth.redirectUrl } });
+    }
+    return;
+  }
+  if (step === 'oauth') {
+    const request = draft.config.oauth;
+    // "A redirect address is required; without it the error is invalid_redirect_uri" (seed 000 §4.6).
+    if (request === null || !isNavigableRedirect(request.redirectUri)) {
+      fail(draft, 'exchangeTicketForAuthCode', clientSideError('invalid_redirect_uri'), effects);
+      return;
+    }
+    start(
+      draft,
+      'exchangeTicketForAuthCode',
+      { op: 'exchangeTicketForAuthCode', request: { ...request } },
+      effects,
+    );
     return;
   }
   if (step === 'bestAccount') {
