@@ -15,8 +15,9 @@ export function countValidFields(results: readonly FieldResult[]): number {
 
 /**
  * The spec's submit rule (seed 001 §5): the form may be submitted only when the count of valid fields equals
- * the required count. The UI kit keeps the button enabled and shows an error summary instead
- * (QUALITY.md UX 3); this rule decides whether the submit goes to the server.
+ * the required count. Read as "at least": valid optional fields beyond the required ones never block a
+ * submit. The UI kit keeps the button enabled and shows an error summary instead (QUALITY.md UX 3); this
+ * rule decides whether the submit goes to the server.
  */
 export function isFormComplete(
   results: readonly FieldResult[],
