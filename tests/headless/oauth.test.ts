@@ -26,7 +26,8 @@ describe('redirect builders', () => {
     ],
     [{ sendUsername: true }, { username: 'pat', staySignedIn: true }, 'x_username=pat&x_stay_signed_in=true'],
     [{ sendUsername: false }, { username: 'pat', staySignedIn: false }, 'x_stay_signed_in=false'],
-  ] as const)('success %j %j contains %s', (extra, extras, expected) => {
+  ] as const)('success %j %j contains %s', (extraFields, extras, expected) => {
+    const extra: Partial<OAuthRequest> = extraFields;
     const url = buildOAuthSuccessRedirect({ ...request, ...extra }, { code: 'C1' }, extras);
     expect(url.startsWith('https://app.example.com/callback?keep=1&')).toBe(true);
     expect(url).toContain(expected);
