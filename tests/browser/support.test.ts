@@ -2,10 +2,15 @@
 // for (a check that cannot fail would let broken stories and leaky journeys pass).
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createIdentityClient } from '../../headless';
 import { readDocumentMode } from './support/ladle';
 import {
   addVirtualAuthenticator,
+  gotoPlayground,
   keyboardDriver,
+  latestCode,
+  readOutbox,
+  startPlayground,
   launchChromium,
   measureHorizontalOverflow,
   runAxe,
@@ -187,6 +192,40 @@ describe.concurrent('virtual WebAuthn authenticator', () => {
       await authenticator.remove();
     } finally {
       await page.close();
+    }
+  });
+});
+
+describe.concurrent('playground server', () => {
+  test('serves pages on both origins and exposes sent codes through GET /__playground/outbox', async () => {
+    const service = await startPlayground({ seed: 'browser-support' });
+    const page = await running().browser.context.newPage();
+    try {
+      expect(await readOutbox(service.origin)).toEqual([]);
+      await expect(latestCode(service.origin, '+16505550100')).rejects.toThrow('no code');
+      // Send an SMS code in-process (same service as the server), then read it back over HTTP.
+      const client = createIdentityClient({
+        offeringId: 'Intuit.identity.playground',
+        baseUrl: service.origin,
+        fetch: service.playground.fetch,
+      });
+      const signIn = await client.signIn({ username: 'sam.sms@example.com', password: 'Correct-Horse-7' });
+      expect(signIn.ok && signIn.data.action).toBe('CHALLENGE');
+      expect((await client.sendSignInConfirmation({ channelType: 'SMS' })).ok).toBe(true);
+      const outbox = await readOutbox(service.origin);
+      expect(outbox.map((message) => [message.channel, message.recipient])).toEqual([
+        ['SMS', '+16505550100'],
+      ]);
+      expect(await latestCode(service.origin, '+16505550100')).toBe(
+        service.playground.lastCode('+16505550100'),
+      );
+      for (const origin of [service.origin, service.localhostOrigin]) {
+        await gotoPlayground(page, origin, '/__playground/outbox');
+        expect(JSON.parse((await page.locator('body').textContent()) ?? '')).toHaveLength(1);
+      }
+    } finally {
+      await page.close();
+      await service.close();
     }
   });
 });
