@@ -96,8 +96,13 @@ export interface CallSpec {
   readonly local?: true;
 }
 
-const q = (name: string, from: string = name): QueryParam => ({ name, from });
-const fixed = (name: string, value: string): QueryParam => ({ name, value });
+// Literal types are kept so `contract-check.ts` can compare every `from` with the request types.
+function q<N extends string>(name: N): { readonly name: N; readonly from: N };
+function q<N extends string, F extends string>(name: N, from: F): { readonly name: N; readonly from: F };
+function q(name: string, from?: string): QueryParam {
+  return { name, from: from ?? name };
+}
+const fixed = <N extends string, V extends string>(name: N, value: V): { readonly name: N; readonly value: V } => ({ name, value });
 
 // ---------------------------------------------------------------------------------------------------------
 // {base} = /access_client: seed 000 §7.1 loader calls and the §7.2/§7.3 state-layer operations whose paths
