@@ -20,6 +20,10 @@ export default [
   { name: 'rules: whole entry', code: `export * from 'identity-kit/rules';` },
   { name: 'catalogue: whole entry', code: `export * from 'identity-kit/catalogue';` },
   { name: 'offerings: whole entry', code: `export * from 'identity-kit/offerings';` },
+  {
+    name: 'offerings: resolveConfig',
+    code: `import { resolveConfig } from 'identity-kit/offerings'; console.log(resolveConfig);`,
+  },
   { name: 'headless: whole entry', code: `export * from 'identity-kit/headless';` },
   { name: 'ui: whole entry', code: `export * from 'identity-kit/ui';` },
   { name: 'embed: whole entry', code: `export * from 'identity-kit/embed';` },

@@ -5,6 +5,7 @@ import {
   LINK_FIELDS,
   OfferingConfigError,
   createRegistry,
+  normalizeOptions,
   resolveConfig,
   type OfferingEntry,
   type OfferingRegistry,
@@ -304,5 +305,22 @@ describe('clear errors for bad configuration', () => {
     expect(() => resolveConfig({ offeringId: 'x', registry })).toThrow(
       expect.objectContaining({ code: 'duplicateFooterOrdinal', field: 'footerLogos', offeringId: 'x' }),
     );
+  });
+});
+
+describe('schema coverage', () => {
+  it('accepts every library default back through the strict schema unchanged', () => {
+    const layer = normalizeOptions({ ...LIBRARY_DEFAULTS }, { offeringId: 'x', source: 'input', prefix: '' });
+    expect(layer).toEqual({ ...LIBRARY_DEFAULTS });
+  });
+
+  it('accepts resolved theme names and string AALs, returning the canonical forms', () => {
+    expect(
+      normalizeOptions({ idsTheme: 'acme', theme: 'acme-ecosystem', targetAAL: '20', credentialWriteAAL: 30 }, {
+        offeringId: 'x',
+        source: 'input',
+        prefix: '',
+      }),
+    ).toEqual({ idsTheme: '{product}', theme: '{product}-ecosystem', targetAAL: 20, credentialWriteAAL: 30 });
   });
 });
