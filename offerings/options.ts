@@ -73,7 +73,11 @@ export const LINK_FIELDS = [
 ] as const;
 export type LinkField = (typeof LINK_FIELDS)[number];
 
-/** Boolean feature and validation flags (seed 000 §3.6, seed 001 §5, §6, §9) and the kit's own switches. */
+/**
+ * Boolean feature and validation flags (seed 000 §3.6, seed 001 §5, §6, §9) and the kit's own switches.
+ * Defaults: false, except cachePassword, tagSharedDevice, useInvisibleReCaptcha, showRememberMe and
+ * slidingHeaderLogo (true; see FLAG_DEFAULTS_TRUE for why).
+ */
 export const FLAG_FIELDS = [
   'enableAccountChoices',
   'enableTabbedSignIn',
@@ -109,9 +113,14 @@ export const FLAG_FIELDS = [
   'unsupportedBrowserWarning',
   'enableUserInviteActions',
   'enableGuestInvite',
+  // seed 000 §3.4 phone config.
   'showOnlySmsVerifiableCountries',
+  // seed 000 §2.4 visual refresh: logos at the bottom of sign-up and recovery.
   'showLogosAtBottom',
+  // seed 000 §2.3: the header logo's sliding effect.
   'slidingHeaderLogo',
+  // OAuth hand-off sends x_username only when the offering opts in (QUALITY.md security 3). Seed 000 §4.6 adds
+  // it whenever the username is known; that leaks the identifier to the client app, so it is opt-in here.
   'oauthSendUsername',
 ] as const;
 export type FlagField = (typeof FLAG_FIELDS)[number];
