@@ -44,6 +44,8 @@ function ceremonyOrigin(service: Service, req: ServiceRequest): string {
 }
 
 function issueChallenge(service: Service, session: StoredSession, kind: 'registration' | 'authentication', origin: string, userId: string | null): string {
+  // Start loading the verifier now, so the verify call that follows does not wait for the module.
+  loadServer().catch(() => undefined);
   const challenge = toBase64Url(service.random.bytes(32));
   session.webauthnChallenge = { challenge, kind, origin, expiresAt: service.clock.now() + WEBAUTHN_CHALLENGE_TTL_MS, userId };
   return challenge;

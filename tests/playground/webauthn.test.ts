@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPlayground } from '../../playground';
 import type { Playground } from '../../playground';
 import { createAuthenticator } from './authenticator';
@@ -6,6 +6,10 @@ import { call, signIn } from './helpers';
 
 const ORIGIN = 'http://127.0.0.1:4400';
 let pg: Playground;
+// Loading @simplewebauthn/server the first time is slow under a parallel run; do it outside the tests.
+beforeAll(async () => {
+  await import('@simplewebauthn/server');
+}, 30_000);
 beforeEach(() => {
   pg = createPlayground({ seed: 'webauthn' });
 });
