@@ -86,7 +86,7 @@ export const FieldRules: Story = () => {
         <label className="ik-label" htmlFor={countryId}>
           Country of SSN, postal code and date shapes
         </label>
-        <select id={countryId} className="ik-input" value={country} onChange={(event) => setCountry(event.currentTarget.value === 'CA' ? 'CA' : 'US')}>
+        <select id={countryId} className="ik-input ik-select" value={country} onChange={(event) => setCountry(event.currentTarget.value === 'CA' ? 'CA' : 'US')}>
           <option value="US">United States</option>
           <option value="CA">Canada</option>
         </select>
@@ -123,7 +123,7 @@ export const PasswordCriteria: Story = () => {
         <label className="ik-label" htmlFor={presetId}>
           Policy preset
         </label>
-        <select id={presetId} className="ik-input" value={preset} onChange={(event) => setPreset(event.currentTarget.value === 'nist' ? 'nist' : 'legacy')}>
+        <select id={presetId} className="ik-input ik-select" value={preset} onChange={(event) => setPreset(event.currentTarget.value === 'nist' ? 'nist' : 'legacy')}>
           {PRESETS.map((name) => (
             <option key={name} value={name}>
               {name}
