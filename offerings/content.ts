@@ -42,7 +42,11 @@ export function resolveContentOverrides(
     }
     (typeof itemLocale === 'string' ? specific : generic).set(id, content);
   }
-  return Object.assign(Object.create(null) as Record<string, string>, Object.fromEntries(generic), Object.fromEntries(specific));
+  return Object.assign(
+    Object.create(null) as Record<string, string>,
+    Object.fromEntries(generic),
+    Object.fromEntries(specific),
+  );
 }
 
 function passes(condition: unknown, context: ContentContext): boolean {

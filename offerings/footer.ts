@@ -34,7 +34,10 @@ export function toLogoName(value: string, brand: BrandSettings = DEFAULT_BRAND):
 }
 
 /** The default footer set: the family brands, or for pcg the professional-tax set (seed 000 §1). */
-export function defaultFooterLogos(businessUnit: BusinessUnit | null, brand: BrandSettings = DEFAULT_BRAND): FooterLogo[] {
+export function defaultFooterLogos(
+  businessUnit: BusinessUnit | null,
+  brand: BrandSettings = DEFAULT_BRAND,
+): FooterLogo[] {
   const names = businessUnit === 'pcg' ? brand.professionalTaxLogos : brand.familyBrands;
   return names.map((name, index) => ({ name, ordinal: index + 1 }));
 }

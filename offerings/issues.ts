@@ -18,10 +18,18 @@ const EXPECTED_WORDS: Readonly<Record<string, string>> = {
   function: 'a function',
 };
 
-function describe(issue: Issue): { code: 'invalidField' | 'unknownField'; text: string; extraKey: string | null } {
+function describe(issue: Issue): {
+  code: 'invalidField' | 'unknownField';
+  text: string;
+  extraKey: string | null;
+} {
   switch (issue.code) {
     case 'invalid_type':
-      return { code: 'invalidField', text: `must be ${EXPECTED_WORDS[issue.expected] ?? issue.expected}`, extraKey: null };
+      return {
+        code: 'invalidField',
+        text: `must be ${EXPECTED_WORDS[issue.expected] ?? issue.expected}`,
+        extraKey: null,
+      };
     case 'invalid_value':
       return {
         code: 'invalidField',
@@ -29,18 +37,29 @@ function describe(issue: Issue): { code: 'invalidField' | 'unknownField'; text: 
         extraKey: null,
       };
     case 'too_small':
-      return { code: 'invalidField', text: `must be at least ${String(issue.minimum)}${issue.origin === 'string' ? ' characters' : ''}`, extraKey: null };
+      return {
+        code: 'invalidField',
+        text: `must be at least ${String(issue.minimum)}${issue.origin === 'string' ? ' characters' : ''}`,
+        extraKey: null,
+      };
     case 'too_big':
       return { code: 'invalidField', text: `must be at most ${String(issue.maximum)}`, extraKey: null };
     case 'unrecognized_keys':
-      return { code: 'unknownField', text: 'is not a known configuration field', extraKey: issue.keys[0] ?? null };
+      return {
+        code: 'unknownField',
+        text: 'is not a known configuration field',
+        extraKey: issue.keys[0] ?? null,
+      };
     case 'invalid_union':
       return { code: 'invalidField', text: 'has an unsupported form', extraKey: null };
     case 'invalid_format':
       // Regex checks carry their own wording; built-in formats get a name.
       return {
         code: 'invalidField',
-        text: issue.format === 'regex' ? issue.message : `must be a valid ${issue.format === 'date' ? 'ISO date (YYYY-MM-DD)' : issue.format}`,
+        text:
+          issue.format === 'regex'
+            ? issue.message
+            : `must be a valid ${issue.format === 'date' ? 'ISO date (YYYY-MM-DD)' : issue.format}`,
         extraKey: null,
       };
     case 'custom':
@@ -102,7 +121,14 @@ export function issueToError(
   const first = issues[0];
   const index = context.entryIndex ?? null;
   if (first === undefined) {
-    return fieldError('invalidField', context.prefix, 'is not valid', context.offeringId, context.source, index);
+    return fieldError(
+      'invalidField',
+      context.prefix,
+      'is not valid',
+      context.offeringId,
+      context.source,
+      index,
+    );
   }
   const { code, text, extraKey } = describe(first);
   const path = extraKey === null ? first.path : [...first.path, extraKey];

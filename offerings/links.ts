@@ -49,7 +49,11 @@ export function buildIndexLink(scriptHost: string): string | null {
  */
 export function buildQueryLink(
   base: string,
-  params: { readonly theme?: string | null; readonly offeringId?: string | null; readonly redirectUrl?: string | null },
+  params: {
+    readonly theme?: string | null;
+    readonly offeringId?: string | null;
+    readonly redirectUrl?: string | null;
+  },
 ): string | null {
   const url = httpsUrl(base);
   if (url === null) {
@@ -97,7 +101,8 @@ export function buildTaxAccountManagerLink(
   brand: BrandSettings = DEFAULT_BRAND,
 ): string {
   const url = new URL(`https://${taxAccountManagerPrefix(environment)}accounts.${brand.taxDomain}`);
-  url.pathname = page === 'security' ? '/app/account-manager/security' : '/app/account-manager/security/password';
+  url.pathname =
+    page === 'security' ? '/app/account-manager/security' : '/app/account-manager/security/password';
   return url.href;
 }
 
@@ -105,7 +110,8 @@ export function buildTaxAccountManagerLink(
 export function toLanguageCountry(locale: string): string {
   const [language = 'en', country] = locale.trim().replace('_', '-').split('-');
   const lang = /^[A-Za-z]{2,3}$/.test(language) ? language.toLowerCase() : 'en';
-  const region = country !== undefined && /^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : DEFAULT_COUNTRY;
+  const region =
+    country !== undefined && /^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : DEFAULT_COUNTRY;
   return `${lang}_${region}`;
 }
 
@@ -127,7 +133,10 @@ function isPostConfirmationLocale(locale: string): locale is PostConfirmationLoc
  * Where the page goes after email confirmation (seed 001 §2): the per-locale product site (pt-br, fr-fr, fr-ca,
  * en-gb, en-au, en-ca; others use the fallback), or the fixed site. null when the offering has none.
  */
-export function postConfirmationRedirectUrl(redirect: PostConfirmationRedirect | null, locale: string): string | null {
+export function postConfirmationRedirectUrl(
+  redirect: PostConfirmationRedirect | null,
+  locale: string,
+): string | null {
   if (redirect === null) {
     return null;
   }

@@ -57,7 +57,14 @@ export function finishLayer(data: Record<string, unknown>, context: LayerContext
   }
   const layer = out as OptionsLayer;
   const fail = (field: string, text: string) =>
-    fieldError('invalidField', joinField(context.prefix, field), text, context.offeringId, context.source, context.entryIndex ?? null);
+    fieldError(
+      'invalidField',
+      joinField(context.prefix, field),
+      text,
+      context.offeringId,
+      context.source,
+      context.entryIndex ?? null,
+    );
 
   if (typeof data['idsTheme'] === 'string') {
     const theme = toIdentityTheme(data['idsTheme'], brand);

@@ -3,7 +3,12 @@
  * the validation flags of seed 001 §5, each with its library default. The zod schema in schema.ts accepts
  * any subset of these; resolveConfig fills the rest from LIBRARY_DEFAULTS.
  */
-import { CREDENTIAL_WRITE_AAL, DEFAULT_COUNTRY, PARTNER_AUTH_DELAY_DEFAULT_MS, WEBAUTHN_REG_COOKIE } from '../rules/constants';
+import {
+  CREDENTIAL_WRITE_AAL,
+  DEFAULT_COUNTRY,
+  PARTNER_AUTH_DELAY_DEFAULT_MS,
+  WEBAUTHN_REG_COOKIE,
+} from '../rules/constants';
 import type { AccountManagerWidget } from './namespaces';
 import { ACCOUNT_MANAGER_WIDGETS } from './namespaces';
 import type { IdentityTheme, PageTheme } from './themes';
@@ -159,8 +164,7 @@ export interface ContentOverride {
 
 /** Content overrides: a list, or a function of the translated strings returning one (seed 001 §3). */
 export type ContentOverrides =
-  | readonly ContentOverride[]
-  | ((translated: Readonly<Record<string, string>>) => readonly ContentOverride[]);
+  readonly ContentOverride[] | ((translated: Readonly<Record<string, string>>) => readonly ContentOverride[]);
 
 /** The sign-up consent object (seed 001 §3). */
 export interface SignUpConsent {

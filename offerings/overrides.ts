@@ -75,7 +75,11 @@ export function filterUrlOverrides(
       ignored.push({ name, reason: 'unknownValue' });
       continue;
     }
-    if (options.environment === 'prd' && CODE_PATH_OVERRIDES.includes(name) && !options.allowed.includes(name)) {
+    if (
+      options.environment === 'prd' &&
+      CODE_PATH_OVERRIDES.includes(name) &&
+      !options.allowed.includes(name)
+    ) {
       ignored.push({ name, reason: 'notAllowedInProduction' });
       continue;
     }

@@ -56,7 +56,10 @@ export const EMPTY_REGISTRY: OfferingRegistry = {
 };
 
 /** Returns a registry with the unit's offering ids registered and its entries appended. */
-export function registerBusinessUnit(registry: OfferingRegistry, module: BusinessUnitModule): OfferingRegistry {
+export function registerBusinessUnit(
+  registry: OfferingRegistry,
+  module: BusinessUnitModule,
+): OfferingRegistry {
   return {
     units: { ...registry.units, [module.unit]: [...registry.units[module.unit], ...module.offeringIds] },
     entries: [...registry.entries, ...module.entries],
@@ -100,14 +103,23 @@ export interface ParsedEntry {
  */
 export function parseOfferingEntry(
   value: unknown,
-  context: { readonly index?: number; readonly brand?: BrandSettings; readonly offeringId?: string | null } = {},
+  context: {
+    readonly index?: number;
+    readonly brand?: BrandSettings;
+    readonly offeringId?: string | null;
+  } = {},
 ): ParsedEntry {
   const index = context.index ?? 0;
   const brand = context.brand ?? DEFAULT_BRAND;
   const offeringId = context.offeringId ?? guessOfferingId(value);
   const parsed = strictSchemas().entry.safeParse(value);
   if (!parsed.success) {
-    throw issueToError(parsed.error.issues, { prefix: '', offeringId, source: 'registry', entryIndex: index });
+    throw issueToError(parsed.error.issues, {
+      prefix: '',
+      offeringId,
+      source: 'registry',
+      entryIndex: index,
+    });
   }
   const data = parsed.data as {
     businessUnit?: BusinessUnit;
@@ -122,7 +134,13 @@ export function parseOfferingEntry(
       { field: null, offeringId, source: 'registry' },
     );
   }
-  const layerContext = (prefix: string) => ({ offeringId, source: 'registry' as const, prefix, brand, entryIndex: index });
+  const layerContext = (prefix: string) => ({
+    offeringId,
+    source: 'registry' as const,
+    prefix,
+    brand,
+    entryIndex: index,
+  });
   const configs: Partial<Record<Namespace, OptionsLayer>> = {};
   for (const namespace of NAMESPACES) {
     const section = data.configs?.[namespace];

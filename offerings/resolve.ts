@@ -32,7 +32,15 @@ import { DEFAULT_REGISTRY } from './units';
 import { mapEnvironment, type Environment } from './upstream';
 
 /** The merge layers, in order. */
-export const CONFIG_LAYERS = ['defaults', 'partnerLogin', 'businessUnit', 'offering', 'namespace', 'server', 'url'] as const;
+export const CONFIG_LAYERS = [
+  'defaults',
+  'partnerLogin',
+  'businessUnit',
+  'offering',
+  'namespace',
+  'server',
+  'url',
+] as const;
 export type ConfigLayer = (typeof CONFIG_LAYERS)[number];
 
 /** Inputs of resolveConfig. Values may come from untyped host pages; every one is checked. */
@@ -143,11 +151,23 @@ export function resolveConfig(input: ResolveConfigInput): OfferingConfig {
   const envInput = input.offeringEnv ?? 'prd';
   const offeringEnv = typeof envInput === 'string' ? mapEnvironment(envInput) : null;
   if (offeringEnv === null) {
-    throw fieldError('invalidField', 'offeringEnv', 'must name a known environment (prd, e2e, prf or localhost)', offeringId, 'input');
+    throw fieldError(
+      'invalidField',
+      'offeringEnv',
+      'must name a known environment (prd, e2e, prf or localhost)',
+      offeringId,
+      'input',
+    );
   }
   const namespace = input.namespace ?? 'sign-in';
   if (!isNamespace(namespace)) {
-    throw fieldError('invalidField', 'namespace', `must be one of: ${NAMESPACES.join(', ')}`, offeringId, 'input');
+    throw fieldError(
+      'invalidField',
+      'namespace',
+      `must be one of: ${NAMESPACES.join(', ')}`,
+      offeringId,
+      'input',
+    );
   }
   const query = isParsedQuery(input.query) ? input.query : parseQuery(input.query ?? null);
   const partnerLogin = query.partnerUid !== null;
@@ -157,7 +177,8 @@ export function resolveConfig(input: ResolveConfigInput): OfferingConfig {
   const unitEntries: ParsedEntry[] = [];
   const offeringEntries: ParsedEntry[] = [];
   registry.entries.forEach((raw, index) => {
-    const matchesUnit = businessUnit !== null && typeof raw === 'object' && raw !== null && raw.businessUnit === businessUnit;
+    const matchesUnit =
+      businessUnit !== null && typeof raw === 'object' && raw !== null && raw.businessUnit === businessUnit;
     const ids: unknown = typeof raw === 'object' && raw !== null ? raw.offeringIds : undefined;
     const matchesOffering = Array.isArray(ids) && ids.includes(offeringId);
     if (!matchesUnit && !matchesOffering) {
@@ -184,7 +205,10 @@ export function resolveConfig(input: ResolveConfigInput): OfferingConfig {
     }
   }
 
-  let serverLists: ServerGenerationLists = { v4WidgetConfigNamespaces: [], v2RevertedWidgetConfigNamespaces: [] };
+  let serverLists: ServerGenerationLists = {
+    v4WidgetConfigNamespaces: [],
+    v2RevertedWidgetConfigNamespaces: [],
+  };
   if (input.serverConfig !== undefined && input.serverConfig !== null) {
     const server = input.serverConfig;
     if (typeof server !== 'object' || Array.isArray(server)) {
@@ -200,7 +224,10 @@ export function resolveConfig(input: ResolveConfigInput): OfferingConfig {
     };
     const section = serverSection(server, namespace);
     if (section !== undefined && section !== null) {
-      layers.push(['server', normalizeOptions(section, { offeringId, source: 'server', prefix: namespace, brand })]);
+      layers.push([
+        'server',
+        normalizeOptions(section, { offeringId, source: 'server', prefix: namespace, brand }),
+      ]);
     }
   }
 
@@ -231,7 +258,10 @@ export function resolveConfig(input: ResolveConfigInput): OfferingConfig {
   const options = merged.values;
 
   const requestedLocale = normalizeLocale(input.locale) ?? normalizeLocale(query.locale) ?? DEFAULT_LOCALE;
-  const signUpConsent = input.today === undefined ? options.signUpConsent : resolveSignUpConsent(options.signUpConsent, input.today);
+  const signUpConsent =
+    input.today === undefined
+      ? options.signUpConsent
+      : resolveSignUpConsent(options.signUpConsent, input.today);
 
   return {
     ...options,

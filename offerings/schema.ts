@@ -26,12 +26,17 @@ const nonEmpty = () => z.string().check(z.minLength(1));
 const https = () => z.string().check(z.refine(isHttpsUrl, { message: HTTPS_MESSAGE }));
 const link = () => z.nullable(z.string().check(z.refine(isSafeHref, { message: LINK_MESSAGE })));
 const wholeNumber = () => z.int().check(z.minimum(0));
-const alpha2 = () => z.string().check(z.regex(/^[A-Za-z]{2}$/, { message: 'must be a two-letter country code' }));
+const alpha2 = () =>
+  z.string().check(z.regex(/^[A-Za-z]{2}$/, { message: 'must be a two-letter country code' }));
 const aal = () =>
   z.union([z.number(), z.string()]).check(
-    z.refine((v) => (ASSURANCE_LEVELS as readonly number[]).includes(Number(v)) && String(Number(v)) === String(v).trim(), {
-      message: `must be one of ${ASSURANCE_LEVELS.join(', ')}`,
-    }),
+    z.refine(
+      (v) =>
+        (ASSURANCE_LEVELS as readonly number[]).includes(Number(v)) && String(Number(v)) === String(v).trim(),
+      {
+        message: `must be one of ${ASSURANCE_LEVELS.join(', ')}`,
+      },
+    ),
   );
 
 type ObjectFactory = typeof z.object;
@@ -48,7 +53,9 @@ function optionsShape(object: ObjectFactory) {
     id: nonEmpty(),
     content: z.string(),
     locale: z.optional(z.string()),
-    condition: z.optional(z.union([z.boolean(), z.custom(isFunction, { message: 'must be true, false or a function' })])),
+    condition: z.optional(
+      z.union([z.boolean(), z.custom(isFunction, { message: 'must be true, false or a function' })]),
+    ),
   });
   Object.assign(shape, {
     offeringDisplayName: z.optional(z.string()),
@@ -85,10 +92,17 @@ function optionsShape(object: ObjectFactory) {
     headerLogo: z.optional(z.nullable(z.string())),
     logoPosition: z.optional(z.enum(['left', 'center'])),
     additionalParentClass: z.optional(
-      z.string().check(z.regex(/^[A-Za-z0-9_ -]*$/, { message: 'must hold only class names (letters, digits, "-", "_")' })),
+      z
+        .string()
+        .check(
+          z.regex(/^[A-Za-z0-9_ -]*$/, { message: 'must hold only class names (letters, digits, "-", "_")' }),
+        ),
     ),
     contentOverride: z.optional(
-      z.union([z.array(contentOverrideItem), z.custom(isFunction, { message: 'must be a list or a function' })]),
+      z.union([
+        z.array(contentOverrideItem),
+        z.custom(isFunction, { message: 'must be a list or a function' }),
+      ]),
     ),
     redirectUrl: z.optional(z.nullable(https())),
     signUpConsent: z.optional(

@@ -37,7 +37,10 @@ export interface SignUpSettings {
  * SMS verification; PIN, buy-now and oia build on it.
  */
 export function selectSignUpFlow(
-  options: Pick<OfferingOptions, 'signUpFlow' | 'isPhoneRequired' | 'enableEmailValidation' | 'enableMinimalFields'>,
+  options: Pick<
+    OfferingOptions,
+    'signUpFlow' | 'isPhoneRequired' | 'enableEmailValidation' | 'enableMinimalFields'
+  >,
 ): SignUpSettings {
   const flow = options.signUpFlow;
   if (flow === 'password-signup') {

@@ -2,11 +2,7 @@
  * Experiment cell, log sampling and beacon life span (seed 000 §9). Randomness, storage and clocks are
  * injected so the functions stay pure and testable.
  */
-import {
-  BEACON_LIFESPAN_MS,
-  EXPERIMENT_CELL_MAX,
-  EXPERIMENT_CELL_STORAGE_KEY,
-} from '../rules/constants';
+import { BEACON_LIFESPAN_MS, EXPERIMENT_CELL_MAX, EXPERIMENT_CELL_STORAGE_KEY } from '../rules/constants';
 
 /** The part of Storage the experiment cell needs. */
 export interface CellStorage {
@@ -49,6 +45,10 @@ export function isLogSampled(percent: number, random: () => number): boolean {
 }
 
 /** Whether a stored beacon created at `createdAtMs` has outlived its life span (default 240 minutes). */
-export function isBeaconExpired(createdAtMs: number, nowMs: number, lifespanMs: number = BEACON_LIFESPAN_MS): boolean {
+export function isBeaconExpired(
+  createdAtMs: number,
+  nowMs: number,
+  lifespanMs: number = BEACON_LIFESPAN_MS,
+): boolean {
   return !Number.isFinite(createdAtMs) || nowMs - createdAtMs >= lifespanMs;
 }

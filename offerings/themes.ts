@@ -70,6 +70,9 @@ export function toPageTheme(value: string, brand: BrandSettings = DEFAULT_BRAND)
 }
 
 /** The class/CSS name of a theme: "{product}" replaced by the brand's product name. */
-export function themeClassName(theme: IdentityTheme | PageTheme, brand: BrandSettings = DEFAULT_BRAND): string {
+export function themeClassName(
+  theme: IdentityTheme | PageTheme,
+  brand: BrandSettings = DEFAULT_BRAND,
+): string {
   return withProductName(theme, brand);
 }

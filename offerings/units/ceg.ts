@@ -6,7 +6,10 @@ import { OFFERING_IDS } from './ids';
  * Challenge types of the credit app on its mobile apps. Seed 000 §6 says they are special but not which;
  * chosen: device-bound passkeys first, then app-friendly one-time codes (no voice call inside the app).
  */
-const CREDIT_APP_CHALLENGES = { ios: ['FIDO', 'SMS_OTP', 'EMAIL_OTP'], android: ['FIDO', 'SMS_OTP', 'EMAIL_OTP'] };
+const CREDIT_APP_CHALLENGES = {
+  ios: ['FIDO', 'SMS_OTP', 'EMAIL_OTP'],
+  android: ['FIDO', 'SMS_OTP', 'EMAIL_OTP'],
+};
 
 export const CEG: BusinessUnitModule = {
   unit: 'ceg',
@@ -15,7 +18,11 @@ export const CEG: BusinessUnitModule = {
     { businessUnit: 'ceg', options: { idsTheme: 'mint', theme: 'mint', headerLogo: 'mint' } },
     {
       offeringIds: [OFFERING_IDS.personalFinance],
-      options: { offeringDisplayName: 'Mint', enableFIDO2Authentication: true, enableFIDO2Registration: true },
+      options: {
+        offeringDisplayName: 'Mint',
+        enableFIDO2Authentication: true,
+        enableFIDO2Registration: true,
+      },
       // seed 001 §9: targetAAL 25 for mfa in the personal-finance offering.
       configs: { mfa: { targetAAL: 25 } },
     },

@@ -12,7 +12,10 @@ export const CTG: BusinessUnitModule = {
     OFFERING_IDS.community,
   ],
   entries: [
-    { businessUnit: 'ctg', options: { idsTheme: 'turbotax', theme: 'turbotax', targetZone: 'tax', headerLogo: 'turbotax' } },
+    {
+      businessUnit: 'ctg',
+      options: { idsTheme: 'turbotax', theme: 'turbotax', targetZone: 'tax', headerLogo: 'turbotax' },
+    },
     {
       offeringIds: [OFFERING_IDS.consumerTax],
       options: { offeringDisplayName: 'TurboTax', enableFIDO2Authentication: true },
@@ -35,16 +38,29 @@ export const CTG: BusinessUnitModule = {
     {
       // Desktop-tied: warn on unsupported browsers (seed 001 §9).
       offeringIds: [OFFERING_IDS.consumerTaxDesktop],
-      options: { offeringDisplayName: 'TurboTax Desktop', unsupportedBrowserWarning: true, desktopUpdateLink: '/desktop/update' },
+      options: {
+        offeringDisplayName: 'TurboTax Desktop',
+        unsupportedBrowserWarning: true,
+        desktopUpdateLink: '/desktop/update',
+      },
     },
     {
       // Canadian tax in English and French (seed 001 §3, §9).
       offeringIds: [OFFERING_IDS.consumerTaxCanadaEn, OFFERING_IDS.consumerTaxCanadaFr],
-      options: { offeringDisplayName: 'TurboTax Canada', country: 'CA', idsTheme: 'turbotax-canada', supportedLocales: ['en', 'fr'] },
+      options: {
+        offeringDisplayName: 'TurboTax Canada',
+        country: 'CA',
+        idsTheme: 'turbotax-canada',
+        supportedLocales: ['en', 'fr'],
+      },
     },
     {
       offeringIds: [OFFERING_IDS.community],
-      options: { offeringDisplayName: 'TurboTax Community', useInvisibleReCaptcha: false, enableTabbedSignIn: false },
+      options: {
+        offeringDisplayName: 'TurboTax Community',
+        useInvisibleReCaptcha: false,
+        enableTabbedSignIn: false,
+      },
     },
   ],
 };

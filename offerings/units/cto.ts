@@ -6,7 +6,10 @@ export const CTO: BusinessUnitModule = {
   unit: 'cto',
   offeringIds: [OFFERING_IDS.taxOnline, OFFERING_IDS.taxOnlineCanada, OFFERING_IDS.selfEmployed],
   entries: [
-    { businessUnit: 'cto', options: { idsTheme: 'turbotax', theme: 'turbotax', targetZone: 'tax', headerLogo: 'turbotax' } },
+    {
+      businessUnit: 'cto',
+      options: { idsTheme: 'turbotax', theme: 'turbotax', targetZone: 'tax', headerLogo: 'turbotax' },
+    },
     {
       offeringIds: [OFFERING_IDS.taxOnline],
       options: {
@@ -22,7 +25,12 @@ export const CTO: BusinessUnitModule = {
     },
     {
       offeringIds: [OFFERING_IDS.taxOnlineCanada],
-      options: { offeringDisplayName: 'TurboTax Canada', country: 'CA', idsTheme: 'turbotax-canada', supportedLocales: ['en', 'fr'] },
+      options: {
+        offeringDisplayName: 'TurboTax Canada',
+        country: 'CA',
+        idsTheme: 'turbotax-canada',
+        supportedLocales: ['en', 'fr'],
+      },
       configs: { mfa: { targetAAL: 25 } },
     },
     {

@@ -25,4 +25,7 @@ export const IDENTITY_GLOBAL_ENTRY: OfferingEntry = {
 };
 
 /** The default registry resolveConfig uses when none is passed. */
-export const DEFAULT_REGISTRY: OfferingRegistry = createRegistry([CEG, CTG, CTO, PCG, SBG], [IDENTITY_GLOBAL_ENTRY]);
+export const DEFAULT_REGISTRY: OfferingRegistry = createRegistry(
+  [CEG, CTG, CTO, PCG, SBG],
+  [IDENTITY_GLOBAL_ENTRY],
+);

@@ -11,7 +11,12 @@ export const PCG: BusinessUnitModule = {
   entries: [
     {
       businessUnit: 'pcg',
-      options: { idsTheme: 'proconnect', headerLogo: 'proconnect', targetZone: 'tax', enableUserInviteActions: true },
+      options: {
+        idsTheme: 'proconnect',
+        headerLogo: 'proconnect',
+        targetZone: 'tax',
+        enableUserInviteActions: true,
+      },
     },
     {
       offeringIds: [OFFERING_IDS.professionalTax],
@@ -31,7 +36,11 @@ export const PCG: BusinessUnitModule = {
     },
     {
       offeringIds: [OFFERING_IDS.accountant],
-      options: { offeringDisplayName: 'QuickBooks Accountant', idsTheme: 'quickbooks-accountant', theme: 'quickbooks' },
+      options: {
+        offeringDisplayName: 'QuickBooks Accountant',
+        idsTheme: 'quickbooks-accountant',
+        theme: 'quickbooks',
+      },
     },
   ],
 };

@@ -4,9 +4,22 @@ import { OFFERING_IDS } from './ids';
 
 export const SBG: BusinessUnitModule = {
   unit: 'sbg',
-  offeringIds: [OFFERING_IDS.accounting, OFFERING_IDS.payroll, OFFERING_IDS.payments, OFFERING_IDS.timeTracking],
+  offeringIds: [
+    OFFERING_IDS.accounting,
+    OFFERING_IDS.payroll,
+    OFFERING_IDS.payments,
+    OFFERING_IDS.timeTracking,
+  ],
   entries: [
-    { businessUnit: 'sbg', options: { idsTheme: 'quickbooks', theme: 'quickbooks', headerLogo: 'quickbooks', enableUserInviteActions: true } },
+    {
+      businessUnit: 'sbg',
+      options: {
+        idsTheme: 'quickbooks',
+        theme: 'quickbooks',
+        headerLogo: 'quickbooks',
+        enableUserInviteActions: true,
+      },
+    },
     {
       offeringIds: [OFFERING_IDS.accounting],
       options: {

@@ -22,7 +22,11 @@ import {
   type BrandSettings,
 } from '../../offerings';
 
-const OTHER_BRAND: BrandSettings = { ...DEFAULT_BRAND, productName: 'zenith', groupDisplayName: 'Zenith Group' };
+const OTHER_BRAND: BrandSettings = {
+  ...DEFAULT_BRAND,
+  productName: 'zenith',
+  groupDisplayName: 'Zenith Group',
+};
 
 describe('themes', () => {
   it('has twelve identity themes and eleven page themes, without duplicates', () => {
@@ -88,7 +92,16 @@ describe('footer logos', () => {
   it('knows the seven family brands and the professional-tax one', () => {
     expect(DEFAULT_BRAND.familyBrands).toHaveLength(7);
     expect(knownLogoNames()).toEqual(
-      expect.arrayContaining(['{product}', 'mint', 'quickbooks', 'turbotax', 'creditkarma', 'proconnect', 'mailchimp', 'professional-tax']),
+      expect.arrayContaining([
+        '{product}',
+        'mint',
+        'quickbooks',
+        'turbotax',
+        'creditkarma',
+        'proconnect',
+        'mailchimp',
+        'professional-tax',
+      ]),
     );
     expect(toLogoName('acme')).toBe('{product}');
     expect(toLogoName('evilcorp')).toBeNull();
@@ -115,9 +128,21 @@ describe('footer logos', () => {
   });
 
   it.each([
-    [[{ name: 'mint', ordinal: 1 }, { name: 'turbotax', ordinal: 1 }], 1],
+    [
+      [
+        { name: 'mint', ordinal: 1 },
+        { name: 'turbotax', ordinal: 1 },
+      ],
+      1,
+    ],
     // A hidden entry still holds its ordinal.
-    [[{ name: 'mint', ordinal: 2, hide: true }, { name: 'turbotax', ordinal: 2 }], 2],
+    [
+      [
+        { name: 'mint', ordinal: 2, hide: true },
+        { name: 'turbotax', ordinal: 2 },
+      ],
+      2,
+    ],
   ])('duplicate ordinals raise the developer error (%#)', (logos, ordinal) => {
     let caught: unknown;
     try {
@@ -127,7 +152,9 @@ describe('footer logos', () => {
     }
     expect(caught).toBeInstanceOf(OfferingConfigError);
     expect((caught as OfferingConfigError).code).toBe('duplicateFooterOrdinal');
-    expect((caught as OfferingConfigError).message).toBe(`Duplicate footer ordinal ${ordinal}. (offering acme.x)`);
+    expect((caught as OfferingConfigError).message).toBe(
+      `Duplicate footer ordinal ${ordinal}. (offering acme.x)`,
+    );
   });
 
   it('has the legal, privacy and security footer links, with the US privacy default', () => {
@@ -136,7 +163,10 @@ describe('footer logos', () => {
       { id: 'privacy', href: 'https://www.acme.example/privacy/us' },
       { id: 'security', href: 'https://www.acme.example/security' },
     ]);
-    expect(footerLinks({ locale: 'fr-ca' })[1]).toEqual({ id: 'privacy', href: 'https://www.acme.example/privacy' });
+    expect(footerLinks({ locale: 'fr-ca' })[1]).toEqual({
+      id: 'privacy',
+      href: 'https://www.acme.example/privacy',
+    });
     expect(footerLinks({ privacyStatementLink: 'https://p.example/' })[1]?.href).toBe('https://p.example/');
   });
 
@@ -184,6 +214,8 @@ describe('brand hand-off', () => {
   });
 
   it('uses the brand group name as the default display name', () => {
-    expect(resolveBrandHandoff('unknown', 'google', { brand: OTHER_BRAND }).offeringDisplayName).toBe('Zenith Group');
+    expect(resolveBrandHandoff('unknown', 'google', { brand: OTHER_BRAND }).offeringDisplayName).toBe(
+      'Zenith Group',
+    );
   });
 });

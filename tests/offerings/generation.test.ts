@@ -32,8 +32,16 @@ describe('widget generation choice', () => {
 
   const MATRIX: readonly (Partial<GenerationInput> & { widget: string; expected: 'v2' | 'v3' | 'v4' })[] = [
     // Defaults by environment.
-    ...PRODUCTION_V4_WIDGETS.map((widget) => ({ widget, environment: 'prd' as const, expected: 'v4' as const })),
-    ...NON_PRODUCTION_V4_WIDGETS.map((widget) => ({ widget, environment: 'e2e' as const, expected: 'v4' as const })),
+    ...PRODUCTION_V4_WIDGETS.map((widget) => ({
+      widget,
+      environment: 'prd' as const,
+      expected: 'v4' as const,
+    })),
+    ...NON_PRODUCTION_V4_WIDGETS.map((widget) => ({
+      widget,
+      environment: 'e2e' as const,
+      expected: 'v4' as const,
+    })),
     { widget: 'mfa-otp', environment: 'prd', expected: 'v2' },
     { widget: 'mfa', environment: 'prd', expected: 'v2' },
     { widget: 'mfa', environment: 'prf', expected: 'v4' },
@@ -41,7 +49,12 @@ describe('widget generation choice', () => {
     { widget: 'sign-in', environment: 'e2e', expected: 'v2' },
     // Server lists add and revert.
     { widget: 'sign-in', environment: 'prd', v4WidgetConfigNamespaces: ['sign-in'], expected: 'v4' },
-    { widget: 'idproofing', environment: 'prd', v2RevertedWidgetConfigNamespaces: ['idproofing'], expected: 'v2' },
+    {
+      widget: 'idproofing',
+      environment: 'prd',
+      v2RevertedWidgetConfigNamespaces: ['idproofing'],
+      expected: 'v2',
+    },
     { widget: 'mfa', environment: 'e2e', v2RevertedWidgetConfigNamespaces: ['mfa'], expected: 'v2' },
     // Address overrides.
     { widget: 'sign-in', environment: 'prd', overrides: { ...none, v4: true }, expected: 'v4' },
@@ -49,15 +62,43 @@ describe('widget generation choice', () => {
     { widget: 'sign-up', environment: 'prd', overrides: { ...none, v4: ['sign-in'] }, expected: 'v2' },
     { widget: 'idproofing', environment: 'prd', overrides: { ...none, v2: true }, expected: 'v2' },
     { widget: 'idproofing', environment: 'prd', overrides: { ...none, v2: ['idproofing'] }, expected: 'v2' },
-    { widget: 'select-account', environment: 'prd', overrides: { ...none, v2: ['idproofing'] }, expected: 'v4' },
+    {
+      widget: 'select-account',
+      environment: 'prd',
+      overrides: { ...none, v2: ['idproofing'] },
+      expected: 'v4',
+    },
     { widget: 'sign-in', environment: 'prd', overrides: { ...none, v2: true, v4: true }, expected: 'v2' },
     // v3 with appFabric; iux_v3 overrides it.
     { widget: 'account-manager', environment: 'prd', appFabric: true, expected: 'v3' },
     { widget: 'select-account', environment: 'prd', appFabric: true, expected: 'v3' },
-    { widget: 'account-manager', environment: 'prd', appFabric: true, overrides: { ...none, v3: false }, expected: 'v2' },
-    { widget: 'select-account', environment: 'prd', appFabric: true, overrides: { ...none, v3: false }, expected: 'v4' },
-    { widget: 'account-manager', environment: 'prd', appFabric: false, overrides: { ...none, v3: true }, expected: 'v3' },
-    { widget: 'account-manager', environment: 'prd', overrides: { ...none, v3: true, v4: true }, expected: 'v3' },
+    {
+      widget: 'account-manager',
+      environment: 'prd',
+      appFabric: true,
+      overrides: { ...none, v3: false },
+      expected: 'v2',
+    },
+    {
+      widget: 'select-account',
+      environment: 'prd',
+      appFabric: true,
+      overrides: { ...none, v3: false },
+      expected: 'v4',
+    },
+    {
+      widget: 'account-manager',
+      environment: 'prd',
+      appFabric: false,
+      overrides: { ...none, v3: true },
+      expected: 'v3',
+    },
+    {
+      widget: 'account-manager',
+      environment: 'prd',
+      overrides: { ...none, v3: true, v4: true },
+      expected: 'v3',
+    },
   ];
 
   it.each(MATRIX)('$widget in $environment -> $expected (%#)', ({ expected, ...input }) => {
@@ -73,10 +114,13 @@ describe('widget generation choice', () => {
 describe('top-level v4 setup', () => {
   const good = { offeringId: 'x', offeringEnv: 'prd', offeringZone: 'ssz' };
 
-  it.each(['sign-in', 'account-recovery', 'sign-up', 'simple-sign-in'])('%s passes with a full setup', (widget) => {
-    expect(() => assertV4Setup(widget, good)).not.toThrow();
-    expect(() => assertV4Setup(widget, { ...good, offeringZone: 'tax' })).not.toThrow();
-  });
+  it.each(['sign-in', 'account-recovery', 'sign-up', 'simple-sign-in'])(
+    '%s passes with a full setup',
+    (widget) => {
+      expect(() => assertV4Setup(widget, good)).not.toThrow();
+      expect(() => assertV4Setup(widget, { ...good, offeringZone: 'tax' })).not.toThrow();
+    },
+  );
 
   it.each([
     [{ ...good, offeringId: '' }, 'offeringId'],
@@ -94,7 +138,9 @@ describe('top-level v4 setup', () => {
     expect(caught).toBeInstanceOf(OfferingConfigError);
     expect((caught as OfferingConfigError).code).toBe('v4MissingSetup');
     expect((caught as OfferingConfigError).field).toBe(field);
-    expect((caught as OfferingConfigError).message).toBe('V4 widget needs a valid offeringId, offeringEnv and offeringZone (ssz or tax).');
+    expect((caught as OfferingConfigError).message).toBe(
+      'V4 widget needs a valid offeringId, offeringEnv and offeringZone (ssz or tax).',
+    );
   });
 
   it('does not check other widgets', () => {

@@ -24,16 +24,20 @@ describe('link builders', () => {
     expect(buildIndexLink(HOST)).toBe('https://accounts.acme.example/index.html');
   });
 
-  it.each(['http://accounts.acme.example/', 'javascript:alert(1)', 'data:text/html,x', '//evil.example/', 'not a url', 'https://user:pw@acme.example/'])(
-    'refuses a non-https base %s',
-    (base) => {
-      expect(buildSignUpLink(base)).toBeNull();
-      expect(buildIndexLink(base)).toBeNull();
-      expect(buildQueryLink(base, { theme: 'mint' })).toBeNull();
-      expect(buildStepUpLink(base)).toBeNull();
-      expect(buildPartnerLink(base)).toBeNull();
-    },
-  );
+  it.each([
+    'http://accounts.acme.example/',
+    'javascript:alert(1)',
+    'data:text/html,x',
+    '//evil.example/',
+    'not a url',
+    'https://user:pw@acme.example/',
+  ])('refuses a non-https base %s', (base) => {
+    expect(buildSignUpLink(base)).toBeNull();
+    expect(buildIndexLink(base)).toBeNull();
+    expect(buildQueryLink(base, { theme: 'mint' })).toBeNull();
+    expect(buildStepUpLink(base)).toBeNull();
+    expect(buildPartnerLink(base)).toBeNull();
+  });
 
   it('builds the query link with theme, offering_id and redirect_url, encoded', () => {
     const link = buildQueryLink('https://accounts.acme.example/index.html', {
@@ -48,17 +52,27 @@ describe('link builders', () => {
     expect([...url.searchParams.keys()]).toEqual(['theme', 'offering_id', 'redirect_url']);
   });
 
-  it.each(['javascript:alert(1)', 'http://app.example/', '/relative'])('leaves out a non-https redirect_url %s', (redirectUrl) => {
-    const link = buildQueryLink('https://accounts.acme.example/index.html', { redirectUrl, offeringId: 'x' });
-    expect(new URL(link ?? '').searchParams.has('redirect_url')).toBe(false);
-  });
+  it.each(['javascript:alert(1)', 'http://app.example/', '/relative'])(
+    'leaves out a non-https redirect_url %s',
+    (redirectUrl) => {
+      const link = buildQueryLink('https://accounts.acme.example/index.html', {
+        redirectUrl,
+        offeringId: 'x',
+      });
+      expect(new URL(link ?? '').searchParams.has('redirect_url')).toBe(false);
+    },
+  );
 
   it('adds iux_sso_mfa=true for step-up and keeps existing parameters', () => {
-    expect(buildStepUpLink('https://a.example/index.html?offering_id=1')).toBe('https://a.example/index.html?offering_id=1&iux_sso_mfa=true');
+    expect(buildStepUpLink('https://a.example/index.html?offering_id=1')).toBe(
+      'https://a.example/index.html?offering_id=1&iux_sso_mfa=true',
+    );
   });
 
   it('adds iux_target_aal=25 for partner sign-in', () => {
-    expect(buildPartnerLink('https://a.example/index.html')).toBe('https://a.example/index.html?iux_target_aal=25');
+    expect(buildPartnerLink('https://a.example/index.html')).toBe(
+      'https://a.example/index.html?iux_target_aal=25',
+    );
   });
 
   it.each([
@@ -71,7 +85,9 @@ describe('link builders', () => {
   });
 
   it('has the password page variant', () => {
-    expect(buildTaxAccountManagerLink('prd', 'password')).toBe('https://accounts.acmetax.example/app/account-manager/security/password');
+    expect(buildTaxAccountManagerLink('prd', 'password')).toBe(
+      'https://accounts.acmetax.example/app/account-manager/security/password',
+    );
   });
 
   it.each([
@@ -129,10 +145,17 @@ describe('post-confirmation redirect', () => {
   });
 
   it.each(['pt-br', 'en-us'])('fixed site for every locale (%s)', (locale) => {
-    expect(postConfirmationRedirectUrl(selfEmployed, locale)).toBe('https://selfemployed.acme.example/welcome');
+    expect(postConfirmationRedirectUrl(selfEmployed, locale)).toBe(
+      'https://selfemployed.acme.example/welcome',
+    );
   });
 
   it('has none for other offerings', () => {
-    expect(postConfirmationRedirectUrl(resolveConfig({ offeringId: OFFERING_IDS.payroll }).postConfirmationRedirect, 'en-us')).toBeNull();
+    expect(
+      postConfirmationRedirectUrl(
+        resolveConfig({ offeringId: OFFERING_IDS.payroll }).postConfirmationRedirect,
+        'en-us',
+      ),
+    ).toBeNull();
   });
 });

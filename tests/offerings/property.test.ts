@@ -106,14 +106,24 @@ describe('any JSON value as configuration yields a config or an OfferingConfigEr
 });
 
 describe('valid configuration round-trips', () => {
-  const flags = fc.record(Object.fromEntries(FLAG_FIELDS.map((f) => [f, fc.boolean()])) as Record<(typeof FLAG_FIELDS)[number], fc.Arbitrary<boolean>>, {
-    requiredKeys: [],
-  });
+  const flags = fc.record(
+    Object.fromEntries(FLAG_FIELDS.map((f) => [f, fc.boolean()])) as Record<
+      (typeof FLAG_FIELDS)[number],
+      fc.Arbitrary<boolean>
+    >,
+    {
+      requiredKeys: [],
+    },
+  );
 
   it('every flag the server sets is the flag resolved', () => {
     fc.assert(
       fc.property(flags, (section) => {
-        const config = resolveConfig({ offeringId: 'prop.x', offeringEnv: 'qa', serverConfig: { 'sign-in': section } });
+        const config = resolveConfig({
+          offeringId: 'prop.x',
+          offeringEnv: 'qa',
+          serverConfig: { 'sign-in': section },
+        });
         for (const [flag, value] of Object.entries(section)) {
           expect(config[flag as (typeof FLAG_FIELDS)[number]]).toBe(value);
           expect(config.sources[flag as (typeof FLAG_FIELDS)[number]]).toBe('server');

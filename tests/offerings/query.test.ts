@@ -76,7 +76,9 @@ describe('parseQuery', () => {
   });
 
   it('strips one-time parameters from the address', () => {
-    expect(stripOneTimeParams('https://a.example/p?access_code=1&x=2&state=s&response_token=t#h')).toBe('https://a.example/p?x=2#h');
+    expect(stripOneTimeParams('https://a.example/p?access_code=1&x=2&state=s&response_token=t#h')).toBe(
+      'https://a.example/p?x=2#h',
+    );
     expect(stripOneTimeParams('not a url')).toBe('not a url');
   });
 });
@@ -120,10 +122,20 @@ describe('URL overrides in production', () => {
   });
 
   it('resolveConfig: iux_flows changes the sign-up flow outside prd, not in prd', () => {
-    expect(resolveConfig({ offeringId: 'x', offeringEnv: 'qa', namespace: 'sign-up', query: '?iux_flows=password-signup' }).signUp.flow).toBe(
-      'password-signup',
-    );
-    const prd = resolveConfig({ offeringId: 'x', offeringEnv: 'prod', namespace: 'sign-up', query: '?iux_flows=password-signup' });
+    expect(
+      resolveConfig({
+        offeringId: 'x',
+        offeringEnv: 'qa',
+        namespace: 'sign-up',
+        query: '?iux_flows=password-signup',
+      }).signUp.flow,
+    ).toBe('password-signup');
+    const prd = resolveConfig({
+      offeringId: 'x',
+      offeringEnv: 'prod',
+      namespace: 'sign-up',
+      query: '?iux_flows=password-signup',
+    });
     expect(prd.signUp.flow).toBe('ecosystem');
     expect(prd.urlOverrides.ignored).toEqual([{ name: 'iux_flows', reason: 'notAllowedInProduction' }]);
   });
@@ -149,13 +161,26 @@ describe('URL overrides in production', () => {
     expect(resolveConfig({ offeringId: 'x', offeringEnv: 'prd' }).logSamplePercent).toBe(50);
     expect(resolveConfig({ offeringId: 'x', offeringEnv: 'perf' }).logSamplePercent).toBe(50);
     expect(resolveConfig({ offeringId: 'x', offeringEnv: 'qa' }).logSamplePercent).toBe(100);
-    expect(resolveConfig({ offeringId: 'x', offeringEnv: 'prd', query: '?iux_log_sample_percentage=7' }).logSamplePercent).toBe(7);
+    expect(
+      resolveConfig({ offeringId: 'x', offeringEnv: 'prd', query: '?iux_log_sample_percentage=7' })
+        .logSamplePercent,
+    ).toBe(7);
   });
 
   it('resolveConfig: an allow-list in the registry is honoured', () => {
-    const registry = createRegistry([], [{ offeringIds: ['y'], options: { allowedUrlOverrides: ['iux_disable_tests'] } }]);
-    const config = resolveConfig({ offeringId: 'y', offeringEnv: 'prd', registry, query: '?iux_disable_tests=true&iux_disable_css=true' });
+    const registry = createRegistry(
+      [],
+      [{ offeringIds: ['y'], options: { allowedUrlOverrides: ['iux_disable_tests'] } }],
+    );
+    const config = resolveConfig({
+      offeringId: 'y',
+      offeringEnv: 'prd',
+      registry,
+      query: '?iux_disable_tests=true&iux_disable_css=true',
+    });
     expect(config.urlOverrides.applied).toEqual(['iux_disable_tests']);
-    expect(config.urlOverrides.ignored).toEqual([{ name: 'iux_disable_css', reason: 'notAllowedInProduction' }]);
+    expect(config.urlOverrides.ignored).toEqual([
+      { name: 'iux_disable_css', reason: 'notAllowedInProduction' },
+    ]);
   });
 });

@@ -25,7 +25,12 @@ describe('built-in registry', () => {
       expect(DEFAULT_REGISTRY.units[unit].length).toBeGreaterThan(0);
     }
     expect(DEFAULT_REGISTRY.entries.length).toBe(
-      CEG.entries.length + CTG.entries.length + CTO.entries.length + PCG.entries.length + SBG.entries.length + 1,
+      CEG.entries.length +
+        CTG.entries.length +
+        CTO.entries.length +
+        PCG.entries.length +
+        SBG.entries.length +
+        1,
     );
   });
 
@@ -135,15 +140,20 @@ describe('each business unit', () => {
     },
   );
 
-  it.each([OFFERING_IDS.personalFinance, OFFERING_IDS.taxOnline, OFFERING_IDS.accounting, OFFERING_IDS.identityGlobal])(
-    '%s has FIDO2 authentication on',
-    (offeringId) => {
-      expect(r(offeringId).enableFIDO2Authentication).toBe(true);
-    },
-  );
+  it.each([
+    OFFERING_IDS.personalFinance,
+    OFFERING_IDS.taxOnline,
+    OFFERING_IDS.accounting,
+    OFFERING_IDS.identityGlobal,
+  ])('%s has FIDO2 authentication on', (offeringId) => {
+    expect(r(offeringId).enableFIDO2Authentication).toBe(true);
+  });
 
   it('sbg: the email-first offering uses /signup.html and /index.html and allows iux_flows in prd', () => {
-    const config = r(OFFERING_IDS.payments, 'sign-up', { offeringEnv: 'prod', query: '?iux_flows=password-signup' });
+    const config = r(OFFERING_IDS.payments, 'sign-up', {
+      offeringEnv: 'prod',
+      query: '?iux_flows=password-signup',
+    });
     expect(config.identifierFirst).toBe(true);
     expect(config.signUpLink).toBe('/signup.html');
     expect(config.signInLink).toBe('/index.html');
@@ -152,7 +162,12 @@ describe('each business unit', () => {
   });
 
   it('pcg: offerings show the professional-tax logo set', () => {
-    expect(r(OFFERING_IDS.accountant).footer.map((l) => l.name)).toEqual(['acme', 'professional-tax', 'proconnect', 'quickbooks']);
+    expect(r(OFFERING_IDS.accountant).footer.map((l) => l.name)).toEqual([
+      'acme',
+      'professional-tax',
+      'proconnect',
+      'quickbooks',
+    ]);
     expect(r(OFFERING_IDS.accounting).footer.map((l) => l.name)).toContain('turbotax');
   });
 
@@ -166,7 +181,11 @@ describe('each business unit', () => {
 
 describe('registry building', () => {
   it('registerBusinessUnit appends ids and entries without mutating the input', () => {
-    const once = registerBusinessUnit(EMPTY_REGISTRY, { unit: 'sbg', offeringIds: ['a'], entries: [{ offeringIds: ['a'] }] });
+    const once = registerBusinessUnit(EMPTY_REGISTRY, {
+      unit: 'sbg',
+      offeringIds: ['a'],
+      entries: [{ offeringIds: ['a'] }],
+    });
     const twice = registerBusinessUnit(once, { unit: 'sbg', offeringIds: ['b'], entries: [] });
     expect(EMPTY_REGISTRY.units.sbg).toEqual([]);
     expect(once.units.sbg).toEqual(['a']);
@@ -175,7 +194,9 @@ describe('registry building', () => {
   });
 
   it('addEntries lets an app configure its own offering', () => {
-    const registry = addEntries(DEFAULT_REGISTRY, [{ offeringIds: ['my.app'], options: { enableTabbedSignIn: true } }]);
+    const registry = addEntries(DEFAULT_REGISTRY, [
+      { offeringIds: ['my.app'], options: { enableTabbedSignIn: true } },
+    ]);
     expect(resolveConfig({ offeringId: 'my.app', registry }).enableTabbedSignIn).toBe(true);
   });
 
@@ -184,11 +205,17 @@ describe('registry building', () => {
     expect(config.idsTheme).toBe('{product}');
   });
 
-  it.each([{}, { offeringIds: [] }, { options: {} }])('parseOfferingEntry refuses %j (no unit, no ids)', (entry) => {
-    expect(() => parseOfferingEntry(entry, { index: 4 })).toThrow(
-      expect.objectContaining({ code: 'invalidEntry', message: expect.stringContaining('registry entry 4') }),
-    );
-  });
+  it.each([{}, { offeringIds: [] }, { options: {} }])(
+    'parseOfferingEntry refuses %j (no unit, no ids)',
+    (entry) => {
+      expect(() => parseOfferingEntry(entry, { index: 4 })).toThrow(
+        expect.objectContaining({
+          code: 'invalidEntry',
+          message: expect.stringContaining('registry entry 4'),
+        }),
+      );
+    },
+  );
 
   it('parseOfferingEntry refuses an unknown namespace in configs', () => {
     let caught: unknown;
@@ -206,7 +233,12 @@ describe('registry building', () => {
   it('parseOfferingEntry normalises themes, AAL and policies', () => {
     const entry = parseOfferingEntry({
       businessUnit: 'ctg',
-      options: { idsTheme: 'acme-ecosystem', theme: 'acme-ecosystem-light', targetAAL: '25', policies: ['b', 'a', 'b'] },
+      options: {
+        idsTheme: 'acme-ecosystem',
+        theme: 'acme-ecosystem-light',
+        targetAAL: '25',
+        policies: ['b', 'a', 'b'],
+      },
     });
     expect(entry.options).toMatchObject({
       idsTheme: '{product}-ecosystem',

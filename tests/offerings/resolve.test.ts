@@ -21,7 +21,9 @@ function registryWith(layers: readonly Layer[]): OfferingRegistry {
   const unit: OfferingEntry = {
     businessUnit: 'sbg',
     ...(has('unit') ? { options: { offeringDisplayName: 'unit', theme: 'harmony' } } : {}),
-    ...(has('unitNamespace') ? { configs: { 'sign-up': { offeringDisplayName: 'unitNamespace', theme: 'ios' } } } : {}),
+    ...(has('unitNamespace')
+      ? { configs: { 'sign-up': { offeringDisplayName: 'unitNamespace', theme: 'ios' } } }
+      : {}),
   };
   const offering: OfferingEntry = {
     offeringIds: [ID],
@@ -80,31 +82,55 @@ describe('resolveConfig merge order', () => {
 
   it('applies a namespace config only to its own namespace', () => {
     const registry = registryWith(['offering', 'offeringNamespace']);
-    expect(resolveConfig({ offeringId: ID, namespace: 'sign-in', registry }).offeringDisplayName).toBe('offering');
-    expect(resolveConfig({ offeringId: ID, namespace: 'sign-up', registry }).offeringDisplayName).toBe('offeringNamespace');
+    expect(resolveConfig({ offeringId: ID, namespace: 'sign-in', registry }).offeringDisplayName).toBe(
+      'offering',
+    );
+    expect(resolveConfig({ offeringId: ID, namespace: 'sign-up', registry }).offeringDisplayName).toBe(
+      'offeringNamespace',
+    );
   });
 
   it('reads the server section from the top level or from `widgets`', () => {
     const registry = registryWith([]);
-    const top = resolveConfig({ offeringId: ID, registry, serverConfig: { 'sign-in': { enableRememberMe: true } } });
-    const nested = resolveConfig({ offeringId: ID, registry, serverConfig: { widgets: { 'sign-in': { enableRememberMe: true } } } });
+    const top = resolveConfig({
+      offeringId: ID,
+      registry,
+      serverConfig: { 'sign-in': { enableRememberMe: true } },
+    });
+    const nested = resolveConfig({
+      offeringId: ID,
+      registry,
+      serverConfig: { widgets: { 'sign-in': { enableRememberMe: true } } },
+    });
     expect(top.enableRememberMe).toBe(true);
     expect(nested.enableRememberMe).toBe(true);
   });
 
   it('ignores unknown fields in the server response but refuses them in registry entries', () => {
-    const server = resolveConfig({ offeringId: ID, serverConfig: { 'sign-in': { futureFlag: true, enableTabbedSignIn: true } } });
+    const server = resolveConfig({
+      offeringId: ID,
+      serverConfig: { 'sign-in': { futureFlag: true, enableTabbedSignIn: true } },
+    });
     expect(server.enableTabbedSignIn).toBe(true);
-    const registry = createRegistry([], [{ offeringIds: [ID], options: { enableTabbedSignln: true } as never }]);
+    const registry = createRegistry(
+      [],
+      [{ offeringIds: [ID], options: { enableTabbedSignln: true } as never }],
+    );
     expect(() => resolveConfig({ offeringId: ID, registry })).toThrow(
       expect.objectContaining({ code: 'unknownField', field: 'options.enableTabbedSignln', offeringId: ID }),
     );
   });
 
   it('merges partnerAuth one level: a later layer changes the delay and keeps the partners', () => {
-    const registry = createRegistry([], [
-      { offeringIds: [ID], options: { partnerAuth: { partners: ['google'], delayPartnerAuthMilliseconds: 0 } } },
-    ]);
+    const registry = createRegistry(
+      [],
+      [
+        {
+          offeringIds: [ID],
+          options: { partnerAuth: { partners: ['google'], delayPartnerAuthMilliseconds: 0 } },
+        },
+      ],
+    );
     const config = resolveConfig({
       offeringId: ID,
       registry,
@@ -116,21 +142,36 @@ describe('resolveConfig merge order', () => {
   it('reads the server generation lists', () => {
     const config = resolveConfig({
       offeringId: ID,
-      serverConfig: { v4WidgetConfigNamespaces: ['sign-in'], v2RevertedWidgetConfigNamespaces: ['idproofing'] },
+      serverConfig: {
+        v4WidgetConfigNamespaces: ['sign-in'],
+        v2RevertedWidgetConfigNamespaces: ['idproofing'],
+      },
     });
-    expect(config.serverLists).toEqual({ v4WidgetConfigNamespaces: ['sign-in'], v2RevertedWidgetConfigNamespaces: ['idproofing'] });
+    expect(config.serverLists).toEqual({
+      v4WidgetConfigNamespaces: ['sign-in'],
+      v2RevertedWidgetConfigNamespaces: ['idproofing'],
+    });
   });
 });
 
-const TRUE_BY_DEFAULT = new Set(['cachePassword', 'tagSharedDevice', 'useInvisibleReCaptcha', 'showRememberMe', 'slidingHeaderLogo']);
+const TRUE_BY_DEFAULT = new Set([
+  'cachePassword',
+  'tagSharedDevice',
+  'useInvisibleReCaptcha',
+  'showRememberMe',
+  'slidingHeaderLogo',
+]);
 
 describe('library defaults', () => {
   const config = resolveConfig({ offeringId: 'unregistered.offering' });
 
-  it.each(FLAG_FIELDS.map((flag) => [flag, TRUE_BY_DEFAULT.has(flag)] as const))('flag %s defaults to %s', (flag, value) => {
-    expect(config[flag]).toBe(value);
-    expect(config.sources[flag]).toBe('defaults');
-  });
+  it.each(FLAG_FIELDS.map((flag) => [flag, TRUE_BY_DEFAULT.has(flag)] as const))(
+    'flag %s defaults to %s',
+    (flag, value) => {
+      expect(config[flag]).toBe(value);
+      expect(config.sources[flag]).toBe('defaults');
+    },
+  );
 
   it.each(LINK_FIELDS.map((l) => [l]))('link %s defaults to null', (link) => {
     expect(config[link]).toBeNull();
@@ -186,17 +227,20 @@ describe('library defaults', () => {
 });
 
 describe('resolveConfig inputs', () => {
-  it.each([undefined, null, '', '   ', 42, {}, []])('offering id %j throws "Valid offering id is required."', (offeringId) => {
-    let caught: unknown;
-    try {
-      resolveConfig({ offeringId });
-    } catch (error) {
-      caught = error;
-    }
-    expect(caught).toBeInstanceOf(OfferingConfigError);
-    expect((caught as OfferingConfigError).message).toBe('Valid offering id is required.');
-    expect((caught as OfferingConfigError).code).toBe('missingOfferingId');
-  });
+  it.each([undefined, null, '', '   ', 42, {}, []])(
+    'offering id %j throws "Valid offering id is required."',
+    (offeringId) => {
+      let caught: unknown;
+      try {
+        resolveConfig({ offeringId });
+      } catch (error) {
+        caught = error;
+      }
+      expect(caught).toBeInstanceOf(OfferingConfigError);
+      expect((caught as OfferingConfigError).message).toBe('Valid offering id is required.');
+      expect((caught as OfferingConfigError).code).toBe('missingOfferingId');
+    },
+  );
 
   it.each([
     ['prod', 'prd'],
@@ -215,7 +259,12 @@ describe('resolveConfig inputs', () => {
     [{ namespace: 'checkout' }, 'namespace'],
   ])('refuses %j naming the field and the offering', (extra, field) => {
     expect(() => resolveConfig({ offeringId: 'acme.x', ...extra })).toThrow(
-      expect.objectContaining({ name: 'OfferingConfigError', code: 'invalidField', field, offeringId: 'acme.x' }),
+      expect.objectContaining({
+        name: 'OfferingConfigError',
+        code: 'invalidField',
+        field,
+        offeringId: 'acme.x',
+      }),
     );
   });
 
@@ -237,29 +286,77 @@ describe('resolveConfig inputs', () => {
 
 describe('clear errors for bad configuration', () => {
   const TABLE: readonly { options: Record<string, unknown>; field: string; text: RegExp }[] = [
-    { options: { enableRememberMe: 'yes' }, field: 'options.enableRememberMe', text: /must be true or false/ },
+    {
+      options: { enableRememberMe: 'yes' },
+      field: 'options.enableRememberMe',
+      text: /must be true or false/,
+    },
     { options: { targetAAL: 21 }, field: 'options.targetAAL', text: /must be one of 15, 20, 25, 30/ },
     { options: { targetAAL: '2 0' }, field: 'options.targetAAL', text: /must be one of/ },
     { options: { targetZone: 'moon' }, field: 'options.targetZone', text: /must be one of: tax, ssz/ },
     { options: { idsTheme: 'neon' }, field: 'options.idsTheme', text: /twelve identity themes/ },
     { options: { theme: 'neon' }, field: 'options.theme', text: /eleven page themes/ },
     { options: { country: 'USA' }, field: 'options.country', text: /two-letter country code/ },
-    { options: { privacyStatementLink: 'javascript:alert(1)' }, field: 'options.privacyStatementLink', text: /https address/ },
-    { options: { customerSupportLink: 'http://support.example' }, field: 'options.customerSupportLink', text: /https address/ },
+    {
+      options: { privacyStatementLink: 'javascript:alert(1)' },
+      field: 'options.privacyStatementLink',
+      text: /https address/,
+    },
+    {
+      options: { customerSupportLink: 'http://support.example' },
+      field: 'options.customerSupportLink',
+      text: /https address/,
+    },
     { options: { signInLink: '//evil.example/x' }, field: 'options.signInLink', text: /https address/ },
     { options: { redirectUrl: '/relative' }, field: 'options.redirectUrl', text: /absolute https/ },
-    { options: { partnerAuth: { partners: ['facebook'] } }, field: 'options.partnerAuth.partners[0]', text: /one of: google/ },
-    { options: { partnerAuth: { delayPartnerAuthMilliseconds: -1 } }, field: 'options.partnerAuth.delayPartnerAuthMilliseconds', text: /at least 0/ },
-    { options: { fido2RegistrationMaxRequests: 1.5 }, field: 'options.fido2RegistrationMaxRequests', text: /whole number/ },
-    { options: { footerLogos: [{ name: 'unknownbrand', ordinal: 1 }] }, field: 'options.footerLogos[0].name', text: /known brand logo/ },
-    { options: { footerLogos: [{ name: 'mint' }] }, field: 'options.footerLogos[0].ordinal', text: /must be a (whole )?number/ },
-    { options: { additionalParentClass: 'x" onclick="y' }, field: 'options.additionalParentClass', text: /class names/ },
-    { options: { signUpFlow: 'express' }, field: 'options.signUpFlow', text: /one of: ecosystem, password-signup/ },
+    {
+      options: { partnerAuth: { partners: ['facebook'] } },
+      field: 'options.partnerAuth.partners[0]',
+      text: /one of: google/,
+    },
+    {
+      options: { partnerAuth: { delayPartnerAuthMilliseconds: -1 } },
+      field: 'options.partnerAuth.delayPartnerAuthMilliseconds',
+      text: /at least 0/,
+    },
+    {
+      options: { fido2RegistrationMaxRequests: 1.5 },
+      field: 'options.fido2RegistrationMaxRequests',
+      text: /whole number/,
+    },
+    {
+      options: { footerLogos: [{ name: 'unknownbrand', ordinal: 1 }] },
+      field: 'options.footerLogos[0].name',
+      text: /known brand logo/,
+    },
+    {
+      options: { footerLogos: [{ name: 'mint' }] },
+      field: 'options.footerLogos[0].ordinal',
+      text: /must be a (whole )?number/,
+    },
+    {
+      options: { additionalParentClass: 'x" onclick="y' },
+      field: 'options.additionalParentClass',
+      text: /class names/,
+    },
+    {
+      options: { signUpFlow: 'express' },
+      field: 'options.signUpFlow',
+      text: /one of: ecosystem, password-signup/,
+    },
     { options: { userEnumeration: 'loose' }, field: 'options.userEnumeration', text: /one of: off, strict/ },
     { options: { passwordPolicy: 'weak' }, field: 'options.passwordPolicy', text: /one of: legacy, nist/ },
-    { options: { signUpConsent: { consentType: 'X', endDate: 'soon' } }, field: 'options.signUpConsent.endDate', text: /ISO date/ },
+    {
+      options: { signUpConsent: { consentType: 'X', endDate: 'soon' } },
+      field: 'options.signUpConsent.endDate',
+      text: /ISO date/,
+    },
     { options: { contentOverride: 'text' }, field: 'options.contentOverride', text: /unsupported form/ },
-    { options: { accountManagerWidgets: ['wallet'] }, field: 'options.accountManagerWidgets[0]', text: /one of: fullname/ },
+    {
+      options: { accountManagerWidgets: ['wallet'] },
+      field: 'options.accountManagerWidgets[0]',
+      text: /one of: fullname/,
+    },
   ];
 
   it.each(TABLE)('$field', ({ options, field, text }) => {
@@ -283,7 +380,13 @@ describe('clear errors for bad configuration', () => {
   });
 
   it('names the offering for an error in a business-unit entry', () => {
-    const registry = createRegistry([{ unit: 'ctg', offeringIds: ['acme.ctg.x'], entries: [{ businessUnit: 'ctg', options: { cachePassword: 1 } as never }] }]);
+    const registry = createRegistry([
+      {
+        unit: 'ctg',
+        offeringIds: ['acme.ctg.x'],
+        entries: [{ businessUnit: 'ctg', options: { cachePassword: 1 } as never }],
+      },
+    ]);
     expect(() => resolveConfig({ offeringId: 'acme.ctg.x', registry })).toThrow(
       expect.objectContaining({ offeringId: 'acme.ctg.x', field: 'options.cachePassword' }),
     );
@@ -293,15 +396,26 @@ describe('clear errors for bad configuration', () => {
     expect(() => resolveConfig({ offeringId: 'x', serverConfig: 'oops' })).toThrow(
       expect.objectContaining({ source: 'server', code: 'invalidField' }),
     );
-    expect(() => resolveConfig({ offeringId: 'x', serverConfig: { v4WidgetConfigNamespaces: 'mfa' } })).toThrow(
-      expect.objectContaining({ source: 'server', field: 'v4WidgetConfigNamespaces' }),
-    );
+    expect(() =>
+      resolveConfig({ offeringId: 'x', serverConfig: { v4WidgetConfigNamespaces: 'mfa' } }),
+    ).toThrow(expect.objectContaining({ source: 'server', field: 'v4WidgetConfigNamespaces' }));
   });
 
   it('raises the duplicate footer ordinal developer error', () => {
-    const registry = createRegistry([], [
-      { offeringIds: ['x'], options: { footerLogos: [{ name: 'mint', ordinal: 1 }, { name: 'turbotax', ordinal: 1 }] } },
-    ]);
+    const registry = createRegistry(
+      [],
+      [
+        {
+          offeringIds: ['x'],
+          options: {
+            footerLogos: [
+              { name: 'mint', ordinal: 1 },
+              { name: 'turbotax', ordinal: 1 },
+            ],
+          },
+        },
+      ],
+    );
     expect(() => resolveConfig({ offeringId: 'x', registry })).toThrow(
       expect.objectContaining({ code: 'duplicateFooterOrdinal', field: 'footerLogos', offeringId: 'x' }),
     );
@@ -316,11 +430,14 @@ describe('schema coverage', () => {
 
   it('accepts resolved theme names and string AALs, returning the canonical forms', () => {
     expect(
-      normalizeOptions({ idsTheme: 'acme', theme: 'acme-ecosystem', targetAAL: '20', credentialWriteAAL: 30 }, {
-        offeringId: 'x',
-        source: 'input',
-        prefix: '',
-      }),
+      normalizeOptions(
+        { idsTheme: 'acme', theme: 'acme-ecosystem', targetAAL: '20', credentialWriteAAL: 30 },
+        {
+          offeringId: 'x',
+          source: 'input',
+          prefix: '',
+        },
+      ),
     ).toEqual({ idsTheme: '{product}', theme: '{product}-ecosystem', targetAAL: 20, credentialWriteAAL: 30 });
   });
 });

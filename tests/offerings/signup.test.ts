@@ -53,7 +53,12 @@ describe('sign-up flow selection', () => {
     ['oia', { showPin: false, textVariant: 'oia' }],
   ] as const)('%s builds on the ecosystem flow', (flow, expected) => {
     const settings = selectSignUpFlow({ ...base, signUpFlow: flow });
-    expect(settings).toMatchObject({ ...expected, showPasswordField: false, generateUsername: true, isPhoneRequired: true });
+    expect(settings).toMatchObject({
+      ...expected,
+      showPasswordField: false,
+      generateUsername: true,
+      isPhoneRequired: true,
+    });
   });
 
   it('an offering can drop the phone requirement of the ecosystem flow', () => {
@@ -63,7 +68,9 @@ describe('sign-up flow selection', () => {
   });
 
   it('configured email validation and minimal fields carry into the ecosystem flow', () => {
-    expect(selectSignUpFlow({ ...base, enableEmailValidation: true, enableMinimalFields: true })).toMatchObject({
+    expect(
+      selectSignUpFlow({ ...base, enableEmailValidation: true, enableMinimalFields: true }),
+    ).toMatchObject({
       enableEmailValidation: true,
       enableMinimalFields: true,
     });
@@ -81,16 +88,29 @@ describe('consent end-date rule', () => {
   });
 
   it('fills the end date only when the consent gives no dates', () => {
-    expect(resolveSignUpConsent({ consentType: 'X' }, '2017-01-01')).toEqual({ consentType: 'X', endDate: '2017-07-15' });
-    expect(resolveSignUpConsent({ consentType: 'X', endDate: '2020-01-01' }, '2017-01-01')?.endDate).toBe('2020-01-01');
-    expect(resolveSignUpConsent({ consentType: 'X', startDate: '2016-01-01' }, '2017-01-01')?.endDate).toBeUndefined();
+    expect(resolveSignUpConsent({ consentType: 'X' }, '2017-01-01')).toEqual({
+      consentType: 'X',
+      endDate: '2017-07-15',
+    });
+    expect(resolveSignUpConsent({ consentType: 'X', endDate: '2020-01-01' }, '2017-01-01')?.endDate).toBe(
+      '2020-01-01',
+    );
+    expect(
+      resolveSignUpConsent({ consentType: 'X', startDate: '2016-01-01' }, '2017-01-01')?.endDate,
+    ).toBeUndefined();
     expect(resolveSignUpConsent(null, '2017-01-01')).toBeNull();
   });
 
   it('resolveConfig applies it to the consumer tax sign-up consent when given today', () => {
-    const config = resolveConfig({ offeringId: OFFERING_IDS.consumerTax, namespace: 'sign-up', today: '2017-03-01' });
+    const config = resolveConfig({
+      offeringId: OFFERING_IDS.consumerTax,
+      namespace: 'sign-up',
+      today: '2017-03-01',
+    });
     expect(config.signUpConsent?.endDate).toBe('2017-07-15');
-    expect(resolveConfig({ offeringId: OFFERING_IDS.consumerTax, namespace: 'sign-up' }).signUpConsent?.endDate).toBeUndefined();
+    expect(
+      resolveConfig({ offeringId: OFFERING_IDS.consumerTax, namespace: 'sign-up' }).signUpConsent?.endDate,
+    ).toBeUndefined();
   });
 });
 
@@ -111,7 +131,10 @@ describe('partner login', () => {
   });
 
   it('the offering can set them back', () => {
-    const registry = createRegistry([], [{ offeringIds: ['x'], options: { showRememberMe: true, isPhoneRequired: true } }]);
+    const registry = createRegistry(
+      [],
+      [{ offeringIds: ['x'], options: { showRememberMe: true, isPhoneRequired: true } }],
+    );
     const config = resolveConfig({ offeringId: 'x', registry, query: '?partner_uid=google' });
     expect(config.showRememberMe).toBe(true);
     expect(config.isPhoneRequired).toBe(true);
@@ -138,7 +161,12 @@ describe('credit-app special challenge types', () => {
   });
 
   it('other offerings use the server list', () => {
-    expect(specialChallengeTypes(resolveConfig({ offeringId: OFFERING_IDS.taxOnline }).mobileChallengeTypes, 'ios')).toBeNull();
+    expect(
+      specialChallengeTypes(
+        resolveConfig({ offeringId: OFFERING_IDS.taxOnline }).mobileChallengeTypes,
+        'ios',
+      ),
+    ).toBeNull();
     expect(specialChallengeTypes({ ios: ['SMS_OTP'] }, 'android')).toBeNull();
   });
 });

@@ -102,7 +102,12 @@ describe('beacon life span', () => {
 });
 
 describe('content overrides', () => {
-  const context: ContentContext = { offeringId: 'x', namespace: 'sign-in', locale: 'fr-ca', signUpFlow: 'ecosystem' };
+  const context: ContentContext = {
+    offeringId: 'x',
+    namespace: 'sign-in',
+    locale: 'fr-ca',
+    signUpFlow: 'ecosystem',
+  };
 
   it('applies generic and locale entries, locale ones winning', () => {
     expect(
@@ -139,13 +144,19 @@ describe('content overrides', () => {
   });
 
   it('accepts a function of the translated strings', () => {
-    const result = resolveContentOverrides((t) => [{ id: 'header', content: `${t['header'] ?? ''}!` }], context, { header: 'Salut' });
+    const result = resolveContentOverrides(
+      (t) => [{ id: 'header', content: `${t['header'] ?? ''}!` }],
+      context,
+      { header: 'Salut' },
+    );
     expect(result).toEqual({ header: 'Salut!' });
   });
 
   it('keeps hostile content as plain text and ignores a throwing function', () => {
     const payload = '<img src=x onerror=alert(1)>';
-    expect(resolveContentOverrides([{ id: '__proto__', content: payload }], context)['__proto__']).toBe(payload);
+    expect(resolveContentOverrides([{ id: '__proto__', content: payload }], context)['__proto__']).toBe(
+      payload,
+    );
     expect(({} as Record<string, unknown>)['onerror']).toBeUndefined();
     expect(
       resolveContentOverrides(() => {
