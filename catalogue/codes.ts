@@ -77,7 +77,7 @@ export const CLIENT_RESPONSE_CODES = [
 ] as const;
 
 /** Every named response code, server-sent and client-side. */
-export const RESPONSE_CODES = [...SERVER_RESPONSE_CODES, ...CLIENT_RESPONSE_CODES] as const;
+export const RESPONSE_CODES = /* @__PURE__ */ (() => [...SERVER_RESPONSE_CODES, ...CLIENT_RESPONSE_CODES] as const)();
 
 /** A response code the service is known to send. */
 export type ServerResponseCode = (typeof SERVER_RESPONSE_CODES)[number];
@@ -86,9 +86,11 @@ export type ClientResponseCode = (typeof CLIENT_RESPONSE_CODES)[number];
 /** Any named response code. */
 export type ResponseCode = (typeof RESPONSE_CODES)[number];
 
-const codeSet: ReadonlySet<string> = new Set<string>(RESPONSE_CODES);
+// Built on first use, so bundles that never call isResponseCode do not keep the code lists.
+let codeSet: ReadonlySet<string> | null = null;
 
 /** True when `value` is one of the named response codes (exact, case-sensitive: codes are identifiers). */
 export function isResponseCode(value: unknown): value is ResponseCode {
+  codeSet ??= new Set<string>(RESPONSE_CODES);
   return typeof value === 'string' && codeSet.has(value);
 }

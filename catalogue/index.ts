@@ -10,7 +10,7 @@ export { MAX_ERROR_BODY_CHARS, MAX_SERVER_MESSAGE_CHARS, cleanServerText, parseA
 
 // Error mappings (seed 000 §8.1 widget; seed 001 §8 client)
 export type { DescribeErrorOptions, DescribedError, EnumerationPolicy, ErrorContext, ErrorInput } from './errors/widget';
-export { ENUMERATION_CODES, WIDGET_ERROR_KEYS, describeError, widgetErrorKey } from './errors/widget';
+export { ENUMERATION_CODES, WIDGET_ERROR_KEYS, describeError, riskLevelForError, widgetErrorKey } from './errors/widget';
 export { CLIENT_ERROR_KEYS, describeClientError } from './errors/client';
 export { saysInvalidAuthContext, saysMaxVerificationAttempts } from './errors/server-text';
 

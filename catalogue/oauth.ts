@@ -51,11 +51,9 @@ export interface ParsedOAuthError {
 }
 
 const ERROR_PATTERN = /^[a-z][a-z0-9_.:-]{0,99}$/;
-const codeSet: ReadonlySet<string> = new Set<string>(OAUTH_ERROR_CODES);
-
 /** True when `value` is one of the named OAuth errors. */
 export function isOAuthErrorCode(value: unknown): value is OAuthErrorCode {
-  return typeof value === 'string' && codeSet.has(value);
+  return typeof value === 'string' && (OAUTH_ERROR_CODES as readonly string[]).includes(value);
 }
 
 function own(obj: object, key: string): unknown {

@@ -189,3 +189,11 @@ export function describeError(input?: ErrorInput, options: DescribeErrorOptions 
   }
   return { code, key, message: render(key, params, options), fromServer: false, serverMessage, status };
 }
+
+/**
+ * The analytics risk level an error implies (seed 000 §8.1: "In analytics access denied is reported as
+ * risk_level=high"); null when the error says nothing about risk.
+ */
+export function riskLevelForError(code: string | null | undefined): 'high' | null {
+  return code === 'ACCESS_DENIED' ? 'high' : null;
+}

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RESPONSE_CODES, WIDGET_ERROR_KEYS, describeError, enUS, loadLocale, type MessageKey } from '../../catalogue';
+import { RESPONSE_CODES, WIDGET_ERROR_KEYS, describeError, enUS, loadLocale, riskLevelForError, type MessageKey } from '../../catalogue';
 
 /** seed 000 §8.1, row by row. */
 const SPEC_TABLE: [string, MessageKey][] = [
@@ -223,5 +223,21 @@ describe('describeError: locales', () => {
   it('uses a table given in options', () => {
     const messages = { ...enUS, 'error.invalidEmail': 'Custom text' };
     expect(describeError({ responseCode: 'INVALID_EMAIL' }, { messages }).message).toBe('Custom text');
+  });
+});
+
+describe('riskLevelForError (seed 000 §8.1 analytics)', () => {
+  it.each([
+    ['ACCESS_DENIED', 'high'],
+    ['INVALID_AUTH_CONTEXT', null],
+    ['LOCKED_OUT', null],
+    [null, null],
+    [undefined, null],
+  ] as const)('%s -> %s', (code, level) => {
+    expect(riskLevelForError(code)).toBe(level);
+  });
+
+  it('a bare 403 reads as high risk too', () => {
+    expect(riskLevelForError(describeError(403).code)).toBe('high');
   });
 });
