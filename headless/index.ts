@@ -69,6 +69,11 @@ export {
   nextPostAuthStep,
   vuuDisplayElements,
   selectPostAuthStep,
+  selectPostAuthView,
+  usePostAuth,
+  buildOAuthSuccessRedirect,
+  buildOAuthErrorRedirect,
+  showsOAuthErrorOnPage,
 } from './flows';
 export type {
   IdentityStore,
@@ -91,6 +96,10 @@ export type {
   MfaActions,
   VuuConfig,
   VuuUserFacts,
+  PostAuthView,
+  UsePostAuth,
+  PostAuthActions,
+  OAuthRequest,
 } from './flows';
 export {
   IdentityProvider,

@@ -1,7 +1,8 @@
 export { transition as postAuthTransition } from './machine';
 export { nextPostAuthStep, appliesTo } from './next-step';
 export { vuuDisplayElements, vuuHasWork, type VuuConfig, type VuuUserFacts } from './verified-user-update';
-export { selectPostAuthStep } from './selectors';
+export { selectPostAuthStep, selectPostAuthView, type PostAuthView } from './selectors';
+export { usePostAuth, type UsePostAuth, type PostAuthActions } from './usePostAuth';
 export {
   buildOAuthSuccessRedirect,
   buildOAuthErrorRedirect,

@@ -1,6 +1,36 @@
+import { errorOf, type RequestStatus } from '../../core';
 import type { IdentityState } from '../state';
 
 /** The post-auth step in progress ('notStarted' before, 'complete' after). */
 export function selectPostAuthStep(state: IdentityState): IdentityState['session']['postAuthProcess'] {
   return state.session.postAuthProcess;
+}
+
+/** The post-auth screens' view (codes and flags only). */
+export interface PostAuthView {
+  readonly step: IdentityState['session']['postAuthProcess'];
+  /** Status of the request the current step runs (best account, OAuth exchange), else idle. */
+  readonly status: RequestStatus;
+  readonly errorCode: string | null;
+  readonly matchingUsers: IdentityState['session']['matchingUsers'];
+  readonly vuuDisplayElements: IdentityState['session']['vuuDisplayElements'];
+  readonly hasCredentialWriteAccess: boolean;
+}
+
+export function selectPostAuthView(state: IdentityState): PostAuthView {
+  const { session, requests } = state;
+  const request =
+    session.postAuthProcess === 'bestAccount'
+      ? requests.bestAccount
+      : session.postAuthProcess === 'oauth'
+        ? requests.exchangeTicketForAuthCode
+        : null;
+  return {
+    step: session.postAuthProcess,
+    status: request?.status ?? 'idle',
+    errorCode: request === null ? null : (errorOf(request)?.code ?? null),
+    matchingUsers: session.matchingUsers,
+    vuuDisplayElements: session.vuuDisplayElements,
+    hasCredentialWriteAccess: session.hasCredentialWriteAccess,
+  };
 }

@@ -1,0 +1,37 @@
+// usePostAuth against the playground: best-account check runs, a UI step waits for finishStep.
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { usePostAuth } from '../../headless/flows/post-auth/usePostAuth';
+import { useSignIn } from '../../headless/flows/sign-in/useSignIn';
+import { FIXTURE_PASSWORD } from '../../playground';
+import { createHarness } from './harness';
+
+describe('usePostAuth', () => {
+  it('runs the best-account check, then holds on the passkey prompt until the UI finishes it', async () => {
+    const harness = createHarness({ enablePostAuthBestAccountCheck: true, enableFIDO2Registration: true });
+    const { result } = renderHook(() => ({ signIn: useSignIn(), postAuth: usePostAuth() }), {
+      wrapper: harness.wrapper,
+    });
+    expect(result.current.postAuth.state.step).toBe('notStarted');
+    act(() => result.current.signIn.actions.signIn({ username: 'alex.rivera', password: FIXTURE_PASSWORD }));
+    await waitFor(() => expect(result.current.postAuth.state.step).toBe('webAuthnRegistration'));
+    expect(harness.count('/select_account')).toBe(1);
+    expect(result.current.signIn.state.step).toBe('postAuth');
+    act(() => result.current.postAuth.actions.finishStep('webAuthnRegistration'));
+    expect(result.current.postAuth.state.step).toBe('complete');
+    expect(result.current.signIn.state.step).toBe('signedIn');
+  });
+
+  it('credential write access: false while asking, true once granted', async () => {
+    const harness = createHarness();
+    const { result } = renderHook(() => ({ signIn: useSignIn(), postAuth: usePostAuth() }), {
+      wrapper: harness.wrapper,
+    });
+    act(() => result.current.signIn.actions.signIn({ username: 'alex.rivera', password: FIXTURE_PASSWORD }));
+    await waitFor(() => expect(result.current.signIn.state.step).toBe('signedIn'));
+    act(() => result.current.postAuth.actions.requestCredentialWriteAccess());
+    expect(result.current.postAuth.state.hasCredentialWriteAccess).toBe(false);
+    await waitFor(() => expect(harness.count('/upgrade_aal')).toBe(1));
+    await waitFor(() => expect(result.current.postAuth.state.hasCredentialWriteAccess).toBe(true));
+  });
+});
