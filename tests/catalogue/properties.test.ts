@@ -24,7 +24,7 @@ const anyInput = fc.oneof(
 const status = fc.option(fc.oneof(fc.integer({ min: -10, max: 1000 }), fc.double()), { nil: undefined });
 const context = fc.option(fc.constantFrom<ErrorContext>('oow', 'signIn', 'signUp', 'recovery', 'mfa'), { nil: undefined });
 const locale = fc.option(fc.oneof(fc.string(), fc.constantFrom('en-US', 'fr-CA', 'en_ca', 'ar-XB', 'xx')), { nil: undefined });
-const messageSet = new Set(Object.values(enUS));
+const messageSet: ReadonlySet<string> = new Set<string>(Object.values(enUS));
 
 describe('never throws, whatever the input (fast-check)', () => {
   it('parseApiError answers a well-formed result', () => {
