@@ -167,17 +167,12 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
     if (signal.aborted) {
       throw abortError(signal);
     }
-    const headers = new Headers(request.headers);
-    if (!headers.has('cookie') && jar.size > 0 && request.credentials !== 'omit') {
-      headers.set('cookie', [...jar].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; '));
-    }
-    const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
-    const inner = new Request(request.url, { method: request.method, headers, body });
+    const jarHeader = jar.size > 0 && request.credentials !== 'omit' ? [...jar].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ') : undefined;
     const work = (async () => {
       if (options.latencyMs !== undefined && options.latencyMs > 0) {
         await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
       }
-      return handleRequest(service, router, inner);
+      return handleRequest(service, router, request, jarHeader);
     })();
     const result = await new Promise<ServiceResponse>((resolve, reject) => {
       const onAbort = (): void => reject(abortError(signal));

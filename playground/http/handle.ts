@@ -83,8 +83,11 @@ function corsHeaders(service: Service, origin: string | null): Record<string, st
   };
 }
 
-/** Handles one request. Never throws. */
-export async function handleRequest(service: Service, router: Router<Service>, request: Request): Promise<ServiceResponse> {
+/**
+ * Handles one request. Never throws. `cookieHeader` carries the in-memory jar of `playground.fetch`
+ * separately, because browsers silently drop a `Cookie` header set on a `Request` (forbidden header name).
+ */
+export async function handleRequest(service: Service, router: Router<Service>, request: Request, cookieHeader?: string): Promise<ServiceResponse> {
   const originHeader = request.headers.get('origin');
   const cors = corsHeaders(service, originHeader);
   let response: ServiceResponse;
@@ -109,7 +112,7 @@ export async function handleRequest(service: Service, router: Router<Service>, r
         query: url.searchParams,
         headers: request.headers,
         body: parseBody(text, request.headers.get('content-type') ?? ''),
-        cookies: parseCookieHeader(request.headers.get('cookie')),
+        cookies: parseCookieHeader(request.headers.get('cookie') ?? cookieHeader ?? null),
         origin: originHeader ?? url.origin,
       };
       response = await router.dispatch(req, service);
