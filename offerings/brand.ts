@@ -30,6 +30,12 @@ export interface BrandSettings {
   readonly professionalTaxBrand: string;
   /** The footer set pcg offerings show instead of the family set (seed 000 §1 "swaps the logo set"). */
   readonly professionalTaxLogos: readonly string[];
+  /**
+   * The provider's allowed domain suffixes and extra country suffixes (seed 001 §1), checked by rules/
+   * isAllowedHost with whole-label matching (QUALITY.md 8).
+   */
+  readonly allowedHostSuffixes: readonly string[];
+  readonly extraHostSuffixes: readonly string[];
 }
 
 /** The neutral default brand. Apps pass their own `BrandSettings` to resolveConfig and the builders. */
@@ -43,6 +49,8 @@ export const DEFAULT_BRAND: BrandSettings = {
   familyBrands: ['{product}', 'turbotax', 'quickbooks', 'mint', 'creditkarma', 'proconnect', 'mailchimp'],
   professionalTaxBrand: 'professional-tax',
   professionalTaxLogos: ['{product}', 'professional-tax', 'proconnect', 'quickbooks'],
+  allowedHostSuffixes: ['acme.example', 'acmetax.example'],
+  extraHostSuffixes: ['acme.example.ca'],
 };
 
 /** The placeholder the spec uses for the provider's product name. */

@@ -47,9 +47,17 @@ export class OfferingConfigError extends Error {
   }
 }
 
-/** True for an OfferingConfigError (also across bundle copies, by name and code). */
+/**
+ * True for an OfferingConfigError, also one thrown by another copy of this module (two bundles on one page),
+ * recognised by its name and string code.
+ */
 export function isOfferingConfigError(value: unknown): value is OfferingConfigError {
-  return value instanceof OfferingConfigError;
+  return (
+    value instanceof OfferingConfigError ||
+    (value instanceof Error &&
+      value.name === 'OfferingConfigError' &&
+      typeof (value as { code?: unknown }).code === 'string')
+  );
 }
 
 /** The error for a missing offering id: exactly the spec's developer message. */

@@ -99,6 +99,7 @@ export {
   buildStepUpLink,
   buildSupportLink,
   buildTaxAccountManagerLink,
+  isBrandUrl,
   postConfirmationRedirectUrl,
   resolvePageLink,
   toLanguageCountry,

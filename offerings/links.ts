@@ -7,7 +7,7 @@ import { DEFAULT_BRAND, type BrandSettings } from './brand';
 import type { PostConfirmationLocale, PostConfirmationRedirect } from './options';
 import { POST_CONFIRMATION_LOCALES } from './options';
 import { isHttpsUrl, isSitePath } from './safe-url';
-import { taxAccountManagerPrefix, type Environment } from './upstream';
+import { isAllowedHost, taxAccountManagerPrefix, type Environment } from './upstream';
 
 /** Sign-up page of the script host (seed 001 §2 "/signup.html"). */
 export const SIGN_UP_PATH = '/signup.html';
@@ -44,8 +44,23 @@ export function buildIndexLink(scriptHost: string): string | null {
 }
 
 /**
+ * Whether `url` is an https address on the brand's allowed hosts (rules/isAllowedHost, whole-label matching).
+ */
+export function isBrandUrl(url: string, brand: BrandSettings = DEFAULT_BRAND): boolean {
+  const parsed = httpsUrl(url);
+  return (
+    parsed !== null &&
+    isAllowedHost(parsed.hostname, {
+      suffixes: brand.allowedHostSuffixes,
+      extraSuffixes: brand.extraHostSuffixes,
+    }).allowed
+  );
+}
+
+/**
  * A link carrying theme, offering_id and redirect_url (seed 000 §2). The redirect address is added only when
- * it is https; otherwise it is left out rather than forwarded.
+ * it is https (and, with `restrictRedirectTo`, on that brand's hosts); otherwise it is left out rather than
+ * forwarded.
  */
 export function buildQueryLink(
   base: string,
@@ -54,6 +69,7 @@ export function buildQueryLink(
     readonly offeringId?: string | null;
     readonly redirectUrl?: string | null;
   },
+  options: { readonly restrictRedirectTo?: BrandSettings } = {},
 ): string | null {
   const url = httpsUrl(base);
   if (url === null) {
@@ -65,7 +81,11 @@ export function buildQueryLink(
   if (params.offeringId) {
     url.searchParams.set('offering_id', params.offeringId);
   }
-  if (params.redirectUrl && isHttpsUrl(params.redirectUrl)) {
+  const redirectAllowed =
+    params.redirectUrl &&
+    isHttpsUrl(params.redirectUrl) &&
+    (options.restrictRedirectTo === undefined || isBrandUrl(params.redirectUrl, options.restrictRedirectTo));
+  if (params.redirectUrl && redirectAllowed) {
     url.searchParams.set('redirect_url', params.redirectUrl);
   }
   return url.href;

@@ -9,6 +9,7 @@ import {
   buildStepUpLink,
   buildSupportLink,
   buildTaxAccountManagerLink,
+  isBrandUrl,
   isSafeHref,
   postConfirmationRedirectUrl,
   resolveConfig,
@@ -157,5 +158,29 @@ describe('post-confirmation redirect', () => {
         'en-us',
       ),
     ).toBeNull();
+  });
+});
+
+describe('brand host allow-list', () => {
+  it.each([
+    ['https://accounts.acme.example/x', true],
+    ['https://acme.example/', true],
+    ['https://ptc.accounts.acmetax.example/', true],
+    ['https://www.acme.example.ca/', true],
+    ['https://evilacme.example/', false],
+    ['https://acme.example.evil.net/', false],
+    ['http://accounts.acme.example/', false],
+    ['javascript:alert(1)', false],
+  ])('isBrandUrl(%s) = %s', (url, expected) => {
+    expect(isBrandUrl(url)).toBe(expected);
+  });
+
+  it('restricts the redirect_url of a query link to brand hosts when asked', () => {
+    const base = 'https://accounts.acme.example/index.html';
+    const restrict = { restrictRedirectTo: DEFAULT_BRAND };
+    const outside = buildQueryLink(base, { redirectUrl: 'https://evil.example/' }, restrict);
+    const inside = buildQueryLink(base, { redirectUrl: 'https://app.acme.example/' }, restrict);
+    expect(new URL(outside ?? '').searchParams.has('redirect_url')).toBe(false);
+    expect(new URL(inside ?? '').searchParams.get('redirect_url')).toBe('https://app.acme.example/');
   });
 });

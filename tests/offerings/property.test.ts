@@ -5,6 +5,7 @@ import {
   NAMESPACES,
   OfferingConfigError,
   createRegistry,
+  isOfferingConfigError,
   normalizeOptions,
   parseOfferingEntry,
   parseQuery,
@@ -140,5 +141,15 @@ describe('valid configuration round-trips', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('isOfferingConfigError', () => {
+  it('recognises the class and a copy from another bundle, nothing else', () => {
+    const copy = Object.assign(new Error('x'), { name: 'OfferingConfigError', code: 'invalidField' });
+    expect(isOfferingConfigError(new OfferingConfigError('invalidField', 'x'))).toBe(true);
+    expect(isOfferingConfigError(copy)).toBe(true);
+    expect(isOfferingConfigError(new Error('x'))).toBe(false);
+    expect(isOfferingConfigError({ name: 'OfferingConfigError', code: 'invalidField' })).toBe(false);
   });
 });
