@@ -60,7 +60,7 @@ export type {
 } from './messages/keys';
 export { enUS } from './messages/en-US';
 export type { SupportedLocale } from './locales/tags';
-export { BASE_LOCALE, canonicalLocale, localeChain, localeDirection, supportedLocales } from './locales/tags';
+export { BASE_LOCALE, canonicalLocale, localeChain, localeDirection, supportedLocales, underscoreLocale } from './locales/tags';
 export { getMessages, isLocaleLoaded, registerLocale, resolveLocale } from './locales/registry';
 export { loadLocale } from './locales/load';
 export { PSEUDO_EXPANSION, pseudoAccent, pseudoBidi, pseudoLocalize } from './locales/pseudo';

@@ -63,3 +63,13 @@ export function localeDirection(locale: unknown): 'ltr' | 'rtl' {
   }
   return RTL_LANGUAGES.has(canonical.split('-')[0] ?? '') ? 'rtl' : 'ltr';
 }
+
+/**
+ * The locale written language_COUNTRY (seed 001 §2: support links take `locale=en_US`); the language alone
+ * when there is no region.
+ */
+export function underscoreLocale(locale: unknown): string {
+  const parts = canonicalLocale(locale).split('-');
+  const region = parts.find((p, i) => i > 0 && /^([A-Z]{2}|\d{3})$/.test(p));
+  return region === undefined ? (parts[0] ?? 'en') : `${parts[0] ?? 'en'}_${region}`;
+}

@@ -11,6 +11,7 @@ import {
   registerLocale,
   resolveLocale,
   supportedLocales,
+  underscoreLocale,
   type MessageKey,
 } from '../../catalogue';
 import { frCA } from '../../catalogue/messages/fr-CA';
@@ -59,6 +60,16 @@ describe('locale tags', () => {
     ['garbage!', 'ltr'],
   ])('localeDirection(%s) = %s', (locale, dir) => {
     expect(localeDirection(locale)).toBe(dir);
+  });
+
+  it.each([
+    ['en-us', 'en_US'],
+    ['fr-CA', 'fr_CA'],
+    ['zh-Hant-TW', 'zh_TW'],
+    ['fr', 'fr'],
+    ['', 'en_US'],
+  ])('underscoreLocale(%j) = %s (support links, seed 001 §2)', (input, expected) => {
+    expect(underscoreLocale(input)).toBe(expected);
   });
 
   it('lists the shipped locales', () => {
