@@ -28,7 +28,8 @@ function controlValue(value: unknown, fallback: string): string {
 }
 
 export const Provider: GlobalProvider = ({ children, globalState }) => {
-  const theme = toResolvedPageTheme(controlValue(globalState.control['pageTheme']?.value, 'default')) ?? 'default';
+  const theme =
+    toResolvedPageTheme(controlValue(globalState.control['pageTheme']?.value, 'default')) ?? 'default';
   const locale = controlValue(globalState.control['locale']?.value, 'en-US');
   const scheme = globalState.theme === 'dark' ? 'dark' : globalState.theme === 'light' ? 'light' : 'system';
   return (

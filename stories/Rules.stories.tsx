@@ -1,6 +1,12 @@
 import type { Story } from '@ladle/react';
 import { useEffect, useId, useState } from 'react';
-import { describeFieldError, fieldLabel, loadLocale, passwordRequirementText, promptFieldOf } from '../catalogue';
+import {
+  describeFieldError,
+  fieldLabel,
+  loadLocale,
+  passwordRequirementText,
+  promptFieldOf,
+} from '../catalogue';
 import {
   FIELD_NAMES,
   evaluatePassword,
@@ -36,14 +42,31 @@ function useLocalesReady(): boolean {
   return ready;
 }
 
-function FieldRuleRow({ field, country, optional }: { field: FieldName; country: FieldCountry; optional: boolean }) {
+function FieldRuleRow({
+  field,
+  country,
+  optional,
+}: {
+  field: FieldName;
+  country: FieldCountry;
+  optional: boolean;
+}) {
   const [value, setValue] = useState('');
   const result = validateField(field, value, { country, optional });
   const label = fieldLabel(promptFieldOf(field, country), { locale: 'en-US', country }).message;
   return (
-    <div className="grid gap-2 border-b border-ik-border pbe-4" data-field={field} data-valid={result.valid ? 'true' : 'false'}>
+    <div
+      className="grid gap-2 border-b border-ik-border pbe-4"
+      data-field={field}
+      data-valid={result.valid ? 'true' : 'false'}
+    >
       <Field label={`${label} (${field})`}>
-        <TextInput value={value} onChange={(event) => setValue(event.currentTarget.value)} autoComplete="off" spellCheck={false} />
+        <TextInput
+          value={value}
+          onChange={(event) => setValue(event.currentTarget.value)}
+          autoComplete="off"
+          spellCheck={false}
+        />
       </Field>
       {result.valid ? (
         <p>
@@ -86,11 +109,20 @@ export const FieldRules: Story = () => {
         <label className="ik-label" htmlFor={countryId}>
           Country of SSN, postal code and date shapes
         </label>
-        <select id={countryId} className="ik-input ik-select" value={country} onChange={(event) => setCountry(event.currentTarget.value === 'CA' ? 'CA' : 'US')}>
+        <select
+          id={countryId}
+          className="ik-input ik-select"
+          value={country}
+          onChange={(event) => setCountry(event.currentTarget.value === 'CA' ? 'CA' : 'US')}
+        >
           <option value="US">United States</option>
           <option value="CA">Canada</option>
         </select>
-        <Checkbox label="Fields are optional (empty is valid)" checked={optional} onChange={(event) => setOptional(event.currentTarget.checked)} />
+        <Checkbox
+          label="Fields are optional (empty is valid)"
+          checked={optional}
+          onChange={(event) => setOptional(event.currentTarget.checked)}
+        />
       </div>
       {FIELD_NAMES.map((field) => (
         <FieldRuleRow key={field} field={field} country={country} optional={optional} />
@@ -114,7 +146,11 @@ export const PasswordCriteria: Story = () => {
     return <p>Loading messages…</p>;
   }
   const policy = getPasswordPolicy(preset);
-  const criteria = evaluatePassword(password, { policy, username, disallowedWords: username.split(/[.@_-]/).filter((part) => part.length >= 3) });
+  const criteria = evaluatePassword(password, {
+    policy,
+    username,
+    disallowedWords: username.split(/[.@_-]/).filter((part) => part.length >= 3),
+  });
   const checklist = getPasswordChecklist(policy, password === '' ? undefined : criteria);
   return (
     <div className="grid gap-4" data-locales-ready="true">
@@ -123,7 +159,12 @@ export const PasswordCriteria: Story = () => {
         <label className="ik-label" htmlFor={presetId}>
           Policy preset
         </label>
-        <select id={presetId} className="ik-input ik-select" value={preset} onChange={(event) => setPreset(event.currentTarget.value === 'nist' ? 'nist' : 'legacy')}>
+        <select
+          id={presetId}
+          className="ik-input ik-select"
+          value={preset}
+          onChange={(event) => setPreset(event.currentTarget.value === 'nist' ? 'nist' : 'legacy')}
+        >
           {PRESETS.map((name) => (
             <option key={name} value={name}>
               {name}
@@ -132,7 +173,11 @@ export const PasswordCriteria: Story = () => {
         </select>
       </div>
       <Field label="User ID (its parts are disallowed words)">
-        <TextInput value={username} onChange={(event) => setUsername(event.currentTarget.value)} autoComplete="off" />
+        <TextInput
+          value={username}
+          onChange={(event) => setUsername(event.currentTarget.value)}
+          autoComplete="off"
+        />
       </Field>
       <Field label="Password" describedBy={`${listId}-en-US`}>
         <PasswordInput
@@ -144,10 +189,22 @@ export const PasswordCriteria: Story = () => {
         />
       </Field>
       <p>
-        Overall: <strong data-testid="password-valid">{password === '' ? 'not checked yet' : criteria.valid ? 'meets the policy' : 'does not meet the policy'}</strong>
+        Overall:{' '}
+        <strong data-testid="password-valid">
+          {password === ''
+            ? 'not checked yet'
+            : criteria.valid
+              ? 'meets the policy'
+              : 'does not meet the policy'}
+        </strong>
       </p>
       {LOCALES.map((locale) => (
-        <section key={locale} lang={locale} aria-labelledby={`${listId}-${locale}-title`} className="grid gap-2">
+        <section
+          key={locale}
+          lang={locale}
+          aria-labelledby={`${listId}-${locale}-title`}
+          className="grid gap-2"
+        >
           <h2 id={`${listId}-${locale}-title`} className="font-semibold">
             {locale}
           </h2>
@@ -155,7 +212,9 @@ export const PasswordCriteria: Story = () => {
             {checklist.map((line) => (
               <li key={line.key} data-met={line.met === null ? 'unknown' : String(line.met)}>
                 {/* State as text, not colour alone (WCAG 1.4.1). */}
-                <span className="inline-block min-w-8 font-semibold">{line.met === null ? '•' : line.met ? '✓' : '✗'}</span>
+                <span className="inline-block min-w-8 font-semibold">
+                  {line.met === null ? '•' : line.met ? '✓' : '✗'}
+                </span>
                 {passwordRequirementText(line, locale)}
               </li>
             ))}

@@ -10,7 +10,12 @@ export const Idle: Story = () => (
 );
 
 export const Invalid: Story = () => (
-  <Field label="Email address" hint="We'll send a confirmation to this address." error="Enter an email address in the correct format, like name@example.com" labels={{ errorPrefix: 'Error:' }}>
+  <Field
+    label="Email address"
+    hint="We'll send a confirmation to this address."
+    error="Enter an email address in the correct format, like name@example.com"
+    labels={{ errorPrefix: 'Error:' }}
+  >
     <TextInput type="email" autoComplete="email" defaultValue="name@" />
   </Field>
 );

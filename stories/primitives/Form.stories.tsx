@@ -1,6 +1,16 @@
 import type { Story } from '@ladle/react';
 import { useState } from 'react';
-import { Alert, Button, ErrorSummary, Field, Form, Heading, PasswordInput, SafeLink, TextInput } from '../../ui';
+import {
+  Alert,
+  Button,
+  ErrorSummary,
+  Field,
+  Form,
+  Heading,
+  PasswordInput,
+  SafeLink,
+  TextInput,
+} from '../../ui';
 
 export default { title: 'Primitives / Form step' };
 
@@ -27,11 +37,21 @@ function SignInStep({ state }: StepProps) {
         Sign in
       </Heading>
       <ErrorSummary title="There is a problem" errors={errors} />
-      {state === 'error' ? <Alert announceKey={1}>We couldn't sign you in. Check your details and try again.</Alert> : null}
-      <Field label="Email or user ID" controlId="story-email" {...(emailError === undefined ? {} : { error: emailError })}>
+      {state === 'error' ? (
+        <Alert announceKey={1}>We couldn't sign you in. Check your details and try again.</Alert>
+      ) : null}
+      <Field
+        label="Email or user ID"
+        controlId="story-email"
+        {...(emailError === undefined ? {} : { error: emailError })}
+      >
         <TextInput autoComplete="username" defaultValue={state === 'invalid' ? '' : 'ada@example.com'} />
       </Field>
-      <Field label="Password" controlId="story-password" {...(passwordError === undefined ? {} : { error: passwordError })}>
+      <Field
+        label="Password"
+        controlId="story-password"
+        {...(passwordError === undefined ? {} : { error: passwordError })}
+      >
         <PasswordInput labels={{ show: 'Show password' }} autoComplete="current-password" />
       </Field>
       <Button type="submit" fullWidth pending={state === 'pending'} pendingLabel="Signing in">
@@ -53,7 +73,12 @@ export const Interactive: Story = () => {
   const [values, setValues] = useState({ email: '', password: '' });
   const [submitted, setSubmitted] = useState(values);
   const [pending, setPending] = useState(false);
-  const errors = attempt === 0 ? [] : ERRORS.filter((error) => (error.fieldId === 'story-email' ? submitted.email === '' : submitted.password === ''));
+  const errors =
+    attempt === 0
+      ? []
+      : ERRORS.filter((error) =>
+          error.fieldId === 'story-email' ? submitted.email === '' : submitted.password === '',
+        );
   const errorOf = (id: string) => errors.find((error) => error.fieldId === id)?.message;
   const emailError = errorOf('story-email');
   const passwordError = errorOf('story-password');
@@ -75,12 +100,31 @@ export const Interactive: Story = () => {
         Sign in
       </Heading>
       <ErrorSummary title="There is a problem" errors={errors} focusKey={attempt} />
-      {serverError ? <Alert announceKey={attempt}>We couldn't sign you in. Check your details and try again.</Alert> : null}
-      <Field label="Email or user ID" controlId="story-email" {...(emailError === undefined ? {} : { error: emailError })}>
-        <TextInput autoComplete="username" value={values.email} onChange={(event) => setValues({ ...values, email: event.currentTarget.value })} />
+      {serverError ? (
+        <Alert announceKey={attempt}>We couldn't sign you in. Check your details and try again.</Alert>
+      ) : null}
+      <Field
+        label="Email or user ID"
+        controlId="story-email"
+        {...(emailError === undefined ? {} : { error: emailError })}
+      >
+        <TextInput
+          autoComplete="username"
+          value={values.email}
+          onChange={(event) => setValues({ ...values, email: event.currentTarget.value })}
+        />
       </Field>
-      <Field label="Password" controlId="story-password" {...(passwordError === undefined ? {} : { error: passwordError })}>
-        <PasswordInput labels={{ show: 'Show password' }} autoComplete="current-password" value={values.password} onChange={(event) => setValues({ ...values, password: event.currentTarget.value })} />
+      <Field
+        label="Password"
+        controlId="story-password"
+        {...(passwordError === undefined ? {} : { error: passwordError })}
+      >
+        <PasswordInput
+          labels={{ show: 'Show password' }}
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(event) => setValues({ ...values, password: event.currentTarget.value })}
+        />
       </Field>
       <Button type="submit" fullWidth pending={pending} pendingLabel="Signing in">
         Sign in

@@ -4,7 +4,12 @@ import { Checkbox, Field, Fieldset, Radio, Select } from '../../ui';
 export default { title: 'Primitives / Fieldset, radio and select' };
 
 const Channels = ({ error }: { error?: string }) => (
-  <Fieldset legend="How should we send your code?" hint="Message and data rates may apply." {...(error === undefined ? {} : { error })} labels={{ errorPrefix: 'Error:' }}>
+  <Fieldset
+    legend="How should we send your code?"
+    hint="Message and data rates may apply."
+    {...(error === undefined ? {} : { error })}
+    labels={{ errorPrefix: 'Error:' }}
+  >
     <Radio name="channel" value="sms" label="Text message" hint="(•••) •••-1234" />
     <Radio name="channel" value="voice" label="Voice call" hint="(•••) •••-1234" />
     <Radio name="channel" value="email" label="Email" hint="a•••@example.com" />

@@ -5,8 +5,15 @@ export default { title: 'Primitives / Links and divider' };
 
 export const Safe: Story = () => (
   <p>
-    Read the <SafeLink href="https://example.com/privacy" target="_blank">privacy statement</SafeLink> or{' '}
-    <SafeLink href="mailto:help@example.com" allowSchemes={['mailto:']}>email support</SafeLink>.
+    Read the{' '}
+    <SafeLink href="https://example.com/privacy" target="_blank">
+      privacy statement
+    </SafeLink>{' '}
+    or{' '}
+    <SafeLink href="mailto:help@example.com" allowSchemes={['mailto:']}>
+      email support
+    </SafeLink>
+    .
   </p>
 );
 

@@ -8,7 +8,10 @@ export const Idle: Story = () => {
   const [code, setCode] = useState('');
   return (
     <>
-      <Field label="Verification code" hint="Enter the 6-digit code we sent to (•••) •••-1234. You can paste “123 456”.">
+      <Field
+        label="Verification code"
+        hint="Enter the 6-digit code we sent to (•••) •••-1234. You can paste “123 456”."
+      >
         <OneTimeCodeInput length={6} value={code} onValueChange={setCode} />
       </Field>
       <Status>{code.length === 6 ? `Ready to verify ${code}` : ''}</Status>
@@ -17,7 +20,11 @@ export const Idle: Story = () => {
 };
 
 export const Invalid: Story = () => (
-  <Field label="Verification code" error="The code you entered is not right. Check it and try again." labels={{ errorPrefix: 'Error:' }}>
+  <Field
+    label="Verification code"
+    error="The code you entered is not right. Check it and try again."
+    labels={{ errorPrefix: 'Error:' }}
+  >
     <OneTimeCodeInput length={6} defaultValue="12345" />
   </Field>
 );

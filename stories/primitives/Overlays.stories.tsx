@@ -1,6 +1,15 @@
 import type { Story } from '@ladle/react';
 import { useState } from 'react';
-import { Button, Field, Popover, PopoverClose, PopoverContent, PopoverTrigger, TextInput, Tooltip } from '../../ui';
+import {
+  Button,
+  Field,
+  Popover,
+  PopoverClose,
+  PopoverContent,
+  PopoverTrigger,
+  TextInput,
+  Tooltip,
+} from '../../ui';
 
 export default { title: 'Primitives / Tooltip and popover' };
 
@@ -36,7 +45,11 @@ export const PopoverPicker: Story = () => {
       <PopoverContent label="Choose a country">
         <div className="grid gap-2">
           <Field label="Search countries">
-            <TextInput value={query} onChange={(event) => setQuery(event.currentTarget.value)} autoComplete="off" />
+            <TextInput
+              value={query}
+              onChange={(event) => setQuery(event.currentTarget.value)}
+              autoComplete="off"
+            />
           </Field>
           {shown.map((name) => (
             <PopoverClose asChild key={name}>

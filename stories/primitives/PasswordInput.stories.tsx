@@ -12,8 +12,17 @@ export const Idle: Story = () => (
 );
 
 export const Revealed: Story = () => (
-  <Field label="Create a password" hint="Use 8 or more characters with a mix of letters, numbers and symbols.">
-    <PasswordInput labels={labels} autoComplete="new-password" defaultRevealed defaultValue="Tr0ub4dor&3" passwordRules="minlength: 8; required: lower; required: upper; required: digit;" />
+  <Field
+    label="Create a password"
+    hint="Use 8 or more characters with a mix of letters, numbers and symbols."
+  >
+    <PasswordInput
+      labels={labels}
+      autoComplete="new-password"
+      defaultRevealed
+      defaultValue="Tr0ub4dor&3"
+      passwordRules="minlength: 8; required: lower; required: upper; required: digit;"
+    />
   </Field>
 );
 

@@ -101,10 +101,18 @@ describe('ErrorSummary', () => {
     return (
       <Form onSubmit={() => setAttempt((n) => n + 1)} aria-label="Sign in">
         <ErrorSummary title="There is a problem" errors={errors} focusKey={attempt} />
-        <Field label="Email" controlId="email" {...(errorOf('email') === undefined ? {} : { error: errorOf('email') })}>
+        <Field
+          label="Email"
+          controlId="email"
+          {...(errorOf('email') === undefined ? {} : { error: errorOf('email') })}
+        >
           <TextInput />
         </Field>
-        <Field label="Password" controlId="password" {...(errorOf('password') === undefined ? {} : { error: errorOf('password') })}>
+        <Field
+          label="Password"
+          controlId="password"
+          {...(errorOf('password') === undefined ? {} : { error: errorOf('password') })}
+        >
           <TextInput />
         </Field>
         <Button type="submit">Sign in</Button>

@@ -27,7 +27,12 @@ import {
 import { expectNoAxeViolations } from './axe-helper';
 
 const emailField = (error?: string): ReactElement => (
-  <Field label="Email address" hint="We never share it" {...(error === undefined ? {} : { error })} labels={{ errorPrefix: 'Error:' }}>
+  <Field
+    label="Email address"
+    hint="We never share it"
+    {...(error === undefined ? {} : { error })}
+    labels={{ errorPrefix: 'Error:' }}
+  >
     <TextInput autoComplete="email" type="email" />
   </Field>
 );
@@ -48,7 +53,12 @@ const cases: ReadonlyArray<[string, () => ReactElement]> = [
     'PasswordInput revealed and invalid',
     () => (
       <Field label="Password" error="Enter your password">
-        <PasswordInput labels={{ show: 'Show password' }} defaultRevealed autoComplete="new-password" passwordRules="minlength: 8;" />
+        <PasswordInput
+          labels={{ show: 'Show password' }}
+          defaultRevealed
+          autoComplete="new-password"
+          passwordRules="minlength: 8;"
+        />
       </Field>
     ),
   ],
@@ -69,13 +79,31 @@ const cases: ReadonlyArray<[string, () => ReactElement]> = [
     ),
   ],
   ['Button idle', () => <Button>Continue</Button>],
-  ['Button pending', () => <Button pending pendingLabel="Signing in">Sign in</Button>],
-  ['Button secondary and tertiary', () => <><Button variant="secondary">Back</Button><Button variant="tertiary">Forgot password</Button></>],
+  [
+    'Button pending',
+    () => (
+      <Button pending pendingLabel="Signing in">
+        Sign in
+      </Button>
+    ),
+  ],
+  [
+    'Button secondary and tertiary',
+    () => (
+      <>
+        <Button variant="secondary">Back</Button>
+        <Button variant="tertiary">Forgot password</Button>
+      </>
+    ),
+  ],
   [
     'ErrorSummary',
     () => (
       <>
-        <ErrorSummary title="There is a problem" errors={[{ fieldId: 'email', message: 'Enter an email address' }]} />
+        <ErrorSummary
+          title="There is a problem"
+          errors={[{ fieldId: 'email', message: 'Enter an email address' }]}
+        />
         <Field label="Email" controlId="email" error="Enter an email address">
           <TextInput />
         </Field>
@@ -83,15 +111,40 @@ const cases: ReadonlyArray<[string, () => ReactElement]> = [
     ),
   ],
   ['Alert error', () => <Alert announceKey={1}>Something went wrong. Try again.</Alert>],
-  ['Alert each tone', () => <>{(['warning', 'info', 'success'] as const).map((tone) => <Alert key={tone} tone={tone}>{tone}</Alert>)}</>],
+  [
+    'Alert each tone',
+    () => (
+      <>
+        {(['warning', 'info', 'success'] as const).map((tone) => (
+          <Alert key={tone} tone={tone}>
+            {tone}
+          </Alert>
+        ))}
+      </>
+    ),
+  ],
   ['Status', () => <Status tone="success">Code sent</Status>],
   ['Status empty', () => <Status />],
   ['SafeLink https', () => <SafeLink href="https://example.com/help">Help</SafeLink>],
   ['SafeLink refused', () => <SafeLink href="javascript:alert(1)">Help</SafeLink>],
   ['Divider with label', () => <Divider label="or" />],
   ['Divider without label', () => <Divider />],
-  ['Tooltip closed', () => <Tooltip content="Letters and numbers"><Button>Password rules</Button></Tooltip>],
-  ['Tooltip open', () => <Tooltip content="Letters and numbers" defaultOpen><Button>Password rules</Button></Tooltip>],
+  [
+    'Tooltip closed',
+    () => (
+      <Tooltip content="Letters and numbers">
+        <Button>Password rules</Button>
+      </Tooltip>
+    ),
+  ],
+  [
+    'Tooltip open',
+    () => (
+      <Tooltip content="Letters and numbers" defaultOpen>
+        <Button>Password rules</Button>
+      </Tooltip>
+    ),
+  ],
   [
     'Popover open',
     () => (
@@ -107,8 +160,22 @@ const cases: ReadonlyArray<[string, () => ReactElement]> = [
   ],
   ['Countdown running', () => <Countdown seconds={75}>{(time) => `Resend code in ${time}`}</Countdown>],
   ['Countdown done', () => <Countdown seconds={0} />],
-  ['Banner', () => <Banner labels={{ dismiss: 'Dismiss' }}>An account with this email exists. <SafeLink href="/sign-in">Sign in instead</SafeLink></Banner>],
-  ['Banner warning, not dismissible', () => <Banner tone="warning" dismissible={false}>Heads up</Banner>],
+  [
+    'Banner',
+    () => (
+      <Banner labels={{ dismiss: 'Dismiss' }}>
+        An account with this email exists. <SafeLink href="/sign-in">Sign in instead</SafeLink>
+      </Banner>
+    ),
+  ],
+  [
+    'Banner warning, not dismissible',
+    () => (
+      <Banner tone="warning" dismissible={false}>
+        Heads up
+      </Banner>
+    ),
+  ],
   ['Checkbox', () => <Checkbox label="Remember me" />],
   [
     'Form pending',

@@ -4,7 +4,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pageThemes } from '../../ui/theme';
 
-const css = readFileSync(new URL('../../ui/theme/tokens.css', import.meta.url), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+const css = readFileSync(new URL('../../ui/theme/tokens.css', import.meta.url), 'utf8').replace(
+  /\/\*[\s\S]*?\*\//g,
+  '',
+);
 
 interface Block {
   selectors: string[];
@@ -25,7 +28,10 @@ function parseBlocks(source: string): Block[] {
     }
     const selectors = (match[1] ?? '').split(',').map((selector) => selector.trim());
     const index = match.index;
-    const inDarkMedia = darkMediaStart >= 0 && index > darkMediaStart && index < source.indexOf('}', source.indexOf('}', darkMediaStart) + 1);
+    const inDarkMedia =
+      darkMediaStart >= 0 &&
+      index > darkMediaStart &&
+      index < source.indexOf('}', source.indexOf('}', darkMediaStart) + 1);
     blocks.push({ selectors, declarations, inDarkMedia });
   }
   return blocks;
@@ -121,13 +127,17 @@ describe('theme tokens', () => {
   it('has one selector for each of the eleven page themes', () => {
     expect(themes).toHaveLength(11);
     for (const theme of themes) {
-      const own = blocks.filter((block) => block.selectors.some((selector) => selectorMatches(selector, theme)));
+      const own = blocks.filter((block) =>
+        block.selectors.some((selector) => selectorMatches(selector, theme)),
+      );
       expect(own, theme).toHaveLength(1);
     }
   });
 
   it('matches {product} themes for any product name', () => {
-    expect(tokensOf('globex-ecosystem', 'light').get('primary')).toBe(tokensOf('acme-ecosystem', 'light').get('primary'));
+    expect(tokensOf('globex-ecosystem', 'light').get('primary')).toBe(
+      tokensOf('acme-ecosystem', 'light').get('primary'),
+    );
     expect(tokensOf('globex-ecosystem-light', 'light').get('canvas')).toBe('#ffffff');
     expect(tokensOf('acme-ecosystem', 'light').get('canvas')).not.toBe('#ffffff');
   });
@@ -141,7 +151,12 @@ describe('theme tokens', () => {
           return name;
         })
         .sort();
-    const light = blocks.find((block) => block.selectors.length === 1 && block.selectors[0] === '.ik-root' && block.declarations.has('--ik-color-fg'));
+    const light = blocks.find(
+      (block) =>
+        block.selectors.length === 1 &&
+        block.selectors[0] === '.ik-root' &&
+        block.declarations.has('--ik-color-fg'),
+    );
     const media = blocks.find((block) => block.inDarkMedia);
     const forced = blocks.find((block) => block.selectors[0] === ".ik-root[data-color-scheme='dark']");
     expect(light && media && forced).toBeTruthy();

@@ -7,7 +7,12 @@ import { Field, Form, OneTimeCodeInput, PasswordInput, TextInput, normalizeOneTi
 describe('Field', () => {
   it('wires label, hint and error to the control by id', () => {
     render(
-      <Field label="Email address" hint="We never share it" error="Enter an email address" labels={{ errorPrefix: 'Error:' }}>
+      <Field
+        label="Email address"
+        hint="We never share it"
+        error="Enter an email address"
+        labels={{ errorPrefix: 'Error:' }}
+      >
         <TextInput autoComplete="email" />
       </Field>,
     );
@@ -25,7 +30,9 @@ describe('Field', () => {
         <Field label="Password" describedBy="criteria">
           <TextInput aria-describedby="own" />
         </Field>
-        <ul id="criteria"><li>8 characters</li></ul>
+        <ul id="criteria">
+          <li>8 characters</li>
+        </ul>
         <p id="own">Own note</p>
       </>,
     );
@@ -129,7 +136,11 @@ describe('PasswordInput', () => {
       const [revealed, setRevealed] = useState(true);
       return (
         <Field label="Password">
-          <PasswordInput labels={{ show: 'Show password' }} revealed={revealed} onRevealedChange={setRevealed} />
+          <PasswordInput
+            labels={{ show: 'Show password' }}
+            revealed={revealed}
+            onRevealedChange={setRevealed}
+          />
         </Field>
       );
     }

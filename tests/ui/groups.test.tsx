@@ -6,7 +6,12 @@ import { expectNoAxeViolations } from './axe-helper';
 
 function ChannelPicker({ error }: { error?: string }) {
   return (
-    <Fieldset legend="How should we send your code?" hint="Standard rates apply." {...(error === undefined ? {} : { error })} labels={{ errorPrefix: 'Error:' }}>
+    <Fieldset
+      legend="How should we send your code?"
+      hint="Standard rates apply."
+      {...(error === undefined ? {} : { error })}
+      labels={{ errorPrefix: 'Error:' }}
+    >
       <Radio name="channel" value="sms" label="Text message" hint="(•••) •••-1234" />
       <Radio name="channel" value="voice" label="Voice call" />
       <Radio name="channel" value="email" label="Email" hint="a•••@example.com" />

@@ -53,10 +53,32 @@ describe('logical properties only', () => {
     expect('a { top: 0; border-top-right-radius: 1px }').toMatch(PHYSICAL_CSS);
     expect('a { top: 0; margin-top: 1px }').not.toMatch(PHYSICAL_CSS);
     expect('a { margin-inline-start: 1px; inset-inline-start: 0 }').not.toMatch(PHYSICAL_CSS);
-    for (const bad of ['pl-4', 'mr-2', 'left-0', 'text-left', 'border-r', 'rounded-tl-md', '-ml-1', 'scroll-mr-2']) {
+    for (const bad of [
+      'pl-4',
+      'mr-2',
+      'left-0',
+      'text-left',
+      'border-r',
+      'rounded-tl-md',
+      '-ml-1',
+      'scroll-mr-2',
+    ]) {
       expect(bad).toMatch(PHYSICAL_CLASS);
     }
-    for (const good of ['ps-4', 'me-2', 'start-0', 'text-start', 'border-e', 'rounded-ss-md', 'px-4', 'my-2', 'mbs-4', 'mt-4', 'top-0', 'ik-alert']) {
+    for (const good of [
+      'ps-4',
+      'me-2',
+      'start-0',
+      'text-start',
+      'border-e',
+      'rounded-ss-md',
+      'px-4',
+      'my-2',
+      'mbs-4',
+      'mt-4',
+      'top-0',
+      'ik-alert',
+    ]) {
       expect(good).not.toMatch(PHYSICAL_CLASS);
     }
     expect(classStrings('<p className="p-4 ml-2" />')).toEqual(['p-4 ml-2']);

@@ -20,7 +20,14 @@ import {
 describe('Root', () => {
   it('scopes the kit and sets theme, scheme, language and direction', () => {
     render(
-      <Root theme="{product}-ecosystem" product="globex" colorScheme="dark" lang="he-IL" className="p-4" data-testid="root">
+      <Root
+        theme="{product}-ecosystem"
+        product="globex"
+        colorScheme="dark"
+        lang="he-IL"
+        className="p-4"
+        data-testid="root"
+      >
         <p>Shalom</p>
       </Root>,
     );

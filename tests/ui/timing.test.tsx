@@ -34,7 +34,9 @@ describe('Countdown', () => {
     );
     const timer = screen.getByRole('timer');
     expect(timer).toHaveAttribute('aria-live', 'off');
-    expect(timer.closest('[aria-live="polite"], [aria-live="assertive"], [role="status"], [role="alert"]')).toBeNull();
+    expect(
+      timer.closest('[aria-live="polite"], [aria-live="assertive"], [role="status"], [role="alert"]'),
+    ).toBeNull();
     expect(timer).toHaveTextContent('Resend code in 0:03');
     expect(timer).toHaveAttribute('data-state', 'running');
     for (const expected of ['0:02', '0:01', '0:00']) {

@@ -18,5 +18,14 @@ export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
   { tone = 'error', announceKey, className, ...rest },
   ref,
 ) {
-  return <div key={announceKey} {...rest} ref={ref} role="alert" className={cx('ik-alert', className)} data-tone={tone} />;
+  return (
+    <div
+      key={announceKey}
+      {...rest}
+      ref={ref}
+      role="alert"
+      className={cx('ik-alert', className)}
+      data-tone={tone}
+    />
+  );
 });

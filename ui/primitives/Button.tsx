@@ -26,7 +26,17 @@ export interface ButtonProps extends Omit<ComponentPropsWithoutRef<'button'>, 'd
  * has no `disabled` prop on purpose.
  */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', pending = false, pendingLabel, fullWidth = false, type = 'button', className, onClick, children, ...rest },
+  {
+    variant = 'primary',
+    pending = false,
+    pendingLabel,
+    fullWidth = false,
+    type = 'button',
+    className,
+    onClick,
+    children,
+    ...rest
+  },
   ref,
 ) {
   const handleClick = (event: MouseEvent<HTMLButtonElement>): void => {

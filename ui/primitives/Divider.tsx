@@ -10,7 +10,10 @@ export interface DividerProps extends ComponentPropsWithoutRef<'div'> {
  * A separator. With a label it is a text line between two decorative rules (not `role=separator`, whose
  * content is presentational and would hide the word "or" from screen readers); without one, an `<hr>`.
  */
-export const Divider = forwardRef<HTMLDivElement, DividerProps>(function Divider({ label, className, ...rest }, ref) {
+export const Divider = forwardRef<HTMLDivElement, DividerProps>(function Divider(
+  { label, className, ...rest },
+  ref,
+) {
   if (label === undefined || label === '') {
     return (
       <div {...rest} ref={ref} className={cx('ik-divider-wrap', className)}>

@@ -1,4 +1,12 @@
-import { forwardRef, useEffect, useId, useRef, type ComponentPropsWithoutRef, type MouseEvent, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useRef,
+  type ComponentPropsWithoutRef,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { cx } from './cx';
 import { useMergedRef } from './refs';
 
@@ -28,7 +36,12 @@ function focusField(fieldId: string): boolean {
   }
   target.focus({ preventScroll: true });
   // Scroll the label into view too, not just the input (GOV.UK pattern): the user sees what the field is.
-  const label = target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement ? target.labels?.[0] : undefined;
+  const label =
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+      ? target.labels?.[0]
+      : undefined;
   (label ?? target).scrollIntoView?.({ block: 'start' });
   return true;
 }

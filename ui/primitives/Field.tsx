@@ -50,7 +50,12 @@ export const Field = forwardRef<HTMLDivElement, FieldProps>(function Field(
     invalid,
   };
   return (
-    <div {...rest} ref={ref} className={cx('ik-field', className)} data-invalid={invalid ? 'true' : undefined}>
+    <div
+      {...rest}
+      ref={ref}
+      className={cx('ik-field', className)}
+      data-invalid={invalid ? 'true' : undefined}
+    >
       <label className={cx('ik-label', labelClassName)} htmlFor={id}>
         {label}
       </label>

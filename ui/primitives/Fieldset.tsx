@@ -19,7 +19,17 @@ export interface FieldsetProps extends ComponentPropsWithoutRef<'fieldset'> {
  * at the first control of the group.
  */
 export const Fieldset = forwardRef<HTMLFieldSetElement, FieldsetProps>(function Fieldset(
-  { legend, hint, error, labels, legendClassName, className, children, 'aria-describedby': describedBy, ...rest },
+  {
+    legend,
+    hint,
+    error,
+    labels,
+    legendClassName,
+    className,
+    children,
+    'aria-describedby': describedBy,
+    ...rest
+  },
   ref,
 ) {
   const id = useId();

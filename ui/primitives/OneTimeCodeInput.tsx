@@ -4,8 +4,10 @@ import { useControllableState } from './controllable';
 import { useControlWiring } from './field-context';
 import { normalizeOneTimeCode } from './one-time-code';
 
-export interface OneTimeCodeInputProps
-  extends Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'value' | 'defaultValue' | 'maxLength' | 'onChange'> {
+export interface OneTimeCodeInputProps extends Omit<
+  ComponentPropsWithoutRef<'input'>,
+  'type' | 'value' | 'defaultValue' | 'maxLength' | 'onChange'
+> {
   value?: string | undefined;
   /** @default '' */
   defaultValue?: string | undefined;
@@ -25,7 +27,17 @@ export interface OneTimeCodeInputProps
  * the OS can offer the code from SMS), paste of "123 456" normalised, and no auto-submit: the user submits.
  */
 export const OneTimeCodeInput = forwardRef<HTMLInputElement, OneTimeCodeInputProps>(function OneTimeCodeInput(
-  { value: valueProp, defaultValue = '', onValueChange, onChange, length, allowLetters = false, invalid, className, ...rest },
+  {
+    value: valueProp,
+    defaultValue = '',
+    onValueChange,
+    onChange,
+    length,
+    allowLetters = false,
+    invalid,
+    className,
+    ...rest
+  },
   ref,
 ) {
   const [value, setValue] = useControllableState(valueProp, defaultValue, onValueChange);

@@ -69,7 +69,8 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
   }, [revealed, setRevealed]);
 
   // `passwordrules` is not a React DOM prop; React 19 passes unknown lower-case attributes through as strings.
-  const rulesAttribute: Record<string, string> = rules === undefined || rules === '' ? {} : { passwordrules: rules };
+  const rulesAttribute: Record<string, string> =
+    rules === undefined || rules === '' ? {} : { passwordrules: rules };
 
   return (
     <div className={cx('ik-password', wrapperClassName)} data-state={revealed ? 'revealed' : 'hidden'}>

@@ -32,7 +32,16 @@ export interface RootProps extends Omit<ComponentPropsWithoutRef<'div'>, 'dir'> 
  * Tooltip and Popover content, which portal into this element.
  */
 export const Root = forwardRef<HTMLDivElement, RootProps>(function Root(
-  { theme = DEFAULT_PAGE_THEME, product = DEFAULT_PRODUCT_NAME, colorScheme = 'system', lang, dir, className, children, ...rest },
+  {
+    theme = DEFAULT_PAGE_THEME,
+    product = DEFAULT_PRODUCT_NAME,
+    colorScheme = 'system',
+    lang,
+    dir,
+    className,
+    children,
+    ...rest
+  },
   ref,
 ) {
   const [container, setContainer] = useState<HTMLDivElement | null>(null);

@@ -31,7 +31,15 @@ export const SafeLink = forwardRef<HTMLAnchorElement, SafeLinkProps>(function Sa
   const opensNew = target !== undefined && target !== '_self' && target !== '_parent' && target !== '_top';
   const relValue = opensNew ? cx(rel, 'noopener', 'noreferrer') : rel;
   return (
-    <a {...rest} ref={ref} href={safe} target={target} rel={relValue} className={cx('ik-link', className)} data-state="safe">
+    <a
+      {...rest}
+      ref={ref}
+      href={safe}
+      target={target}
+      rel={relValue}
+      className={cx('ik-link', className)}
+      data-state="safe"
+    >
       {children}
     </a>
   );

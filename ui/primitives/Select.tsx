@@ -8,7 +8,10 @@ export interface SelectProps extends ComponentPropsWithoutRef<'select'> {
 }
 
 /** A native select wired to its <Field> (state, province, country lists): keyboard and screen-reader support come free. */
-export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select({ invalid, className, ...rest }, ref) {
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
+  { invalid, className, ...rest },
+  ref,
+) {
   const wiring = useControlWiring({ ...rest, invalid });
   return <select {...rest} {...wiring} ref={ref} className={cx('ik-input', 'ik-select', className)} />;
 });

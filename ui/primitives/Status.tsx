@@ -11,6 +11,18 @@ export interface StatusProps extends ComponentPropsWithoutRef<'div'> {
  * A polite notice (`role=status`, e.g. "Code sent"). Keep it mounted and change its children: live regions
  * announce changes to content, and a region inserted together with its text is not read everywhere.
  */
-export const Status = forwardRef<HTMLDivElement, StatusProps>(function Status({ tone, className, ...rest }, ref) {
-  return <div aria-atomic="true" {...rest} ref={ref} role="status" className={cx('ik-status', className)} data-tone={tone} />;
+export const Status = forwardRef<HTMLDivElement, StatusProps>(function Status(
+  { tone, className, ...rest },
+  ref,
+) {
+  return (
+    <div
+      aria-atomic="true"
+      {...rest}
+      ref={ref}
+      role="status"
+      className={cx('ik-status', className)}
+      data-tone={tone}
+    />
+  );
 });

@@ -3,7 +3,10 @@ import { forwardRef, type ComponentPropsWithoutRef, type ReactElement, type Reac
 import { cx } from './cx';
 import { useRootContainer } from './root-context';
 
-export interface TooltipProps extends Omit<ComponentPropsWithoutRef<typeof RadixTooltip.Content>, 'content' | 'children'> {
+export interface TooltipProps extends Omit<
+  ComponentPropsWithoutRef<typeof RadixTooltip.Content>,
+  'content' | 'children'
+> {
   /** What the tooltip says. Never the only place for information a user needs (QUALITY.md a11y 6). */
   content: ReactNode;
   /** The trigger: one focusable element (a button or link), so keyboard users can open it too. */
@@ -20,7 +23,18 @@ export interface TooltipProps extends Omit<ComponentPropsWithoutRef<typeof Radix
  * closes with Escape, and renders into the kit's <Root> so it keeps the theme and direction.
  */
 export const Tooltip = forwardRef<HTMLDivElement, TooltipProps>(function Tooltip(
-  { content, children, open, defaultOpen, onOpenChange, delayDuration = 300, className, sideOffset = 6, collisionPadding = 8, ...rest },
+  {
+    content,
+    children,
+    open,
+    defaultOpen,
+    onOpenChange,
+    delayDuration = 300,
+    className,
+    sideOffset = 6,
+    collisionPadding = 8,
+    ...rest
+  },
   ref,
 ) {
   const container = useRootContainer();

@@ -37,7 +37,11 @@ interface ControlWiring {
  */
 export function useControlWiring(props: ControlWiringInput): ControlWiring {
   const field = useFieldContext();
-  const explicit = props.invalid ?? (props['aria-invalid'] === undefined ? undefined : props['aria-invalid'] === true || props['aria-invalid'] === 'true');
+  const explicit =
+    props.invalid ??
+    (props['aria-invalid'] === undefined
+      ? undefined
+      : props['aria-invalid'] === true || props['aria-invalid'] === 'true');
   const invalid = explicit ?? field?.invalid ?? false;
   return {
     id: props.id ?? field?.controlId,

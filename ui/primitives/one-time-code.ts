@@ -8,8 +8,8 @@ export interface NormalizeOneTimeCodeOptions {
 
 /** Code points of the digit zero in scripts whose keyboards type their own digits (Arabic-Indic, Persian, Devanagari, Thai, ...). */
 const DIGIT_ZEROS = [
-  0x0660, 0x06f0, 0x07c0, 0x0966, 0x09e6, 0x0a66, 0x0ae6, 0x0b66, 0x0be6, 0x0c66, 0x0ce6, 0x0d66, 0x0de6, 0x0e50,
-  0x0ed0, 0x0f20, 0x1040, 0x1090, 0x17e0, 0x1810,
+  0x0660, 0x06f0, 0x07c0, 0x0966, 0x09e6, 0x0a66, 0x0ae6, 0x0b66, 0x0be6, 0x0c66, 0x0ce6, 0x0d66, 0x0de6,
+  0x0e50, 0x0ed0, 0x0f20, 0x1040, 0x1090, 0x17e0, 0x1810,
 ];
 
 function toAsciiDigit(character: string): string {
@@ -30,6 +30,9 @@ function toAsciiDigit(character: string): string {
  */
 export function normalizeOneTimeCode(raw: string, options: NormalizeOneTimeCodeOptions = {}): string {
   const compatible = raw.normalize('NFKC').replace(/\p{Nd}/gu, toAsciiDigit);
-  const kept = options.allowLetters === true ? compatible.replace(/[^\p{L}\p{N}]/gu, '') : compatible.replace(/[^0-9]/g, '');
+  const kept =
+    options.allowLetters === true
+      ? compatible.replace(/[^\p{L}\p{N}]/gu, '')
+      : compatible.replace(/[^0-9]/g, '');
   return options.length === undefined ? kept : kept.slice(0, Math.max(0, options.length));
 }

@@ -26,9 +26,7 @@ export type PageThemeTemplate = (typeof PAGE_THEME_TEMPLATES)[number];
 
 /** A page theme as rendered: `{product}` replaced by a product name. */
 export type ResolvedPageTheme =
-  | Exclude<PageThemeTemplate, `{product}${string}`>
-  | `${string}-ecosystem`
-  | `${string}-ecosystem-light`;
+  Exclude<PageThemeTemplate, `{product}${string}`> | `${string}-ecosystem` | `${string}-ecosystem-light`;
 
 /** Product name substituted for `{product}` when none is configured. @default 'acme' */
 export const DEFAULT_PRODUCT_NAME = 'acme';
@@ -37,7 +35,10 @@ export const DEFAULT_PRODUCT_NAME = 'acme';
 export const DEFAULT_PAGE_THEME = 'default' satisfies PageThemeTemplate;
 
 /** `theme` with `{product}` replaced by `product`. */
-export function resolvePageTheme(theme: PageThemeTemplate | ResolvedPageTheme, product: string = DEFAULT_PRODUCT_NAME): ResolvedPageTheme {
+export function resolvePageTheme(
+  theme: PageThemeTemplate | ResolvedPageTheme,
+  product: string = DEFAULT_PRODUCT_NAME,
+): ResolvedPageTheme {
   return theme.replace('{product}', product) as ResolvedPageTheme;
 }
 
@@ -61,7 +62,10 @@ export function directionOf(locale: string | undefined): Direction {
 }
 
 /** `value` as a page theme (template or resolved with any product name), or null when it is not one of the eleven. */
-export function toResolvedPageTheme(value: string, product: string = DEFAULT_PRODUCT_NAME): ResolvedPageTheme | null {
+export function toResolvedPageTheme(
+  value: string,
+  product: string = DEFAULT_PRODUCT_NAME,
+): ResolvedPageTheme | null {
   for (const template of PAGE_THEME_TEMPLATES) {
     if (value === template || value === resolvePageTheme(template, product)) {
       return resolvePageTheme(template, product);
