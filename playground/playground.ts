@@ -70,6 +70,8 @@ export interface Playground {
   now(): number;
   /** Forgets the cookie jar (a "new browser"). */
   clearCookies(): void;
+  /** Sets a user's base risk level (stories and tests of risk-based challenges and DENY). */
+  setRiskLevel(userId: string, level: 'LOW' | 'MEDIUM' | 'HIGH'): void;
   /** Method and path of every route, for docs and tests. */
   routes(): readonly { method: string; path: string }[];
   /** Resolves once fixture password hashes are ready (requests wait for it on their own). */
@@ -223,6 +225,13 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
     now: () => clock.now(),
     clearCookies() {
       jar.clear();
+    },
+    setRiskLevel(userId, level) {
+      const user = store.users.get(userId);
+      if (user === undefined) {
+        throw new RangeError(`No user ${userId} in the playground.`);
+      }
+      user.riskLevel = level;
     },
     routes() {
       return router.routes().map(({ method, pattern }) => ({ method, path: pattern }));

@@ -5,7 +5,7 @@
  */
 
 import { ServiceError, badArgument } from '../core/errors';
-import { assertNotLocked, authOutcome, availableFactors, openChallenges, recordFailure } from '../core/auth';
+import { assertNotLocked, authOutcome, availableFactors, effectiveRisk, openChallenges, recordFailure } from '../core/auth';
 import { checkCode, currentSession, issueCode } from '../core/service';
 import type { Service } from '../core/service';
 import { maskEmail, maskPhone, primaryPhone } from '../core/views';
@@ -114,8 +114,9 @@ function evaluate(service: Service, req: ServiceRequest, raise: boolean) {
   if (raise || target > session.targetAAL) {
     session.targetAAL = target;
   }
-  if (target === AAL.high && user.riskLevel !== 'LOW' && openChallenges(session, user).length > 0) {
-    return ok({ action: 'DENY', challenge: [], riskLevel: user.riskLevel.toLowerCase() });
+  // The secret zone (30) is refused outright while the sign-in looks risky and factors are still open.
+  if (target === AAL.high && effectiveRisk(user) !== 'LOW' && openChallenges(session, user).length > 0) {
+    return ok({ action: 'DENY', challenge: [], riskLevel: effectiveRisk(user).toLowerCase() });
   }
   return authOutcome(service, req, session, user);
 }

@@ -166,3 +166,27 @@ describe('second factors', () => {
     expect((await call(pg, 'DELETE', '/access_client')).status).toBe(204);
   });
 });
+
+describe('risk', () => {
+  it('three wrong passwords raise the risk: the right one then needs an email code', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      await signIn(pg, 'alex.rivera', 'Wrong-Horse-1');
+    }
+    const risky = await signIn(pg, 'alex.rivera');
+    expect(risky.body).toMatchObject({ action: 'CHALLENGE', riskLevel: 'medium' });
+    expect((risky.body['challenge'] as { type: string }[]).map((c) => c.type)).toEqual(['EMAIL_OTP']);
+    await call(pg, 'POST', '/access_client/send_sign_in_confirmation', { channelType: 'EMAIL' });
+    const passed = await call(pg, 'POST', '/access_client/verify_sign_in_confirmation', { challengeToken: [{ type: 'EMAIL_OTP', value: pg.lastCode('alex@example.com') }] });
+    expect(passed.body).toMatchObject({ action: 'PASS', riskLevel: 'medium' });
+    pg.clearCookies();
+    expect((await signIn(pg, 'alex.rivera')).body).toMatchObject({ action: 'PASS', riskLevel: 'low' });
+  });
+
+  it('a high-risk user is challenged at level 20 and denied the secret zone (30) until a factor passes', async () => {
+    pg.setRiskLevel('alex.rivera', 'HIGH');
+    const first = await signIn(pg, 'alex.rivera');
+    expect(first.body).toMatchObject({ action: 'CHALLENGE', riskLevel: 'high' });
+    const denied = await call(pg, 'POST', '/access_client/evaluate_auth', { targetAAL: 30 });
+    expect(denied.body).toEqual({ action: 'DENY', challenge: [], riskLevel: 'high' });
+  });
+});
