@@ -87,6 +87,27 @@ describe('Form', () => {
   });
 });
 
+describe('Form while pending', () => {
+  it('does not report a submit (e.g. from a button that is not the kit Button)', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const { rerender } = render(
+      <Form onSubmit={onSubmit} aria-label="Verify" pending>
+        <button type="submit">Verify</button>
+      </Form>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    rerender(
+      <Form onSubmit={onSubmit} aria-label="Verify">
+        <button type="submit">Verify</button>
+      </Form>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('ErrorSummary', () => {
   function Step() {
     const [attempt, setAttempt] = useState(0);

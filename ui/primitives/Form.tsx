@@ -4,7 +4,7 @@ import { cx } from './cx';
 export interface FormProps extends Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'noValidate'> {
   /** Called on submit; the browser's own submission is always prevented (the flow sends the request). */
   onSubmit?: ((event: FormEvent<HTMLFormElement>) => void) | undefined;
-  /** A request of this step is in flight (`data-state="pending"`). */
+  /** A request of this step is in flight (`data-state="pending"`); submits are not reported meanwhile. */
   pending?: boolean | undefined;
 }
 
@@ -26,7 +26,11 @@ export const Form = forwardRef<HTMLFormElement, FormProps>(function Form(
       data-state={pending ? 'pending' : 'idle'}
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit?.(event);
+        // Defence in depth for "one request per user intent" (QUALITY.md security 6): the flow also ignores
+        // a second submit, but a pending form does not even report one.
+        if (!pending) {
+          onSubmit?.(event);
+        }
       }}
     />
   );
