@@ -2,9 +2,10 @@
  * The TOTP provisioning QR code, drawn locally (seed 000 §7.1 and §9: 140x140, error correction M;
  * QUALITY.md 11). Seed 000 posts the provisioning URI, secret included, to a remote chart service; here it
  * never leaves the page. The output is data (a module matrix and an SVG path `d`), so the UI renders it
- * as React SVG without any HTML sink.
+ * as React SVG without any HTML sink. The encoder is loaded on first use (dynamic import) so bundles that
+ * never draw a QR code do not carry it (qrcode-generator is not marked side-effect free).
  */
-import qrcode from 'qrcode-generator';
+import type QrFactory from 'qrcode-generator';
 import { QR_CODE_ERROR_CORRECTION, QR_CODE_SIZE_PX } from '../../rules';
 
 export type TotpQrInput =
@@ -36,9 +37,22 @@ export function buildTotpUri(parts: { secret: string; issuer: string; username: 
   return `otpauth://totp/${label}?secret=${encodeURIComponent(secret)}&issuer=${encodeURIComponent(parts.issuer)}`;
 }
 
-/** Draws the QR code for a TOTP provisioning URI. */
-export function createTotpQrCode(input: TotpQrInput): TotpQrCode {
+type Encoder = typeof QrFactory;
+let encoder: Promise<Encoder> | null = null;
+
+function loadEncoder(): Promise<Encoder> {
+  encoder ??= import('qrcode-generator').then((module) => {
+    // CJS and ESM builds expose the factory differently.
+    const factory = (module as { default?: Encoder }).default ?? (module as unknown as Encoder);
+    return factory;
+  });
+  return encoder;
+}
+
+/** Draws the QR code for a TOTP provisioning URI (locally; the encoder loads on first call). */
+export async function createTotpQrCode(input: TotpQrInput): Promise<TotpQrCode> {
   const uri = 'uri' in input ? input.uri : buildTotpUri(input);
+  const qrcode = await loadEncoder();
   const qr = qrcode(0, QR_CODE_ERROR_CORRECTION);
   qr.addData(uri, 'Byte');
   qr.make();

@@ -1,46 +1,46 @@
 /**
  * Runtime shapes of the success bodies the flows branch on (fail closed, QUALITY.md 5). Kept light with
- * `zod/mini` (~5 KiB) and loose objects: extra fields pass, a missing or mistyped field the flows rely on
- * makes the call an INVALID_RESPONSE failure. Calls without a schema still require a JSON object or array.
+ * `shape.ts` (a few hundred bytes; zod/mini would add ~6 kB gzip to every caller) and loose objects: extra fields pass, a missing or mistyped field the flows rely on
+ * makes the call an INVALID_RESPONSE failure. Calls without a check still require a JSON object or array.
  */
-import * as z from 'zod/mini';
+import { array, boolean, literal, looseObject, number, optional, string, union, type Shape } from './shape';
 import type { RemoteCallName } from './paths';
 
-const keyValue = z.looseObject({ key: z.string(), value: z.string() });
-const ticket = z.looseObject({ userId: z.string(), authenticationLevel: z.union([z.string(), z.number()]) });
-const challengeToken = z.looseObject({ type: z.string(), value: z.string() });
-const userRef = z.looseObject({ userId: z.string() });
+const keyValue = looseObject({ key: string, value: string });
+const ticket = looseObject({ userId: string, authenticationLevel: union(string, number) });
+const challengeToken = looseObject({ type: string, value: string });
+const userRef = looseObject({ userId: string });
 
-const authOutcome = z.looseObject({
-  action: z.enum(['INIT', 'PASS', 'CHALLENGE', 'DENY']),
-  challenge: z.array(
-    z.looseObject({
-      type: z.string(),
-      action: z.optional(z.string()),
-      attributes: z.optional(z.array(keyValue)),
-      iamTicket: z.optional(ticket),
+const authOutcome = looseObject({
+  action: literal('INIT', 'PASS', 'CHALLENGE', 'DENY'),
+  challenge: array(
+    looseObject({
+      type: string,
+      action: optional(string),
+      attributes: optional(array(keyValue)),
+      iamTicket: optional(ticket),
     }),
   ),
-  iamTicket: z.optional(ticket),
-  riskLevel: z.optional(z.string()),
+  iamTicket: optional(ticket),
+  riskLevel: optional(string),
 });
 
-const userExtInfoList = z.looseObject({
-  userExtInfo: z.array(z.looseObject({ user: userRef, reasonCode: z.optional(z.string()) })),
+const userExtInfoList = looseObject({
+  userExtInfo: array(looseObject({ user: userRef, reasonCode: optional(string) })),
 });
-const compliant = z.looseObject({ compliant: z.boolean() });
-const confirmation = z.looseObject({ confirmationId: z.string() });
-const ticketResponse = z.looseObject({ iamTicket: ticket });
-const tokens = z.looseObject({ challengeToken: z.array(challengeToken) });
-const webauthnCreation = z.looseObject({
-  challenge: z.string(),
-  rp: z.looseObject({ name: z.string() }),
-  user: z.looseObject({ id: z.string(), name: z.string(), displayName: z.string() }),
-  pubKeyCredParams: z.array(z.looseObject({ type: z.literal('public-key'), alg: z.number() })),
+const compliant = looseObject({ compliant: boolean });
+const confirmation = looseObject({ confirmationId: string });
+const ticketResponse = looseObject({ iamTicket: ticket });
+const tokens = looseObject({ challengeToken: array(challengeToken) });
+const webauthnCreation = looseObject({
+  challenge: string,
+  rp: looseObject({ name: string }),
+  user: looseObject({ id: string, name: string, displayName: string }),
+  pubKeyCredParams: array(looseObject({ type: literal('public-key'), alg: number })),
 });
 
 /** Schema per call; a call without an entry only needs a JSON object or array. */
-export const RESPONSE_SCHEMAS: Partial<Record<RemoteCallName, z.ZodMiniType>> = {
+export const RESPONSE_SCHEMAS: Partial<Record<RemoteCallName, Shape>> = {
   signIn: authOutcome,
   signInMigratedUser: authOutcome,
   signInSecondaryAccount: authOutcome,
@@ -53,13 +53,13 @@ export const RESPONSE_SCHEMAS: Partial<Record<RemoteCallName, z.ZodMiniType>> = 
   adaptiveSignIn: authOutcome,
   accessEvaluateAuth: authOutcome,
   webauthnAuthenticate: authOutcome,
-  gradeOOWAnswers: z.looseObject({ accept: authOutcome }),
+  gradeOOWAnswers: looseObject({ accept: authOutcome }),
   sendSignInConfirmation: confirmation,
   sendSignInConfirmationV2: confirmation,
   createChannelConfirmation: confirmation,
   accountRecoveryCreateConfirmation: confirmation,
   sendVerificationEmailV2: confirmation,
-  confirmEmailVerificationV2: z.looseObject({ success: z.boolean() }),
+  confirmEmailVerificationV2: looseObject({ success: boolean }),
   createTicketWithUserRealm: ticketResponse,
   setRealm: ticketResponse,
   verifyTicket: ticketResponse,
@@ -71,32 +71,32 @@ export const RESPONSE_SCHEMAS: Partial<Record<RemoteCallName, z.ZodMiniType>> = 
   accessVerifyAuth: compliant,
   getUser: userRef,
   updateUser: userRef,
-  getUserContactInfoStatus: z.looseObject({
-    emailUpdateRequired: z.boolean(),
-    phoneUpdateRequired: z.boolean(),
-    fullNameUpdateRequired: z.boolean(),
+  getUserContactInfoStatus: looseObject({
+    emailUpdateRequired: boolean,
+    phoneUpdateRequired: boolean,
+    fullNameUpdateRequired: boolean,
   }),
-  getOOWQuestions: z.looseObject({
-    encryptedSessionId: z.string(),
-    outOfWalletQuestionAnswers: z.array(
-      z.looseObject({ questionId: z.string(), question: z.string(), answers: z.array(z.looseObject({ answerId: z.string(), text: z.string() })) }),
+  getOOWQuestions: looseObject({
+    encryptedSessionId: string,
+    outOfWalletQuestionAnswers: array(
+      looseObject({ questionId: string, question: string, answers: array(looseObject({ answerId: string, text: string })) }),
     ),
   }),
   accountRecoveryBegin: tokens,
   accountRecoveryBeginAcquisition: tokens,
   accountRecoveryVerifyConfirmation: tokens,
-  accountRecoveryGetChallenges: z.looseObject({ options: z.array(z.string()) }),
-  validateEmailAddress: z.looseObject({ validationResponse: z.array(z.looseObject({ statusType: z.string() })) }),
-  validatePhoneNumber: z.looseObject({ valid: z.boolean(), warnings: z.optional(z.array(z.looseObject({ code: z.string() }))) }),
-  getCountryCodes: z.looseObject({ countryCodes: z.array(z.string()) }),
-  generateTotpKey: z.looseObject({ secret: z.string() }),
-  verifyInviteByReceiver: z.looseObject({ invitation: z.looseObject({ status: z.looseObject({ code: z.string() }) }) }),
-  getInvitationAttributes: z.looseObject({ username: z.optional(z.string()) }),
-  exchangeTicketForAuthCode: z.looseObject({ code: z.string(), state: z.optional(z.string()) }),
-  partnerAuthBegin: z.looseObject({ uris: z.array(z.string()) }),
-  partnerAuthLink: z.looseObject({ responseToken: z.string() }),
-  partnerAuthGetData: z.looseObject({ product: z.looseObject({ userNames: z.array(z.string()) }) }),
+  accountRecoveryGetChallenges: looseObject({ options: array(string) }),
+  validateEmailAddress: looseObject({ validationResponse: array(looseObject({ statusType: string })) }),
+  validatePhoneNumber: looseObject({ valid: boolean, warnings: optional(array(looseObject({ code: string }))) }),
+  getCountryCodes: looseObject({ countryCodes: array(string) }),
+  generateTotpKey: looseObject({ secret: string }),
+  verifyInviteByReceiver: looseObject({ invitation: looseObject({ status: looseObject({ code: string }) }) }),
+  getInvitationAttributes: looseObject({ username: optional(string) }),
+  exchangeTicketForAuthCode: looseObject({ code: string, state: optional(string) }),
+  partnerAuthBegin: looseObject({ uris: array(string) }),
+  partnerAuthLink: looseObject({ responseToken: string }),
+  partnerAuthGetData: looseObject({ product: looseObject({ userNames: array(string) }) }),
   webauthnRegistrationOptions: webauthnCreation,
-  webauthnAuthenticationOptions: z.looseObject({ challenge: z.string() }),
-  webauthnRegister: z.looseObject({ verified: z.boolean() }),
+  webauthnAuthenticationOptions: looseObject({ challenge: string }),
+  webauthnRegister: looseObject({ verified: boolean }),
 };

@@ -261,12 +261,8 @@ async function attemptOnce(plan: RequestPlan, options: ResolvedOptions, call: Ca
       return { kind: 'done', result: { ok: false, error: oauthFailure(parsed.value, read.text, status, flags) } };
     }
     const schema = RESPONSE_SCHEMAS[plan.name];
-    if (schema) {
-      const checked = schema.safeParse(parsed.value);
-      if (!checked.success) {
-        return invalid();
-      }
-      return { kind: 'done', result: { ok: true, data: checked.data, meta } };
+    if (schema && !schema(parsed.value)) {
+      return invalid();
     }
     return { kind: 'done', result: { ok: true, data: parsed.value, meta } };
   } finally {

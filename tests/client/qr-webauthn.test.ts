@@ -9,8 +9,8 @@ describe('TOTP QR code drawn locally (seed 000 §7.1, §9)', () => {
     expect(buildTotpUri(parts)).toBe('otpauth://totp/Acme%20Tax:tess.totp%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Acme%20Tax');
   });
 
-  it('returns a square module matrix, an SVG path and the 140 px size', () => {
-    const qr = createTotpQrCode(parts);
+  it('returns a square module matrix, an SVG path and the 140 px size', async () => {
+    const qr = await createTotpQrCode(parts);
     expect(qr.sizePx).toBe(140);
     expect(qr.modules).toHaveLength(qr.moduleCount);
     expect(qr.modules.every((row) => row.length === qr.moduleCount)).toBe(true);
@@ -21,14 +21,14 @@ describe('TOTP QR code drawn locally (seed 000 §7.1, §9)', () => {
     expect(qr.path).not.toMatch(/[<>"]/);
   });
 
-  it('uses error correction M: the version for this URI matches the M capacity table', () => {
+  it('uses error correction M: the version for this URI matches the M capacity table', async () => {
     // 84-byte URI: byte-mode capacity at M is 84 for version 5 (37 modules); L would fit version 4 (33).
     const uri = `otpauth://totp/A:b?secret=${'A'.repeat(84 - 'otpauth://totp/A:b?secret='.length)}`;
     expect(uri).toHaveLength(84);
-    expect(createTotpQrCode({ uri }).moduleCount).toBe(37);
+    expect((await createTotpQrCode({ uri })).moduleCount).toBe(37);
   });
 
-  it('is a pure local function: drawing needs no client and no network', () => {
+  it('is a local function: drawing needs no client and no network', async () => {
     const calls: unknown[] = [];
     const original = globalThis.fetch;
     globalThis.fetch = (...args: Parameters<typeof fetch>) => {
@@ -36,7 +36,7 @@ describe('TOTP QR code drawn locally (seed 000 §7.1, §9)', () => {
       return original(...args);
     };
     try {
-      createTotpQrCode(parts);
+      await createTotpQrCode(parts);
     } finally {
       globalThis.fetch = original;
     }
