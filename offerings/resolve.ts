@@ -184,7 +184,7 @@ export function resolveConfig(input: ResolveConfigInput): OfferingConfig {
     if (!matchesUnit && !matchesOffering) {
       return;
     }
-    const entry = parseOfferingEntry(raw, { index, brand, offeringId });
+    const entry = parseEntryCached(raw, index, brand, offeringId);
     (matchesOffering ? offeringEntries : unitEntries).push(entry);
   });
 
@@ -281,6 +281,36 @@ export function resolveConfig(input: ResolveConfigInput): OfferingConfig {
     serverLists,
     sources: merged.sources,
   };
+}
+
+/**
+ * Parsed entries per entry object and brand. Registries are immutable values (registry.ts), so an entry that
+ * parsed once parses the same way again; failures are not cached, so their messages always name the offering
+ * being resolved.
+ */
+const parsedEntries = new WeakMap<object, WeakMap<BrandSettings, ParsedEntry>>();
+
+function parseEntryCached(
+  raw: unknown,
+  index: number,
+  brand: BrandSettings,
+  offeringId: string,
+): ParsedEntry {
+  if (typeof raw !== 'object' || raw === null) {
+    return parseOfferingEntry(raw, { index, brand, offeringId });
+  }
+  let byBrand = parsedEntries.get(raw);
+  const cached = byBrand?.get(brand);
+  if (cached !== undefined) {
+    return cached;
+  }
+  const parsed = parseOfferingEntry(raw, { index, brand, offeringId });
+  if (byBrand === undefined) {
+    byBrand = new WeakMap();
+    parsedEntries.set(raw, byBrand);
+  }
+  byBrand.set(brand, parsed);
+  return parsed;
 }
 
 function mergeLayers(

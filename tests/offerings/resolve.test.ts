@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_BRAND,
   FLAG_FIELDS,
   LIBRARY_DEFAULTS,
   LINK_FIELDS,
@@ -439,5 +440,27 @@ describe('schema coverage', () => {
         },
       ),
     ).toEqual({ idsTheme: '{product}', theme: '{product}-ecosystem', targetAAL: 20, credentialWriteAAL: 30 });
+  });
+});
+
+describe('entry parsing across calls', () => {
+  it('names the offering being resolved for an entry shared by two offerings', () => {
+    const registry = createRegistry(
+      [],
+      [{ offeringIds: ['one', 'two'], options: { cachePassword: 'no' } as never }],
+    );
+    for (const offeringId of ['one', 'two', 'one']) {
+      expect(() => resolveConfig({ offeringId, registry })).toThrow(expect.objectContaining({ offeringId }));
+    }
+  });
+
+  it('parses an entry per brand (a resolved theme name depends on the product name)', () => {
+    const registry = createRegistry([], [{ offeringIds: ['z'], options: { idsTheme: 'zenith-ecosystem' } }]);
+    const zenith = { ...DEFAULT_BRAND, productName: 'zenith' };
+    expect(resolveConfig({ offeringId: 'z', registry, brand: zenith }).idsTheme).toBe('{product}-ecosystem');
+    expect(() => resolveConfig({ offeringId: 'z', registry })).toThrow(
+      expect.objectContaining({ field: 'options.idsTheme' }),
+    );
+    expect(resolveConfig({ offeringId: 'z', registry, brand: zenith }).idsTheme).toBe('{product}-ecosystem');
   });
 });
