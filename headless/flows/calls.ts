@@ -68,6 +68,7 @@ export type IdentityCall =
   | { readonly op: 'getOOWQuestions' }
   | { readonly op: 'gradeOOWAnswers'; readonly sessionId: string; readonly answers: readonly OowAnswer[] }
   | { readonly op: 'collectConsent'; readonly consents: readonly CollectedConsent[] }
-  | { readonly op: 'exchangeTicketForAuthCode'; readonly request: OAuthRequest };
+  | { readonly op: 'exchangeTicketForAuthCode'; readonly request: OAuthRequest }
+  | { readonly op: 'contactInfoStatus' };
 
 export type IdentityCallOp = IdentityCall['op'];

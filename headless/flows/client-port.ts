@@ -23,6 +23,8 @@ export const FLOW_CLIENT_METHODS = [
   'gradeOOWAnswers',
   'collectConsent',
   'exchangeTicketForAuthCode',
+  'getUserContactInfoStatus',
+  'getUser',
 ] as const satisfies readonly (keyof WireMap)[];
 
 export type FlowClientMethodName = (typeof FLOW_CLIENT_METHODS)[number];

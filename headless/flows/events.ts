@@ -3,6 +3,7 @@ import type {
   ChallengeType,
   ChannelType,
   CollectedConsent,
+  ContactInfoStatus,
   IamTicket,
   IdentifierType,
   IdentityErrorShape,
@@ -11,6 +12,7 @@ import type {
   OowQuestion,
   UpdatedUserFields,
 } from '../core';
+import type { VuuUserFacts } from './post-auth/verified-user-update';
 
 /** A request's result as flows see it: the client's ClientResult without transport metadata. */
 export type Outcome<T> =
@@ -185,7 +187,12 @@ export type MfaEvent =
 export type PostAuthEvent =
   /** A UI-driven step (verified-user update, passkey registration, consent, invitation) finished or skipped. */
   | { readonly type: 'POST_AUTH_STEP_DONE'; readonly step: string }
-  | { readonly type: 'OAUTH_EXCHANGE_RESULT'; readonly result: Outcome<{ readonly code: string }> };
+  | { readonly type: 'OAUTH_EXCHANGE_RESULT'; readonly result: Outcome<{ readonly code: string }> }
+  /** What the verified-user update must collect (seed 000 §3.5 contactInfoStatus) and the user's facts. */
+  | {
+      readonly type: 'CONTACT_INFO_RESULT';
+      readonly result: Outcome<{ readonly status: ContactInfoStatus; readonly user: VuuUserFacts }>;
+    };
 
 /** Core events. */
 export type CoreEvent =

@@ -4,7 +4,7 @@ import { POST_AUTH_STEPS } from '../../headless/core';
 import type { FlowConfig } from '../../headless/flows/config';
 import { nextPostAuthStep } from '../../headless/flows/post-auth/next-step';
 import { vuuDisplayElements, type VuuConfig } from '../../headless/flows/post-auth/verified-user-update';
-import { authOutcome, makeState, requests, run } from './helpers';
+import { authOutcome, httpError, makeState, requests, run } from './helpers';
 
 const everything: Partial<FlowConfig> = {
   enablePostAuthBestAccountCheck: true,
@@ -54,7 +54,11 @@ describe('post-auth order (seed 000 §3.7)', () => {
       { enableFIDO2Registration: true, webAuthnPromptsShown: 3 },
       'complete',
     ],
-    ['verified-user update with nothing to ask is skipped', { enableVerifiedUserUpdate: true }, 'complete'],
+    [
+      'verified-user update with an unknown status is checked',
+      { enableVerifiedUserUpdate: true },
+      'verifiedUserUpdate',
+    ],
     [
       'provisional invitation',
       { invitation: 'provisional', partnerAuthentication: true },
@@ -84,6 +88,49 @@ describe('post-auth order (seed 000 §3.7)', () => {
     const done = run(checked.state, { type: 'POST_AUTH_STEP_DONE', step: 'oauth' });
     expect(done.state.step).toBe('signedIn');
     expect(done.state.session.postAuthProcess).toBe('complete');
+  });
+
+  it.each([
+    [
+      'nothing to ask: the step passes',
+      { emailUpdateRequired: false, phoneUpdateRequired: false, fullNameUpdateRequired: false },
+      'signedIn',
+      null,
+    ],
+    [
+      'a phone to ask: the screen waits',
+      { emailUpdateRequired: false, phoneUpdateRequired: true, fullNameUpdateRequired: false },
+      'postAuth',
+      { phone: true },
+    ],
+  ] as const)('verified-user update: %s', (_label, status, step, elements) => {
+    const passed = run(makeState({ enableVerifiedUserUpdate: true }), {
+      type: 'EVALUATE_AUTH_RESULT',
+      result: { ok: true, data: authOutcome({ action: 'PASS' }) },
+    });
+    expect(passed.state.session.postAuthProcess).toBe('verifiedUserUpdate');
+    expect(requests(passed.effects)).toEqual([['contactInfoStatus', 'contactInfoStatus']]);
+    const { state } = run(passed.state, {
+      type: 'CONTACT_INFO_RESULT',
+      result: { ok: true, data: { status, user: { phones: [], givenName: 'A', surName: 'B' } } },
+    });
+    expect(state.step).toBe(step);
+    expect(state.session.contactInfoStatus).toEqual(status);
+    if (elements) {
+      expect(state.session.vuuDisplayElements).toMatchObject(elements);
+    }
+  });
+
+  it('a failed contact-info check does not block sign-in', () => {
+    const passed = run(makeState({ enableVerifiedUserUpdate: true }), {
+      type: 'EVALUATE_AUTH_RESULT',
+      result: { ok: true, data: authOutcome({ action: 'PASS' }) },
+    });
+    const { state } = run(passed.state, {
+      type: 'CONTACT_INFO_RESULT',
+      result: { ok: false, error: httpError('SERVICE_UNAVAILABLE') },
+    });
+    expect(state.step).toBe('signedIn');
   });
 
   it('a step that is not the current one cannot be marked done', () => {

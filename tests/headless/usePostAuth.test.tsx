@@ -34,4 +34,17 @@ describe('usePostAuth', () => {
     await waitFor(() => expect(harness.count('/upgrade_aal')).toBe(1));
     await waitFor(() => expect(result.current.postAuth.state.hasCredentialWriteAccess).toBe(true));
   });
+
+  it.each([
+    ['vera (phone needed) is asked for a phone', 'vera.unverified', 'verifiedUserUpdate', true],
+    ['alex (nothing missing) goes straight through', 'alex.rivera', 'complete', false],
+  ] as const)('verified-user update: %s', async (_label, username, step, phone) => {
+    const harness = createHarness({ enableVerifiedUserUpdate: true });
+    const { result } = renderHook(() => ({ signIn: useSignIn(), postAuth: usePostAuth() }), {
+      wrapper: harness.wrapper,
+    });
+    act(() => result.current.signIn.actions.signIn({ username, password: FIXTURE_PASSWORD }));
+    await waitFor(() => expect(result.current.postAuth.state.step).toBe(step));
+    expect(result.current.postAuth.state.vuuDisplayElements?.phone).toBe(phone);
+  });
 });

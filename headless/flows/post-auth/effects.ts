@@ -3,10 +3,45 @@ import type { IdentityCall } from '../calls';
 import { toOutcome, type FlowClient } from '../client-port';
 import type { IdentityEvent } from '../events';
 
-type PostAuthCall = Extract<IdentityCall, { op: 'exchangeTicketForAuthCode' }>;
+type PostAuthCall = Extract<IdentityCall, { op: 'exchangeTicketForAuthCode' | 'contactInfoStatus' }>;
 
 export function isPostAuthCall(call: IdentityCall): call is PostAuthCall {
-  return call.op === 'exchangeTicketForAuthCode';
+  return call.op === 'exchangeTicketForAuthCode' || call.op === 'contactInfoStatus';
+}
+
+/**
+ * Contact-info status plus the user's phone and name (seed 000 §4.7 needs both). A failed user read counts
+ * as "nothing known", which asks for what the status requires.
+ */
+async function performContactInfo(client: FlowClient, signal: AbortSignal): Promise<IdentityEvent> {
+  const [status, user] = await Promise.all([
+    client.getUserContactInfoStatus({ flow: 'sign-in' }, { signal }),
+    client.getUser({}, { signal }),
+  ]);
+  if (!status.ok) {
+    return { type: 'CONTACT_INFO_RESULT', result: { ok: false, error: status.error } };
+  }
+  const data = user.ok ? user.data : null;
+  return {
+    type: 'CONTACT_INFO_RESULT',
+    result: {
+      ok: true,
+      data: {
+        status: {
+          emailUpdateRequired: status.data.emailUpdateRequired,
+          phoneUpdateRequired: status.data.phoneUpdateRequired,
+          fullNameUpdateRequired: status.data.fullNameUpdateRequired,
+        },
+        user: {
+          phones: (data?.phone ?? []).map((phone) =>
+            phone.status !== undefined ? { status: phone.status } : {},
+          ),
+          givenName: data?.fullName?.givenName ?? null,
+          surName: data?.fullName?.surName ?? null,
+        },
+      },
+    },
+  };
 }
 
 /**
@@ -18,6 +53,9 @@ export async function performPostAuthCall(
   call: PostAuthCall,
   { signal }: AttemptContext,
 ): Promise<IdentityEvent> {
+  if (call.op === 'contactInfoStatus') {
+    return performContactInfo(client, signal);
+  }
   const { request } = call;
   const pkce =
     request.codeChallenge !== undefined && request.codeChallengeMethod === 'S256'

@@ -1,5 +1,5 @@
 import { produce, type Draft } from 'immer';
-import { clientSideError, emit, SUCCEEDED, type Transition } from '../../core';
+import { clientSideError, emit, SUCCEEDED, type ContactInfoStatus, type Transition } from '../../core';
 import type { IdentityCall } from '../calls';
 import type { IdentityEvent, Outcome } from '../events';
 import { fail, start, type Effects } from '../shared';
@@ -11,6 +11,7 @@ import {
   isNavigableRedirect,
   showsOAuthErrorOnPage,
 } from './oauth';
+import { vuuDisplayElements, vuuHasWork, type VuuUserFacts } from './verified-user-update';
 
 /**
  * The post-auth sequence of seed 000 §3.7, run after evaluation passes. Steps done by the flow itself (the
@@ -34,6 +35,9 @@ export function transition(
         break;
       case 'OAUTH_EXCHANGE_RESULT':
         onOAuthResult(draft, event.result, effects);
+        break;
+      case 'CONTACT_INFO_RESULT':
+        onContactInfo(draft, event.result, effects);
         break;
       default:
         break;
@@ -77,6 +81,36 @@ function onOAuthResult(
   }
 }
 
+/**
+ * Contact-info status for the verified-user update: the display rules of seed 000 §4.7 decide what the
+ * screen asks; with nothing to ask, or when the check fails, the step is passed (it must not block sign-in).
+ */
+function onContactInfo(
+  draft: Draft<IdentityState>,
+  result: Outcome<{ readonly status: ContactInfoStatus; readonly user: VuuUserFacts }>,
+  effects: Effects,
+): void {
+  if (!result.ok) {
+    fail(draft, 'contactInfoStatus', result.error, effects);
+    markDone(draft, 'verifiedUserUpdate');
+    return;
+  }
+  const { config } = draft;
+  draft.requests.contactInfoStatus = SUCCEEDED;
+  draft.session.contactInfoStatus = { ...result.data.status };
+  const elements = vuuDisplayElements(result.data.status, result.data.user, {
+    isPhoneRequired: config.isPhoneRequired,
+    isFullnameRequired: config.isFullnameRequired,
+    forcePhoneVerification: config.forcePhoneVerification,
+    updateUnverifiedPhone: config.updateUnverifiedPhone,
+    learnMoreLink: config.vuuLearnMoreLink,
+  });
+  draft.session.vuuDisplayElements = elements;
+  if (!vuuHasWork(elements)) {
+    markDone(draft, 'verifiedUserUpdate');
+  }
+}
+
 function markDone(draft: Draft<IdentityState>, step: string): void {
   if (draft.session.postAuthProcess === step && !draft.postAuth.done.includes(step)) {
     draft.postAuth.done.push(step);
@@ -98,6 +132,10 @@ function advance(draft: Draft<IdentityState>, effects: Effects): void {
     if (draft.postAuth.redirectUrl !== null) {
       effects.push({ kind: 'host', command: { type: 'redirect', url: draft.postAuth.redirectUrl } });
     }
+    return;
+  }
+  if (step === 'verifiedUserUpdate' && draft.session.contactInfoStatus === null) {
+    start(draft, 'contactInfoStatus', { op: 'contactInfoStatus' }, effects);
     return;
   }
   if (step === 'oauth') {

@@ -13,10 +13,11 @@ export function appliesTo(step: PostAuthStep, state: Pick<IdentityState, 'config
     case 'bestAccount':
       return config.enablePostAuthBestAccountCheck;
     case 'verifiedUserUpdate':
+      // Unknown contact-info status still applies: the step first asks the server what is missing.
       return (
         config.enableVerifiedUserUpdate &&
         !session.skipVerifiedUserUpdate &&
-        vuuHasWork(session.vuuDisplayElements)
+        (session.contactInfoStatus === null || vuuHasWork(session.vuuDisplayElements))
       );
     case 'webAuthnRegistration':
       // The prompt is capped by the iux_webauthn_reg cookie count (seed 000 §9: 3).
