@@ -89,8 +89,11 @@ export function finishLayer(data: Record<string, unknown>, context: LayerContext
   if (typeof data['country'] === 'string') {
     layer.country = data['country'].toUpperCase();
   }
-  if (Array.isArray(data['preferredCountries'])) {
-    layer.preferredCountries = (data['preferredCountries'] as string[]).map((c) => c.toUpperCase());
+  for (const key of ['preferredCountries', 'smsCountries'] as const) {
+    const list = data[key];
+    if (Array.isArray(list)) {
+      layer[key] = (list as string[]).map((c) => c.toUpperCase());
+    }
   }
   if (Array.isArray(data['policies'])) {
     layer.policies = normalizePolicies(data['policies'] as string[]);

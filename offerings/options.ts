@@ -276,6 +276,11 @@ export type OfferingOptions = {
   readonly policies: readonly string[];
   /** Preferred phone countries (alpha-2) listed first. @default [] */
   readonly preferredCountries: readonly string[];
+  /**
+   * Countries offered for SMS verification (seed 000 §3.4 phone config); [] uses the server's country-code
+   * list (seed 000 §7.2). @default []
+   */
+  readonly smsCountries: readonly string[];
 } & { readonly [K in FlagField]: boolean } & { readonly [K in LinkField]: string | null };
 
 const FLAG_DEFAULTS_TRUE: ReadonlySet<FlagField> = new Set<FlagField>([
@@ -343,6 +348,7 @@ export const LIBRARY_DEFAULTS: OfferingOptions = Object.freeze<OfferingOptions>(
   accountManagerWidgets: ACCOUNT_MANAGER_WIDGETS,
   policies: [],
   preferredCountries: [],
+  smsCountries: [],
 });
 
 /** Every option name. */

@@ -144,6 +144,7 @@ function optionsShape(object: ObjectFactory) {
     accountManagerWidgets: z.optional(z.array(z.enum(ACCOUNT_MANAGER_WIDGETS))),
     policies: z.optional(z.array(nonEmpty())),
     preferredCountries: z.optional(z.array(alpha2())),
+    smsCountries: z.optional(z.array(alpha2())),
   });
   return shape;
 }

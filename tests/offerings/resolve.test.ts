@@ -212,6 +212,8 @@ describe('library defaults', () => {
     expect(config.allowedUrlOverrides).toEqual([]);
     expect(config.policies).toEqual([]);
     expect(config.supportedLocales).toEqual([]);
+    expect(config.preferredCountries).toEqual([]);
+    expect(config.smsCountries).toEqual([]);
     expect(config.accountManagerWidgets).toHaveLength(11);
     expect(config.identityProofingFields).toHaveLength(8);
     expect(config.offeringEnv).toBe('prd');
@@ -298,6 +300,11 @@ describe('clear errors for bad configuration', () => {
     { options: { idsTheme: 'neon' }, field: 'options.idsTheme', text: /twelve identity themes/ },
     { options: { theme: 'neon' }, field: 'options.theme', text: /eleven page themes/ },
     { options: { country: 'USA' }, field: 'options.country', text: /two-letter country code/ },
+    {
+      options: { smsCountries: ['US', 'Canada'] },
+      field: 'options.smsCountries[1]',
+      text: /two-letter country code/,
+    },
     {
       options: { privacyStatementLink: 'javascript:alert(1)' },
       field: 'options.privacyStatementLink',
@@ -462,5 +469,15 @@ describe('entry parsing across calls', () => {
       expect.objectContaining({ field: 'options.idsTheme' }),
     );
     expect(resolveConfig({ offeringId: 'z', registry, brand: zenith }).idsTheme).toBe('{product}-ecosystem');
+  });
+});
+
+describe('phone configuration', () => {
+  it('upper-cases preferred and SMS countries', () => {
+    const layer = normalizeOptions(
+      { preferredCountries: ['ca', 'US'], smsCountries: ['gb'] },
+      { offeringId: 'x', source: 'input', prefix: '' },
+    );
+    expect(layer).toEqual({ preferredCountries: ['CA', 'US'], smsCountries: ['GB'] });
   });
 });
