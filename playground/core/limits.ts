@@ -13,6 +13,8 @@ export const LOCKOUT_THRESHOLD = 5;
 export const LOCKOUT_DURATION_MS = 30 * 60_000;
 /** chosen: a session ticket lives 2 hours. */
 export const SESSION_TTL_MS = 2 * 60 * 60_000;
+/** chosen: a "stay signed in" session (persistent_cookie=true or generateLongLivedToken) lives 30 days. */
+export const LONG_SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
 /** chosen: OAuth authorization codes live 60 s (RFC 6749 §4.1.2 recommends at most 10 minutes). */
 export const AUTH_CODE_TTL_MS = 60_000;
 /** chosen: WebAuthn challenges live 5 minutes (the ceremony timeout the options announce). */

@@ -7,7 +7,7 @@ import type { Clock } from './clock';
 import type { RandomSource } from './random';
 import { randomDigits, randomId } from './random';
 import { ServiceError, noSession } from './errors';
-import { AAL, OTP_MAX_ATTEMPTS, OTP_TTL_MS, SESSION_TTL_MS } from './limits';
+import { AAL, LONG_SESSION_TTL_MS, OTP_MAX_ATTEMPTS, OTP_TTL_MS, SESSION_TTL_MS } from './limits';
 import { VERIFICATION_CODE_LENGTH } from '../../rules/constants';
 import type { Store } from '../store/store';
 import type { Channel, CodePurpose, OutboxMessage, StoredCode, StoredSession, StoredUser } from '../store/types';
@@ -80,6 +80,7 @@ export function sessionFor(service: Service, req: ServiceRequest): { session: St
     createTime: now,
     authTime: null,
     expiresAt: now + SESSION_TTL_MS,
+    longLived: false,
     realmId: null,
     accountChoiceUserIds: [],
     rememberedIdentifiers: [],
@@ -99,7 +100,8 @@ export function sessionCookie(service: Service, req: ServiceRequest, session: St
     httpOnly: true,
     sameSite: 'Lax',
     secure: req.url.protocol === 'https:',
-    maxAge: Math.max(0, Math.floor((session.expiresAt - service.clock.now()) / 1000)),
+    // Only a stay-signed-in session gets a persistent cookie; others end with the browser session.
+    ...(session.longLived ? { maxAge: Math.max(0, Math.floor((session.expiresAt - service.clock.now()) / 1000)) } : {}),
   };
 }
 
@@ -116,7 +118,7 @@ export function rotateSession(service: Service, req: ServiceRequest, session: St
   service.store.sessions.delete(session.id);
   session.id = randomId(service.random, 'sid', 32);
   session.ticket = randomId(service.random, 'tkt', 32);
-  session.expiresAt = service.clock.now() + SESSION_TTL_MS;
+  session.expiresAt = service.clock.now() + (session.longLived ? LONG_SESSION_TTL_MS : SESSION_TTL_MS);
   service.store.sessions.set(session.id, session);
   return sessionCookie(service, req, session);
 }

@@ -6,7 +6,7 @@ import { clearSessionCookie, currentSession, sessionFor } from '../core/service'
 import type { Service } from '../core/service';
 import { userExtInfo } from '../core/views';
 import { findUsers } from '../store/store';
-import { objectBody, optionalNumber, optionalString, requiredString } from '../http/input';
+import { objectBody, optionalBoolean, optionalNumber, optionalString, requiredString } from '../http/input';
 import type { Body } from '../http/input';
 import { noContent, ok } from '../http/reply';
 import type { Router } from '../http/router';
@@ -54,6 +54,8 @@ export async function signIn(service: Service, req: ServiceRequest, body: Body):
   }
   const { session, cookies } = sessionFor(service, req);
   session.targetAAL = target;
+  // Seed 000 §5, §7.1: generateLongLivedToken in the body or persistent_cookie=true in the query.
+  session.longLived = optionalBoolean(body, 'generateLongLivedToken') === true || req.query.get('persistent_cookie') === 'true';
   if (matching.length > 1) {
     // Several accounts share this email and password: the visitor picks one (seed 000 §3.5 accountChoices,
     // §4.3 "Sign-in with one matching account auto-selects it"). Finish with POST users/me/select_accounts

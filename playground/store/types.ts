@@ -109,6 +109,8 @@ export interface StoredSession {
   createTime: number;
   authTime: number | null;
   expiresAt: number;
+  /** Stay signed in: the session outlives the browser session (seed 000 §7.1 persistent_cookie). */
+  longLived: boolean;
   realmId: string | null;
   /** Identifiers remembered on this browser for the account chooser (seed 000 §3.2 accountChoices). */
   rememberedIdentifiers: string[];

@@ -115,7 +115,7 @@ describe('startPlaygroundServer', () => {
       body: JSON.stringify({ username: 'sam.sms@example.com', password: 'Correct-Horse-7' }),
     });
     const setCookie = signInReply.headers.getSetCookie();
-    expect(setCookie[0]).toMatch(/^ik_session=sid_\w+; Path=\/; SameSite=Lax; Max-Age=\d+; HttpOnly$/);
+    expect(setCookie[0]).toMatch(/^ik_session=sid_\w+; Path=\/; SameSite=Lax; HttpOnly$/);
     const cookie = (setCookie[0] ?? '').split(';')[0] ?? '';
     const headers = { 'content-type': 'application/json', cookie };
     expect(((await signInReply.json()) as { action: string }).action).toBe('CHALLENGE');
@@ -133,6 +133,15 @@ describe('startPlaygroundServer', () => {
     const ticket = await fetch(`${server.url}/access_client/verify_ticket?authn_level=25`, { headers: { cookie: newCookie } });
     expect(ticket.status).toBe(200);
     expect((await fetch(`${server.url}/access_client/verify_ticket`, { headers: { cookie } })).status).toBe(401);
+  });
+
+  it('stay signed in (persistent_cookie=true) makes the session cookie persistent for 30 days', async () => {
+    const reply = await fetch(`${server.url}/access_client/sign_in?persistent_cookie=true`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'alex.rivera', password: 'Correct-Horse-7' }),
+    });
+    expect(reply.headers.getSetCookie().at(-1)).toMatch(/; Max-Age=2592000; HttpOnly$/);
   });
 
   it('serves static routes and 404 JSON for the rest', async () => {
