@@ -4,7 +4,8 @@
  */
 import type { FieldName, FieldReason } from '../rules';
 import { formatMessage } from './format';
-import { getMessages, resolveLocale } from './locales/registry';
+import { getMessages } from './locales/messages';
+import { resolveLocale } from './locales/registry';
 import type { FieldMessageKey, NationalIdCountry, PromptField } from './messages/keys';
 
 /** Countries whose national ID has its own name. Others read as the US name. */

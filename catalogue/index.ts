@@ -61,6 +61,8 @@ export type {
 export { enUS } from './messages/en-US';
 export type { SupportedLocale } from './locales/tags';
 export { BASE_LOCALE, canonicalLocale, localeChain, localeDirection, supportedLocales, underscoreLocale } from './locales/tags';
-export { getMessages, isLocaleLoaded, registerLocale, resolveLocale } from './locales/registry';
+export { isLocaleLoaded, registerLocale, resolveLocale } from './locales/registry';
+export { getMessages } from './locales/messages';
+export { enUSErrors } from './messages/en-US-errors';
 export { loadLocale } from './locales/load';
 export { PSEUDO_EXPANSION, pseudoAccent, pseudoBidi, pseudoLocalize } from './locales/pseudo';

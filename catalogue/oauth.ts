@@ -3,7 +3,8 @@
  * Connect Core §3.1.2.6; RFC 8628 for authorization_pending / slow_down).
  */
 import { formatMessage } from './format';
-import { getMessages, resolveLocale } from './locales/registry';
+import { getMessages } from './locales/messages';
+import { resolveLocale } from './locales/registry';
 import type { MessageKey, OAuthShownError } from './messages/keys';
 import { cleanServerText } from './parse';
 

@@ -1,5 +1,6 @@
 import { formatMessage, type MessageParams } from './format';
-import { getMessages, resolveLocale } from './locales/registry';
+import { getMessages } from './locales/messages';
+import { resolveLocale } from './locales/registry';
 import type { MessageKey } from './messages/keys';
 
 /**

@@ -3,7 +3,7 @@
  * server's message, and a failure without a code is ACCOUNT_SERVICE_UNAVAILABLE (status 0 from old browsers
  * is 401 INVALID_CREDENTIAL; no code and no status is a network failure).
  */
-import type { ErrorMessageKey, MessageKey } from '../messages/keys';
+import type { ErrorMessageKey } from '../messages/keys';
 import {
   ENUMERATION_CODES,
   render,
@@ -54,13 +54,13 @@ export function describeClientError(input?: ErrorInput, options: DescribeErrorOp
     }
   }
   if (options.enumeration === 'strict' && ENUMERATION_CODES.includes(code)) {
-    const key = 'error.signInFailed' satisfies MessageKey;
+    const key = 'error.signInFailed' satisfies ErrorMessageKey;
     return { code: 'INVALID_CREDENTIALS', key, message: render(key, {}, options), fromServer: false, serverMessage, status };
   }
   const own = Object.prototype.hasOwnProperty.call(CLIENT_ERROR_KEYS, code)
     ? CLIENT_ERROR_KEYS[code as keyof typeof CLIENT_ERROR_KEYS]
     : null;
-  const key: MessageKey = own ?? widgetErrorKey(code) ?? 'error.somethingWentWrong';
+  const key: ErrorMessageKey = own ?? widgetErrorKey(code) ?? 'error.somethingWentWrong';
   if (own === null && !CLIENT_SIDE.includes(code) && serverMessage !== '') {
     return { code, key, message: serverMessage, fromServer: true, serverMessage, status };
   }

@@ -3,9 +3,10 @@
  */
 import type { ResponseCode } from '../codes';
 import { formatMessage } from '../format';
-import type { ErrorMessageKey, MessageKey, MessageTable } from '../messages/keys';
+import type { ErrorMessageKey, MessageTable } from '../messages/keys';
 import { parseApiError, type ParsedApiError } from '../parse';
-import { getMessages, resolveLocale } from '../locales/registry';
+import { enUSErrors } from '../messages/en-US-errors';
+import { findMessage, resolveLocale } from '../locales/registry';
 import { saysInvalidAuthContext, saysMaxVerificationAttempts } from './server-text';
 
 /**
@@ -107,7 +108,7 @@ export interface DescribedError {
   /** The effective code (the server's, or one the mapping chose such as INVALID_AUTH_CONTEXT, UNKNOWN_ERROR). */
   code: string;
   /** The message key (stable; the message may instead be the server's own text, see `fromServer`). */
-  key: MessageKey;
+  key: ErrorMessageKey;
   /** Plain text to show. Never HTML. */
   message: string;
   /** True when `message` is the server's text (LOCKED_OUT, or the client mapping's "other codes"). */
@@ -121,7 +122,7 @@ export interface DescribedError {
 /** The enumeration-sensitive codes (QUALITY.md 10), described as one in strict mode. */
 export const ENUMERATION_CODES: readonly string[] = ['USER_NOT_FOUND', 'INVALID_USERNAME', 'INVALID_CREDENTIALS', 'INVALID_PASSWORD', 'INVALID_CREDENTIAL'];
 const STRICT_CODE = 'INVALID_CREDENTIALS';
-const STRICT_KEY = 'error.signInFailed' satisfies MessageKey;
+const STRICT_KEY = 'error.signInFailed' satisfies ErrorMessageKey;
 
 /** Key of a code in WIDGET_ERROR_KEYS (own entries only: a code such as `constructor` is just unknown). */
 export function widgetErrorKey(code: string): ErrorMessageKey | null {
@@ -142,9 +143,10 @@ export function toParsed(input: ErrorInput, status: number | null | undefined): 
 }
 
 /** @internal */
-export function render(key: MessageKey, params: Record<string, number | string>, options: DescribeErrorOptions): string {
-  const table = options.messages ?? getMessages(options.locale);
-  return formatMessage(table[key], params, resolveLocale(options.locale));
+export function render(key: ErrorMessageKey, params: Record<string, number | string>, options: DescribeErrorOptions): string {
+  // Only the error half of en-US is bundled here (see en-US-errors.ts); loaded locales come first.
+  const text = options.messages?.[key] ?? findMessage(key, options.locale) ?? enUSErrors[key];
+  return formatMessage(text, params, resolveLocale(options.locale));
 }
 
 /**
@@ -172,7 +174,7 @@ export function describeError(input?: ErrorInput, options: DescribeErrorOptions 
   if (code === 'ACCESS_DENIED' && options.context === 'oow' && saysInvalidAuthContext(serverMessage)) {
     code = 'INVALID_AUTH_CONTEXT';
   }
-  let key: MessageKey = widgetErrorKey(code) ?? 'error.somethingWentWrong';
+  let key: ErrorMessageKey = widgetErrorKey(code) ?? 'error.somethingWentWrong';
   const params: Record<string, number> = {};
   if (code === 'INVALID_CONFIRMATION_ID' && saysMaxVerificationAttempts(serverMessage)) {
     key = 'error.maxAttemptsReached';

@@ -4,7 +4,8 @@
  */
 import { enUS } from '../messages/en-US';
 import type { MessageTable } from '../messages/keys';
-import { getMessages, isLocaleLoaded, registerLocale } from './registry';
+import { getMessages } from './messages';
+import { isLocaleLoaded, registerLocale } from './registry';
 import { localeChain } from './tags';
 
 /**

@@ -1,35 +1,35 @@
 /**
- * The message tables in memory. en-US is always present (it is the base, bundled with `describeError`);
- * other locales arrive through `loadLocale` (dynamic import, so an app only downloads the locales it uses)
- * or `registerLocale` (an app's own table or override). Lookup falls back region -> language -> en-US.
+ * The message tables in memory besides the bundled en-US base: locales arrive through `loadLocale`
+ * (dynamic import, so an app only downloads the locales it uses) or `registerLocale` (an app's own table
+ * or overrides, en-US included). Lookup falls back region -> language -> en-US.
+ * This module holds no message text itself, so the error mapping can use it without bundling every table.
  */
-import { enUS } from '../messages/en-US';
-import type { MessageKey, MessageTable, PartialMessageTable } from '../messages/keys';
+import type { MessageKey, PartialMessageTable } from '../messages/keys';
 import { canonicalLocale, localeChain } from './tags';
 
-const tables = new Map<string, PartialMessageTable>([['en-us', enUS]]);
-const merged = new Map<string, MessageTable>();
+const layers = new Map<string, PartialMessageTable>();
+let version = 0;
 
 /**
- * Adds (or replaces) the table of a locale. A partial table falls back key by key. Later calls for the
- * same locale replace the earlier table.
+ * Adds (or replaces) the table of a locale. A partial table falls back key by key. Only string values of
+ * known shape are kept (keys are checked against en-US by `getMessages`).
  */
 export function registerLocale(locale: string, table: PartialMessageTable): void {
-  const key = canonicalLocale(locale).toLowerCase();
   const clean: Partial<Record<MessageKey, string>> = {};
   for (const k of Object.keys(table) as MessageKey[]) {
-    const v = table[k];
-    if (Object.prototype.hasOwnProperty.call(enUS, k) && typeof v === 'string') {
+    const v = Object.getOwnPropertyDescriptor(table, k)?.value as unknown;
+    if (typeof v === 'string') {
       clean[k] = v;
     }
   }
-  tables.set(key, key === 'en-us' ? { ...enUS, ...clean } : clean);
-  merged.clear();
+  layers.set(canonicalLocale(locale).toLowerCase(), clean);
+  version += 1;
 }
 
-/** True when messages of this exact locale (not only its fallbacks) are in memory. */
+/** True when messages of this exact locale (not only its fallbacks) are in memory. en-US always is. */
 export function isLocaleLoaded(locale: string): boolean {
-  return tables.has(canonicalLocale(locale).toLowerCase());
+  const tag = canonicalLocale(locale).toLowerCase();
+  return tag === 'en-us' || layers.has(tag);
 }
 
 /**
@@ -38,33 +38,32 @@ export function isLocaleLoaded(locale: string): boolean {
  */
 export function resolveLocale(locale?: string | null): string {
   for (const tag of localeChain(locale ?? 'en-US')) {
-    if (tables.has(tag)) {
+    if (layers.has(tag)) {
       return canonicalLocale(tag);
     }
   }
   return 'en-US';
 }
 
-/**
- * The complete message table for `locale` (default en-US; case-insensitive; `_` accepted), each key from
- * the most specific loaded table: region, then language, then en-US. Locales not loaded yet fall back;
- * call `loadLocale` first to get them.
- */
-export function getMessages(locale?: string | null): MessageTable {
-  const chain = localeChain(locale ?? 'en-US');
-  const cacheKey = chain[0] ?? 'en-us';
-  const cached = merged.get(cacheKey);
-  if (cached !== undefined) {
-    return cached;
-  }
-  let table: Record<MessageKey, string> = { ...enUS };
-  for (const tag of [...chain].reverse()) {
-    const layer = tables.get(tag);
+/** @internal The loaded layers for `locale`, most specific first, and a version for caches. */
+export function layersFor(locale?: string | null): { tables: PartialMessageTable[]; version: number } {
+  const tables: PartialMessageTable[] = [];
+  for (const tag of localeChain(locale ?? 'en-US')) {
+    const layer = layers.get(tag);
     if (layer !== undefined) {
-      table = { ...table, ...layer };
+      tables.push(layer);
     }
   }
-  const frozen = Object.freeze(table);
-  merged.set(cacheKey, frozen);
-  return frozen;
+  return { tables, version };
+}
+
+/** @internal The text of `key` from the loaded layers of `locale`, or undefined (then en-US applies). */
+export function findMessage(key: MessageKey, locale?: string | null): string | undefined {
+  for (const table of layersFor(locale).tables) {
+    const text = table[key];
+    if (text !== undefined) {
+      return text;
+    }
+  }
+  return undefined;
 }

@@ -7,6 +7,7 @@ import {
   parseApiError,
   parseOAuthError,
   type DescribedError,
+  type ErrorMessageKey,
   type MessageKey,
   type MessageTable,
   type OAuthErrorCode,
@@ -42,7 +43,8 @@ describe('public types', () => {
   it('describe functions return code, key and message', () => {
     expectTypeOf(describeError).returns.toEqualTypeOf<DescribedError>();
     expectTypeOf(describeClientError).returns.toEqualTypeOf<DescribedError>();
-    expectTypeOf<DescribedError['key']>().toEqualTypeOf<MessageKey>();
+    expectTypeOf<DescribedError['key']>().toEqualTypeOf<ErrorMessageKey>();
+    expectTypeOf<ErrorMessageKey>().toMatchTypeOf<MessageKey>();
     expectTypeOf<DescribedError>().toHaveProperty('code').toEqualTypeOf<string>();
     expectTypeOf<DescribedError>().toHaveProperty('message').toEqualTypeOf<string>();
   });
