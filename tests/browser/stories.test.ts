@@ -7,19 +7,24 @@ import { launchChromium, type LaunchedChromium } from './support/chromium';
 import { openStory, readDocumentMode, readStories, storyModeName, storyModes } from './support/ladle';
 import { measureHorizontalOverflow } from './support/layout';
 import { watchPageErrors } from './support/page-errors';
-import { startStaticServer, type StaticServer } from './support/static-server';
+import { createPagePool, type PagePool } from './support/page-pool';
+import { axeScriptPath, startStaticServer, type StaticServer } from './support/static-server';
 
 const storiesDir = inject('storiesDir');
 const stories = await readStories(storiesDir);
 
 let browser: LaunchedChromium | undefined;
 let server: StaticServer | undefined;
+let pages: PagePool | undefined;
 
 beforeAll(async () => {
   [browser, server] = await Promise.all([launchChromium(), startStaticServer(storiesDir)]);
+  // As many pages as tests run at once (vitest.browser.config.ts maxConcurrency).
+  pages = createPagePool(browser.context, Number(process.env['BROWSER_CONCURRENCY'] ?? '4'));
 });
 
 afterAll(async () => {
+  await pages?.close();
   await Promise.all([browser?.close(), server?.close()]);
 });
 
@@ -31,41 +36,43 @@ for (const story of stories) {
   describe.concurrent(`story ${story.id}`, () => {
     for (const mode of storyModes) {
       test(storyModeName(mode), async () => {
-        if (!browser || !server) {
+        if (!server || !pages) {
           throw new Error('Chromium or the story server did not start (see beforeAll).');
         }
-        const page = await browser.context.newPage();
-        try {
+        const origin = server.origin;
+        await pages.withPage(async (page) => {
           const errors = watchPageErrors(page);
-          await openStory(page, server.origin, story, mode).catch((error: unknown) => {
-            // A story that never renders usually said why on the console: show it with the timeout.
-            throw new Error(`${String(error)}\npage errors:\n${errors.messages.join('\n') || '(none)'}`);
-          });
+          try {
+            await openStory(page, origin, story, mode).catch((error: unknown) => {
+              // A story that never renders usually said why on the console: show it with the timeout.
+              throw new Error(`${String(error)}\npage errors:\n${errors.messages.join('\n') || '(none)'}`);
+            });
 
-          const documentMode = await readDocumentMode(page);
-          expect(
-            { theme: documentMode.theme, dir: documentMode.dir },
-            'Ladle applied the theme and direction',
-          ).toEqual({ theme: mode.theme, dir: mode.dir });
-          if (mode.dir === 'rtl') {
-            // A story root that pins `dir="ltr"` would make the RTL run check LTR again: derive the
-            // direction from Ladle's state (`useLadleContext().globalState.rtl`) or the locale.
-            expect(documentMode.storyDirs, 'story content follows the RTL switch').not.toContain('ltr');
-          }
-          const violations = await runAxe(page);
-          expect(violations.length, `axe violations:\n${formatViolations(violations)}`).toBe(0);
-          if (mode.width === 320) {
-            const overflow = await measureHorizontalOverflow(page);
+            const documentMode = await readDocumentMode(page);
             expect(
-              overflow.scrollWidth,
-              `page scrolls horizontally at ${overflow.innerWidth}px (content ${overflow.scrollWidth}px)`,
-            ).toBeLessThanOrEqual(overflow.innerWidth);
-            expect(overflow.clippedElements, 'elements clip their text horizontally').toEqual([]);
+              { theme: documentMode.theme, dir: documentMode.dir },
+              'Ladle applied the theme and direction',
+            ).toEqual({ theme: mode.theme, dir: mode.dir });
+            if (mode.dir === 'rtl') {
+              // A story root that pins `dir="ltr"` would make the RTL run check LTR again: derive the
+              // direction from Ladle's state (`useLadleContext().globalState.rtl`) or the locale.
+              expect(documentMode.storyDirs, 'story content follows the RTL switch').not.toContain('ltr');
+            }
+            const violations = await runAxe(page, { scriptUrl: `${origin}${axeScriptPath}` });
+            expect(violations.length, `axe violations:\n${formatViolations(violations)}`).toBe(0);
+            if (mode.width === 320) {
+              const overflow = await measureHorizontalOverflow(page);
+              expect(
+                overflow.scrollWidth,
+                `page scrolls horizontally at ${overflow.innerWidth}px (content ${overflow.scrollWidth}px)`,
+              ).toBeLessThanOrEqual(overflow.innerWidth);
+              expect(overflow.clippedElements, 'elements clip their text horizontally').toEqual([]);
+            }
+            expect(errors.messages, 'console errors').toEqual([]);
+          } finally {
+            errors.stop();
           }
-          expect(errors.messages, 'console errors').toEqual([]);
-        } finally {
-          await page.close();
-        }
+        });
       });
     }
   });

@@ -2,13 +2,15 @@
 // axe, console errors, reflow, keyboard-only driving, a virtual passkey authenticator and a secrets canary.
 export { launchChromium, assertChromiumInstalled, chromiumPath, chromiumArgs } from './chromium';
 export type { LaunchedChromium, LaunchOptions } from './chromium';
-export { startStaticServer } from './static-server';
+export { startStaticServer, axeScriptPath } from './static-server';
 export type { StaticServer } from './static-server';
 export { runAxe, formatViolations, wcagTags } from './axe';
-export type { AxeViolation } from './axe';
+export type { AxeViolation, RunAxeOptions } from './axe';
 export { watchPageErrors } from './page-errors';
 export type { PageErrors } from './page-errors';
 export { openPage } from './pages';
+export { createPagePool } from './page-pool';
+export type { PagePool } from './page-pool';
 export type { WatchedPage } from './pages';
 export { measureHorizontalOverflow } from './layout';
 export type { HorizontalOverflow } from './layout';
