@@ -233,3 +233,25 @@ export function checkCode(
   code.used = true;
   return code;
 }
+
+/**
+ * Drops expired sessions, codes, authorization codes, partner tokens and recovery sessions, so a
+ * long-running `npm run playground` does not grow without bound.
+ */
+export function pruneExpired(service: Service): void {
+  const now = service.clock.now();
+  const { store } = service;
+  for (const [key, session] of store.sessions) {
+    if (session.expiresAt <= now) {
+      store.sessions.delete(key);
+    }
+  }
+  for (const table of [store.codes, store.authCodes, store.partnerAuth, store.recoveries, store.oowSessions] as Map<string, { expiresAt: number }>[]) {
+    for (const [key, entry] of table) {
+      // Keep a day of history so "expired" answers stay distinguishable from "unknown" for a while.
+      if (entry.expiresAt + 24 * 60 * 60_000 <= now) {
+        table.delete(key);
+      }
+    }
+  }
+}

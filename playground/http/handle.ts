@@ -5,7 +5,7 @@
  */
 
 import { ServiceError } from '../core/errors';
-import { header } from '../core/service';
+import { header, pruneExpired } from '../core/service';
 import type { Service } from '../core/service';
 import { MAX_REQUEST_BODY_BYTES } from '../core/limits';
 import type { Router } from './router';
@@ -103,6 +103,7 @@ export async function handleRequest(service: Service, router: Router<Service>, r
       };
     } else {
       await service.ready();
+      pruneExpired(service);
       const url = new URL(request.url);
       const text = await readBody(request);
       const req: ServiceRequest = {

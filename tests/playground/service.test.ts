@@ -88,6 +88,18 @@ describe('outbox and reset', () => {
     expect((await call(pg, 'GET', '/access_client/verify_ticket')).status).toBe(401);
   });
 
+  it('forgets expired sessions and codes on later requests', async () => {
+    const pg = createPlayground({ seed: 'prune' });
+    await signIn(pg, 'sam.sms');
+    await call(pg, 'POST', '/access_client/send_sign_in_confirmation', { channelType: 'SMS' });
+    expect(pg.service.store.sessions.size).toBe(1);
+    expect(pg.service.store.codes.size).toBe(1);
+    pg.advanceTime(2 * 24 * 60 * 60_000);
+    await call(pg, 'GET', '/__playground/health');
+    expect(pg.service.store.sessions.size).toBe(0);
+    expect(pg.service.store.codes.size).toBe(0);
+  });
+
   it('gives the same codes for the same seed', async () => {
     const codes = async () => {
       const pg = createPlayground({ seed: 42, now: () => 1_800_000_000_000 });
