@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Alert, Button, ErrorSummary, Field, Form, Heading, Status, TextInput } from '../../ui';
 
@@ -236,6 +236,21 @@ describe('Heading', () => {
     const heading = screen.getByRole('heading', { level: 2, name: 'Check your phone' });
     expect(heading).toHaveFocus();
     expect(heading).toHaveAttribute('data-level', '2');
+  });
+
+  it('in StrictMode, neither steals focus on first load nor misses a step change', () => {
+    const { rerender } = render(
+      <StrictMode>
+        <Flow step="identifier" />
+      </StrictMode>,
+    );
+    expect(screen.getByRole('heading', { name: 'identifier' })).not.toHaveFocus();
+    rerender(
+      <StrictMode>
+        <Flow step="password" />
+      </StrictMode>,
+    );
+    expect(screen.getByRole('heading', { name: 'password' })).toHaveFocus();
   });
 
   it('does not touch the title without documentTitle', () => {

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Banner, Countdown, SafeLink } from '../../ui';
 
@@ -21,6 +22,27 @@ describe('Countdown', () => {
   ])('shows %s seconds as %s', (seconds, text) => {
     render(<Countdown seconds={seconds} />);
     expect(screen.getByRole('timer')).toHaveTextContent(text);
+  });
+
+  it('reports completion once, on the transition to zero only (also in StrictMode)', () => {
+    const onComplete = vi.fn();
+    const { rerender } = render(
+      <StrictMode>
+        <Countdown seconds={0} onComplete={onComplete} />
+      </StrictMode>,
+    );
+    expect(onComplete).not.toHaveBeenCalled();
+    rerender(
+      <StrictMode>
+        <Countdown seconds={2} onComplete={onComplete} />
+      </StrictMode>,
+    );
+    rerender(
+      <StrictMode>
+        <Countdown seconds={0} onComplete={onComplete} />
+      </StrictMode>,
+    );
+    expect(onComplete).toHaveBeenCalledTimes(1);
   });
 
   it('ticks down from endsAt without being a live region, then completes once', () => {

@@ -16,7 +16,7 @@ export interface CountdownProps extends Omit<ComponentPropsWithoutRef<'span'>, '
   endsAt?: number | undefined;
   /** Clock for `endsAt`. @default Date.now */
   now?: (() => number) | undefined;
-  /** Called once when the remaining time reaches zero. */
+  /** Called once when the remaining time reaches zero (not when it starts at zero). */
   onComplete?: (() => void) | undefined;
   /** Wraps the `m:ss` text, e.g. `(time) => \`Resend code in ${time}\`` with catalogue text. */
   children?: ((time: string, remainingSeconds: number) => ReactNode) | undefined;
@@ -57,10 +57,14 @@ export const Countdown = forwardRef<HTMLSpanElement, CountdownProps>(function Co
   }, [endsAt, now, seconds]);
 
   const done = remaining <= 0;
+  // Fires on the running -> done transition only (not for a countdown that starts at zero, and not twice
+  // under StrictMode's repeated effects).
+  const wasDone = useRef(done);
   useEffect(() => {
-    if (done) {
+    if (done && !wasDone.current) {
       completeRef.current?.();
     }
+    wasDone.current = done;
   }, [done]);
 
   const time = formatCountdown(remaining);

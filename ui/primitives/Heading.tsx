@@ -28,15 +28,17 @@ export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Hea
 ) {
   const own = useRef<HTMLHeadingElement | null>(null);
   const mergedRef = useMergedRef(ref, own);
-  const mounted = useRef(false);
+  // The step seen last. Comparing keys (not a "mounted" flag) keeps StrictMode's double effect run from
+  // counting as a step change.
+  const seenKey = useRef<{ key: string | number | undefined } | null>(null);
 
   useEffect(() => {
-    const first = !mounted.current;
-    mounted.current = true;
-    if (first && !focusOnMount) {
-      return;
+    const seen = seenKey.current;
+    seenKey.current = { key: focusKey };
+    const changed = seen === null ? focusOnMount : seen.key !== focusKey;
+    if (changed) {
+      own.current?.focus();
     }
-    own.current?.focus({ preventScroll: false });
     // focusOnMount only matters for the first run; later runs are step changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusKey]);
