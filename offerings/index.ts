@@ -118,3 +118,4 @@ export {
 export type { CellStorage } from './telemetry';
 export { getExperimentCell, isBeaconExpired, isLogSampled, logSamplePercent } from './telemetry';
 export { resolveContentOverrides } from './content';
+export { configLogChunks, loggableConfig } from './log';
