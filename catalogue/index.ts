@@ -57,6 +57,10 @@ export type {
   PasswordMessageKey,
   PromptField,
   SecurityQuestionKey,
+  ScreenKey,
+  ChallengeChannelKey,
+  ActionKey,
+  UiMessageKey,
 } from './messages/keys';
 export { enUS } from './messages/en-US';
 export type { SupportedLocale } from './locales/tags';

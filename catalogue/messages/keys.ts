@@ -186,8 +186,87 @@ export type OtherMessageKey =
   | 'partner.signInWith'
   | 'partner.or';
 
+/** Screen titles (seed 000 §2.2 screens implied by flow state; seed 001 §2 screens implied by wording). */
+export type ScreenKey =
+  | 'signIn'
+  | 'createAccount'
+  | 'createUserId'
+  | 'createPassword'
+  | 'updatePassword'
+  | 'resetPassword'
+  | 'forgotUserIdOrPassword'
+  | 'chooseVerification'
+  | 'enterCode'
+  | 'phoneCollection'
+  | 'emailCollection'
+  | 'emailVerified'
+  | 'emailNotVerified'
+  | 'accountSelection'
+  | 'companyPicker'
+  | 'invitationAccept'
+  | 'invitationExpired'
+  | 'deviceSignIn'
+  | 'robotCheck'
+  | 'marketingConsent'
+  | 'termsConsent'
+  | 'accountLocked'
+  | 'highRiskBlock'
+  | 'verifySignedIn'
+  | 'securityQuestion'
+  | 'knowledgeQuestions'
+  | 'totpSetup';
+
+/** Verification channels of the challenge picker (seed 000 §2.2; seed 001 §2 "choose how to verify"). */
+export type ChallengeChannelKey = 'sms' | 'voice' | 'email' | 'totp' | 'govid' | 'sqa' | 'oow' | 'fido' | 'password';
+
+/** Button and link texts. */
+export type ActionKey =
+  | 'continue'
+  | 'signIn'
+  | 'signOut'
+  | 'cancel'
+  | 'back'
+  | 'next'
+  | 'verify'
+  | 'createAccount'
+  | 'forgotUserIdOrPassword'
+  | 'showPassword'
+  | 'hidePassword'
+  | 'skip'
+  | 'learnMore'
+  | 'tryAgain'
+  | 'tryAnotherWay'
+  | 'useAnotherAccount'
+  | 'rememberMe'
+  | 'staySignedIn'
+  | 'accept'
+  | 'decline';
+
+export type UiMessageKey =
+  | `screen.${ScreenKey}`
+  | `challenge.${ChallengeChannelKey}`
+  | `action.${ActionKey}`
+  | 'code.sentTo'
+  | 'footer.legal'
+  | 'footer.privacy'
+  | 'footer.security'
+  | 'footer.copyright'
+  | 'handoff.title'
+  | 'handoff.body'
+  | 'captcha.terms'
+  | 'signUp.chatSubheader'
+  | 'signUp.oneAccountHelp'
+  | 'errorSummary.title';
+
 /** Every message key. */
-export type MessageKey = ErrorMessageKey | FieldMessageKey | PasswordMessageKey | CollisionMessageKey | OAuthMessageKey | OtherMessageKey;
+export type MessageKey =
+  | ErrorMessageKey
+  | FieldMessageKey
+  | PasswordMessageKey
+  | CollisionMessageKey
+  | OAuthMessageKey
+  | OtherMessageKey
+  | UiMessageKey;
 
 /** A complete message table (the base locale and every fully translated one). */
 export type MessageTable = Readonly<Record<MessageKey, string>>;
