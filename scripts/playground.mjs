@@ -2,13 +2,11 @@
 // `npm run playground`: bundles playground/ with esbuild (Node cannot run TypeScript directly) and serves
 // it on 127.0.0.1:4400 (PORT overrides), then prints the fixture accounts.
 import { build } from 'esbuild';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const dir = mkdtempSync(join(tmpdir(), 'identity-kit-playground-'));
-const outfile = join(dir, 'playground.mjs');
+// Inside node_modules so the bundle's external imports (@simplewebauthn/server, loaded lazily) resolve.
+const outfile = join(process.cwd(), 'node_modules', '.cache', 'identity-kit-playground', 'playground.mjs');
 await build({
   entryPoints: ['playground/index.ts'],
   bundle: true,
@@ -26,7 +24,6 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 const server = await startPlaygroundServer({ port });
-rmSync(dir, { recursive: true, force: true });
 
 console.log(`identity-kit playground listening on ${server.url}`);
 console.log(`Outbox (newest first): ${server.url}/__playground/outbox`);
