@@ -13,6 +13,11 @@ export default [
     budget: 8,
   },
   {
+    // Every en-US text (UI wording too); other locales stay separate chunks fetched by loadLocale.
+    name: 'catalogue: getMessages + translate + en-US',
+    code: `import { getMessages, translate } from 'identity-kit/catalogue'; console.log(getMessages, translate);`,
+  },
+  {
     name: 'headless: createIdentityClient (every call and response check; QR encoder loads lazily)',
     code: `import { createIdentityClient } from 'identity-kit/headless'; console.log(createIdentityClient);`,
     budget: 16,
