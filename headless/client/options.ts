@@ -3,7 +3,7 @@
  * allow-list (seed 001 §1 "Not an {product} domain"; QUALITY.md 8: credentialed requests only to allowed
  * origins, whole-label matching).
  */
-import { DEFAULT_COUNTRY, DEFAULT_LOCALE, GET_RETRY_BASE_MS, GET_RETRY_LIMIT, MAX_RESPONSE_BYTES, SERVER_TIMEOUT_MS } from '../../rules';
+import { DEFAULT_COUNTRY, DEFAULT_LOCALE, GET_RETRY_BASE_MS, GET_RETRY_LIMIT, MAX_RESPONSE_BYTES, SERVER_TIMEOUT_MS, mapEnvironment } from '../../rules';
 import { DEVELOPER_ERRORS, formatMessage, isAllowedHost } from './lower-layers';
 import { DEFAULT_BASE_PATHS, DEFAULT_HEADER_PREFIX, type PathFamily } from './paths';
 
@@ -16,7 +16,8 @@ export type Dynamic<T> = T | (() => T | undefined);
 export interface IdentityClientOptions {
   /** The embedding product's offering id. Required: missing throws "Valid offering id is required." */
   offeringId: string;
-  /** @default 'prd' */
+  /** Sent normalised by seed 000 §9's mapping (prod/stg -> prd, qa/cqa/golden -> e2e, perf -> prf);
+   *  an unknown value is sent as given. @default 'prd' */
   offeringEnv?: string;
   /** @default 'en-us' */
   locale?: string;
@@ -166,7 +167,7 @@ export function resolveOptions(options: IdentityClientOptions): ResolvedOptions 
   const globalFetch: FetchLike = (url, init) => globalThis.fetch(url, init);
   return {
     offeringId,
-    offeringEnv: options.offeringEnv ?? 'prd',
+    offeringEnv: options.offeringEnv === undefined ? 'prd' : (mapEnvironment(options.offeringEnv) ?? options.offeringEnv),
     locale: options.locale ?? DEFAULT_LOCALE,
     country: options.country ?? DEFAULT_COUNTRY,
     namespaceId: options.namespaceId ?? 'global',

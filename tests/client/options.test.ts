@@ -74,6 +74,18 @@ describe('createIdentityClient options', () => {
     expect(client.config.bases.access).toBe(`https://accounts.example.com${DEFAULT_BASE_PATHS.access}`);
   });
 
+  it.each([
+    ['prod', 'prd'],
+    ['STG', 'prd'],
+    ['qa', 'e2e'],
+    ['perf', 'prf'],
+    ['localhost', 'localhost'],
+    ['sandbox-7', 'sandbox-7'],
+  ])('normalises offeringEnv %s to %s (seed 000 §9)', (offeringEnv, expected) => {
+    const client = createIdentityClient({ offeringId: 'o', offeringEnv, baseUrl: 'http://127.0.0.1:4400', fetch });
+    expect(client.config.offeringEnv).toBe(expected);
+  });
+
   it('exposes defaults: prd, en-us, US, global namespace', () => {
     const client = createIdentityClient({ offeringId: 'o', baseUrl: 'http://127.0.0.1:4400', fetch });
     expect(client.config).toMatchObject({ offeringEnv: 'prd', locale: 'en-us', country: 'US', namespaceId: 'global', headerPrefix: 'ik' });
