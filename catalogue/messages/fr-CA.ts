@@ -23,7 +23,7 @@ export const frCA = {
   'error.maxAttemptsReached': 'Vous avez atteint le nombre maximal de tentatives. Demandez un nouveau code ou réessayez plus tard.',
   'error.maxAttemptsExceeded': 'Vous avez fait trop de tentatives. Attendez quelques minutes, puis réessayez.',
   'error.invalidPhoneNumber': "Entrez un numéro de téléphone valide, y compris l'indicatif régional.",
-  'error.phoneVerificationProblem': 'Nous avons eu un problème à vérifier ce numéro de téléphone. Vérifiez-le ou utilisez un autre numéro.',
+  'error.phoneVerificationProblem': 'Nous avons eu de la difficulté à vérifier ce numéro de téléphone. Vérifiez-le ou utilisez un autre numéro.',
   'error.identityNotVerified': "Nous n'avons pas pu vérifier votre identité. Vérifiez les renseignements saisis et réessayez.",
   'error.identityNotVerifiedWithPhone': "Nous n'avons pas pu vérifier votre identité avec le numéro de téléphone fourni. Essayez un autre moyen de vérification.",
   'error.duplicateUser': 'Vous avez déjà un compte chez nous. Connectez-vous plutôt.',
