@@ -8,7 +8,7 @@ import { createClock } from './core/clock';
 import { cryptoRandom, seededRandom } from './core/random';
 import type { Service, ServiceConfig } from './core/service';
 import { createStore, clearStore } from './store/store';
-import { FIXTURE_CAPTCHA_TOKEN, hashFixturePasswords, seedFixtures } from './store/fixtures';
+import { FIXTURE_CAPTCHA_TOKEN, FIXTURE_OAUTH_CLIENT, hashFixturePasswords, seedFixtures } from './store/fixtures';
 import type { OutboxMessage, StoredUser } from './store/types';
 import { handleRequest } from './http/handle';
 import { serializeCookie } from './http/types';
@@ -34,6 +34,8 @@ export interface PlaygroundOptions {
   fixtures?: boolean;
   /** Artificial latency per call, for stories that show pending states. @default 0 */
   latencyMs?: number;
+  /** Extra exact redirect URIs registered for the demo OAuth client (startPlaygroundServer adds its own). */
+  oauthRedirectUris?: readonly string[];
 }
 
 /** Public view of a user for tests and stories (no secrets). */
@@ -154,6 +156,8 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
     readyPromise = null;
     if (withFixtures) {
       seedFixtures(store, clock.now());
+      const demo = store.oauthClients.get(FIXTURE_OAUTH_CLIENT.clientId);
+      demo?.redirectUris.push(...(options.oauthRedirectUris ?? []).filter((uri) => !demo.redirectUris.includes(uri)));
     }
   };
   seed();

@@ -12,6 +12,7 @@ import type { Playground, PlaygroundOptions } from './playground';
 import { errorResponse } from './http/handle';
 import { ServiceError } from './core/errors';
 import { MAX_REQUEST_BODY_BYTES } from './core/limits';
+import { FIXTURE_OAUTH_CLIENT } from './store/fixtures';
 
 /** A static response for a demo page or asset. */
 export interface StaticAsset {
@@ -142,7 +143,21 @@ export async function startPlaygroundServer(options: PlaygroundServerOptions = {
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? address.port : requested;
   origin = `http://${host}:${port}`;
-  playground ??= createPlayground({ ...rest, baseUrl: origin, origins: [...(rest.origins ?? []), origin, `http://localhost:${port}`] });
+  // The demo client also accepts this server's own callback (exact URIs still, one per loopback name), so
+  // OAuth journeys work on an ephemeral port.
+  const callbacks = [`${origin}/callback`, `http://localhost:${port}/callback`];
+  if (playground === undefined) {
+    playground = createPlayground({
+      ...rest,
+      baseUrl: origin,
+      origins: [...(rest.origins ?? []), origin, `http://localhost:${port}`],
+      oauthRedirectUris: [...(rest.oauthRedirectUris ?? []), ...callbacks],
+    });
+  } else {
+    // A caller-supplied playground gets them until its next reset().
+    const demo = playground.service.store.oauthClients.get(FIXTURE_OAUTH_CLIENT.clientId);
+    demo?.redirectUris.push(...callbacks.filter((uri) => !demo.redirectUris.includes(uri)));
+  }
   await playground.ready();
   const live = playground;
   return {

@@ -8,7 +8,24 @@ import type { Router } from '../http/router';
 import { markConfirmed } from './contact';
 import { BASE } from './paths';
 
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
 export function registerAdmin(router: Router<Service>): void {
+  // The demo OAuth client's redirect target: shows what the hand-off delivered (all values escaped).
+  router.add('GET', '/callback', ({ req }) => {
+    const rows = ['code', 'state', 'error', 'error_description', 'x_username']
+      .map((name) => [name, req.query.get(name)] as const)
+      .filter((entry): entry is readonly [string, string] => entry[1] !== null)
+      .map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd><code>${escapeHtml(value)}</code></dd>`)
+      .join('');
+    return {
+      status: 200,
+      contentType: 'text/html; charset=utf-8',
+      text: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>demo-client callback</title></head><body><main><h1>demo-client received</h1><dl>${rows}</dl></main></body></html>`,
+      headers: { 'content-security-policy': "default-src 'none'", 'referrer-policy': 'no-referrer' },
+    };
+  });
   router.add('GET', `${BASE.playground}/outbox`, ({ service }) => ok([...service.store.outbox].reverse()));
   router.add('GET', `${BASE.playground}/health`, () => ok({ status: 'ok' }));
   // Target of the links in LINK-type confirmation emails (seed 001 §4 "confirm type defaults to LINK").

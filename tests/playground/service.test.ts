@@ -156,6 +156,22 @@ describe('startPlaygroundServer', () => {
     expect(reply.headers.getSetCookie().at(-1)).toMatch(/; Max-Age=2592000; HttpOnly$/);
   });
 
+  it('registers its own /callback for demo-client and serves it with escaped values', async () => {
+    const signInReply = await fetch(`${server.url}/access_client/sign_in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'alex.rivera', password: 'Correct-Horse-7' }),
+    });
+    const cookie = (signInReply.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+    const query = new URLSearchParams({ client_id: 'demo-client', redirect_uri: `${server.url}/callback`, state: '<s>' });
+    const code = await fetch(`${server.url}/oauth2/v1/authorize?${query.toString()}`, { method: 'POST', headers: { cookie } });
+    expect(code.status).toBe(200);
+    const page = await fetch(`${server.url}/callback?code=abc&state=${encodeURIComponent('<script>x</script>')}`);
+    const html = await page.text();
+    expect(html).toContain('&lt;script&gt;x&lt;/script&gt;');
+    expect(html).not.toContain('<script>');
+  });
+
   it('serves static routes and 404 JSON for the rest', async () => {
     const page = await fetch(`${server.url}/demo.html`);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
