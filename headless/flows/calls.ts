@@ -69,6 +69,7 @@ export type IdentityCall =
   | { readonly op: 'gradeOOWAnswers'; readonly sessionId: string; readonly answers: readonly OowAnswer[] }
   | { readonly op: 'collectConsent'; readonly consents: readonly CollectedConsent[] }
   | { readonly op: 'exchangeTicketForAuthCode'; readonly request: OAuthRequest }
-  | { readonly op: 'contactInfoStatus' };
+  | { readonly op: 'contactInfoStatus' }
+  | { readonly op: 'passkey'; readonly username: string | null; readonly offeringId: string };
 
 export type IdentityCallOp = IdentityCall['op'];

@@ -25,6 +25,8 @@ export const FLOW_CLIENT_METHODS = [
   'exchangeTicketForAuthCode',
   'getUserContactInfoStatus',
   'getUser',
+  'webauthnAuthenticationOptions',
+  'webauthnAuthenticate',
 ] as const satisfies readonly (keyof WireMap)[];
 
 export type FlowClientMethodName = (typeof FLOW_CLIENT_METHODS)[number];

@@ -169,6 +169,9 @@ export type MfaEvent =
       readonly lookupNextChallengesOnSuccess: boolean;
       readonly result: Outcome<null>;
     }
+  /** Sign in or answer a FIDO challenge with a passkey (navigator.credentials.get). */
+  | { readonly type: 'PASSKEY_REQUESTED' }
+  | { readonly type: 'PASSKEY_RESULT'; readonly result: Outcome<AuthOutcomeData> }
   | { readonly type: 'OOW_QUESTIONS_REQUESTED' }
   | {
       readonly type: 'OOW_QUESTIONS_RESULT';

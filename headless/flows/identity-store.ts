@@ -6,6 +6,7 @@ import { resolveFlowConfig, type FlowConfig } from './config';
 import type { IdentityEvent } from './events';
 import { performMfaCall, isMfaCall } from './mfa/effects';
 import { transition as mfaTransition } from './mfa/machine';
+import type { CredentialsLike } from './mfa/webauthn';
 import { isPostAuthCall, performPostAuthCall } from './post-auth/effects';
 import { transition as postAuthTransition } from './post-auth/machine';
 import { performSignInCall, isSignInCall } from './sign-in/effects';
@@ -39,12 +40,15 @@ export function performCall(
   client: FlowClient,
   call: IdentityCall,
   context: Parameters<typeof performSignInCall>[2],
+  credentials?: CredentialsLike,
 ): Promise<IdentityEvent> {
   if (isSignInCall(call)) {
     return performSignInCall(client, call, context);
   }
   if (isMfaCall(call)) {
-    return performMfaCall(client, call, context);
+    return credentials === undefined
+      ? performMfaCall(client, call, context)
+      : performMfaCall(client, call, context, credentials);
   }
   if (isPostAuthCall(call)) {
     return performPostAuthCall(client, call, context);
@@ -56,6 +60,8 @@ export interface IdentityStoreOptions {
   /** The identity client (or any object with the methods the flows use). */
   readonly client: FlowClient;
   readonly config?: Partial<FlowConfig>;
+  /** WebAuthn credentials container (tests inject a fake). @default navigator.credentials when available */
+  readonly credentials?: CredentialsLike;
   /** Injected clock (ms). Machines never read the time themselves. @default Date.now */
   readonly now?: () => number;
 }
@@ -73,7 +79,7 @@ export function createIdentityStore(options: IdentityStoreOptions): IdentityStor
   const store = createStore<IdentityState, IdentityEvent, IdentityCall>({
     initialState: () => initialIdentityState(config),
     transition: identityTransition,
-    perform: (call, context) => performCall(options.client, call, context),
+    perform: (call, context) => performCall(options.client, call, context, options.credentials),
     onCrash: (key) => ({ type: 'REQUEST_CRASHED', key }),
   });
   return { ...store, now };

@@ -4,6 +4,7 @@ import type { IdentityCall } from '../calls';
 import { toOutcome, type FlowClient } from '../client-port';
 import type { IdentityEvent } from '../events';
 import { tokenTypeOf } from '../sign-in/session-rules';
+import { browserCredentials, getAssertion, type CredentialsLike } from './webauthn';
 
 type MfaCall = Extract<
   IdentityCall,
@@ -16,7 +17,8 @@ type MfaCall = Extract<
       | 'confirmChannel'
       | 'getOOWQuestions'
       | 'gradeOOWAnswers'
-      | 'collectConsent';
+      | 'collectConsent'
+      | 'passkey';
   }
 >;
 
@@ -30,6 +32,7 @@ export function isMfaCall(call: IdentityCall): call is MfaCall {
     case 'getOOWQuestions':
     case 'gradeOOWAnswers':
     case 'collectConsent':
+    case 'passkey':
       return true;
     default:
       return false;
@@ -44,8 +47,28 @@ export async function performMfaCall(
   client: FlowClient,
   call: MfaCall,
   { signal }: AttemptContext,
+  credentials: CredentialsLike | undefined = browserCredentials(),
 ): Promise<IdentityEvent> {
   switch (call.op) {
+    case 'passkey': {
+      const offering = { offeringId: call.offeringId };
+      const options = await client.webauthnAuthenticationOptions(
+        call.username === null ? offering : { ...offering, username: call.username },
+        { signal },
+      );
+      if (!options.ok) {
+        return { type: 'PASSKEY_RESULT', result: { ok: false, error: options.error } };
+      }
+      const assertion = await getAssertion(credentials, options.data, signal);
+      if (!assertion.ok) {
+        return { type: 'PASSKEY_RESULT', result: assertion };
+      }
+      const result = await client.webauthnAuthenticate(
+        { ...offering, credential: assertion.credential },
+        { signal },
+      );
+      return { type: 'PASSKEY_RESULT', result: toOutcome(result, toAuthOutcome) };
+    }
     case 'sendConfirmation': {
       const result = await client.sendSignInConfirmation(
         { channelType: asWireChannel(call.channelType) },

@@ -158,6 +158,31 @@ function reduce(draft: Draft<IdentityState>, event: IdentityEvent, effects: Effe
         fail(draft, 'confirmChannel', event.result.error, effects);
       }
       return;
+    case 'PASSKEY_REQUESTED':
+      start(
+        draft,
+        'webauthn',
+        {
+          op: 'passkey',
+          username:
+            draft.session.user.username ?? (draft.signIn.identifier === '' ? null : draft.signIn.identifier),
+          offeringId: draft.config.offeringId,
+        },
+        effects,
+      );
+      return;
+    case 'PASSKEY_RESULT':
+      // The assertion's outcome decides the next screen itself (PASS, or a further CHALLENGE).
+      if (event.result.ok) {
+        draft.requests.webauthn = SUCCEEDED;
+        if (!draft.mfa.completed.includes('FIDO')) {
+          draft.mfa.completed.push('FIDO');
+        }
+        routeOutcome(draft, event.result.data, effects);
+      } else {
+        fail(draft, 'webauthn', event.result.error, effects);
+      }
+      return;
     case 'OOW_QUESTIONS_REQUESTED':
       start(draft, 'getOOWQuestions', { op: 'getOOWQuestions' }, effects);
       return;

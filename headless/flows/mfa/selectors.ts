@@ -29,7 +29,9 @@ export function selectMfaView(state: IdentityState): MfaView {
       ? 'verifyTotp'
       : mfa.selected === 'OOW'
         ? 'gradeOOWAnswers'
-        : 'verifySignInConfirmation';
+        : mfa.selected === 'FIDO'
+          ? 'webauthn'
+          : 'verifySignInConfirmation';
   const verify = requests[verifyKey];
   const error =
     errorOf(verify) ?? errorOf(requests.sendSignInConfirmation) ?? errorOf(requests.getOOWQuestions);

@@ -18,6 +18,8 @@ export interface MfaActions {
   /** Verify the code of the selected challenge (TOTP or a sent code). Spaces are ignored. */
   verifyCode(code: string): void;
   requestOowQuestions(): void;
+  /** Answer a FIDO challenge with a passkey (navigator.credentials.get). */
+  answerWithPasskey(): void;
   submitOowAnswers(answers: readonly OowAnswer[]): void;
   submitConsent(consents: readonly CollectedConsent[]): void;
 }
@@ -70,6 +72,7 @@ export function useMfa(): UseMfa {
         );
       },
       requestOowQuestions: () => dispatch({ type: 'OOW_QUESTIONS_REQUESTED' }),
+      answerWithPasskey: () => dispatch({ type: 'PASSKEY_REQUESTED' }),
       submitOowAnswers: (answers) => dispatch({ type: 'OOW_ANSWERS_SUBMITTED', answers }),
       submitConsent: (consents) => dispatch({ type: 'CONSENT_SUBMITTED', consents }),
     }),

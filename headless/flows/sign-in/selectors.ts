@@ -46,8 +46,11 @@ export function selectSignInView(state: IdentityState): SignInView {
     staySignedIn: signIn.staySignedIn,
     showStaySignedIn: config.enableStaySignedIn,
     status: request.status,
-    isSubmitting: request.status === 'IN_PROGRESS' || requests.evaluateAuth.status === 'IN_PROGRESS',
-    errorCode: errorOf(request)?.code ?? evaluateError?.code ?? null,
+    isSubmitting:
+      request.status === 'IN_PROGRESS' ||
+      requests.evaluateAuth.status === 'IN_PROGRESS' ||
+      requests.webauthn.status === 'IN_PROGRESS',
+    errorCode: errorOf(request)?.code ?? evaluateError?.code ?? errorOf(requests.webauthn)?.code ?? null,
     captchaRequired: signIn.captcha.required,
     captchaMode: signIn.captcha.mode,
     isCaptchaExecuting: signIn.captcha.executing,

@@ -13,6 +13,7 @@ export function applySessionRules(session: Draft<SessionData>, event: IdentityEv
     case 'CREDENTIAL_WRITE_ACCESS_RESULT':
     case 'TOTP_RESULT':
     case 'OOW_ANSWERS_RESULT':
+    case 'PASSKEY_RESULT':
       if (event.result.ok) {
         storeAuthOutcome(session, event.result.data);
       }

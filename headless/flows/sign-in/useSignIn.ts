@@ -18,6 +18,8 @@ export interface SignInActions {
   submitIdentifier(identifier: string, identifierType?: IdentifierType): void;
   signIn(input: { username: string; password: string; captchaToken?: string }): void;
   selectAccount(userId: string): void;
+  /** Sign in with a passkey (also what passkey autofill on the identifier field triggers). */
+  signInWithPasskey(): void;
   deleteAccountChoice(identifier: string, identifierType: string): void;
   toIdentifier(): void;
   selectTab(tab: 'email' | 'phone'): void;
@@ -78,6 +80,7 @@ export function useSignIn(): UseSignIn {
           ...(captchaToken !== undefined && captchaToken !== '' ? { captchaToken } : {}),
         }),
       selectAccount: (userId) => dispatch({ type: 'ACCOUNT_SELECTED', userId }),
+      signInWithPasskey: () => dispatch({ type: 'PASSKEY_REQUESTED' }),
       deleteAccountChoice: (identifier, identifierType) =>
         dispatch({ type: 'ACCOUNT_CHOICE_DELETE_REQUESTED', identifier, identifierType }),
       toIdentifier: () => dispatch({ type: 'BACK_TO_IDENTIFIER' }),
