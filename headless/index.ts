@@ -74,6 +74,8 @@ export {
   buildOAuthSuccessRedirect,
   buildOAuthErrorRedirect,
   showsOAuthErrorOnPage,
+  WEBAUTHN_NOT_ALLOWED,
+  WEBAUTHN_UNSUPPORTED,
 } from './flows';
 export type {
   IdentityStore,
@@ -100,6 +102,7 @@ export type {
   UsePostAuth,
   PostAuthActions,
   OAuthRequest,
+  CredentialsLike,
 } from './flows';
 export {
   IdentityProvider,
