@@ -18,7 +18,7 @@ import {
   type FieldName,
   type PasswordPreset,
 } from '../rules';
-import { Checkbox, Field, Heading, PasswordInput, TextInput } from '../ui';
+import { Checkbox, Checklist, Field, Heading, PasswordInput, TextInput } from '../ui';
 
 export default { title: 'Rules' };
 
@@ -208,17 +208,19 @@ export const PasswordCriteria: Story = () => {
           <h2 id={`${listId}-${locale}-title`} className="font-semibold">
             {locale}
           </h2>
-          <ul id={`${listId}-${locale}`} className="grid gap-1">
-            {checklist.map((line) => (
-              <li key={line.key} data-met={line.met === null ? 'unknown' : String(line.met)}>
-                {/* State as text, not colour alone (WCAG 1.4.1). */}
-                <span className="inline-block min-w-8 font-semibold">
-                  {line.met === null ? '•' : line.met ? '✓' : '✗'}
-                </span>
-                {passwordRequirementText(line, locale)}
-              </li>
-            ))}
-          </ul>
+          <Checklist
+            id={`${listId}-${locale}`}
+            labels={
+              locale === 'fr-CA'
+                ? { met: 'Respecté :', notMet: 'Pas encore :' }
+                : { met: 'Done:', notMet: 'Not yet:' }
+            }
+            items={checklist.map((line) => ({
+              key: line.key,
+              met: line.met,
+              text: passwordRequirementText(line, locale),
+            }))}
+          />
         </section>
       ))}
     </div>

@@ -7,6 +7,7 @@ import {
   Banner,
   Button,
   Checkbox,
+  Checklist,
   Countdown,
   Divider,
   ErrorSummary,
@@ -177,6 +178,19 @@ const cases: ReadonlyArray<[string, () => ReactElement]> = [
     ),
   ],
   ['Checkbox', () => <Checkbox label="Remember me" />],
+  [
+    'Checklist',
+    () => (
+      <Checklist
+        labels={{ met: 'Done:', notMet: 'Not yet:' }}
+        items={[
+          { key: 'min', text: 'At least 8 characters', met: true },
+          { key: 'digit', text: 'A number', met: false },
+          { key: 'space', text: 'No spaces', met: null },
+        ]}
+      />
+    ),
+  ],
   [
     'Form pending',
     () => (

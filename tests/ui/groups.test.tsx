@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Checkbox, Field, Fieldset, Radio, Root, Select } from '../../ui';
+import { Checkbox, Checklist, Field, Fieldset, Radio, Root, Select, TextInput } from '../../ui';
 import { expectNoAxeViolations } from './axe-helper';
 
 function ChannelPicker({ error }: { error?: string }) {
@@ -70,5 +70,36 @@ describe('Select', () => {
     expect(select).toHaveAttribute('aria-invalid', 'true');
     expect(select).toHaveAccessibleDescription('Select your state');
     await expectNoAxeViolations(container);
+  });
+});
+
+describe('Checklist', () => {
+  it('states each line in words as well as a symbol, and describes the field it is linked to', () => {
+    render(
+      <>
+        <Field label="Password" describedBy="rules">
+          <TextInput />
+        </Field>
+        <Checklist
+          id="rules"
+          labels={{ met: 'Done:', notMet: 'Not yet:' }}
+          items={[
+            { key: 'min', text: 'At least 8 characters', met: true },
+            { key: 'digit', text: 'A number', met: false },
+            { key: 'space', text: 'No spaces', met: null },
+          ]}
+        />
+      </>,
+    );
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((item) => item.getAttribute('data-state'))).toEqual(['met', 'unmet', 'pending']);
+    expect(items[0]).toHaveTextContent('Done: At least 8 characters');
+    expect(items[1]).toHaveTextContent('Not yet: A number');
+    expect(items[2]).toHaveTextContent('No spaces');
+    expect(items[2]).not.toHaveTextContent(/Done|Not yet/);
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Done: At least 8 characters Not yet: A number No spaces',
+    );
+    expect(screen.getByRole('list').closest('[aria-live], [role="status"], [role="alert"]')).toBeNull();
   });
 });

@@ -5,6 +5,8 @@ export { Banner } from './Banner';
 export type { ButtonProps, ButtonVariant } from './Button';
 export { Button } from './Button';
 export type { CheckboxProps } from './Checkbox';
+export type { ChecklistItem, ChecklistLabels, ChecklistProps } from './Checklist';
+export { Checklist } from './Checklist';
 export { Checkbox } from './Checkbox';
 export type { CountdownProps } from './Countdown';
 export { Countdown } from './Countdown';
