@@ -107,7 +107,8 @@ export function registerSignIn(router: Router<Service>): void {
   );
   router.add('POST', `${base}/adaptive_sign_in`, async ({ req, service }) => {
     const body = objectBody(req.body);
-    if (optionalString(body, 'password') === undefined) {
+    const password = optionalString(body, 'password');
+    if (password === undefined || password === '') {
       return initChallenges(service, req, body);
     }
     return signIn(service, req, body);

@@ -81,3 +81,18 @@ describe('OAuth authorization code', () => {
     expect((await authorize({ client_id: 'consent-client', redirect_uri: REDIRECT })).body['error']).toBe('consent_required');
   });
 });
+
+describe('OAuth 1 request tokens', () => {
+  it('echoes a well-formed token with an expiry and refuses bad input', async () => {
+    await signIn(pg, 'alex.rivera');
+    const before = pg.now();
+    const reply = await call(pg, 'POST', '/oauth1/internal/v1/tokens/request_tokens/request-token-1', { scope: 'read', expirationSeconds: 60 });
+    const after = pg.now();
+    expect(reply.body['token']).toBe('request-token-1');
+    const expiresAt = Date.parse(String(reply.body['expiresAt']));
+    expect(expiresAt).toBeGreaterThanOrEqual(before + 60_000);
+    expect(expiresAt).toBeLessThanOrEqual(after + 60_000);
+    expect((await call(pg, 'POST', '/oauth1/internal/v1/tokens/request_tokens/request-token-1', { expirationSeconds: 0 })).body['responseCode']).toBe('INVALID_ARGUMENT');
+    expect((await call(pg, 'POST', '/oauth1/internal/v1/tokens/request_tokens/x', {})).body['responseCode']).toBe('INVALID_ARGUMENT');
+  });
+});
