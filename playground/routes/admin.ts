@@ -26,7 +26,11 @@ export function registerAdmin(router: Router<Service>): void {
       headers: { 'content-security-policy': "default-src 'none'", 'referrer-policy': 'no-referrer' },
     };
   });
-  router.add('GET', `${BASE.playground}/outbox`, ({ service }) => ok([...service.store.outbox].reverse()));
+  // Newest first; `?recipient=` narrows to one email address or E.164 phone number.
+  router.add('GET', `${BASE.playground}/outbox`, ({ req, service }) => {
+    const recipient = req.query.get('recipient');
+    return ok([...service.store.outbox].reverse().filter((message) => recipient === null || message.recipient === recipient));
+  });
   router.add('GET', `${BASE.playground}/health`, () => ok({ status: 'ok' }));
   // Target of the links in LINK-type confirmation emails (seed 001 §4 "confirm type defaults to LINK").
   router.add('GET', `${BASE.playground}/confirm`, ({ req, service }) => {

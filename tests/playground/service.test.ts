@@ -80,6 +80,8 @@ describe('outbox and reset', () => {
     const messages = (await listed.json()) as { id: string; code: string }[];
     expect(messages.map((message) => message.id)).toEqual(pg.outbox.map((message) => message.id));
     expect(messages).toHaveLength(2);
+    const filtered = (await (await pg.fetch('/__playground/outbox?recipient=nobody%40example.com')).json()) as unknown[];
+    expect(filtered).toEqual([]);
     expect(pg.lastCode('alex@example.com')).toBe(messages[0]?.code);
     await call(pg, 'PUT', '/ius_proxy/v1/users/me', { username: 'alex.renamed' });
     await pg.reset();
