@@ -1,4 +1,5 @@
 import { localeDirection } from '../../catalogue';
+import { PAGE_THEMES } from '../../offerings';
 
 /**
  * Page themes of seed 000 §3.4 as the UI kit sees them: the value of `data-theme` on <Root>, matched by the
@@ -6,20 +7,8 @@ import { localeDirection } from '../../catalogue';
  * product name works. The kit's stories and tests use the default product name `acme`.
  */
 
-/** The eleven page themes of seed 000 §3.4, template form. */
-export const PAGE_THEME_TEMPLATES = [
-  'base',
-  'default',
-  '{product}-ecosystem',
-  '{product}-ecosystem-light',
-  'quickbooks',
-  'harmony',
-  'ios',
-  'mint',
-  'local',
-  'turbotax',
-  'harmony-alternate',
-] as const;
+/** The eleven page themes of seed 000 §3.4, template form (the offerings layer owns the list). */
+export const PAGE_THEME_TEMPLATES = PAGE_THEMES;
 
 /** A page theme in template form. */
 export type PageThemeTemplate = (typeof PAGE_THEME_TEMPLATES)[number];
