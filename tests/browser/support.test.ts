@@ -170,8 +170,11 @@ describe.concurrent('keyboard-only driver', () => {
 
 describe.concurrent('virtual WebAuthn authenticator', () => {
   test('registers a resident passkey, signs in with it, and fails when verification fails', async () => {
-    const { browser: chromium, server: fixtureServer } = running();
-    const page = await chromium.context.newPage();
+    // Its own browser: Chromium refuses WebAuthn ceremonies in a page without focus, and the shared
+    // browser's concurrent pages take focus from each other (focus emulation does not cover WebAuthn).
+    const { server: fixtureServer } = running();
+    const ownBrowser = await launchChromium();
+    const page = await ownBrowser.context.newPage();
     try {
       const authenticator = await addVirtualAuthenticator(page);
       // WebAuthn rejects IP-address origins as RP IDs; localhost is a secure context with a domain.
@@ -191,7 +194,7 @@ describe.concurrent('virtual WebAuthn authenticator', () => {
       expect(await signIn()).toEqual({ error: 'NotAllowedError' });
       await authenticator.remove();
     } finally {
-      await page.close();
+      await ownBrowser.close();
     }
   });
 });

@@ -36,10 +36,10 @@ export async function addVirtualAuthenticator(
   page: Page,
   options: VirtualAuthenticatorOptions = {},
 ): Promise<VirtualAuthenticator> {
-  // Chromium refuses WebAuthn ceremonies in a tab without focus ("the page does not have focus"), and
-  // pages of concurrent tests take focus from each other: emulate focus so this page always has it.
+  // Chromium refuses WebAuthn ceremonies in a page without focus ("the page does not have focus"), and
+  // focus emulation does not cover them: give a passkey test a browser of its own (launchChromium) so no
+  // concurrent page takes focus.
   const cdp: CDPSession = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setFocusEmulationEnabled', { enabled: true });
   await cdp.send('WebAuthn.enable', { enableUI: false });
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
     options: {
