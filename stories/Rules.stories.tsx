@@ -6,12 +6,14 @@ import {
   loadLocale,
   passwordRequirementText,
   promptFieldOf,
+  translate,
 } from '../catalogue';
 import {
   FIELD_NAMES,
   evaluatePassword,
   getPasswordChecklist,
   getPasswordPolicy,
+  loadPhoneMetadata,
   toPasswordRulesAttribute,
   validateField,
   type FieldCountry,
@@ -25,16 +27,26 @@ export default { title: 'Rules' };
 /** The playground shows every result in both languages side by side. */
 const LOCALES = ['en-US', 'fr-CA'] as const;
 
-/** Loads the French table once (English is bundled); the stories render after it is in memory. */
-function useLocalesReady(): boolean {
+/**
+ * Loads what the rules and words load lazily in an app: the French table (English is bundled) and the
+ * libphonenumber-js metadata, without which the international phone rule can only answer
+ * `phoneRulesNotLoaded` (issue 2 §1: the metadata stays out of the first bundle). The stories render after
+ * both are in memory, so every field rule is live.
+ */
+function useRulesReady(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
-    void Promise.all(LOCALES.map((locale) => loadLocale(locale))).then(() => {
+    const settle = (): void => {
       if (live) {
         setReady(true);
       }
-    });
+    };
+    // A failed metadata chunk still shows the playground; the phone row then shows `phoneRulesNotLoaded`.
+    void Promise.all([
+      ...LOCALES.map((locale) => loadLocale(locale)),
+      loadPhoneMetadata().catch(() => null),
+    ]).then(settle, settle);
     return () => {
       live = false;
     };
@@ -53,14 +65,22 @@ function FieldRuleRow({
 }) {
   const [value, setValue] = useState('');
   const result = validateField(field, value, { country, optional });
-  const label = fieldLabel(promptFieldOf(field, country), { locale: 'en-US', country }).message;
+  const prompt = promptFieldOf(field, country);
+  const label = fieldLabel(prompt, { locale: 'en-US', country }).message;
+  const frenchLabel = fieldLabel(prompt, { locale: 'fr-CA', country }).message;
   return (
     <div
       className="grid gap-2 border-b border-ik-border pbe-4"
       data-field={field}
       data-valid={result.valid ? 'true' : 'false'}
     >
-      <Field label={`${label} (${field})`}>
+      <Field
+        label={
+          <>
+            {label} / <span lang="fr-CA">{frenchLabel}</span> (<code>{field}</code>)
+          </>
+        }
+      >
         <TextInput
           value={value}
           onChange={(event) => setValue(event.currentTarget.value)}
@@ -95,7 +115,7 @@ function FieldRuleRow({
 
 /** Every field rule of seed 001 §5 with its messages in English and French. Type to see the live result. */
 export const FieldRules: Story = () => {
-  const ready = useLocalesReady();
+  const ready = useRulesReady();
   const [country, setCountry] = useState<FieldCountry>('US');
   const [optional, setOptional] = useState(false);
   const countryId = useId();
@@ -136,7 +156,7 @@ const PRESETS: readonly PasswordPreset[] = ['legacy', 'nist'];
 
 /** The password criteria of seed 000 §5 for both presets, as the checklist a screen shows, in English and French. */
 export const PasswordCriteria: Story = () => {
-  const ready = useLocalesReady();
+  const ready = useRulesReady();
   const [preset, setPreset] = useState<PasswordPreset>('legacy');
   const [password, setPassword] = useState('');
   const [username, setUsername] = useState('ada.lovelace');
@@ -210,11 +230,10 @@ export const PasswordCriteria: Story = () => {
           </h2>
           <Checklist
             id={`${listId}-${locale}`}
-            labels={
-              locale === 'fr-CA'
-                ? { met: 'Respecté :', notMet: 'Pas encore :' }
-                : { met: 'Done:', notMet: 'Not yet:' }
-            }
+            labels={{
+              met: `${translate('password.met', {}, locale)}:`,
+              notMet: `${translate('password.notMet', {}, locale)}:`,
+            }}
             items={checklist.map((line) => ({
               key: line.key,
               met: line.met,
