@@ -1,3 +1,4 @@
+import { readFile, writeFile } from 'node:fs/promises';
 import { defineConfig, type Options } from 'tsup';
 
 // Layers without React: plain ESM + CJS + d.ts.
@@ -19,7 +20,33 @@ const shared: Options = {
 const entries = (names: readonly string[]): Record<string, string> =>
   Object.fromEntries(names.map((name) => [`${name}/index`, `${name}/index.ts`]));
 
+/**
+ * In the CommonJS build tsup's ESM-to-CJS step (used with `splitting`) writes `"use strict"` and its interop
+ * helpers before the banner, so `"use client"` is no longer in the directive prologue and React Server
+ * Components bundlers ignore it. Move it back to the front of the first line. Only line 1 changes, and it
+ * holds generated helpers with no source mapping, so the source maps stay valid. Checked after every build
+ * by scripts/check-package.mjs.
+ */
+async function hoistUseClientInCjs(): Promise<void> {
+  const directive = '"use client";';
+  await Promise.all(
+    react.map(async (name) => {
+      const file = `dist/${name}/index.cjs`;
+      const text = await readFile(file, 'utf8');
+      const end = text.indexOf('\n');
+      const firstLine = end < 0 ? text : text.slice(0, end);
+      if (firstLine.startsWith(directive) || !firstLine.includes(directive)) {
+        return;
+      }
+      await writeFile(
+        file,
+        `${directive}${firstLine.replace(directive, '')}${end < 0 ? '' : text.slice(end)}`,
+      );
+    }),
+  );
+}
+
 export default defineConfig([
   { ...shared, entry: entries(plain) },
-  { ...shared, entry: entries(react), banner: { js: '"use client";' } },
+  { ...shared, entry: entries(react), banner: { js: '"use client";' }, onSuccess: hoistUseClientInCjs },
 ]);
