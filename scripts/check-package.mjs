@@ -49,25 +49,28 @@ for (const [subpath, target] of Object.entries(pkg.exports)) {
     }
     continue;
   }
-  for (const condition of ['types', 'import', 'require']) {
-    const file = target[condition];
-    if (typeof file !== 'string') {
-      problems.push(`${subpath}: no "${condition}" condition`);
-    } else if (!existsSync(path.join(root, file))) {
-      problems.push(`${subpath}: ${condition} file ${file} is missing`);
+  // Each format carries its own types (`.d.ts` for import, `.d.cts` for require), so a CommonJS TypeScript
+  // consumer under `moduleResolution: node16` is not handed ESM declarations ("masquerading as ESM").
+  const expected = { import: ['.d.ts', '.js'], require: ['.d.cts', '.cjs'] };
+  for (const [condition, [typesExt, codeExt]] of Object.entries(expected)) {
+    const branch = target[condition];
+    const files = { types: branch?.types, default: branch?.default };
+    for (const [key, file] of Object.entries(files)) {
+      const ext = key === 'types' ? typesExt : codeExt;
+      if (typeof file !== 'string' || !file.endsWith(ext)) {
+        problems.push(`${subpath}: "${condition}.${key}" must be a ${ext} file, got ${JSON.stringify(file)}`);
+      } else if (!existsSync(path.join(root, file))) {
+        problems.push(`${subpath}: ${condition}.${key} file ${file} is missing`);
+      }
     }
-  }
-  for (const condition of ['import', 'require']) {
-    const file = path.join(root, target[condition] ?? '');
-    if (!existsSync(file)) {
-      continue;
-    }
-    const client = directivePrologue(file).includes('use client');
-    if (REACT_ENTRIES.has(subpath) && !client) {
-      problems.push(`${subpath}: ${target[condition]} lost its "use client" directive`);
-    }
-    if (!REACT_ENTRIES.has(subpath) && client) {
-      problems.push(`${subpath}: ${target[condition]} is marked "use client" but holds no React`);
+    if (typeof files.default === 'string' && existsSync(path.join(root, files.default))) {
+      const client = directivePrologue(path.join(root, files.default)).includes('use client');
+      if (REACT_ENTRIES.has(subpath) && !client) {
+        problems.push(`${subpath}: ${files.default} lost its "use client" directive`);
+      }
+      if (!REACT_ENTRIES.has(subpath) && client) {
+        problems.push(`${subpath}: ${files.default} is marked "use client" but holds no React`);
+      }
     }
   }
 }
@@ -84,14 +87,25 @@ for (const peer of ['react', 'react-dom']) {
   }
 }
 
-const require = createRequire(import.meta.url);
+// Resolve through the package's own name (Node's self-reference), so the exports map itself is exercised,
+// not just the files it names.
+const require = createRequire(path.join(root, 'package.json'));
+for (const subpath of Object.keys(RUNTIME_API)) {
+  const specifier = `${pkg.name}/${subpath.slice(2)}`;
+  try {
+    if (require.resolve(specifier) !== path.join(root, pkg.exports[subpath].require.default)) {
+      problems.push(`${specifier}: require resolves to ${require.resolve(specifier)}`);
+    }
+    await import(specifier);
+  } catch (error) {
+    problems.push(`${specifier}: does not resolve through the exports map: ${String(error)}`);
+  }
+}
 for (const [subpath, names] of Object.entries(RUNTIME_API)) {
   const target = pkg.exports[subpath];
-  const cjsFile = path.join(root, target.require);
-  const esmFile = path.join(root, target.import);
-  const dtsText = existsSync(path.join(root, target.types))
-    ? readFileSync(path.join(root, target.types), 'utf8')
-    : '';
+  const cjsFile = path.join(root, target.require.default);
+  const esmFile = path.join(root, target.import.default);
+  const dtsFiles = [target.import.types, target.require.types].map((file) => path.join(root, file));
   let cjs = {};
   let esm = {};
   try {
@@ -111,8 +125,11 @@ for (const [subpath, names] of Object.entries(RUNTIME_API)) {
     if (typeof esm[name] !== 'function') {
       problems.push(`${subpath}: import gives no function ${name}`);
     }
-    if (!new RegExp(`\\b${name}\\b`).test(dtsText)) {
-      problems.push(`${subpath}: ${target.types} does not declare ${name}`);
+    for (const file of dtsFiles) {
+      const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+      if (!new RegExp(`\\b${name}\\b`).test(text)) {
+        problems.push(`${subpath}: ${path.relative(root, file)} does not declare ${name}`);
+      }
     }
   }
 }
@@ -123,7 +140,7 @@ if (problems.length > 0) {
 }
 const modules = Object.values(pkg.exports).filter((target) => typeof target === 'object').length;
 console.log(
-  `Package check: ${modules} entry points with ESM + CJS + .d.ts; "use client" on ${[...REACT_ENTRIES].join(
-    ', ',
-  )} only; pure layers load in both formats.`,
+  `Package check: ${modules} entry points with ESM + CJS, each with its own declarations (.d.ts / .d.cts); "use client" on ${[
+    ...REACT_ENTRIES,
+  ].join(', ')} only; pure layers load in both formats.`,
 );
