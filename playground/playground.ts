@@ -164,7 +164,17 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
   const router = buildRouter();
   const jar = new Map<string, string>();
 
-  const handle = async (request: Request): Promise<Response> => toResponse(await handleRequest(service, router, request), request.method);
+  // The latency applies to both entries (in-page fetch and the HTTP server's handle), so a story and a
+  // browser test against `startPlaygroundServer({ latencyMs })` see the same pending states.
+  const delay = async (): Promise<void> => {
+    if (options.latencyMs !== undefined && options.latencyMs > 0) {
+      await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
+    }
+  };
+  const handle = async (request: Request): Promise<Response> => {
+    await delay();
+    return toResponse(await handleRequest(service, router, request), request.method);
+  };
 
   const playgroundFetch: PlaygroundFetch = async (input, init) => {
     const resolved = typeof input === 'string' && !/^[a-z][a-z0-9+.-]*:/i.test(input) ? `${baseUrl}${input.startsWith('/') ? '' : '/'}${input}` : input;
@@ -175,9 +185,7 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
     }
     const jarHeader = jar.size > 0 && request.credentials !== 'omit' ? [...jar].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ') : undefined;
     const work = (async () => {
-      if (options.latencyMs !== undefined && options.latencyMs > 0) {
-        await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
-      }
+      await delay();
       return handleRequest(service, router, request, jarHeader);
     })();
     const result = await new Promise<ServiceResponse>((resolve, reject) => {

@@ -123,11 +123,12 @@ export function planRequest(name: RemoteCallName, raw: Record<string, unknown>, 
 
   const gRecaptcha = typeof raw.gRecaptchaResponse === 'string' && raw.gRecaptchaResponse !== '' ? raw.gRecaptchaResponse : undefined;
   const captcha = call.captchaResponse ?? gRecaptcha;
+  const partnerToken = name === 'partnerAuthGetData' && typeof raw.responseToken === 'string' ? raw.responseToken : undefined;
   const headers = buildHeaders(
     options,
     {
       captcha,
-      partnerToken: name === 'partnerAuthGetData' && typeof raw.responseToken === 'string' ? raw.responseToken : undefined,
+      partnerToken,
       sameSite: name === 'persistCookies' && typeof raw.sameSiteSupport === 'boolean' ? raw.sameSiteSupport : undefined,
     },
     body !== undefined,
@@ -136,8 +137,10 @@ export function planRequest(name: RemoteCallName, raw: Record<string, unknown>, 
   // Raw and prepared forms (an SSN is sent dashed): both are redacted from any server message.
   const secrets = [...new Set([...collectSecrets(raw), ...collectSecrets(input)])];
   // Defence in depth (QUALITY.md 4): a secret that would leave in the URL or a header is refused, except
-  // where the contract forces it (fetchOtpToken).
-  const exposed = [url, ...Object.values(headers)];
+  // where the contract forces it (fetchOtpToken). Only the parts built from this call's input are compared
+  // (path, query, captcha and partner-token headers): configured values such as an offering id '50000003'
+  // cannot carry the caller's secret, and comparing them refused a legitimate one-time code '000000'.
+  const exposed = [`${path}?${search}`, captcha ?? '', partnerToken ?? ''];
   const leaks = secrets.some((s) => s.length >= 4 && exposed.some((text) => text.includes(s) || text.includes(encodeURIComponent(s))));
   if (leaks && !('secretInUrl' in spec && spec.secretInUrl)) {
     return { ok: false, code: REFUSED_CODE };

@@ -101,7 +101,10 @@ export function sessionCookie(service: Service, req: ServiceRequest, session: St
     sameSite: 'Lax',
     secure: req.url.protocol === 'https:',
     // Only a stay-signed-in session gets a persistent cookie; others end with the browser session.
-    ...(session.longLived ? { maxAge: Math.max(0, Math.floor((session.expiresAt - service.clock.now()) / 1000)) } : {}),
+    // Rounded up: with a real clock a millisecond passes between creating the session and answering, and
+    // flooring turned the 30-day lifetime into 2591999 s now and then (the session expiry is still checked
+    // server-side, so the cookie outliving it by under a second is harmless).
+    ...(session.longLived ? { maxAge: Math.max(0, Math.ceil((session.expiresAt - service.clock.now()) / 1000)) } : {}),
   };
 }
 

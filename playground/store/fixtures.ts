@@ -43,7 +43,7 @@ export const FIXTURE_ACCOUNTS: readonly FixtureAccount[] = [
 /** Other fixtures, for the printed table and the README. */
 export const FIXTURE_NOTES: readonly string[] = [
   `Invitation inv-pending (to alex@example.com, realm "Acme Books"): access code ${FIXTURE_INVITATION_CODE}; inv_attr=attr-inv-pending.`,
-  'Invitation inv-expired: expired (verify answers status EXPIRED; accept answers EXPIRED_INVITATION_REQUEST).',
+  'Invitation inv-expired: access code 654321, expired (verify answers status EXPIRED; accept answers EXPIRED_INVITATION_REQUEST).',
   `OAuth client ${FIXTURE_OAUTH_CLIENT.clientId}: redirect URI ${FIXTURE_OAUTH_CLIENT.redirectUri} (exact match), scopes openid profile email.`,
   'OAuth client consent-client: same redirect URI; asks for consent first (consent_required until granted).',
   'Partner sign-in: google, signs in as pat.google@example.com (links to no account until linked).',

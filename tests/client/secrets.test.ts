@@ -105,6 +105,15 @@ describe('secrets never leave in URLs or headers', () => {
     expect(result).toMatchObject({ ok: false, error: { kind: 'invalid-request' } });
   });
 
+  it('sends a code that merely also occurs in a configured header value (offering id 50000003, code 000000)', async () => {
+    const { client, calls } = clientWith(() => json({ action: 'PASS', challenge: [] }), { offeringId: '50000003', sessionId: 'sess-123456' });
+    const totp = await client.verifyTotp({ verificationCode: '000000' });
+    const sms = await client.verifySignInConfirmation({ confirmationId: 'c1', challengeToken: [{ type: 'SMS_OTP', value: '123456' }] });
+    expect([totp.ok, sms.ok]).toEqual([true, true]);
+    expect(calls).toHaveLength(2);
+    expect(calls.map((call) => call.url).join(' ')).not.toMatch(/000000|123456/);
+  });
+
   it('no row except fetchOtpToken declares a secret-looking key in its query', () => {
     const secretKeys = ['password', 'newPassword', 'verificationCode', 'ssn', 'answer', 'accessCode', 'token', 'challengeToken'];
     const offenders = Object.entries(CALLS).flatMap(([name, spec]) =>

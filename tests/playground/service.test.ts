@@ -90,6 +90,27 @@ describe('outbox and reset', () => {
     expect((await call(pg, 'GET', '/access_client/verify_ticket')).status).toBe(401);
   });
 
+  it('puts the newest message first, with recipient, channel, code and time (SMS, voice, email)', async () => {
+    const pg = createPlayground({ seed: 'outbox-order', now: () => Date.UTC(2026, 0, 1) });
+    await signIn(pg, 'sam.sms');
+    await call(pg, 'POST', '/access_client/send_sign_in_confirmation', { channelType: 'SMS' });
+    pg.advanceTime(1000);
+    await call(pg, 'POST', '/access_client/send_sign_in_confirmation', { channelType: 'VOICE' });
+    pg.advanceTime(1000);
+    await signIn(pg, 'alex.rivera');
+    await call(pg, 'POST', '/access_client/upgrade_aal', { targetAAL: 25 });
+    await call(pg, 'POST', '/access_client/send_sign_in_confirmation', { channelType: 'EMAIL' });
+    const overHttp = (await (await pg.fetch('/__playground/outbox')).json()) as { channel: string; recipient: string; code: string | null; sentAt: string }[];
+    const view = (list: readonly { channel: string; recipient: string; sentAt: string }[]) => list.map((m) => [m.channel, m.recipient, m.sentAt]);
+    expect(view(overHttp)).toEqual(view(pg.outbox));
+    expect(view(overHttp)).toEqual([
+      ['EMAIL', 'alex@example.com', '2026-01-01T00:00:02.000Z'],
+      ['VOICE', '+16505550100', '2026-01-01T00:00:01.000Z'],
+      ['SMS', '+16505550100', '2026-01-01T00:00:00.000Z'],
+    ]);
+    expect(overHttp.every((m) => /^\d{6}$/.test(m.code ?? ''))).toBe(true);
+  });
+
   it('forgets expired sessions and codes on later requests', async () => {
     const pg = createPlayground({ seed: 'prune' });
     await signIn(pg, 'sam.sms');

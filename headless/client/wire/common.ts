@@ -127,6 +127,8 @@ export interface Ticket {
   identityAssuranceLevel?: string;
   namespaceId?: string;
   scoped?: boolean;
+  /** The realm a scoped ticket is bound to (select realms, set realm, create ticket with user realm). */
+  realmId?: string;
   createTime?: string;
   authTime?: string;
 }
