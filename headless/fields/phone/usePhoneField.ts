@@ -16,7 +16,7 @@ import type { IdentityClient } from '../../client';
 import { composeHandlers } from '../../react/compose-handlers';
 import { IdentityContext } from '../../react/context';
 import { useFieldState, useFieldStore, useLatest } from '../react-shared';
-import { createFieldStore, joinIds } from '../shared';
+import { createFieldStore } from '../shared';
 import {
   COUNTRY_CODE_FALLBACK_MS,
   filterCountries,
