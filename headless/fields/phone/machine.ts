@@ -63,6 +63,8 @@ export interface PhoneState {
   readonly check: PhoneCheck;
   /** The number was cleared because its country cannot receive SMS (restricted field). */
   readonly clearedUnsupported: boolean;
+  /** The user has typed in the field (the initial number is no longer the one shown). */
+  readonly edited: boolean;
   /** Number given before the list arrived; set (or cleared) once the field initialises. */
   readonly pendingInitial: string | null;
   readonly picker: { readonly open: boolean; readonly query: string; readonly activeIndex: number };
@@ -131,6 +133,7 @@ export function initialPhoneState(config: PhoneConfig, options: { country: strin
     text: '',
     check: EMPTY,
     clearedUnsupported: false,
+    edited: false,
     pendingInitial: options.initial === '' ? null : options.initial,
     picker: { open: false, query: '', activeIndex: -1 },
   };
@@ -196,11 +199,20 @@ export function phoneTransition(checker: PhoneChecker) {
         return state.countries.status === 'ready' ? [state, []] : [initialise(state, fallbackCodes(), 'fallback', checker), []];
       case 'INPUT':
         if (state.countries.status === 'loading') {
-          return [{ ...state, text: event.text, pendingInitial: null }, []];
+          return [{ ...state, text: event.text, pendingInitial: null, edited: true }, []];
         }
-        return event.text === state.text ? [state, []] : [withText(state, event.text, checker), []];
-      case 'RECHECK':
-        return state.countries.status === 'loading' || state.text === '' ? [state, []] : [withText(state, state.text, checker), []];
+        return event.text === state.text ? [state, []] : [{ ...withText(state, event.text, checker), edited: true }, []];
+      case 'RECHECK': {
+        if (state.countries.status === 'loading' || state.text === '') {
+          return [state, []];
+        }
+        const rechecked = withText(state, state.text, checker);
+        // The metadata arriving late may reveal that the initial number cannot receive SMS: clear it then too.
+        if (!state.edited && rechecked.check.valid === false && rechecked.check.reason === 'smsUnsupported') {
+          return [{ ...rechecked, text: '', check: EMPTY, clearedUnsupported: true }, []];
+        }
+        return [rechecked, []];
+      }
       case 'BLUR': {
         // National mode (seed 000 §5): a valid number shows in national form, except on right-to-left pages.
         if (!state.check.valid || state.config.rtl || state.check.national === state.text) {

@@ -197,7 +197,8 @@ export function usePhoneField(options: UsePhoneFieldOptions): UsePhoneField {
 
   // Controlled text follows the caller's value.
   useEffect(() => {
-    if (options.value !== undefined && options.value !== store.getState().text) {
+    const current = store.getState();
+    if (options.value !== undefined && options.value !== current.text && options.value !== current.pendingInitial) {
       store.dispatch({ type: 'INPUT', text: options.value });
     }
   }, [store, options.value]);
