@@ -85,8 +85,14 @@ export type PhoneEvent =
   | { readonly type: 'PICKER_MOVE'; readonly to: 'next' | 'previous' | 'first' | 'last'; readonly count: number }
   | { readonly type: 'PICKER_SELECT'; readonly country: string | null };
 
-/** The number rule the transition uses (the hook binds `normalizePhone` with the page locale). */
-export type PhoneChecker = (text: string, country: string, international: boolean) => PhoneCheck;
+/**
+ * The number rule the transition uses (the hook binds `normalizePhone` with the page locale). `country` reads
+ * numbers typed without '+' (US unless the international toggle is on); `internationalAllowed` false accepts
+ * +1 numbers only.
+ */
+export type PhoneChecker = (text: string, country: string, internationalAllowed: boolean) => PhoneCheck;
+
+const readingCountry = (state: PhoneState): string => (state.international ? state.country : 'US');
 
 const EMPTY: PhoneCheck = { valid: false, reason: 'required' };
 
@@ -144,7 +150,7 @@ function isSmsUnsupported(state: PhoneState, check: PhoneCheck): boolean {
 }
 
 function withText(state: PhoneState, text: string, checker: PhoneChecker): PhoneState {
-  const raw = text === '' ? EMPTY : checker(text, state.country, state.international);
+  const raw = text === '' ? EMPTY : checker(text, readingCountry(state), state.config.internationalAllowed);
   const check: PhoneCheck = isSmsUnsupported(state, raw) ? { valid: false, reason: 'smsUnsupported' } : raw;
   return { ...state, text, check, clearedUnsupported: false };
 }
@@ -165,7 +171,7 @@ function initialise(state: PhoneState, codes: readonly string[], source: 'server
   if (initial === null) {
     return ready;
   }
-  const check = checker(initial, ready.country, ready.international);
+  const check = checker(initial, readingCountry(ready), ready.config.internationalAllowed);
   // Seed 000 §4.8: "then sets the number, or clears it if its country is not SMS-supported when restricted".
   if (isSmsUnsupported(ready, check)) {
     return { ...ready, text: '', check: EMPTY, clearedUnsupported: true };

@@ -104,12 +104,12 @@ export interface UsePhoneField {
 
 /** The number rule bound to the page locale; without the international toggle only +1 numbers pass. */
 export function phoneChecker(locale: string): PhoneChecker {
-  return (text, country, international) => {
-    const result = normalizePhone(text, { locale, defaultCountry: international ? country : 'US' });
+  return (text, country, internationalAllowed) => {
+    const result = normalizePhone(text, { locale, defaultCountry: country });
     if (!result.valid) {
       return result;
     }
-    if (!international && result.callingCode !== '1') {
+    if (!internationalAllowed && result.callingCode !== '1') {
       return { valid: false, reason: 'invalidNumber' };
     }
     return {
