@@ -20,7 +20,7 @@ import { fieldError, issueToError } from './issues';
 import { NAMESPACES, isNamespace, type BusinessUnit, type Namespace } from './namespaces';
 import { normalizeOptions, normalizePolicies, type OptionsLayer } from './normalize';
 import { LIBRARY_DEFAULTS, type OfferingOptions } from './options';
-import { filterUrlOverrides, type OverrideDecision } from './overrides';
+import { filterUrlOverrides, ignoredOverrideMessage, type OverrideDecision } from './overrides';
 import { PARTNER_LOGIN_DEFAULTS } from './partner';
 import { parseQuery, type ParsedQuery } from './query';
 import { businessUnitOf, parseOfferingEntry, type OfferingRegistry, type ParsedEntry } from './registry';
@@ -63,6 +63,11 @@ export interface ResolveConfigInput {
   readonly brand?: BrandSettings;
   /** Today's ISO date (YYYY-MM-DD) for the consent end-date rule; without it the consent is left as configured. */
   readonly today?: string;
+  /**
+   * Receives each setup warning (an ignored address override and why), so the caller's logger records it.
+   * resolveConfig stays free of IO; the same lines are in `config.warnings`. A throwing callback is ignored.
+   */
+  readonly onWarning?: (message: string) => void;
 }
 
 /** Generation lists of the server configuration response (seed 000 §3.2). */
@@ -82,8 +87,10 @@ export interface OfferingConfig extends OfferingOptions {
   /** The address carries a partner_uid (seed 000 §4.5, §6). */
   readonly partnerLogin: boolean;
   readonly query: ParsedQuery;
-  /** Which address overrides applied and which were ignored, with the reason (log the ignored ones). */
+  /** Which address overrides applied and which were ignored, with the reason. */
   readonly urlOverrides: OverrideDecision;
+  /** Setup warnings to log: one line per ignored address override, naming it, the offering and the reason. */
+  readonly warnings: readonly string[];
   readonly signUp: SignUpSettings;
   /** Footer logos ready to render. */
   readonly footer: readonly ResolvedFooterLogo[];
@@ -255,6 +262,8 @@ export function resolveConfig(input: ResolveConfigInput): OfferingConfig {
     urlLayer.signUpFlow = flows as OfferingOptions['signUpFlow'];
   }
   const merged = mergeLayers([['url', urlLayer]], beforeUrl, sources);
+  const warnings = urlOverrides.ignored.map((ignored) => ignoredOverrideMessage(ignored, offeringId));
+  reportWarnings(warnings, input.onWarning);
   const options = merged.values;
 
   const requestedLocale = normalizeLocale(input.locale) ?? normalizeLocale(query.locale) ?? DEFAULT_LOCALE;
@@ -275,12 +284,27 @@ export function resolveConfig(input: ResolveConfigInput): OfferingConfig {
     partnerLogin,
     query,
     urlOverrides,
+    warnings,
     signUp: selectSignUpFlow(options),
     footer: resolveFooterLogos(options.footerLogos, { businessUnit, offeringId, brand }),
     logSamplePercent: logSamplePercent(offeringEnv, urlOverrides.overrides.logSamplePercentage),
     serverLists,
     sources: merged.sources,
   };
+}
+
+/** Hands each warning to the caller's logger; a failing logger must not break configuration. */
+function reportWarnings(warnings: readonly string[], onWarning: unknown): void {
+  if (typeof onWarning !== 'function') {
+    return;
+  }
+  for (const message of warnings) {
+    try {
+      (onWarning as (message: string) => void)(message);
+    } catch {
+      // The warning is still in config.warnings.
+    }
+  }
 }
 
 /**
