@@ -26,6 +26,26 @@ describe('link builders', () => {
   });
 
   it.each([
+    ['password-signup', 'https://accounts.acme.example/signup.html?iux_flows=password-signup'],
+    ['pin', 'https://accounts.acme.example/signup.html?iux_flows=pin'],
+    ['ecosystem', 'https://accounts.acme.example/signup.html'],
+  ] as const)('the sign-up link for the %s flow is %s', (flow, expected) => {
+    expect(buildSignUpLink(HOST, flow)).toBe(expected);
+  });
+
+  it('the password-signup link selects that flow where the offering allows iux_flows (round trip)', () => {
+    const link = buildSignUpLink(HOST, 'password-signup') ?? '';
+    const config = resolveConfig({
+      offeringId: OFFERING_IDS.payments,
+      offeringEnv: 'prd',
+      namespace: 'sign-up',
+      query: link,
+    });
+    expect(config.signUp.flow).toBe('password-signup');
+    expect(config.signUp.showPasswordField).toBe(true);
+  });
+
+  it.each([
     'http://accounts.acme.example/',
     'javascript:alert(1)',
     'data:text/html,x',
