@@ -25,7 +25,11 @@ export const HANDOFF_BRANDS: readonly HandoffBrand[] = [
   { pattern: /proconnect|professional-tax|\.pcg\./i, displayName: 'ProConnect', image: 'proconnect.svg' },
   { pattern: /quickbooks|\.sbg\./i, displayName: 'QuickBooks', image: 'quickbooks.svg' },
   { pattern: /creditkarma|\.credit\./i, displayName: 'Credit Karma', image: 'creditkarma.svg' },
-  { pattern: new RegExp(`mint|^${OFFERING_ID_PERSONAL_FINANCE}$`, 'i'), displayName: 'Mint', image: 'mint.svg' },
+  {
+    pattern: new RegExp(`mint|^${OFFERING_ID_PERSONAL_FINANCE}$`, 'i'),
+    displayName: 'Mint',
+    image: 'mint.svg',
+  },
   { pattern: /mailchimp/i, displayName: 'Mailchimp', image: 'mailchimp.svg' },
 ];
 

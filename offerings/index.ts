@@ -99,6 +99,7 @@ export {
   buildStepUpLink,
   buildSupportLink,
   buildTaxAccountManagerLink,
+  taxAccountManagerRedirect,
   isBrandUrl,
   postConfirmationRedirectUrl,
   resolvePageLink,

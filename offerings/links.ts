@@ -136,6 +136,20 @@ export function buildTaxAccountManagerLink(
   return url.href;
 }
 
+/**
+ * Where the loader sends the whole page when the offering sets redirectToTaxAccountManager (seed 000 §2), or
+ * null when it does not: the tax-domain account-manager page with the environment's host prefix.
+ */
+export function taxAccountManagerRedirect(
+  config: { readonly redirectToTaxAccountManager: boolean; readonly offeringEnv: Environment },
+  page: 'security' | 'password' = 'security',
+  brand: BrandSettings = DEFAULT_BRAND,
+): string | null {
+  return config.redirectToTaxAccountManager
+    ? buildTaxAccountManagerLink(config.offeringEnv, page, brand)
+    : null;
+}
+
 /** A locale written language_COUNTRY (seed 001 §2): 'fr-ca' -> 'fr_CA', 'en' -> 'en_US' (default country US). */
 export function toLanguageCountry(locale: string): string {
   const [language = 'en', country] = locale.trim().replace('_', '-').split('-');

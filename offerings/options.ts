@@ -132,6 +132,9 @@ export const FLAG_FIELDS = [
   'showLogosAtBottom',
   // seed 000 §2.3: the header logo's sliding effect.
   'slidingHeaderLogo',
+  // seed 000 §2: "One setting makes the loader redirect the whole page to the tax-domain account-manager
+  // security/password page"; the setting's name is not shown, chosen here. See links.ts taxAccountManagerRedirect.
+  'redirectToTaxAccountManager',
   // OAuth hand-off sends x_username only when the offering opts in (QUALITY.md security 3). Seed 000 §4.6 adds
   // it whenever the username is known; that leaks the identifier to the client app, so it is opt-in here.
   'oauthSendUsername',

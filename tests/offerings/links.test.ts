@@ -9,6 +9,8 @@ import {
   buildStepUpLink,
   buildSupportLink,
   buildTaxAccountManagerLink,
+  createRegistry,
+  taxAccountManagerRedirect,
   isBrandUrl,
   isSafeHref,
   postConfirmationRedirectUrl,
@@ -103,6 +105,21 @@ describe('link builders', () => {
     ['localhost', 'https://ptc.accounts.acmetax.example/app/account-manager/security'],
   ] as const)('tax-domain account manager in %s -> %s', (env, expected) => {
     expect(buildTaxAccountManagerLink(env)).toBe(expected);
+  });
+
+  it.each([
+    ['qa', 'https://ptc.accounts.acmetax.example/app/account-manager/security'],
+    ['perf', 'https://dtc.accounts.acmetax.example/app/account-manager/security'],
+    ['prod', 'https://accounts.acmetax.example/app/account-manager/security'],
+  ])('the redirectToTaxAccountManager setting sends the page there (%s)', (offeringEnv, expected) => {
+    const registry = createRegistry(
+      [],
+      [{ offeringIds: ['tax.x'], options: { redirectToTaxAccountManager: true } }],
+    );
+    expect(taxAccountManagerRedirect(resolveConfig({ offeringId: 'tax.x', offeringEnv, registry }))).toBe(
+      expected,
+    );
+    expect(taxAccountManagerRedirect(resolveConfig({ offeringId: 'tax.x', offeringEnv }))).toBeNull();
   });
 
   it('has the password page variant', () => {
