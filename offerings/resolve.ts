@@ -22,6 +22,7 @@ import { normalizeOptions, normalizePolicies, type OptionsLayer } from './normal
 import { LIBRARY_DEFAULTS, type OfferingOptions } from './options';
 import { filterUrlOverrides, ignoredOverrideMessage, type OverrideDecision } from './overrides';
 import { PARTNER_LOGIN_DEFAULTS } from './partner';
+import { ISO_DATE, isAddressInput, isBrand, isParsedQuery, isRegistry } from './input';
 import { parseQuery, type ParsedQuery } from './query';
 import { businessUnitOf, parseOfferingEntry, type OfferingRegistry, type ParsedEntry } from './registry';
 import { serverListsSchema } from './schema';
@@ -100,10 +101,6 @@ export interface OfferingConfig extends OfferingOptions {
   readonly sources: Readonly<Record<keyof OfferingOptions, ConfigLayer>>;
 }
 
-function isParsedQuery(value: unknown): value is ParsedQuery {
-  return typeof value === 'object' && value !== null && 'loader' in value && 'policies' in value;
-}
-
 function normalizeLocale(value: unknown): string | null {
   if (typeof value !== 'string') {
     return null;
@@ -152,8 +149,24 @@ export function resolveConfig(input: ResolveConfigInput): OfferingConfig {
   if (offeringId === '') {
     throw missingOfferingIdError();
   }
-  const brand = input.brand ?? DEFAULT_BRAND;
-  const registry = input.registry ?? DEFAULT_REGISTRY;
+  const brand: unknown = input.brand ?? DEFAULT_BRAND;
+  if (!isBrand(brand)) {
+    throw fieldError('invalidField', 'brand', 'must be a BrandSettings object', offeringId, 'input');
+  }
+  const registry: unknown = input.registry ?? DEFAULT_REGISTRY;
+  if (!isRegistry(registry)) {
+    throw fieldError(
+      'invalidField',
+      'registry',
+      'must be a registry (units per business unit and an entries list)',
+      offeringId,
+      'input',
+    );
+  }
+  const today: unknown = input.today;
+  if (today !== undefined && (typeof today !== 'string' || !ISO_DATE.test(today))) {
+    throw fieldError('invalidField', 'today', 'must be an ISO date (YYYY-MM-DD)', offeringId, 'input');
+  }
 
   const envInput = input.offeringEnv ?? 'prd';
   const offeringEnv = typeof envInput === 'string' ? mapEnvironment(envInput) : null;
@@ -176,7 +189,21 @@ export function resolveConfig(input: ResolveConfigInput): OfferingConfig {
       'input',
     );
   }
-  const query = isParsedQuery(input.query) ? input.query : parseQuery(input.query ?? null);
+  const rawQuery: unknown = input.query;
+  let query: ParsedQuery;
+  if (isParsedQuery(rawQuery)) {
+    query = rawQuery;
+  } else if (isAddressInput(rawQuery)) {
+    query = parseQuery(rawQuery);
+  } else {
+    throw fieldError(
+      'invalidField',
+      'query',
+      'must be an address, a query string, URLSearchParams or a parsed query',
+      offeringId,
+      'input',
+    );
+  }
   const partnerLogin = query.partnerUid !== null;
   const businessUnit = businessUnitOf(registry, offeringId);
 
@@ -268,9 +295,7 @@ export function resolveConfig(input: ResolveConfigInput): OfferingConfig {
 
   const requestedLocale = normalizeLocale(input.locale) ?? normalizeLocale(query.locale) ?? DEFAULT_LOCALE;
   const signUpConsent =
-    input.today === undefined
-      ? options.signUpConsent
-      : resolveSignUpConsent(options.signUpConsent, input.today);
+    today === undefined ? options.signUpConsent : resolveSignUpConsent(options.signUpConsent, today);
 
   return {
     ...options,

@@ -104,9 +104,13 @@ describe('any JSON value as configuration yields a config or an OfferingConfigEr
           namespace: fc.oneof(fc.constantFrom(...NAMESPACES), fc.anything()),
           locale: fc.anything(),
           serverConfig: fc.anything(),
+          query: fc.oneof(fc.string(), fc.anything()),
+          today: fc.oneof(fc.constant(undefined), fc.anything()),
+          registry: fc.oneof(fc.constant(undefined), fc.anything()),
+          brand: fc.oneof(fc.constant(undefined), fc.anything()),
         }),
         (input) => {
-          onlyTypedErrors(() => resolveConfig(input));
+          onlyTypedErrors(() => resolveConfig(input as Parameters<typeof resolveConfig>[0]));
         },
       ),
       { numRuns: 300 },
