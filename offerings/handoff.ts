@@ -2,6 +2,7 @@
  * Brand hand-off (interstitial) configuration (seed 000 §2.3, §3.4): the offering's display name and image
  * matched by pattern, and the partner's.
  */
+import { OFFERING_ID_PERSONAL_FINANCE } from '../rules/constants';
 import { DEFAULT_BRAND, withProductName, type BrandSettings } from './brand';
 
 /** One pattern row: offering ids matching `pattern` show `displayName` and `image`. */
@@ -24,7 +25,11 @@ export const HANDOFF_BRANDS: readonly HandoffBrand[] = [
   { pattern: /proconnect|professional-tax|\.pcg\./i, displayName: 'ProConnect', image: 'proconnect.svg' },
   { pattern: /quickbooks|\.sbg\./i, displayName: 'QuickBooks', image: 'quickbooks.svg' },
   { pattern: /creditkarma|\.credit\./i, displayName: 'Credit Karma', image: 'creditkarma.svg' },
-  { pattern: /mint|^50000026$/i, displayName: 'Mint', image: 'mint.svg' },
+  {
+    pattern: new RegExp(`mint|^${OFFERING_ID_PERSONAL_FINANCE}$`, 'i'),
+    displayName: 'Mint',
+    image: 'mint.svg',
+  },
   { pattern: /mailchimp/i, displayName: 'Mailchimp', image: 'mailchimp.svg' },
 ];
 

@@ -82,7 +82,7 @@ export { CEG, CTG, CTO, DEFAULT_REGISTRY, IDENTITY_GLOBAL_ENTRY, OFFERING_IDS, P
 export type { LoaderOverrides, ParsedQuery } from './query';
 export { NO_LOADER_OVERRIDES, ONE_TIME_QUERY_PARAMS, parseQuery, stripOneTimeParams } from './query';
 export type { IgnoredOverride, IgnoredOverrideReason, OverrideDecision } from './overrides';
-export { CODE_PATH_OVERRIDES, filterUrlOverrides } from './overrides';
+export { CODE_PATH_OVERRIDES, filterUrlOverrides, ignoredOverrideMessage } from './overrides';
 export type { ConfigLayer, OfferingConfig, ResolveConfigInput, ServerGenerationLists } from './resolve';
 export { CONFIG_LAYERS, resolveConfig } from './resolve';
 export type { SignUpSettings } from './signup';
@@ -99,6 +99,7 @@ export {
   buildStepUpLink,
   buildSupportLink,
   buildTaxAccountManagerLink,
+  taxAccountManagerRedirect,
   isBrandUrl,
   postConfirmationRedirectUrl,
   resolvePageLink,

@@ -4,7 +4,7 @@
  */
 import { DEFAULT_COUNTRY, PARTNER_LINK_TARGET_AAL } from '../rules/constants';
 import { DEFAULT_BRAND, type BrandSettings } from './brand';
-import type { PostConfirmationLocale, PostConfirmationRedirect } from './options';
+import type { PostConfirmationLocale, PostConfirmationRedirect, SignUpFlow } from './options';
 import { POST_CONFIRMATION_LOCALES } from './options';
 import { isHttpsUrl, isSitePath } from './safe-url';
 import { isAllowedHost, taxAccountManagerPrefix, type Environment } from './upstream';
@@ -33,9 +33,19 @@ export function resolvePageLink(link: string, scriptHost: string): string | null
   return httpsUrl(link)?.href ?? null;
 }
 
-/** The sign-up link of the script host. */
-export function buildSignUpLink(scriptHost: string): string | null {
-  return resolvePageLink(SIGN_UP_PATH, scriptHost);
+/**
+ * The sign-up link of the script host. With a flow other than the default ecosystem sign-up it carries
+ * iux_flows: the sign-up screen's link to the password-signup flow is built this way (seed 001 §2 "chosen by
+ * the URL query parameter iux_flows; a link on the sign-up screen sets it").
+ */
+export function buildSignUpLink(scriptHost: string, flow: SignUpFlow = 'ecosystem'): string | null {
+  const link = resolvePageLink(SIGN_UP_PATH, scriptHost);
+  if (link === null || flow === 'ecosystem') {
+    return link;
+  }
+  const url = new URL(link);
+  url.searchParams.set('iux_flows', flow);
+  return url.href;
 }
 
 /** The index (sign-in) link of the script host. */
@@ -124,6 +134,20 @@ export function buildTaxAccountManagerLink(
   url.pathname =
     page === 'security' ? '/app/account-manager/security' : '/app/account-manager/security/password';
   return url.href;
+}
+
+/**
+ * Where the loader sends the whole page when the offering sets redirectToTaxAccountManager (seed 000 §2), or
+ * null when it does not: the tax-domain account-manager page with the environment's host prefix.
+ */
+export function taxAccountManagerRedirect(
+  config: { readonly redirectToTaxAccountManager: boolean; readonly offeringEnv: Environment },
+  page: 'security' | 'password' = 'security',
+  brand: BrandSettings = DEFAULT_BRAND,
+): string | null {
+  return config.redirectToTaxAccountManager
+    ? buildTaxAccountManagerLink(config.offeringEnv, page, brand)
+    : null;
 }
 
 /** A locale written language_COUNTRY (seed 001 §2): 'fr-ca' -> 'fr_CA', 'en' -> 'en_US' (default country US). */

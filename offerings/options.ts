@@ -9,6 +9,7 @@ import {
   PARTNER_AUTH_DELAY_DEFAULT_MS,
   WEBAUTHN_REG_COOKIE,
 } from '../rules/constants';
+import { AAL_BY_ZONE, type AalLevel } from '../rules/policy/aal';
 import type { AccountManagerWidget } from './namespaces';
 import { ACCOUNT_MANAGER_WIDGETS } from './namespaces';
 import type { IdentityTheme, PageTheme } from './themes';
@@ -35,9 +36,16 @@ export type UrlOverrideName = (typeof URL_OVERRIDE_NAMES)[number];
 export const SUPPORTED_PARTNERS = ['google'] as const;
 export type PartnerUid = (typeof SUPPORTED_PARTNERS)[number];
 
-/** Assurance levels of the data-classification zones (seed 000 §6): public+ 15 ... secret 30. */
-export const ASSURANCE_LEVELS = [15, 20, 25, 30] as const;
-export type AssuranceLevel = (typeof ASSURANCE_LEVELS)[number];
+/** An assurance level of a data-classification zone (seed 000 §6): 15, 20, 25 or 30. */
+export type AssuranceLevel = AalLevel;
+
+/** Assurance levels of the data-classification zones (seed 000 §6), lowest first; rules/ holds the values. */
+export const ASSURANCE_LEVELS: readonly AssuranceLevel[] = [
+  AAL_BY_ZONE['public+'],
+  AAL_BY_ZONE.restricted,
+  AAL_BY_ZONE.sensitive,
+  AAL_BY_ZONE.secret,
+];
 
 /** Identity-proofing personal fields (seed 001 §3). */
 export const IDENTITY_PROOFING_FIELDS = [
@@ -124,6 +132,9 @@ export const FLAG_FIELDS = [
   'showLogosAtBottom',
   // seed 000 §2.3: the header logo's sliding effect.
   'slidingHeaderLogo',
+  // seed 000 §2: "One setting makes the loader redirect the whole page to the tax-domain account-manager
+  // security/password page"; the setting's name is not shown, chosen here. See links.ts taxAccountManagerRedirect.
+  'redirectToTaxAccountManager',
   // OAuth hand-off sends x_username only when the offering opts in (QUALITY.md security 3). Seed 000 §4.6 adds
   // it whenever the username is known; that leaks the identifier to the client app, so it is opt-in here.
   'oauthSendUsername',

@@ -9,6 +9,7 @@ import type { UrlOverrideName } from './options';
 import { SIGN_UP_FLOWS } from './options';
 import { NO_LOADER_OVERRIDES, type LoaderOverrides } from './query';
 import type { Environment } from './upstream';
+import { DEVELOPER_ERRORS, formatMessage } from './upstream';
 
 /** Overrides that switch code paths; gated in prd. */
 export const CODE_PATH_OVERRIDES: readonly UrlOverrideName[] = [
@@ -87,4 +88,20 @@ export function filterUrlOverrides(
     applied.push(name);
   }
   return { overrides: result as unknown as LoaderOverrides, applied, ignored };
+}
+
+const REASON_WORDS: Readonly<Record<IgnoredOverrideReason, string>> = {
+  notAllowedInProduction:
+    'it changes code paths and is ignored in prd unless the offering lists it in allowedUrlOverrides',
+  unknownValue: 'its value is not one the kit knows',
+};
+
+/**
+ * The log line for an ignored override (seed 000 §8.4 "setup warning"), naming the parameter, the offering
+ * and the reason. The value itself is not echoed: it comes from a crafted address and may be hostile.
+ */
+export function ignoredOverrideMessage(ignored: IgnoredOverride, offeringId: string): string {
+  return formatMessage(DEVELOPER_ERRORS.setupWarning, {
+    detail: `address parameter ${ignored.name} ignored for offering ${offeringId}: ${REASON_WORDS[ignored.reason]}.`,
+  });
 }

@@ -2,6 +2,7 @@
  * The address query parameters of seed 000 §2.5. Values are kept exactly as decoded (OAuth `state` must stay
  * byte-exact, QUALITY.md 3); only iux_policies is normalised (upper-cased and sorted).
  */
+import { PERCENT_SCALE } from '../rules/constants';
 import { normalizePolicies } from './normalize';
 
 /** Loader overrides from the address (seed 000 §2.5), before the prd filter of overrides.ts. */
@@ -111,7 +112,7 @@ function percent(value: string | null): number | null {
     return null;
   }
   const n = Number(value.trim());
-  return n <= 100 ? n : null;
+  return n <= PERCENT_SCALE ? n : null;
 }
 
 /** Parses an address, its query string, or URLSearchParams. Never throws. */

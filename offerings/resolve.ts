@@ -20,8 +20,9 @@ import { fieldError, issueToError } from './issues';
 import { NAMESPACES, isNamespace, type BusinessUnit, type Namespace } from './namespaces';
 import { normalizeOptions, normalizePolicies, type OptionsLayer } from './normalize';
 import { LIBRARY_DEFAULTS, type OfferingOptions } from './options';
-import { filterUrlOverrides, type OverrideDecision } from './overrides';
+import { filterUrlOverrides, ignoredOverrideMessage, type OverrideDecision } from './overrides';
 import { PARTNER_LOGIN_DEFAULTS } from './partner';
+import { ISO_DATE, isAddressInput, isBrand, isParsedQuery, isRegistry } from './input';
 import { parseQuery, type ParsedQuery } from './query';
 import { businessUnitOf, parseOfferingEntry, type OfferingRegistry, type ParsedEntry } from './registry';
 import { serverListsSchema } from './schema';
@@ -63,6 +64,11 @@ export interface ResolveConfigInput {
   readonly brand?: BrandSettings;
   /** Today's ISO date (YYYY-MM-DD) for the consent end-date rule; without it the consent is left as configured. */
   readonly today?: string;
+  /**
+   * Receives each setup warning (an ignored address override and why), so the caller's logger records it.
+   * resolveConfig stays free of IO; the same lines are in `config.warnings`. A throwing callback is ignored.
+   */
+  readonly onWarning?: (message: string) => void;
 }
 
 /** Generation lists of the server configuration response (seed 000 §3.2). */
@@ -82,8 +88,10 @@ export interface OfferingConfig extends OfferingOptions {
   /** The address carries a partner_uid (seed 000 §4.5, §6). */
   readonly partnerLogin: boolean;
   readonly query: ParsedQuery;
-  /** Which address overrides applied and which were ignored, with the reason (log the ignored ones). */
+  /** Which address overrides applied and which were ignored, with the reason. */
   readonly urlOverrides: OverrideDecision;
+  /** Setup warnings to log: one line per ignored address override, naming it, the offering and the reason. */
+  readonly warnings: readonly string[];
   readonly signUp: SignUpSettings;
   /** Footer logos ready to render. */
   readonly footer: readonly ResolvedFooterLogo[];
@@ -91,10 +99,6 @@ export interface OfferingConfig extends OfferingOptions {
   readonly serverLists: ServerGenerationLists;
   /** The layer that set each field last, for debugging and tests. */
   readonly sources: Readonly<Record<keyof OfferingOptions, ConfigLayer>>;
-}
-
-function isParsedQuery(value: unknown): value is ParsedQuery {
-  return typeof value === 'object' && value !== null && 'loader' in value && 'policies' in value;
 }
 
 function normalizeLocale(value: unknown): string | null {
@@ -145,8 +149,24 @@ export function resolveConfig(input: ResolveConfigInput): OfferingConfig {
   if (offeringId === '') {
     throw missingOfferingIdError();
   }
-  const brand = input.brand ?? DEFAULT_BRAND;
-  const registry = input.registry ?? DEFAULT_REGISTRY;
+  const brand: unknown = input.brand ?? DEFAULT_BRAND;
+  if (!isBrand(brand)) {
+    throw fieldError('invalidField', 'brand', 'must be a BrandSettings object', offeringId, 'input');
+  }
+  const registry: unknown = input.registry ?? DEFAULT_REGISTRY;
+  if (!isRegistry(registry)) {
+    throw fieldError(
+      'invalidField',
+      'registry',
+      'must be a registry (units per business unit and an entries list)',
+      offeringId,
+      'input',
+    );
+  }
+  const today: unknown = input.today;
+  if (today !== undefined && (typeof today !== 'string' || !ISO_DATE.test(today))) {
+    throw fieldError('invalidField', 'today', 'must be an ISO date (YYYY-MM-DD)', offeringId, 'input');
+  }
 
   const envInput = input.offeringEnv ?? 'prd';
   const offeringEnv = typeof envInput === 'string' ? mapEnvironment(envInput) : null;
@@ -169,7 +189,21 @@ export function resolveConfig(input: ResolveConfigInput): OfferingConfig {
       'input',
     );
   }
-  const query = isParsedQuery(input.query) ? input.query : parseQuery(input.query ?? null);
+  const rawQuery: unknown = input.query;
+  let query: ParsedQuery;
+  if (isParsedQuery(rawQuery)) {
+    query = rawQuery;
+  } else if (isAddressInput(rawQuery)) {
+    query = parseQuery(rawQuery);
+  } else {
+    throw fieldError(
+      'invalidField',
+      'query',
+      'must be an address, a query string, URLSearchParams or a parsed query',
+      offeringId,
+      'input',
+    );
+  }
   const partnerLogin = query.partnerUid !== null;
   const businessUnit = businessUnitOf(registry, offeringId);
 
@@ -255,13 +289,13 @@ export function resolveConfig(input: ResolveConfigInput): OfferingConfig {
     urlLayer.signUpFlow = flows as OfferingOptions['signUpFlow'];
   }
   const merged = mergeLayers([['url', urlLayer]], beforeUrl, sources);
+  const warnings = urlOverrides.ignored.map((ignored) => ignoredOverrideMessage(ignored, offeringId));
+  reportWarnings(warnings, input.onWarning);
   const options = merged.values;
 
   const requestedLocale = normalizeLocale(input.locale) ?? normalizeLocale(query.locale) ?? DEFAULT_LOCALE;
   const signUpConsent =
-    input.today === undefined
-      ? options.signUpConsent
-      : resolveSignUpConsent(options.signUpConsent, input.today);
+    today === undefined ? options.signUpConsent : resolveSignUpConsent(options.signUpConsent, today);
 
   return {
     ...options,
@@ -275,12 +309,27 @@ export function resolveConfig(input: ResolveConfigInput): OfferingConfig {
     partnerLogin,
     query,
     urlOverrides,
+    warnings,
     signUp: selectSignUpFlow(options),
     footer: resolveFooterLogos(options.footerLogos, { businessUnit, offeringId, brand }),
     logSamplePercent: logSamplePercent(offeringEnv, urlOverrides.overrides.logSamplePercentage),
     serverLists,
     sources: merged.sources,
   };
+}
+
+/** Hands each warning to the caller's logger; a failing logger must not break configuration. */
+function reportWarnings(warnings: readonly string[], onWarning: unknown): void {
+  if (typeof onWarning !== 'function') {
+    return;
+  }
+  for (const message of warnings) {
+    try {
+      (onWarning as (message: string) => void)(message);
+    } catch {
+      // The warning is still in config.warnings.
+    }
+  }
 }
 
 /**

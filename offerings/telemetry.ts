@@ -2,7 +2,12 @@
  * Experiment cell, log sampling and beacon life span (seed 000 §9). Randomness, storage and clocks are
  * injected so the functions stay pure and testable.
  */
-import { BEACON_LIFESPAN_MS, EXPERIMENT_CELL_MAX, EXPERIMENT_CELL_STORAGE_KEY } from '../rules/constants';
+import {
+  BEACON_LIFESPAN_MS,
+  EXPERIMENT_CELL_MAX,
+  EXPERIMENT_CELL_STORAGE_KEY,
+  PERCENT_SCALE,
+} from '../rules/constants';
 
 /** The part of Storage the experiment cell needs. */
 export interface CellStorage {
@@ -41,7 +46,7 @@ export { logSamplePercent } from './upstream';
 
 /** Whether this page's logs are sent, given the percentage and a draw from `random` (0 <= r < 1). */
 export function isLogSampled(percent: number, random: () => number): boolean {
-  return random() * 100 < percent;
+  return random() * PERCENT_SCALE < percent;
 }
 
 /** Whether a stored beacon created at `createdAtMs` has outlived its life span (default 240 minutes). */

@@ -248,3 +248,14 @@ export const PARTNER_LINK_TARGET_AAL = 25;
  */
 export const CONSENT_END_DATE_EARLY = '2017-07-15';
 export const CONSENT_END_DATE_LATE = '2018-01-01';
+/** Percentages (log sampling, its address override) run from 0 to this value. */
+export const PERCENT_SCALE = 100;
+/** targetAAL the tax and personal-finance offerings configure for the mfa screen. spec: seed 001 §9 "25 for mfa". */
+export const MFA_TARGET_AAL = 25;
+/**
+ * targetAAL of the time-tracking offering, kept as the string the configuration holds. spec: seed 001 §9
+ * "'20' for one time-tracking offering".
+ */
+export const TIME_TRACKING_TARGET_AAL = '20';
+/** Locales of the Canadian tax offerings. spec: seed 001 §9 "Supported locales ... en and fr". */
+export const CANADIAN_TAX_LOCALES = ['en', 'fr'] as const;

@@ -1,4 +1,5 @@
 /** ceg: the personal-finance product (seed 001 §9), and its credit app on ios and android (seed 000 §6). */
+import { MFA_TARGET_AAL } from '../../rules/constants';
 import type { BusinessUnitModule } from '../registry';
 import { OFFERING_IDS } from './ids';
 
@@ -24,7 +25,7 @@ export const CEG: BusinessUnitModule = {
         enableFIDO2Registration: true,
       },
       // seed 001 §9: targetAAL 25 for mfa in the personal-finance offering.
-      configs: { mfa: { targetAAL: 25 } },
+      configs: { mfa: { targetAAL: MFA_TARGET_AAL } },
     },
     {
       offeringIds: [OFFERING_IDS.creditAppIos, OFFERING_IDS.creditAppAndroid],

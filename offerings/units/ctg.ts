@@ -1,4 +1,5 @@
 /** ctg: the consumer tax product, its Canadian version in English and French, and a community site (seed 001 §9). */
+import { CANADIAN_TAX_LOCALES, MFA_TARGET_AAL } from '../../rules/constants';
 import type { BusinessUnitModule } from '../registry';
 import { OFFERING_IDS } from './ids';
 
@@ -20,7 +21,7 @@ export const CTG: BusinessUnitModule = {
       offeringIds: [OFFERING_IDS.consumerTax],
       options: { offeringDisplayName: 'TurboTax', enableFIDO2Authentication: true },
       configs: {
-        mfa: { targetAAL: 25 },
+        mfa: { targetAAL: MFA_TARGET_AAL },
         // seed 001 §3 sign-up consent; no endDate, so sign-up applies the end-date rule of seed 001 §9.
         'sign-up': {
           signUpConsent: {
@@ -51,7 +52,7 @@ export const CTG: BusinessUnitModule = {
         offeringDisplayName: 'TurboTax Canada',
         country: 'CA',
         idsTheme: 'turbotax-canada',
-        supportedLocales: ['en', 'fr'],
+        supportedLocales: CANADIAN_TAX_LOCALES,
       },
     },
     {

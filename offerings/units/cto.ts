@@ -1,4 +1,5 @@
 /** cto: tax online, the Canadian tax offerings and the self-employed accounting product (seed 001 §9). */
+import { CANADIAN_TAX_LOCALES, CREDENTIAL_WRITE_AAL, MFA_TARGET_AAL } from '../../rules/constants';
 import type { BusinessUnitModule } from '../registry';
 import { OFFERING_IDS } from './ids';
 
@@ -21,7 +22,7 @@ export const CTO: BusinessUnitModule = {
         enableAccountChoices: true,
       },
       // seed 001 §9: targetAAL 25 for mfa in the tax offerings.
-      configs: { mfa: { targetAAL: 25 }, 'account-manager': { targetAAL: 25 } },
+      configs: { mfa: { targetAAL: MFA_TARGET_AAL }, 'account-manager': { targetAAL: CREDENTIAL_WRITE_AAL } },
     },
     {
       offeringIds: [OFFERING_IDS.taxOnlineCanada],
@@ -29,9 +30,9 @@ export const CTO: BusinessUnitModule = {
         offeringDisplayName: 'TurboTax Canada',
         country: 'CA',
         idsTheme: 'turbotax-canada',
-        supportedLocales: ['en', 'fr'],
+        supportedLocales: CANADIAN_TAX_LOCALES,
       },
-      configs: { mfa: { targetAAL: 25 } },
+      configs: { mfa: { targetAAL: MFA_TARGET_AAL } },
     },
     {
       offeringIds: [OFFERING_IDS.selfEmployed],

@@ -1,4 +1,5 @@
 /** The built-in registry: the five business units plus the identity global offering. */
+import { CREDENTIAL_WRITE_AAL } from '../../rules/constants';
 import { createRegistry, type OfferingEntry, type OfferingRegistry } from '../registry';
 import { CEG } from './ceg';
 import { CTG } from './ctg';
@@ -21,7 +22,8 @@ export const IDENTITY_GLOBAL_ENTRY: OfferingEntry = {
     enableFIDO2Authentication: true,
     enableFIDO2Registration: true,
   },
-  configs: { 'account-manager': { targetAAL: 25 } },
+  // The account manager writes credentials, which needs level 25 (seed 000 §5 credential-write-access policy).
+  configs: { 'account-manager': { targetAAL: CREDENTIAL_WRITE_AAL } },
 };
 
 /** The default registry resolveConfig uses when none is passed. */

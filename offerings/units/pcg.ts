@@ -2,6 +2,7 @@
  * pcg: professional tax and accountant products (seed 001 §9). Offerings of this unit show the
  * professional-tax logo set (seed 000 §1); resolveConfig applies it when footerLogos is not set.
  */
+import { MFA_TARGET_AAL } from '../../rules/constants';
 import type { BusinessUnitModule } from '../registry';
 import { OFFERING_IDS } from './ids';
 
@@ -21,7 +22,7 @@ export const PCG: BusinessUnitModule = {
     {
       offeringIds: [OFFERING_IDS.professionalTax],
       options: { offeringDisplayName: 'ProConnect', enableFIDO2Authentication: true },
-      configs: { mfa: { targetAAL: 25 } },
+      configs: { mfa: { targetAAL: MFA_TARGET_AAL } },
     },
     {
       // Desktop-tied: warn on unsupported browsers; the desktop shell cannot run the invisible robot check.

@@ -1,4 +1,5 @@
 /** sbg: small-business accounting, payroll, payments and time tracking (seed 001 §9). */
+import { TIME_TRACKING_TARGET_AAL } from '../../rules/constants';
 import type { BusinessUnitModule } from '../registry';
 import { OFFERING_IDS } from './ids';
 
@@ -64,7 +65,7 @@ export const SBG: BusinessUnitModule = {
       offeringIds: [OFFERING_IDS.timeTracking],
       options: {
         offeringDisplayName: 'Time Tracking',
-        targetAAL: '20',
+        targetAAL: TIME_TRACKING_TARGET_AAL,
         cachePassword: false,
         tagSharedDevice: false,
         useInvisibleReCaptcha: false,

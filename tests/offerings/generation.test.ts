@@ -7,6 +7,7 @@ import {
   chooseWidgetGeneration,
   defaultV4Set,
   parseQuery,
+  resolveConfig,
   type GenerationInput,
 } from '../../offerings';
 
@@ -145,5 +146,32 @@ describe('top-level v4 setup', () => {
 
   it('does not check other widgets', () => {
     expect(() => assertV4Setup('idproofing', {})).not.toThrow();
+  });
+});
+
+describe('generation from a resolved configuration', () => {
+  const generationOf = (offeringEnv: string, query: string, serverConfig?: unknown) => {
+    const config = resolveConfig({ offeringId: 'gen.x', offeringEnv, query, serverConfig });
+    return chooseWidgetGeneration({
+      widget: 'sign-in',
+      environment: config.offeringEnv,
+      ...config.serverLists,
+      overrides: config.urlOverrides.overrides,
+    });
+  };
+
+  it('iux_v4 switches sign-in to v4 outside prd, and is ignored in prd', () => {
+    expect(generationOf('qa', '?iux_v4=true')).toBe('v4');
+    expect(generationOf('prod', '?iux_v4=true')).toBe('v2');
+  });
+
+  it('the server lists apply in prd', () => {
+    expect(generationOf('prod', '', { v4WidgetConfigNamespaces: ['sign-in'] })).toBe('v4');
+    expect(
+      generationOf('prod', '?iux_v2=true', {
+        v4WidgetConfigNamespaces: ['sign-in'],
+        'sign-in': { allowedUrlOverrides: ['iux_v2'] },
+      }),
+    ).toBe('v2');
   });
 });

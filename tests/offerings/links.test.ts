@@ -9,6 +9,8 @@ import {
   buildStepUpLink,
   buildSupportLink,
   buildTaxAccountManagerLink,
+  createRegistry,
+  taxAccountManagerRedirect,
   isBrandUrl,
   isSafeHref,
   postConfirmationRedirectUrl,
@@ -23,6 +25,26 @@ describe('link builders', () => {
   it('builds the sign-up and index links from the script host', () => {
     expect(buildSignUpLink(HOST)).toBe('https://accounts.acme.example/signup.html');
     expect(buildIndexLink(HOST)).toBe('https://accounts.acme.example/index.html');
+  });
+
+  it.each([
+    ['password-signup', 'https://accounts.acme.example/signup.html?iux_flows=password-signup'],
+    ['pin', 'https://accounts.acme.example/signup.html?iux_flows=pin'],
+    ['ecosystem', 'https://accounts.acme.example/signup.html'],
+  ] as const)('the sign-up link for the %s flow is %s', (flow, expected) => {
+    expect(buildSignUpLink(HOST, flow)).toBe(expected);
+  });
+
+  it('the password-signup link selects that flow where the offering allows iux_flows (round trip)', () => {
+    const link = buildSignUpLink(HOST, 'password-signup') ?? '';
+    const config = resolveConfig({
+      offeringId: OFFERING_IDS.payments,
+      offeringEnv: 'prd',
+      namespace: 'sign-up',
+      query: link,
+    });
+    expect(config.signUp.flow).toBe('password-signup');
+    expect(config.signUp.showPasswordField).toBe(true);
   });
 
   it.each([
@@ -83,6 +105,21 @@ describe('link builders', () => {
     ['localhost', 'https://ptc.accounts.acmetax.example/app/account-manager/security'],
   ] as const)('tax-domain account manager in %s -> %s', (env, expected) => {
     expect(buildTaxAccountManagerLink(env)).toBe(expected);
+  });
+
+  it.each([
+    ['qa', 'https://ptc.accounts.acmetax.example/app/account-manager/security'],
+    ['perf', 'https://dtc.accounts.acmetax.example/app/account-manager/security'],
+    ['prod', 'https://accounts.acmetax.example/app/account-manager/security'],
+  ])('the redirectToTaxAccountManager setting sends the page there (%s)', (offeringEnv, expected) => {
+    const registry = createRegistry(
+      [],
+      [{ offeringIds: ['tax.x'], options: { redirectToTaxAccountManager: true } }],
+    );
+    expect(taxAccountManagerRedirect(resolveConfig({ offeringId: 'tax.x', offeringEnv, registry }))).toBe(
+      expected,
+    );
+    expect(taxAccountManagerRedirect(resolveConfig({ offeringId: 'tax.x', offeringEnv }))).toBeNull();
   });
 
   it('has the password page variant', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   FLAG_FIELDS,
   NAMESPACES,
+  OPTION_FIELDS,
   OfferingConfigError,
   createRegistry,
   isOfferingConfigError,
@@ -13,16 +14,43 @@ import {
   type OfferingEntry,
 } from '../../offerings';
 
-/** Runs `fn`; passes when it returns or throws an OfferingConfigError, fails on any other throw. */
+/**
+ * A returned configuration is valid: every option is present and passes the strict schema again unchanged
+ * (so nothing unvalidated slipped through a merge), and the resolved extras have their types.
+ */
+function expectValidConfig(value: unknown): void {
+  if (!isResolvedConfig(value)) {
+    return;
+  }
+  const options = Object.fromEntries(OPTION_FIELDS.map((field) => [field, value[field]]));
+  expect(OPTION_FIELDS.every((field) => Object.hasOwn(value, field))).toBe(true);
+  expect(normalizeOptions(options, { offeringId: 'p', source: 'input', prefix: '' })).toEqual(options);
+  expect(typeof value.offeringId === 'string' && value.offeringId.trim() !== '').toBe(true);
+  expect(NAMESPACES).toContain(value.namespace);
+  expect(['prd', 'e2e', 'prf', 'localhost']).toContain(value.offeringEnv);
+  expect(Object.keys(value.sources).sort()).toEqual([...OPTION_FIELDS].sort());
+}
+
+function isResolvedConfig(value: unknown): value is ReturnType<typeof resolveConfig> {
+  return typeof value === 'object' && value !== null && 'sources' in value;
+}
+
+/**
+ * Runs `fn`; passes when it returns a valid configuration or throws an OfferingConfigError, fails on any other
+ * throw.
+ */
 function onlyTypedErrors(fn: () => unknown): void {
+  let result: unknown;
   try {
-    fn();
+    result = fn();
   } catch (error) {
     if (!(error instanceof OfferingConfigError)) {
       throw error;
     }
     expect(error.message).not.toMatch(/Invalid input|"code"/);
+    return;
   }
+  expectValidConfig(result);
 }
 
 const prototypeKeys = () => Object.getOwnPropertyNames(Object.prototype).sort();
@@ -76,9 +104,13 @@ describe('any JSON value as configuration yields a config or an OfferingConfigEr
           namespace: fc.oneof(fc.constantFrom(...NAMESPACES), fc.anything()),
           locale: fc.anything(),
           serverConfig: fc.anything(),
+          query: fc.oneof(fc.string(), fc.anything()),
+          today: fc.oneof(fc.constant(undefined), fc.anything()),
+          registry: fc.oneof(fc.constant(undefined), fc.anything()),
+          brand: fc.oneof(fc.constant(undefined), fc.anything()),
         }),
         (input) => {
-          onlyTypedErrors(() => resolveConfig(input));
+          onlyTypedErrors(() => resolveConfig(input as Parameters<typeof resolveConfig>[0]));
         },
       ),
       { numRuns: 300 },

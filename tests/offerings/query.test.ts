@@ -184,3 +184,41 @@ describe('URL overrides in production', () => {
     ]);
   });
 });
+
+describe('ignored overrides are logged with their reason', () => {
+  it('gives one setup warning per ignored override, naming it, the offering and why', () => {
+    const lines: string[] = [];
+    const config = resolveConfig({
+      offeringId: 'acme.log',
+      offeringEnv: 'prod',
+      query: '?iux_v4=true&iux_flows=password-signup&iux_theme=neon&iux_log_sample_percentage=5',
+      onWarning: (line) => lines.push(line),
+    });
+    expect(lines).toEqual(config.warnings);
+    expect(lines).toEqual([
+      'Setup warning: address parameter iux_v4 ignored for offering acme.log: it changes code paths and is ignored in prd unless the offering lists it in allowedUrlOverrides.',
+      'Setup warning: address parameter iux_theme ignored for offering acme.log: its value is not one the kit knows.',
+      'Setup warning: address parameter iux_flows ignored for offering acme.log: it changes code paths and is ignored in prd unless the offering lists it in allowedUrlOverrides.',
+    ]);
+  });
+
+  it('does not echo the refused value', () => {
+    const config = resolveConfig({ offeringId: 'x', offeringEnv: 'qa', query: '?iux_theme=%3Cscript%3E' });
+    expect(config.warnings).toHaveLength(1);
+    expect(config.warnings.join('')).not.toContain('<script>');
+  });
+
+  it('has no warnings when every override applies, and survives a throwing logger', () => {
+    expect(resolveConfig({ offeringId: 'x', offeringEnv: 'qa', query: '?iux_v4=true' }).warnings).toEqual([]);
+    const config = resolveConfig({
+      offeringId: 'x',
+      offeringEnv: 'prd',
+      query: '?iux_v2=true',
+      onWarning: () => {
+        throw new Error('logger down');
+      },
+    });
+    expect(config.warnings).toHaveLength(1);
+    expect(config.urlOverrides.overrides.v2).toBeNull();
+  });
+});

@@ -7,6 +7,7 @@ import {
   OfferingConfigError,
   createRegistry,
   normalizeOptions,
+  parseQuery,
   resolveConfig,
   type OfferingEntry,
   type OfferingRegistry,
@@ -269,6 +270,40 @@ describe('resolveConfig inputs', () => {
         offeringId: 'acme.x',
       }),
     );
+  });
+
+  it.each([
+    [{ query: 42 }, 'query'],
+    [{ query: {} }, 'query'],
+    [{ query: { loader: {}, policies: [] } }, 'query'],
+    [{ query: { ...parseQuery(''), partnerUid: 7 } }, 'query'],
+    [{ today: 20170101 }, 'today'],
+    [{ today: 'soon' }, 'today'],
+    [{ registry: { units: {}, entries: [] } }, 'registry'],
+    [{ registry: 5 }, 'registry'],
+    [{ brand: { ...DEFAULT_BRAND, familyBrands: 'mint' } }, 'brand'],
+    [{ brand: null }, null],
+  ])('refuses the host-page input %j naming %s', (extra, field) => {
+    const run = () => resolveConfig({ offeringId: 'acme.in', ...(extra as object) });
+    if (field === null) {
+      expect(run().offeringId).toBe('acme.in');
+      return;
+    }
+    expect(run).toThrow(
+      expect.objectContaining({
+        name: 'OfferingConfigError',
+        code: 'invalidField',
+        field,
+        offeringId: 'acme.in',
+      }),
+    );
+  });
+
+  it('accepts an already parsed query', () => {
+    const query = parseQuery('?partner_uid=google&iux_policies=b,a');
+    const config = resolveConfig({ offeringId: 'x', query });
+    expect(config.partnerLogin).toBe(true);
+    expect(config.policies).toEqual(['A', 'B']);
   });
 
   it.each([
