@@ -31,7 +31,8 @@ export function appliesTo(step: PostAuthStep, state: Pick<IdentityState, 'config
     case 'provisionalInvitation':
       return config.invitation === 'provisional';
     case 'partnerAuthentication':
-      return config.partnerAuthentication;
+      // Also when the partner sent the user back with a response token: the brand hand-off, then the link.
+      return config.partnerAuthentication || session.partnerAuthResponseToken !== null;
     default:
       return step satisfies never;
   }
