@@ -88,6 +88,9 @@ export {
   PARTNER_INITIATION_FAIL,
   selectPartnerView,
   usePartnerAuth,
+  readWebAuthnPromptCount,
+  mayPromptWebAuthn,
+  webAuthnPromptCookie,
 } from './flows';
 export type {
   IdentityStore,

@@ -79,6 +79,11 @@ export interface IdentityStoreOptions {
   readonly credentials?: CredentialsLike;
   /** Injected clock (ms). Machines never read the time themselves. @default Date.now */
   readonly now?: () => number;
+  /**
+   * Writes a cookie effect (the iux_webauthn_reg prompt counter). `<IdentityProvider>` passes one that
+   * assigns `document.cookie`. @default none: cookie effects do nothing
+   */
+  readonly writeCookie?: (cookie: string) => void;
 }
 
 /** The store of one provider instance. */
@@ -96,6 +101,7 @@ export function createIdentityStore(options: IdentityStoreOptions): IdentityStor
     transition: identityTransition,
     perform: (call, context) => performCall(options.client, call, context, options.credentials),
     onCrash: (key) => ({ type: 'REQUEST_CRASHED', key }),
+    ...(options.writeCookie ? { writeCookie: options.writeCookie } : {}),
   });
   return { ...store, now };
 }

@@ -43,7 +43,12 @@ async function sameRealmBody(response: Response): Promise<Response> {
 
 export function createHarness(
   config: Partial<FlowConfig> = {},
-  options: { latencyMs?: number; now?: () => number; playground?: Playground } = {},
+  options: {
+    latencyMs?: number;
+    now?: () => number;
+    playground?: Playground;
+    writeCookie?: (cookie: string) => void;
+  } = {},
 ): Harness {
   // A shared playground lets two providers act as two page loads of one visit (e.g. the partner round trip).
   const playground =
@@ -76,6 +81,7 @@ export function createHarness(
       onEvent={onEvent}
       onHostCommand={onHostCommand}
       {...(options.now ? { now: options.now } : {})}
+      {...(options.writeCookie ? { writeCookie: options.writeCookie } : {})}
     >
       {children}
     </IdentityProvider>
