@@ -114,3 +114,13 @@ export {
   composeHandlers,
 } from './react';
 export type { IdentityProviderProps } from './react';
+
+// Stand-alone flows (issue 6 §2): sign-up, account recovery, consent, identity proofing, verified-user
+// update and notices. Each hook takes the client and owns its store (headless/flows/README.md).
+export * from './flows/standalone';
+export * from './flows/sign-up';
+export * from './flows/recovery';
+export * from './flows/consent';
+export * from './flows/identity-proofing';
+export * from './flows/verified-user-update';
+export * from './flows/notices';

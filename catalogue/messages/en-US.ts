@@ -254,5 +254,9 @@ export const enUS: MessageTable = /* @__PURE__ */ (() => ({
   'captcha.terms': 'This site is protected by reCAPTCHA. The Google Privacy Policy and Terms of Service apply.',
   'signUp.chatSubheader': 'This will help you get answers.',
   'signUp.oneAccountHelp': 'One account for all our products',
+  'signUp.buyNow.title': 'Create an account to complete your purchase',
+  'signUp.buyNow.submit': 'Create account and continue to checkout',
+  'signUp.oia.title': 'Create an account to get started',
+  'signUp.oia.submit': 'Create account and continue',
   'errorSummary.title': 'There is a problem',
 }) satisfies MessageTable)();

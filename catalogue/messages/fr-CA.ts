@@ -321,5 +321,9 @@ export const frCA = {
     "Ce site est protégé par reCAPTCHA. La politique de confidentialité et les conditions d'utilisation de Google s'appliquent.",
   'signUp.chatSubheader': 'Cela vous aidera à obtenir des réponses.',
   'signUp.oneAccountHelp': 'Un seul compte pour tous nos produits',
+  'signUp.buyNow.title': 'Créez un compte pour terminer votre achat',
+  'signUp.buyNow.submit': 'Créer le compte et passer à la caisse',
+  'signUp.oia.title': 'Créez un compte pour commencer',
+  'signUp.oia.submit': 'Créer le compte et continuer',
   'errorSummary.title': 'Un problème est survenu',
 } as const satisfies MessageTable;
