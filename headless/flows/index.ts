@@ -37,3 +37,11 @@ export * from './mfa';
 export * from './post-auth';
 export * from './invitation';
 export * from './partner';
+// Stand-alone flows (issue 6 §2): each owns a small store made with createStore (see README.md).
+export * from './standalone';
+export * from './sign-up';
+export * from './recovery';
+export * from './consent';
+export * from './identity-proofing';
+export * from './verified-user-update';
+export * from './notices';
