@@ -92,7 +92,8 @@ export function offerChallenges(types: readonly string[]): (client: FlowClient) 
     signIn: async (...args: Parameters<FlowClient['signIn']>) => {
       const result = await client.signIn(...args);
       if (result.ok && result.data.action === 'CHALLENGE') {
-        return { ...result, data: { ...result.data, challenge: types.map((type) => ({ type })) } };
+        const [first] = result.data.challenge;
+        return { ...result, data: { ...result.data, challenge: types.map((type) => ({ ...first, type })) } };
       }
       return result;
     },
@@ -108,4 +109,59 @@ export async function signInWithPassword(user: UserEvent, identifier: string): P
 
 export function stepOf(container: HTMLElement): string | null {
   return container.querySelector('[data-step]')?.getAttribute('data-step') ?? null;
+}
+
+/**
+ * The playground serves and grades out-of-wallet questions only for a fully signed-in session (INVALID_IAM_TICKET
+ * mid-MFA), so this answers both calls itself: the playground's own two questions, and grading with the
+ * service's answer for an expired question session (403 ACCESS_DENIED "Invalid authentication context"), the
+ * INVALID_AUTH_CONTEXT path of seed 000 §8.1.
+ */
+export function staleOowQuestions(
+  inner: (client: FlowClient) => FlowClient,
+): (client: FlowClient) => FlowClient {
+  return (client) => {
+    const wrapped = inner(client);
+    return {
+      ...wrapped,
+      getOOWQuestions: async () => ({
+        ok: true as const,
+        meta: { status: 200, captchaRequired: false, requiresEvaluation: false, dataHeader: null },
+        data: {
+          encryptedSessionId: 'oow-never-issued',
+          outOfWalletQuestionAnswers: [
+            {
+              questionId: 'q-street',
+              question: 'Which of these streets have you lived on?',
+              answers: ['Elm Street', 'Birch Lane', 'Cedar Road', 'None of these'].map((text, i) => ({
+                answerId: `q-street-a${i}`,
+                text,
+              })),
+            },
+            {
+              questionId: 'q-lender',
+              question: 'Which lender holds a loan of yours?',
+              answers: ['North Bank', 'Playground Savings', 'River Credit Union', 'None of these'].map(
+                (text, i) => ({
+                  answerId: `q-lender-a${i}`,
+                  text,
+                }),
+              ),
+            },
+          ],
+        },
+      }),
+      gradeOOWAnswers: async () => ({
+        ok: false as const,
+        error: {
+          kind: 'http',
+          code: 'ACCESS_DENIED',
+          serverMessage: 'Invalid authentication context',
+          status: 403,
+          captchaRequired: false,
+          requiresEvaluation: false,
+        },
+      }),
+    } as unknown as FlowClient;
+  };
 }
