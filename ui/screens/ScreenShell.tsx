@@ -38,6 +38,8 @@ export interface ScreenShellProps {
   readonly product?: string | undefined;
   /** @default 'system' */
   readonly colorScheme?: RootProps['colorScheme'];
+  /** Writing direction. @default from the locale (right to left for Arabic, Hebrew, ar-XB, ...) */
+  readonly dir?: RootProps['dir'];
   /** Brand data (names, site origin). @default DEFAULT_BRAND */
   readonly brand?: BrandSettings | undefined;
   /** Footer logos of the offering; null uses the business unit's default set. @default null */
@@ -118,6 +120,7 @@ export function ScreenShell({
   theme,
   product,
   colorScheme,
+  dir,
   brand = DEFAULT_BRAND,
   footerLogos = null,
   businessUnit = null,
@@ -139,6 +142,7 @@ export function ScreenShell({
       product={product ?? brand.productName}
       colorScheme={colorScheme}
       lang={locale}
+      dir={dir}
       className={className === undefined ? 'flex min-h-full flex-col bg-ik-canvas text-ik-fg' : className}
     >
       <parts.Header brand={brand} />

@@ -49,8 +49,9 @@ export function PasswordScreen({ components, focusOnMount }: PasswordScreenProps
   const title = t('screen.signIn');
 
   // After a failed attempt only the password is cleared (QUALITY.md a11y 7); the identifier stays as typed.
+  // A captcha request is not a wrong password: the password stays for the resubmit with the token.
   useEffect(() => {
-    if (serverCode === null) {
+    if (serverCode === null || serverCode === 'CAPTCHA_REQUIRED') {
       return;
     }
     const input = document.getElementById(passwordId);
