@@ -124,6 +124,19 @@ describe('security question and government id (host-supplied)', () => {
     expect(answers).toEqual(['Rex']);
   }, 30_000);
 
+  it('security question without a host handler: says it is not available here and offers another way', async () => {
+    const user = userEvent.setup();
+    const rig = renderFlow(<IdentityFlow shell={false} />, {
+      wrapClient: offerChallenges(['SQA', 'SMS_OTP']),
+    });
+    await signInWithPassword(user, 'sam.sms@example.com');
+    await pick(user, 'Answer my security question');
+    await screen.findByRole('heading', { name: 'Answer your security question' });
+    expect(screen.getByText("This way of verifying isn't available here. Choose another way.")).toBeVisible();
+    expect(rig.container.querySelector('form[data-step="challenge"]')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Try another way' })).toBeVisible();
+  }, 30_000);
+
   it('government id: a hand-off link (https only) and "try another way"', async () => {
     const user = userEvent.setup();
     const rig = renderFlow(
