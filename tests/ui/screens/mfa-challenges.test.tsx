@@ -3,11 +3,14 @@
 // wrapping the client's sign-in answer (offerChallenges).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FIXTURE_TOTP_SECRET } from '../../../playground';
 import { IdentityFlow, TotpEnrolmentScreen, groupSecret } from '../../../ui';
 import { expectNoAxeViolations } from '../axe-helper';
 import { offerChallenges, renderFlow, signInWithPassword, staleOowQuestions, stepOf } from './mfa-harness';
+
+// Whole journeys with axe on a shared 2-core machine: allow more than the 5 s default.
+vi.setConfig({ testTimeout: 30_000 });
 
 async function pick(user: ReturnType<typeof userEvent.setup>, name: string): Promise<void> {
   await user.click(await screen.findByRole('radio', { name }));

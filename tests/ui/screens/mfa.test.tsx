@@ -1,12 +1,15 @@
 // MFA screens against the real client and the in-memory playground (issue 5 §3, QUALITY.md a11y 3-6).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadLocale } from '../../../catalogue';
 import { FIXTURE_TOTP_SECRET, totpCode } from '../../../playground';
 import { Button, IdentityFlow, TotpScreen, type ButtonProps, type ScreenProps } from '../../../ui';
 import { expectNoAxeViolations } from '../axe-helper';
 import { FIXTURE_PASSWORD, renderFlow, SAM_PHONE, signInWithPassword, stepOf } from './mfa-harness';
+
+// Whole journeys with axe on a shared 2-core machine: allow more than the 5 s default.
+vi.setConfig({ testTimeout: 30_000 });
 
 function spaced(code: string): string {
   return `${code.slice(0, 3)} ${code.slice(3)}`;
