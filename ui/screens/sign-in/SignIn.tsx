@@ -11,15 +11,14 @@ import { AccountChoiceScreen } from './AccountChoiceScreen';
 import { IdentifierScreen } from './IdentifierScreen';
 import {
   AccountDisabledScreen,
-  ChallengePickerPlaceholder,
-  ChallengePlaceholder,
   HighRiskBlockScreen,
   LockedScreen,
-  PostAuthPlaceholder,
   SignedInScreen,
   VerifySignedInScreen,
 } from './MessageScreens';
 import { PasswordScreen } from './PasswordScreen';
+import { ChallengePickerScreen, ChallengeScreen } from '../mfa';
+import { PostAuthScreen } from '../post-auth';
 
 export interface SignInProps {
   /** Replace whole screens by name (`{ Identifier: MyIdentifier, ChallengePicker: MyPicker }`). */
@@ -67,9 +66,9 @@ function Router({ signedInAs }: { signedInAs: string | undefined }): ReactNode {
   const AccountDisabled = useScreenComponent('AccountDisabled', AccountDisabledScreen);
   const VerifySignedIn = useScreenComponent('VerifySignedIn', VerifySignedInScreen);
   const SignedIn = useScreenComponent('SignedIn', SignedInScreen);
-  const ChallengePicker = useScreenComponent('ChallengePicker', ChallengePickerPlaceholder);
-  const Challenge = useScreenComponent('Challenge', ChallengePlaceholder);
-  const PostAuth = useScreenComponent('PostAuth', PostAuthPlaceholder);
+  const ChallengePicker = useScreenComponent('ChallengePicker', ChallengePickerScreen);
+  const Challenge = useScreenComponent('Challenge', ChallengeScreen);
+  const PostAuth = useScreenComponent('PostAuth', PostAuthScreen);
 
   const showVerify =
     signedInAs !== undefined && signedInAs !== '' && !verifyDismissed && step === initialStep;
