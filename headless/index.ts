@@ -114,3 +114,6 @@ export {
   composeHandlers,
 } from './react';
 export type { IdentityProviderProps } from './react';
+
+// Field hooks and helper widgets (headless/fields: password checker, user-id/email collision, phone, form).
+export * from './fields';
