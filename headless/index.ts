@@ -117,3 +117,29 @@ export type { IdentityProviderProps } from './react';
 
 // Field hooks and helper widgets (headless/fields: password checker, user-id/email collision, phone, form).
 export * from './fields';
+
+// Stand-alone sign-up flow (headless/flows/sign-up): its own store per hook, for the UI kit's sign-up screens.
+export {
+  useSignUp,
+  signUpLayout,
+  selectSignUpView,
+  SIGN_UP_FIELD_NAMES,
+  SIGN_UP_TEXT_KEYS,
+  SIGN_UP_CLIENT_METHODS,
+} from './flows/sign-up';
+export type {
+  UseSignUp,
+  UseSignUpOptions,
+  SignUpActions,
+  SignUpView,
+  SignUpConfig,
+  SignUpInput,
+  SignUpStep,
+  SignUpField,
+  SignUpFieldError,
+  SignUpClient,
+  SignUpLayout,
+  SignUpHeaderKind,
+  LayoutInput,
+  CollisionAccount,
+} from './flows/sign-up';
