@@ -118,28 +118,12 @@ export type { IdentityProviderProps } from './react';
 // Field hooks and helper widgets (headless/fields: password checker, user-id/email collision, phone, form).
 export * from './fields';
 
-// Stand-alone sign-up flow (headless/flows/sign-up): its own store per hook, for the UI kit's sign-up screens.
-export {
-  useSignUp,
-  signUpLayout,
-  selectSignUpView,
-  SIGN_UP_FIELD_NAMES,
-  SIGN_UP_TEXT_KEYS,
-  SIGN_UP_CLIENT_METHODS,
-} from './flows/sign-up';
-export type {
-  UseSignUp,
-  UseSignUpOptions,
-  SignUpActions,
-  SignUpView,
-  SignUpConfig,
-  SignUpInput,
-  SignUpStep,
-  SignUpField,
-  SignUpFieldError,
-  SignUpClient,
-  SignUpLayout,
-  SignUpHeaderKind,
-  LayoutInput,
-  CollisionAccount,
-} from './flows/sign-up';
+// Stand-alone flows (issue 6 §2): sign-up, account recovery, consent, identity proofing, verified-user
+// update and notices. Each hook takes the client and owns its store (headless/flows/README.md).
+export * from './flows/standalone';
+export * from './flows/sign-up';
+export * from './flows/recovery';
+export * from './flows/consent';
+export * from './flows/identity-proofing';
+export * from './flows/verified-user-update';
+export * from './flows/notices';

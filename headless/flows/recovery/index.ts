@@ -21,5 +21,4 @@ export {
 } from './machine';
 export { performRecovery, RECOVERY_CLIENT_METHODS, type RecoveryClient } from './effects';
 export { selectRecoveryView, type RecoveryView } from './selectors';
-export { recoveryLayout, type RecoveryLayout } from '../sign-up/layout';
 export { useRecovery, RECOVERY_FIELD_NAMES, type UseRecovery, type UseRecoveryOptions, type RecoveryActions } from './useRecovery';

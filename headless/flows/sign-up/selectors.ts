@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../../catalogue';
 import type { SignUpState } from './machine';
 
 /** Catalogue keys of the buy-now / oia text variants (seed 001 §4; offerings' textVariant). */
@@ -5,7 +6,7 @@ export const SIGN_UP_TEXT_KEYS = {
   default: { title: 'screen.createAccount', submit: 'action.createAccount' },
   'buy-now': { title: 'signUp.buyNow.title', submit: 'signUp.buyNow.submit' },
   oia: { title: 'signUp.oia.title', submit: 'signUp.oia.submit' },
-} as const;
+} as const satisfies Record<string, { title: MessageKey; submit: MessageKey }>;
 
 /** The sign-up screens' view: codes and flags only. */
 export interface SignUpView {
