@@ -19,3 +19,4 @@ export * from './brand';
 export * from './flow';
 export type { IdentityHostHandlers } from './host';
 export { IdentityHostProvider, useIdentityHost } from './host';
+export * from './sign-up';
