@@ -256,7 +256,33 @@ export type UiMessageKey =
   | 'captcha.terms'
   | 'signUp.chatSubheader'
   | 'signUp.oneAccountHelp'
-  | 'errorSummary.title';
+  | 'errorSummary.title'
+  | SignInScreenMessageKey;
+
+/** Texts of the UI kit's sign-in screens and shell (ui/screens). */
+export type SignInScreenMessageKey =
+  | 'errorSummary.errorPrefix'
+  | 'shell.home'
+  | 'shell.footerLogos'
+  | 'shell.footerLinks'
+  | 'signIn.identifier.label'
+  | 'signIn.identifier.required'
+  | 'signIn.tabs.label'
+  | 'signIn.tab.email'
+  | 'signIn.tab.phone'
+  | 'signIn.signingInAs'
+  | 'signIn.submitting'
+  | 'signIn.accountChoice.hint'
+  | 'signIn.accountChoice.remove'
+  | 'signIn.captcha.label'
+  | 'signIn.captcha.hint'
+  | 'signIn.captcha.required'
+  | 'signIn.disabled.title'
+  | 'signIn.verify.body'
+  | 'signIn.signedIn.title'
+  | 'signIn.signedOut.title'
+  | 'signIn.postAuth.title'
+  | 'signIn.placeholder.body';
 
 /** Every message key. */
 export type MessageKey =
