@@ -256,6 +256,11 @@ export type UiMessageKey =
   | 'captcha.terms'
   | 'signUp.chatSubheader'
   | 'signUp.oneAccountHelp'
+  // seed 001 §4: buy-now and oia sign-up text variants
+  | 'signUp.buyNow.title'
+  | 'signUp.buyNow.submit'
+  | 'signUp.oia.title'
+  | 'signUp.oia.submit'
   | 'errorSummary.title'
   | SignInScreenMessageKey;
 

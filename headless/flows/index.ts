@@ -30,3 +30,11 @@ export { FLOW_CLIENT_METHODS, type FlowClient } from './client-port';
 export * from './sign-in';
 export * from './mfa';
 export * from './post-auth';
+// Stand-alone flows (issue 6 §2): each owns a small store made with createStore (see README.md).
+export * from './standalone';
+export * from './sign-up';
+export * from './recovery';
+export * from './consent';
+export * from './identity-proofing';
+export * from './verified-user-update';
+export * from './notices';
