@@ -262,7 +262,56 @@ export type UiMessageKey =
   | 'signUp.oia.title'
   | 'signUp.oia.submit'
   | 'errorSummary.title'
-  | SignInScreenMessageKey;
+  | SignInScreenMessageKey
+  | FieldWidgetMessageKey
+  | SignUpScreenMessageKey;
+
+/** Texts of the UI kit's field widgets (ui/fields): password tips, collision results, phone picker. */
+export type FieldWidgetMessageKey =
+  | 'fields.password.tips'
+  | 'fields.dismiss'
+  | 'fields.checking'
+  | 'fields.userIdAvailable'
+  | 'fields.accountExistsPersistent'
+  | 'fields.signInInstead'
+  | 'fields.phone.country'
+  | 'fields.phone.chooseCountry'
+  | 'fields.phone.search'
+  | 'fields.phone.noResults'
+  | 'fields.phone.international'
+  | 'fields.phone.smsOnlyHint'
+  | 'fields.phone.smsOnlyCleared'
+  | 'fields.phone.countryOption';
+
+/** Texts of the UI kit's sign-up screens (ui/screens/sign-up). */
+export type SignUpScreenMessageKey =
+  | 'signUp.buyNow.title'
+  | 'signUp.buyNow.submit'
+  | 'signUp.oia.title'
+  | 'signUp.oia.submit'
+  | 'signUp.submitting'
+  | 'signUp.haveAccount'
+  | 'signUp.phone.hint'
+  | 'signUp.pin.hint'
+  | 'signUp.showPin'
+  | 'signUp.phoneCode.title'
+  | 'signUp.emailCode.title'
+  | 'signUp.emailCode.hint'
+  | 'signUp.emailCode.invalid'
+  | 'signUp.code.sending'
+  | 'signUp.done.title'
+  | 'signUp.done.body'
+  | 'signUp.collision.title'
+  | 'signUp.collision.body'
+  | 'signUp.collision.account'
+  | 'signUp.collision.useDifferentEmail'
+  | 'signUp.signInInstead'
+  | 'signUp.consent'
+  | 'signUp.termsLink'
+  | 'signUp.privacyLink'
+  | 'signUp.termsDate'
+  | 'signUp.privacyDate'
+  | 'signUp.accountLink';
 
 /** Texts of the UI kit's sign-in screens and shell (ui/screens). */
 export type SignInScreenMessageKey =
