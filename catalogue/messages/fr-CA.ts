@@ -364,10 +364,6 @@ export const frCA = {
   'fields.phone.smsOnlyCleared':
     "Nous ne pouvons pas envoyer de textos aux numéros de ce pays : nous avons donc effacé le numéro. Choisissez un autre pays ou entrez un autre numéro.",
   'fields.phone.countryOption': '{country} (+{code})',
-  'signUp.buyNow.title': 'Créez un compte pour terminer votre achat',
-  'signUp.buyNow.submit': 'Créer le compte et passer à la caisse',
-  'signUp.oia.title': 'Créez un compte pour commencer',
-  'signUp.oia.submit': 'Créer le compte et continuer',
   'signUp.submitting': 'Création de votre compte…',
   'signUp.haveAccount': 'Vous avez déjà un compte?',
   'signUp.phone.hint': 'Nous enverrons un code par texto à ce numéro pour le vérifier.',
