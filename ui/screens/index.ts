@@ -13,3 +13,4 @@ export { COMMON_PARTS } from './parts';
 export type { ScreenShellProps, ShellFooterProps, ShellHeaderProps, ShellParts } from './ScreenShell';
 export { ScreenShell } from './ScreenShell';
 export * from './sign-in';
+export * from './recovery';
