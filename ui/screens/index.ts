@@ -14,3 +14,6 @@ export type { ScreenShellProps, ShellFooterProps, ShellHeaderProps, ShellParts }
 export { ScreenShell } from './ScreenShell';
 export * from './sign-in';
 export * from './recovery';
+export * from './notices';
+export * from './invitation';
+export * from './verified-user-update';
