@@ -90,13 +90,13 @@ describe('VerifiedUserUpdate', () => {
     expect((await rig.client.signIn({ username: 'vera.unverified@example.com', password: PASSWORD })).ok).toBe(true);
     const onDone = vi.fn();
     const { container } = rig.render((client) => <VerifiedUserUpdate client={client} onDone={onDone} />);
-    const phone = await screen.findByLabelText('Phone', { selector: 'input' }, { timeout: 10_000 });
+    const phone = await screen.findByLabelText('Mobile phone number', { selector: 'input' }, { timeout: 10_000 });
     expect(screen.queryByLabelText('First name')).toBeNull();
     await expectNoAxeViolations(container);
     await user.click(screen.getByRole('button', { name: 'Skip for now' }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('link', { name: /phone/i })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /phone number/i })).toBeInTheDocument();
     await user.type(phone, '650-555-0143');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Your info is up to date' }, { timeout: 10_000 })).toBeInTheDocument();
