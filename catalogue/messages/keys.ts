@@ -337,7 +337,58 @@ export type UiMessageKey =
   | 'errorSummary.title'
   | SignInScreenMessageKey
   | FieldWidgetMessageKey
-  | SignUpScreenMessageKey;
+  | SignUpScreenMessageKey
+  | RecoveryScreenMessageKey;
+
+/** Texts of the UI kit's recovery, consent, identity-proofing, verified-user update, notice and invitation screens. */
+export type RecoveryScreenMessageKey =
+  | 'recovery.identifier.label'
+  | 'recovery.identifier.required'
+  | 'recovery.challenges.title'
+  | 'recovery.challenges.body'
+  | 'recovery.securityQuestion.label'
+  | 'recovery.securityAnswer.label'
+  | 'recovery.securityAnswer.required'
+  | 'recovery.options.required'
+  | 'recovery.code.sending'
+  | 'recovery.code.sentEmail'
+  | 'recovery.submitting'
+  | 'recovery.done.title'
+  | 'recovery.done.body'
+  | 'recovery.userIds.title'
+  | 'recovery.userIds.body'
+  | 'recovery.linkExpired.title'
+  | 'recovery.startOver'
+  | 'recovery.forgotUserId'
+  | 'recovery.csr.hint'
+  | 'identityProofing.title'
+  | 'identityProofing.body'
+  | 'identityProofing.showId'
+  | 'identityProofing.dateHint.MDY'
+  | 'identityProofing.dateHint.YMD'
+  | 'identityProofing.done.title'
+  | 'identityProofing.questions.title'
+  | 'vuu.title'
+  | 'vuu.body'
+  | 'vuu.done.title'
+  | 'consent.title'
+  | 'consent.body'
+  | 'consent.required'
+  | 'consent.signInAgain'
+  | 'consent.selectAccount'
+  | 'consent.done.title'
+  | 'consent.declined.title'
+  | 'consent.item.terms'
+  | 'consent.item.marketing'
+  | 'invitation.accessCode.label'
+  | 'invitation.accessCode.hint'
+  | 'invitation.accessCode.required'
+  | 'invitation.body'
+  | 'invitation.success.title'
+  | 'invitation.success.body'
+  | 'invitation.expired.body'
+  | 'invitation.checking'
+  | 'notice.accountDeletion.cancelled';
 
 /** Texts of the UI kit's field widgets (ui/fields): password tips, collision results, phone picker. */
 export type FieldWidgetMessageKey =

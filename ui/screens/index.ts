@@ -20,3 +20,7 @@ export * from './flow';
 export type { IdentityHostHandlers } from './host';
 export { IdentityHostProvider, useIdentityHost } from './host';
 export * from './sign-up';
+export * from './recovery';
+export * from './notices';
+export * from './invitation';
+export * from './verified-user-update';
