@@ -20,6 +20,13 @@ const shared: Options = {
 const entries = (names: readonly string[]): Record<string, string> =>
   Object.fromEntries(names.map((name) => [`${name}/index`, `${name}/index.ts`]));
 
+// Internal entries of the headless layer (not in package.json `exports`). With `splitting`, code shared by
+// several entries goes to its own chunk, so `dist/headless/index.js` re-exports the client, core, flows and
+// React adapter from separate files instead of inlining them. An app bundler then drops a whole chunk whose
+// exports it does not use (package.json `sideEffects`), instead of keeping every module-level statement of
+// one big file: the sign-in hooks no longer drag the client's module-level tables (scripts/size.scenarios.mjs).
+const headlessParts = ['headless/client', 'headless/core', 'headless/flows', 'headless/react'] as const;
+
 /**
  * In the CommonJS build tsup's ESM-to-CJS step (used with `splitting`) writes `"use strict"` and its interop
  * helpers before the banner, so `"use client"` is no longer in the directive prologue and React Server
@@ -30,7 +37,7 @@ const entries = (names: readonly string[]): Record<string, string> =>
 async function hoistUseClientInCjs(): Promise<void> {
   const directive = '"use client";';
   await Promise.all(
-    react.map(async (name) => {
+    [...react, ...headlessParts].map(async (name) => {
       const file = `dist/${name}/index.cjs`;
       const text = await readFile(file, 'utf8');
       const end = text.indexOf('\n');
@@ -48,5 +55,10 @@ async function hoistUseClientInCjs(): Promise<void> {
 
 export default defineConfig([
   { ...shared, entry: entries(plain) },
-  { ...shared, entry: entries(react), banner: { js: '"use client";' }, onSuccess: hoistUseClientInCjs },
+  {
+    ...shared,
+    entry: { ...entries(react), ...entries(headlessParts) },
+    banner: { js: '"use client";' },
+    onSuccess: hoistUseClientInCjs,
+  },
 ]);

@@ -37,6 +37,18 @@ export default [
       console.log(IdentityProvider, useSignIn, useMfa, usePostAuth);`,
   },
   { name: 'headless: whole entry', code: `export * from 'identity-kit/headless';` },
+  {
+    // Issue 5 budget: the sign-in screen with its dependencies (headless hooks and client, catalogue en-US,
+    // primitives, offerings footer data), react excluded. Report only until measured against the budget.
+    name: 'ui: SignIn screen with IdentityProvider + createIdentityClient',
+    code: `import { SignIn } from 'identity-kit/ui';
+      import { IdentityProvider, createIdentityClient } from 'identity-kit/headless';
+      console.log(SignIn, IdentityProvider, createIdentityClient);`,
+  },
+  {
+    name: 'ui: SignIn screen alone (headless and catalogue counted, client excluded)',
+    code: `import { SignIn } from 'identity-kit/ui'; console.log(SignIn);`,
+  },
   { name: 'ui: whole entry', code: `export * from 'identity-kit/ui';` },
   { name: 'embed: whole entry', code: `export * from 'identity-kit/embed';` },
 ];

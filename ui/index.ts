@@ -2,3 +2,4 @@
 // Import the styles once: `import 'identity-kit/ui/styles.css'`; everything renders inside <Root>.
 export * from './primitives';
 export * from './theme';
+export * from './screens';

@@ -10,6 +10,8 @@ import type { OperationKey } from './request-state';
  * - `abort`: abort the attempt in flight in slot `key`; its response never lands.
  * - `emit`: an analytics event for `onEvent` listeners.
  * - `host`: a command for the embedding page (navigation), handed to `onHostCommand` listeners.
+ * - `cookie`: a `document.cookie` assignment with no secret in it (the iux_webauthn_reg prompt counter),
+ *   handed to the store's `writeCookie` option (the React provider writes `document.cookie`).
  */
 export type Effect<C> =
   | {
@@ -20,7 +22,8 @@ export type Effect<C> =
     }
   | { readonly kind: 'abort'; readonly key: OperationKey }
   | { readonly kind: 'emit'; readonly event: AnalyticsEvent }
-  | { readonly kind: 'host'; readonly command: HostCommand };
+  | { readonly kind: 'host'; readonly command: HostCommand }
+  | { readonly kind: 'cookie'; readonly cookie: string };
 
 /**
  * Host commands. `redirect` carries only an address the server returned and the flow validated

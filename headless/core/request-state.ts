@@ -48,6 +48,12 @@ export const OPERATION_KEYS = [
   'setRealm',
   'webauthn',
   'recaptcha',
+  // invitation (seed 000 §4.4) and partner auth (§4.5)
+  'verifyInvitation',
+  'invitationAttributes',
+  'partnerAuthBegin',
+  'partnerAuthGetData',
+  'partnerAuthLink',
 ] as const;
 
 export type OperationKey = (typeof OPERATION_KEYS)[number];

@@ -15,6 +15,8 @@ export interface StoreOptions<S, E, C> {
    */
   readonly perform: (call: C, context: AttemptContext) => Promise<E>;
   readonly onCrash: (key: OperationKey, call: C) => E;
+  /** Writes a `cookie` effect (a `document.cookie` assignment). Without it cookie effects do nothing. */
+  readonly writeCookie?: (cookie: string) => void;
 }
 
 /** A vanilla store: one per provider instance, never a module singleton. */
@@ -129,6 +131,9 @@ export function createStore<S, E, C>(options: StoreOptions<S, E, C>): Store<S, E
           for (const listener of [...hostListeners]) {
             listener(effect.command);
           }
+          break;
+        case 'cookie':
+          options.writeCookie?.(effect.cookie);
           break;
         default:
           effect satisfies never;

@@ -70,6 +70,24 @@ export type IdentityCall =
   | { readonly op: 'collectConsent'; readonly consents: readonly CollectedConsent[] }
   | { readonly op: 'exchangeTicketForAuthCode'; readonly request: OAuthRequest }
   | { readonly op: 'contactInfoStatus' }
-  | { readonly op: 'passkey'; readonly username: string | null; readonly offeringId: string };
+  | { readonly op: 'passkey'; readonly username: string | null; readonly offeringId: string }
+  // invitation (seed 000 §4.4); the access code lives only here
+  | {
+      readonly op: 'verifyInvitation';
+      readonly invitationId: string;
+      readonly accessCode: string;
+      readonly offeringId: string;
+    }
+  | { readonly op: 'invitationAttributes'; readonly invAttr: string }
+  // partner auth (seed 000 §4.5); the response token lives in the session and travels in a header
+  | {
+      readonly op: 'partnerAuthBegin';
+      readonly partnerUid: 'google';
+      readonly offeringId: string;
+      readonly signInLink: string | null;
+      readonly state: string | null;
+    }
+  | { readonly op: 'partnerAuthGetData'; readonly responseToken: string }
+  | { readonly op: 'partnerAuthLink'; readonly responseToken: string };
 
 export type IdentityCallOp = IdentityCall['op'];

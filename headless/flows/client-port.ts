@@ -27,6 +27,11 @@ export const FLOW_CLIENT_METHODS = [
   'getUser',
   'webauthnAuthenticationOptions',
   'webauthnAuthenticate',
+  'verifyInviteByReceiver',
+  'getInvitationAttributes',
+  'partnerAuthBegin',
+  'partnerAuthGetData',
+  'partnerAuthLink',
 ] as const satisfies readonly (keyof WireMap)[];
 
 export type FlowClientMethodName = (typeof FLOW_CLIENT_METHODS)[number];

@@ -81,6 +81,26 @@ export interface FlowConfig {
    * reports USER_NOT_FOUND, INVALID_USERNAME and INVALID_PASSWORD as INVALID_CREDENTIALS. @default 'off'
    */
   readonly userEnumeration: 'off' | 'strict';
+  /**
+   * A client invitation flow (seed 000 §4.4): a verified PENDING invitation with a user submits the
+   * identifier-first step by itself and filters account choices to the invited user. @default false
+   */
+  readonly clientInvitationFlow: boolean;
+  /** The partner offered on the sign-in page (seed 000 §4.5: google only); null offers none. @default null */
+  readonly partnerUid: 'google' | null;
+  /** This visit is an account recovery: partner sign-in is not offered (seed 000 §4.5). @default false */
+  readonly accountRecovery: boolean;
+  /** `partner_uid` of the address, set when the partner sent the user back. @default null */
+  readonly returnedPartnerUid: string | null;
+  /**
+   * `response_token` of the address, set when the partner sent the user back. Held in the session
+   * (partnerAuthResponseToken) and sent only in the partner-response-token header. @default null
+   */
+  readonly partnerResponseToken: string | null;
+  /** Delay before the partner user names are fetched (seed 000 §4.5). @default 0 */
+  readonly partnerDataDelayMs: number;
+  /** Address the partner returns to (sign_in_link); null lets the server choose. @default null */
+  readonly partnerSignInLink: string | null;
 }
 
 export const DEFAULT_FLOW_CONFIG: FlowConfig = {
@@ -116,6 +136,13 @@ export const DEFAULT_FLOW_CONFIG: FlowConfig = {
   vuuLearnMoreLink: null,
   credentialWriteAal: CREDENTIAL_WRITE_AAL,
   userEnumeration: 'off',
+  clientInvitationFlow: false,
+  partnerUid: null,
+  accountRecovery: false,
+  returnedPartnerUid: null,
+  partnerResponseToken: null,
+  partnerDataDelayMs: 0,
+  partnerSignInLink: null,
 };
 
 /** Fills defaults. */

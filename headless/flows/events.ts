@@ -197,9 +197,52 @@ export type PostAuthEvent =
       readonly result: Outcome<{ readonly status: ContactInfoStatus; readonly user: VuuUserFacts }>;
     };
 
+/** What an invitation check returns (seed 000 §3.7 invitation verification response, §4.4). */
+export interface InvitationCheck {
+  readonly statusCode: string;
+  readonly channel: 'EMAIL' | 'SMS' | null;
+  readonly hasIdentifierPolicy: boolean;
+  readonly user: { readonly userId: string; readonly username: string | null } | null;
+  readonly realmName: string | null;
+}
+
+/** Events of the invitation flow (seed 000 §4.4). The access code travels only in the request. */
+export type InvitationEvent =
+  | {
+      readonly type: 'INVITATION_VERIFY_REQUESTED';
+      readonly invitationId: string;
+      readonly accessCode: string;
+    }
+  | {
+      readonly type: 'INVITATION_VERIFY_RESULT';
+      readonly invitationId: string;
+      readonly result: Outcome<InvitationCheck>;
+    }
+  /** getInvitationAttributes(inv_attr): the username it returns prefills the user id. */
+  | { readonly type: 'INVITATION_ATTRIBUTES_REQUESTED'; readonly invAttr: string }
+  | {
+      readonly type: 'INVITATION_ATTRIBUTES_RESULT';
+      readonly result: Outcome<{ readonly username: string | null }>;
+    };
+
+/** Events of partner auth (seed 000 §4.5, google only). */
+export type PartnerEvent =
+  | { readonly type: 'PARTNER_AUTH_REQUESTED'; readonly partnerUid: 'google' }
+  | { readonly type: 'PARTNER_AUTH_BEGIN_RESULT'; readonly result: Outcome<{ readonly uri: string | null }> }
+  /** Fetch the user names of the partner identity (partner_uid and response_token present). */
+  | { readonly type: 'PARTNER_DATA_REQUESTED' }
+  | {
+      readonly type: 'PARTNER_DATA_RESULT';
+      readonly result: Outcome<{ readonly userNames: readonly string[] }>;
+    }
+  /** Continue on the brand hand-off: link the partner identity to the signed-in user. */
+  | { readonly type: 'PARTNER_LINK_REQUESTED' }
+  | { readonly type: 'PARTNER_LINK_RESULT'; readonly result: Outcome<null> };
+
 /** Core events. */
 export type CoreEvent =
   /** A request's `perform` rejected (a bug); the operation still ends STOPPED with UNKNOWN_ERROR. */
   { readonly type: 'REQUEST_CRASHED'; readonly key: OperationKey };
 
-export type IdentityEvent = SignInEvent | MfaEvent | PostAuthEvent | CoreEvent;
+export type IdentityEvent =
+  SignInEvent | MfaEvent | PostAuthEvent | InvitationEvent | PartnerEvent | CoreEvent;

@@ -4,11 +4,15 @@ import type { IdentityCall } from './calls';
 import type { FlowClient } from './client-port';
 import { resolveFlowConfig, type FlowConfig } from './config';
 import type { IdentityEvent } from './events';
+import { isInvitationCall, performInvitationCall } from './invitation/effects';
+import { transition as invitationTransition } from './invitation/machine';
 import { performMfaCall, isMfaCall } from './mfa/effects';
 import { transition as mfaTransition } from './mfa/machine';
 import type { CredentialsLike } from './mfa/webauthn';
 import { isPostAuthCall, performPostAuthCall } from './post-auth/effects';
 import { transition as postAuthTransition } from './post-auth/machine';
+import { isPartnerCall, performPartnerCall } from './partner/effects';
+import { transition as partnerTransition } from './partner/machine';
 import { performSignInCall, isSignInCall } from './sign-in/effects';
 import { transition as signInTransition } from './sign-in/machine';
 import { initialIdentityState, type IdentityState } from './state';
@@ -32,7 +36,12 @@ export function identityTransition(
   const [afterSignIn, signInEffects] = signInTransition(state, event);
   const [afterMfa, mfaEffects] = mfaTransition(afterSignIn, event);
   const [afterPostAuth, postAuthEffects] = postAuthTransition(afterMfa, event);
-  return [afterPostAuth, [...signInEffects, ...mfaEffects, ...postAuthEffects]];
+  const [afterInvitation, invitationEffects] = invitationTransition(afterPostAuth, event);
+  const [afterPartner, partnerEffects] = partnerTransition(afterInvitation, event);
+  return [
+    afterPartner,
+    [...signInEffects, ...mfaEffects, ...postAuthEffects, ...invitationEffects, ...partnerEffects],
+  ];
 }
 
 /** Runs one call through the client. */
@@ -53,6 +62,12 @@ export function performCall(
   if (isPostAuthCall(call)) {
     return performPostAuthCall(client, call, context);
   }
+  if (isInvitationCall(call)) {
+    return performInvitationCall(client, call, context);
+  }
+  if (isPartnerCall(call)) {
+    return performPartnerCall(client, call, context);
+  }
   return Promise.reject(new Error('unknown call'));
 }
 
@@ -64,6 +79,11 @@ export interface IdentityStoreOptions {
   readonly credentials?: CredentialsLike;
   /** Injected clock (ms). Machines never read the time themselves. @default Date.now */
   readonly now?: () => number;
+  /**
+   * Writes a cookie effect (the iux_webauthn_reg prompt counter). `<IdentityProvider>` passes one that
+   * assigns `document.cookie`. @default none: cookie effects do nothing
+   */
+  readonly writeCookie?: (cookie: string) => void;
 }
 
 /** The store of one provider instance. */
@@ -81,6 +101,7 @@ export function createIdentityStore(options: IdentityStoreOptions): IdentityStor
     transition: identityTransition,
     perform: (call, context) => performCall(options.client, call, context, options.credentials),
     onCrash: (key) => ({ type: 'REQUEST_CRASHED', key }),
+    ...(options.writeCookie ? { writeCookie: options.writeCookie } : {}),
   });
   return { ...store, now };
 }

@@ -13,8 +13,13 @@ export {
   type SignInState,
   type MfaState,
   type PostAuthState,
+  type InvitationState,
+  initialInvitation,
 } from './state';
 export type {
+  InvitationEvent,
+  PartnerEvent,
+  InvitationCheck,
   IdentityEvent,
   SignInEvent,
   MfaEvent,
@@ -30,3 +35,5 @@ export { FLOW_CLIENT_METHODS, type FlowClient } from './client-port';
 export * from './sign-in';
 export * from './mfa';
 export * from './post-auth';
+export * from './invitation';
+export * from './partner';

@@ -77,6 +77,36 @@ export interface PostAuthState {
   readonly redirectUrl: string | null;
 }
 
+/**
+ * Invitation slice (seed 000 §4.4). `status`: none before a check; pending once a PENDING invitation was
+ * verified (the flow proceeds); stopped for any other status code (the initial error stays on the page).
+ */
+export interface InvitationState {
+  readonly status: 'none' | 'pending' | 'stopped';
+  readonly invitationId: string | null;
+  /** The server's invitation status code (PENDING, EXPIRED, ACCEPTED, REJECTED, REMOVED, IN_PROGRESS). */
+  readonly statusCode: string | null;
+  /** The initial error shown when the invitation cannot proceed (a catalogue code). */
+  readonly errorCode: string | null;
+  /** An SMS invitation or one with an identifier policy goes through MFA (seed 000 §4.4). */
+  readonly requiresMfa: boolean;
+  /** The invited user, when the server knows one. */
+  readonly invitedUserId: string | null;
+  readonly realmName: string | null;
+}
+
+export function initialInvitation(): InvitationState {
+  return {
+    status: 'none',
+    invitationId: null,
+    statusCode: null,
+    errorCode: null,
+    requiresMfa: false,
+    invitedUserId: null,
+    realmName: null,
+  };
+}
+
 /** The whole state of one provider instance. */
 export interface IdentityState {
   readonly config: FlowConfig;
@@ -86,6 +116,7 @@ export interface IdentityState {
   readonly signIn: SignInState;
   readonly mfa: MfaState;
   readonly postAuth: PostAuthState;
+  readonly invitation: InvitationState;
 }
 
 export function initialSignIn(config: FlowConfig): SignInState {
@@ -124,10 +155,15 @@ export function initialIdentityState(config: FlowConfig): IdentityState {
   return {
     config,
     step: firstStep(config),
-    session: initialSession(),
+    // The partner's response token of the address (seed 000 §3.5 partnerAuthResponseToken, §4.5).
+    session:
+      config.partnerResponseToken === null
+        ? initialSession()
+        : { ...initialSession(), partnerAuthResponseToken: config.partnerResponseToken },
     requests: initialRequestStates(),
     signIn: initialSignIn(config),
     mfa: initialMfa(),
     postAuth: { done: [], redirectUrl: null },
+    invitation: initialInvitation(),
   };
 }

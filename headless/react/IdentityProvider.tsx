@@ -3,6 +3,7 @@ import type { AnalyticsEvent, HostCommand } from '../core';
 import type { FlowClient } from '../flows/client-port';
 import type { FlowConfig } from '../flows/config';
 import { createIdentityStore, type IdentityStore } from '../flows/identity-store';
+import { readWebAuthnPromptCount } from '../flows/post-auth/webauthn-prompt';
 import { IdentityContext, type IdentityContextValue } from './context';
 
 /** Props of {@link IdentityProvider}. */
@@ -19,7 +20,34 @@ export interface IdentityProviderProps {
   readonly onEvent?: (event: AnalyticsEvent) => void;
   /** Host commands such as a validated OAuth redirect. */
   readonly onHostCommand?: (command: HostCommand) => void;
+  /**
+   * Writes the cookies the flows set (the iux_webauthn_reg passkey-prompt counter: count, 730 days, path
+   * /fido2, Secure, SameSite=Lax). `false` writes none (the host keeps the count and passes
+   * `config.webAuthnPromptsShown`). @default assigns `document.cookie` in a browser
+   */
+  readonly writeCookie?: ((cookie: string) => void) | false;
   readonly children?: ReactNode;
+}
+
+function documentCookieWriter(): ((cookie: string) => void) | undefined {
+  if (typeof document === 'undefined') {
+    return undefined;
+  }
+  return (cookie) => {
+    document.cookie = cookie;
+  };
+}
+
+/**
+ * The prompt count: the host's value, else the cookie when this page can read it (the cookie's path is
+ * /fido2, so pages elsewhere pass `config.webAuthnPromptsShown`).
+ */
+function withPromptCount(config: Partial<FlowConfig> | undefined): Partial<FlowConfig> | undefined {
+  if (config?.webAuthnPromptsShown !== undefined || typeof document === 'undefined') {
+    return config;
+  }
+  const shown = readWebAuthnPromptCount(document.cookie);
+  return shown === 0 ? config : { ...config, webAuthnPromptsShown: shown };
 }
 
 /**
@@ -33,10 +61,19 @@ export function IdentityProvider({
   now,
   onEvent,
   onHostCommand,
+  writeCookie,
   children,
 }: IdentityProviderProps): ReactNode {
-  const make = (): IdentityStore =>
-    createIdentityStore({ client, ...(config ? { config } : {}), ...(now ? { now } : {}) });
+  const make = (): IdentityStore => {
+    const resolved = withPromptCount(config);
+    const writer = writeCookie === false ? undefined : (writeCookie ?? documentCookieWriter());
+    return createIdentityStore({
+      client,
+      ...(resolved ? { config: resolved } : {}),
+      ...(now ? { now } : {}),
+      ...(writer ? { writeCookie: writer } : {}),
+    });
+  };
   const [store, setStore] = useState(make);
 
   useEffect(() => {

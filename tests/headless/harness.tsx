@@ -43,12 +43,20 @@ async function sameRealmBody(response: Response): Promise<Response> {
 
 export function createHarness(
   config: Partial<FlowConfig> = {},
-  options: { latencyMs?: number; now?: () => number } = {},
+  options: {
+    latencyMs?: number;
+    now?: () => number;
+    playground?: Playground;
+    writeCookie?: (cookie: string) => void;
+  } = {},
 ): Harness {
-  const playground = createPlayground({
-    seed: 7,
-    ...(options.latencyMs ? { latencyMs: options.latencyMs } : {}),
-  });
+  // A shared playground lets two providers act as two page loads of one visit (e.g. the partner round trip).
+  const playground =
+    options.playground ??
+    createPlayground({
+      seed: 7,
+      ...(options.latencyMs ? { latencyMs: options.latencyMs } : {}),
+    });
   const sent: Harness['sent'] = [];
   const events: AnalyticsEvent[] = [];
   const hostCommands: HostCommand[] = [];
@@ -73,6 +81,7 @@ export function createHarness(
       onEvent={onEvent}
       onHostCommand={onHostCommand}
       {...(options.now ? { now: options.now } : {})}
+      {...(options.writeCookie ? { writeCookie: options.writeCookie } : {})}
     >
       {children}
     </IdentityProvider>

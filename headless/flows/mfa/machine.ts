@@ -1,5 +1,5 @@
 import { produce, type Draft } from 'immer';
-import { saysInvalidAuthContext } from '../../../catalogue';
+import { saysInvalidAuthContext } from '../../../catalogue/errors/server-text';
 import { clientSideError, SUCCEEDED, type ChannelType, type Transition } from '../../core';
 import type { IdentityCall } from '../calls';
 import type { AuthOutcomeData, IdentityEvent } from '../events';

@@ -1,5 +1,5 @@
 import { clientSideError, type IdentityErrorShape } from '../../core';
-import { credentialToJSON, type CredentialLike } from '../../client';
+import { credentialToJSON, type CredentialLike } from '../../client/webauthn';
 import type { WebauthnAuthenticationOptionsResponse, WebauthnCredentialJSON } from '../../client/wire';
 
 /** The part of `navigator.credentials` the passkey step uses (injectable for tests). */

@@ -10,3 +10,9 @@ export {
   isNavigableRedirect,
   type OAuthRequest,
 } from './oauth';
+export {
+  readWebAuthnPromptCount,
+  mayPromptWebAuthn,
+  webAuthnPromptCookie,
+  webAuthnPromptCookieEffect,
+} from './webauthn-prompt';

@@ -12,6 +12,7 @@ import {
   showsOAuthErrorOnPage,
 } from './oauth';
 import { vuuDisplayElements, vuuHasWork, type VuuUserFacts } from './verified-user-update';
+import { webAuthnPromptCookieEffect } from './webauthn-prompt';
 
 /**
  * The post-auth sequence of seed 000 §3.7, run after evaluation passes. Steps done by the flow itself (the
@@ -132,6 +133,11 @@ function advance(draft: Draft<IdentityState>, effects: Effects): void {
     if (draft.postAuth.redirectUrl !== null) {
       effects.push({ kind: 'host', command: { type: 'redirect', url: draft.postAuth.redirectUrl } });
     }
+    return;
+  }
+  if (step === 'webAuthnRegistration') {
+    // The prompt is on screen: count it in the iux_webauthn_reg cookie (at most 3 prompts, seed 000 §9).
+    effects.push(webAuthnPromptCookieEffect(draft.config.webAuthnPromptsShown));
     return;
   }
   if (step === 'verifiedUserUpdate' && draft.session.contactInfoStatus === null) {

@@ -1,7 +1,7 @@
-import { WEBAUTHN_REG_COOKIE } from '../../../rules/constants';
 import { POST_AUTH_STEPS, type PostAuthStep } from '../../core';
 import type { IdentityState } from '../state';
 import { vuuHasWork } from './verified-user-update';
+import { mayPromptWebAuthn } from './webauthn-prompt';
 
 /**
  * Whether a post-auth step applies to this session. Steps of seed 000 §3.7 whose trigger the spec does not
@@ -21,7 +21,7 @@ export function appliesTo(step: PostAuthStep, state: Pick<IdentityState, 'config
       );
     case 'webAuthnRegistration':
       // The prompt is capped by the iux_webauthn_reg cookie count (seed 000 §9: 3).
-      return config.enableFIDO2Registration && config.webAuthnPromptsShown < WEBAUTHN_REG_COOKIE.maxCount;
+      return config.enableFIDO2Registration && mayPromptWebAuthn(config.webAuthnPromptsShown);
     case 'oauth':
       return config.enableOAuthFlow;
     case 'consent':
@@ -31,7 +31,8 @@ export function appliesTo(step: PostAuthStep, state: Pick<IdentityState, 'config
     case 'provisionalInvitation':
       return config.invitation === 'provisional';
     case 'partnerAuthentication':
-      return config.partnerAuthentication;
+      // Also when the partner sent the user back with a response token: the brand hand-off, then the link.
+      return config.partnerAuthentication || session.partnerAuthResponseToken !== null;
     default:
       return step satisfies never;
   }

@@ -1,0 +1,29 @@
+import { errorOf, type RequestStatus } from '../../core';
+import type { IdentityState, InvitationState } from '../state';
+
+/** The invitation screens' view (codes and flags only; the access code never enters state). */
+export interface InvitationView {
+  readonly status: InvitationState['status'];
+  /** The server's invitation status code, for the wording (in progress, accepted, rejected, removed). */
+  readonly statusCode: string | null;
+  /** Status of the verify request. */
+  readonly requestStatus: RequestStatus;
+  /** The initial error (a stopped invitation) or the verify failure (e.g. INVALID_ACCESS_CODE). */
+  readonly errorCode: string | null;
+  readonly requiresMfa: boolean;
+  readonly invitedUserId: string | null;
+  readonly realmName: string | null;
+}
+
+export function selectInvitationView(state: IdentityState): InvitationView {
+  const { invitation, requests } = state;
+  return {
+    status: invitation.status,
+    statusCode: invitation.statusCode,
+    requestStatus: requests.verifyInvitation.status,
+    errorCode: invitation.errorCode ?? errorOf(requests.verifyInvitation)?.code ?? null,
+    requiresMfa: invitation.requiresMfa,
+    invitedUserId: invitation.invitedUserId,
+    realmName: invitation.realmName,
+  };
+}

@@ -1,0 +1,45 @@
+import { WEBAUTHN_REG_COOKIE } from '../../../rules/constants';
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * How often the passkey registration prompt was shown, from a `document.cookie`-style string
+ * (iux_webauthn_reg, seed 000 §9). Missing or unreadable counts as 0.
+ */
+export function readWebAuthnPromptCount(cookieString: string): number {
+  for (const part of cookieString.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === WEBAUTHN_REG_COOKIE.name) {
+      const count = Number.parseInt(rest.join('='), 10);
+      return Number.isFinite(count) && count > 0 ? count : 0;
+    }
+  }
+  return 0;
+}
+
+/** Whether the prompt may still be shown: at most WEBAUTHN_REG_COOKIE.maxCount (3) times. */
+export function mayPromptWebAuthn(shown: number): boolean {
+  return shown < WEBAUTHN_REG_COOKIE.maxCount;
+}
+
+/**
+ * The cookie that records one more prompt: count, 730 days, path /fido2, Secure, SameSite=Lax
+ * (seed 000 §9). A value only, never a secret.
+ */
+export function webAuthnPromptCookie(count: number): string {
+  return [
+    `${WEBAUTHN_REG_COOKIE.name}=${String(Math.max(0, Math.floor(count)))}`,
+    `Max-Age=${String(WEBAUTHN_REG_COOKIE.days * DAY_SECONDS)}`,
+    `Path=${WEBAUTHN_REG_COOKIE.path}`,
+    'Secure',
+    'SameSite=Lax',
+  ].join('; ');
+}
+
+/** The effect the post-auth sequence emits when it shows the prompt (one more prompt counted). */
+export function webAuthnPromptCookieEffect(shownBefore: number): {
+  readonly kind: 'cookie';
+  readonly cookie: string;
+} {
+  return { kind: 'cookie', cookie: webAuthnPromptCookie(shownBefore + 1) };
+}

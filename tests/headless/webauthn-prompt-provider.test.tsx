@@ -1,0 +1,39 @@
+// The provider writes the iux_webauthn_reg counter when the passkey prompt shows, and reads it at mount.
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { usePostAuth } from '../../headless/flows/post-auth/usePostAuth';
+import { useSignIn } from '../../headless/flows/sign-in/useSignIn';
+import { FIXTURE_PASSWORD } from '../../playground';
+import { createHarness } from './harness';
+
+afterEach(() => {
+  document.cookie = 'iux_webauthn_reg=; Max-Age=0; Path=/';
+});
+
+describe('passkey prompt cookie through IdentityProvider', () => {
+  it('showing the prompt writes count + 1 once', async () => {
+    const written: string[] = [];
+    const harness = createHarness(
+      { enableFIDO2Registration: true, webAuthnPromptsShown: 1 },
+      { writeCookie: (cookie) => written.push(cookie) },
+    );
+    const { result } = renderHook(() => ({ signIn: useSignIn(), postAuth: usePostAuth() }), {
+      wrapper: harness.wrapper,
+    });
+    act(() => result.current.signIn.actions.signIn({ username: 'alex.rivera', password: FIXTURE_PASSWORD }));
+    await waitFor(() => expect(result.current.postAuth.state.step).toBe('webAuthnRegistration'));
+    expect(written).toEqual(['iux_webauthn_reg=2; Max-Age=63072000; Path=/fido2; Secure; SameSite=Lax']);
+  });
+
+  it('a readable cookie at 3 prompts skips the prompt', async () => {
+    document.cookie = 'iux_webauthn_reg=3; Path=/';
+    const written: string[] = [];
+    const harness = createHarness({ enableFIDO2Registration: true }, { writeCookie: (c) => written.push(c) });
+    const { result } = renderHook(() => ({ signIn: useSignIn(), postAuth: usePostAuth() }), {
+      wrapper: harness.wrapper,
+    });
+    act(() => result.current.signIn.actions.signIn({ username: 'alex.rivera', password: FIXTURE_PASSWORD }));
+    await waitFor(() => expect(result.current.signIn.state.step).toBe('signedIn'));
+    expect(written).toEqual([]);
+  });
+});

@@ -1,0 +1,251 @@
+// UI kit sign-in screens against the real client and the in-memory playground (issue 5 §3, QUALITY.md).
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { loadLocale } from '../../../catalogue';
+import { useSignIn } from '../../../headless';
+import {
+  AccountDisabledScreen,
+  Button,
+  HighRiskBlockScreen,
+  PasswordScreen,
+  SignIn,
+  type ButtonProps,
+  type ScreenProps,
+} from '../../../ui';
+import { expectNoAxeViolations } from '../axe-helper';
+import { PASSWORD, renderWithPlayground } from './harness';
+
+// Whole journeys through the playground (password hashing included) take a few seconds under load.
+vi.setConfig({ testTimeout: 20_000 });
+
+const identifierFirst = { identifierFirst: true, enableAccountChoices: true } as const;
+
+function stepOf(container: HTMLElement): string | null {
+  return container.querySelector('[data-step]')?.getAttribute('data-step') ?? null;
+}
+
+describe('SignIn (password form)', () => {
+  it('alex@example.com with the right password signs in', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithPlayground(<SignIn shell={{ year: 2026 }} />);
+    expect(stepOf(container)).toBe('password');
+    await user.type(screen.getByLabelText('Email or user ID'), 'alex@example.com');
+    await user.type(screen.getByLabelText('Password'), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const heading = await screen.findByRole('heading', { name: "You're signed in" });
+    expect(heading).toHaveFocus();
+    expect(document.title).toBe("You're signed in");
+    expect(stepOf(container)).toBe('signedIn');
+    await expectNoAxeViolations(container);
+  });
+
+  it('a wrong password keeps the identifier, clears only the password and announces an alert each time', async () => {
+    const user = userEvent.setup();
+    renderWithPlayground(<SignIn />);
+    const identifier = screen.getByLabelText('Email or user ID');
+    const password = screen.getByLabelText('Password');
+    await user.type(identifier, 'alex@example.com');
+    await user.type(password, 'Wrong-Horse-1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).not.toBe('');
+    expect(identifier).toHaveValue('alex@example.com');
+    expect(password).toHaveValue('');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(password, 'Wrong-Horse-2');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByRole('alert')).not.toBe(alert));
+    expect(screen.getByRole('alert').textContent).toBe(alert.textContent);
+    expect(password).toHaveValue('');
+    expect(identifier).toHaveValue('alex@example.com');
+  });
+
+  it('an empty submit shows an error summary that takes focus, links to each field, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { sent } = renderWithPlayground(<SignIn />);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const summary = screen.getByRole('heading', { name: 'There is a problem' }).closest('[tabindex="-1"]');
+    expect(summary).toHaveFocus();
+    const links = within(summary as HTMLElement).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Enter your email or user ID.',
+      'Enter your password.',
+    ]);
+    const identifier = screen.getByLabelText('Email or user ID');
+    expect(identifier).toHaveAttribute('aria-invalid', 'true');
+    expect(identifier).toHaveAccessibleDescription(/Enter your email or user ID\./);
+    await user.click(links[1] as HTMLElement);
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(sent.filter((path) => path.endsWith('/sign_in'))).toEqual([]);
+  });
+
+  it('lee.locked@example.com shows the locked screen', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithPlayground(<SignIn />);
+    await user.type(screen.getByLabelText('Email or user ID'), 'lee.locked@example.com');
+    await user.type(screen.getByLabelText('Password'), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Your account is locked' })).toHaveFocus();
+    expect(stepOf(container)).toBe('locked');
+    await expectNoAxeViolations(container);
+  });
+
+  it('captcha: the slot appears, an empty token is a summary error, the playground token signs in', async () => {
+    const user = userEvent.setup();
+    renderWithPlayground(<SignIn />);
+    await user.type(screen.getByLabelText('Email or user ID'), 'casey.captcha@example.com');
+    await user.type(screen.getByLabelText('Password'), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const token = await screen.findByLabelText('Security check');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('link', { name: 'Complete the security check.' })).toBeInTheDocument();
+    await user.type(token, 'playground-captcha-ok');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: "You're signed in" })).toBeInTheDocument();
+  });
+
+  it('remember me and stay signed in are checkboxes when the configuration turns them on', async () => {
+    const user = userEvent.setup();
+    renderWithPlayground(<SignIn />, { config: { enableRememberMe: true, enableStaySignedIn: true } });
+    const remember = screen.getByRole('checkbox', { name: 'Remember me' });
+    await user.click(remember);
+    expect(remember).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Keep me signed in' })).not.toBeChecked();
+  });
+
+  it('the password step has no axe violations, idle and after an empty submit', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithPlayground(<SignIn />);
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('SignIn (identifier-first)', () => {
+  it('identifier then password: the username stays in a hidden field for password managers', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithPlayground(<SignIn />, { config: identifierFirst });
+    expect(stepOf(container)).toBe('identifier');
+    // The first step of a page load does not take focus from the host page.
+    expect(screen.getByRole('heading', { name: 'Sign in' })).not.toHaveFocus();
+    await expectNoAxeViolations(container);
+    await user.type(screen.getByLabelText('Email or user ID'), 'alex@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(stepOf(container)).toBe('password'));
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toHaveFocus();
+    expect(screen.getByText(/Signing in as/)).toBeInTheDocument();
+    const hidden = container.querySelector('input[autocomplete="username"][hidden]');
+    expect(hidden).toHaveValue('alex.rivera');
+    await expectNoAxeViolations(container);
+    await user.type(screen.getByLabelText('Password'), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: "You're signed in" })).toBeInTheDocument();
+  });
+
+  it('two.accounts@example.com shows the chooser; picking one asks the password', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithPlayground(<SignIn />, { config: identifierFirst });
+    await user.type(screen.getByLabelText('Email or user ID'), 'two.accounts@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Choose an account' })).toHaveFocus();
+    expect(stepOf(container)).toBe('accountChoice');
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('button', { name: /two\.business/ }));
+    await waitFor(() => expect(stepOf(container)).toBe('password'));
+    expect(screen.getByText('Signing in as two.business')).toBeInTheDocument();
+  });
+
+  it('an empty identifier shows the summary; tabs switch to a phone field', async () => {
+    const user = userEvent.setup();
+    renderWithPlayground(<SignIn />, { config: { ...identifierFirst, enableTabbedSignIn: true } });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('link', { name: 'Enter your email or user ID.' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Phone number' }));
+    expect(screen.getByRole('button', { name: 'Phone number' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('Mobile phone number')).toHaveAttribute('autocomplete', 'tel');
+  });
+});
+
+describe('overrides, SSO confirmation, locale', () => {
+  it('a part override replaces the default part; a screen override replaces a whole screen', async () => {
+    function BigButton(props: ButtonProps): ReactNode {
+      return <Button {...props} data-testid="big" />;
+    }
+    function CustomPassword(props: ScreenProps): ReactNode {
+      return <PasswordScreen {...props} components={{ Button: BigButton }} />;
+    }
+    renderWithPlayground(<SignIn components={{ Password: CustomPassword }} />);
+    expect(screen.getByTestId('big')).toHaveTextContent('Sign in');
+
+    function MyIdentifier(): ReactNode {
+      const { state } = useSignIn();
+      return <p>custom {state.step}</p>;
+    }
+    renderWithPlayground(<SignIn components={{ Identifier: MyIdentifier }} />, { config: identifierFirst });
+    expect(screen.getByText('custom identifier')).toBeInTheDocument();
+  });
+
+  it('MFA and post-auth steps render the placeholder parts, which the map replaces', async () => {
+    const user = userEvent.setup();
+    function MyPicker(): ReactNode {
+      return <h1>my picker</h1>;
+    }
+    renderWithPlayground(<SignIn components={{ ChallengePicker: MyPicker }} />);
+    await user.type(screen.getByLabelText('Email or user ID'), 'sam.sms@example.com');
+    await user.type(screen.getByLabelText('Password'), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('heading', { name: /my picker|Enter your verification code/ });
+  });
+
+  it('SSO confirmation: "Use a different account" shows the form', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithPlayground(<SignIn signedInAs="alex@example.com" />);
+    expect(screen.getByRole('heading', { name: "Confirm it's you" })).toBeInTheDocument();
+    expect(screen.getByText(/signed in as alex@example\.com/)).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('button', { name: 'Use a different account' }));
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toHaveFocus();
+  });
+
+  it('fr-CA renders French text from the catalogue', async () => {
+    await loadLocale('fr-CA');
+    const { container } = renderWithPlayground(<SignIn />, { locale: 'fr-CA' });
+    expect(screen.getByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Courriel ou ID utilisateur')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Confidentialité' })).toBeInTheDocument();
+    expect(container.querySelector('.ik-root')).toHaveAttribute('lang', 'fr-CA');
+    await expectNoAxeViolations(container);
+  });
+
+  it('the RTL pseudo-locale sets dir=rtl once loaded', async () => {
+    const { container } = renderWithPlayground(<SignIn />, { locale: 'ar-XB' });
+    await waitFor(() => expect(container.querySelector('.ik-root')).toHaveAttribute('dir', 'rtl'));
+  });
+
+  it('high-risk block and account disabled screens: text from the catalogue, try again, no axe violations', async () => {
+    const user = userEvent.setup();
+    const blocked = renderWithPlayground(<HighRiskBlockScreen />);
+    expect(screen.getByRole('heading', { name: "We can't continue right now" })).toHaveFocus();
+    expect(blocked.container.querySelector('[data-step="highRiskBlock"]')).not.toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    await expectNoAxeViolations(blocked.container);
+    blocked.unmount();
+
+    const disabled = renderWithPlayground(<AccountDisabledScreen />, { config: identifierFirst });
+    expect(screen.getByRole('heading', { name: "We can't sign you in right now" })).toBeInTheDocument();
+    await expectNoAxeViolations(disabled.container);
+    await user.click(screen.getByRole('button', { name: 'Try signing in again' }));
+    disabled.unmount();
+  });
+
+  it('server text never becomes markup', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithPlayground(<SignIn signedInAs={'<img src=x onerror=alert(1)>'} />);
+    expect(container.querySelector('img')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Use a different account' }));
+  });
+});

@@ -1,0 +1,153 @@
+import type { ComponentType, ReactNode } from 'react';
+import {
+  DEFAULT_BRAND,
+  footerLinks,
+  resolveFooterLogos,
+  type BrandSettings,
+  type BusinessUnit,
+  type FooterLinkId,
+  type FooterLogo,
+  type ResolvedFooterLogo,
+} from '../../offerings';
+import { Root, SafeLink, type RootProps } from '../primitives';
+import { mergeParts } from './components';
+import { useResolvedLocale, useText } from './text';
+
+/** Props of the shell's header part. */
+export interface ShellHeaderProps {
+  readonly brand: BrandSettings;
+}
+
+/** Props of the shell's footer part. */
+export interface ShellFooterProps {
+  readonly brand: BrandSettings;
+  readonly logos: readonly ResolvedFooterLogo[];
+  readonly links: readonly { id: FooterLinkId; href: string }[];
+  readonly year: number;
+}
+
+export interface ShellParts {
+  readonly Header: ComponentType<ShellHeaderProps>;
+  readonly Footer: ComponentType<ShellFooterProps>;
+}
+
+export interface ScreenShellProps {
+  /** Page theme (seed 000 §3.4). @default 'default' */
+  readonly theme?: RootProps['theme'];
+  /** @default 'acme' (the brand's product name when a brand is given) */
+  readonly product?: string | undefined;
+  /** @default 'system' */
+  readonly colorScheme?: RootProps['colorScheme'];
+  /** Writing direction. @default from the locale (right to left for Arabic, Hebrew, ar-XB, ...) */
+  readonly dir?: RootProps['dir'];
+  /** Brand data (names, site origin). @default DEFAULT_BRAND */
+  readonly brand?: BrandSettings | undefined;
+  /** Footer logos of the offering; null uses the business unit's default set. @default null */
+  readonly footerLogos?: readonly FooterLogo[] | null | undefined;
+  readonly businessUnit?: BusinessUnit | null | undefined;
+  /** The offering's privacy statement link (seed 000 §5). */
+  readonly privacyStatementLink?: string | null | undefined;
+  /** Year of the copyright line. @default the current year */
+  readonly year?: number | undefined;
+  /**
+   * The landmark of the content: `main` on a page of its own, `div` when embedded in a host page that has
+   * its own `<main>` (a page has one). @default 'main'
+   */
+  readonly landmark?: 'main' | 'div' | undefined;
+  readonly components?: Partial<ShellParts> | undefined;
+  readonly className?: string | undefined;
+  readonly children?: ReactNode;
+}
+
+function ShellHeader({ brand }: ShellHeaderProps): ReactNode {
+  const t = useText();
+  return (
+    <header className="flex items-center gap-4 border-b border-ik-border px-4 py-3">
+      <SafeLink
+        href={new URL('/', brand.siteOrigin).href}
+        aria-label={t('shell.home', { brand: brand.groupDisplayName })}
+        className="text-lg font-bold text-ik-fg no-underline"
+      >
+        {brand.groupDisplayName}
+      </SafeLink>
+    </header>
+  );
+}
+
+function ShellFooter({ brand, logos, links, year }: ShellFooterProps): ReactNode {
+  const t = useText();
+  const linkText: Record<FooterLinkId, string> = {
+    legal: t('footer.legal'),
+    privacy: t('footer.privacy'),
+    security: t('footer.security'),
+  };
+  return (
+    <footer className="grid gap-3 border-t border-ik-border px-4 py-4 text-sm text-ik-fg-muted">
+      {logos.length > 0 ? (
+        <nav aria-label={t('shell.footerLogos')}>
+          <ul className="flex flex-wrap gap-x-4 gap-y-2">
+            {logos.map((logo) => (
+              <li key={logo.ordinal} className={logo.class === '' ? undefined : logo.class}>
+                <SafeLink href={logo.href}>{logo.name}</SafeLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <nav aria-label={t('shell.footerLinks')}>
+        <ul className="flex flex-wrap gap-x-4 gap-y-2">
+          {links.map((link) => (
+            <li key={link.id}>
+              <SafeLink href={link.href}>{linkText[link.id]}</SafeLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p>{t('footer.copyright', { year: String(year), company: brand.groupDisplayName })}</p>
+    </footer>
+  );
+}
+
+const SHELL_PARTS: ShellParts = { Header: ShellHeader, Footer: ShellFooter };
+
+/**
+ * The page around a screen: <Root> (theme, colour scheme, `lang` and `dir` from the provider's locale),
+ * a header with the offering's brand, the content, and a footer with the offering's logos, the legal,
+ * privacy and security links and the copyright line (seed 000 §2.3). Colours come from the theme's CSS
+ * variables; spacing uses logical properties only, so right-to-left mirrors.
+ */
+export function ScreenShell({
+  theme,
+  product,
+  colorScheme,
+  dir,
+  brand = DEFAULT_BRAND,
+  footerLogos = null,
+  businessUnit = null,
+  privacyStatementLink = null,
+  year,
+  landmark = 'main',
+  components,
+  className,
+  children,
+}: ScreenShellProps): ReactNode {
+  const locale = useResolvedLocale();
+  const parts = mergeParts(SHELL_PARTS, components);
+  const logos = resolveFooterLogos(footerLogos, { businessUnit, brand });
+  const links = footerLinks({ brand, locale, privacyStatementLink });
+  const Main = landmark;
+  return (
+    <Root
+      theme={theme}
+      product={product ?? brand.productName}
+      colorScheme={colorScheme}
+      lang={locale}
+      dir={dir}
+      className={className === undefined ? 'flex min-h-full flex-col bg-ik-canvas text-ik-fg' : className}
+    >
+      <parts.Header brand={brand} />
+      <Main className="mx-auto grid w-full max-w-md flex-1 content-start gap-4 px-4 py-6">{children}</Main>
+      <parts.Footer brand={brand} logos={logos} links={links} year={year ?? new Date().getFullYear()} />
+    </Root>
+  );
+}

@@ -1,0 +1,89 @@
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+
+/**
+ * Props every whole-screen component receives from the router (`SignIn`). Screens read their state from
+ * the hooks themselves; these are only presentation choices of the page.
+ */
+export interface ScreenProps {
+  /**
+   * Take focus on the heading when the screen first mounts. The router passes false for the first step
+   * of a page load, so an embedded widget does not steal focus from the host page. @default true
+   */
+  readonly focusOnMount?: boolean | undefined;
+}
+
+/**
+ * Whole screens by name. `<SignIn components={{ Identifier: MyIdentifier }}>` replaces one screen; each
+ * screen's own parts are replaced through that screen's `components` prop instead. Other flows add their
+ * names here by declaration merging (`declare module '.../ui/screens/components' { interface
+ * ScreenComponentMap { ... } }`) or by extending it.
+ */
+export interface ScreenComponentMap {
+  readonly Identifier: ComponentType<ScreenProps>;
+  readonly Password: ComponentType<ScreenProps>;
+  readonly AccountChoice: ComponentType<ScreenProps>;
+  readonly Locked: ComponentType<ScreenProps>;
+  readonly HighRiskBlock: ComponentType<ScreenProps>;
+  readonly AccountDisabled: ComponentType<ScreenProps>;
+  readonly VerifySignedIn: ComponentType<VerifySignedInScreenProps>;
+  readonly SignedIn: ComponentType<ScreenProps>;
+  readonly SignedOut: ComponentType<ScreenProps>;
+  /** MFA picker: a placeholder until the MFA screens land. */
+  readonly ChallengePicker: ComponentType<ScreenProps>;
+  /** One MFA challenge: a placeholder until the MFA screens land. */
+  readonly Challenge: ComponentType<ScreenProps>;
+  /** Post-auth sequence: a placeholder until the post-auth screens land. */
+  readonly PostAuth: ComponentType<ScreenProps>;
+}
+
+/** Props of the SSO confirmation screen (an existing session the host knows about). */
+export interface VerifySignedInScreenProps extends ScreenProps {
+  /** The signed-in user's identifier as the host knows it (rendered as text). */
+  readonly identifier: string;
+  /** The user chose another account: the router shows the sign-in form. */
+  readonly onUseAnotherAccount?: (() => void) | undefined;
+}
+
+export type ScreenComponents = Partial<ScreenComponentMap>;
+
+const ScreenComponentsContext = createContext<ScreenComponents>({});
+
+/** Provides whole-screen overrides to every router below (nested providers merge, inner wins). */
+export function ScreenComponentsProvider({
+  components,
+  children,
+}: {
+  components?: ScreenComponents | undefined;
+  children?: ReactNode;
+}): ReactNode {
+  const outer = useContext(ScreenComponentsContext);
+  const value = components === undefined ? outer : { ...outer, ...components };
+  return <ScreenComponentsContext.Provider value={value}>{children}</ScreenComponentsContext.Provider>;
+}
+
+/** The screen registered under `name`, or the kit's default. */
+export function useScreenComponent<K extends keyof ScreenComponentMap>(
+  name: K,
+  fallback: ScreenComponentMap[K],
+): ScreenComponentMap[K] {
+  const overrides = useContext(ScreenComponentsContext);
+  return overrides[name] ?? fallback;
+}
+
+/**
+ * A screen's parts: its defaults with the caller's overrides on top. Parts are components with the same
+ * props as the default, so an override can wrap the default (`(p) => <Button {...p} className="..." />`).
+ */
+export function mergeParts<P extends object>(defaults: P, overrides: Partial<P> | undefined): P {
+  if (overrides === undefined) {
+    return defaults;
+  }
+  const merged: P = { ...defaults };
+  for (const key of Object.keys(overrides) as (keyof P)[]) {
+    const part = overrides[key];
+    if (part !== undefined) {
+      merged[key] = part as P[keyof P];
+    }
+  }
+  return merged;
+}

@@ -1,0 +1,75 @@
+import type { ComponentType, ReactNode } from 'react';
+import { useSignIn, type MatchingUser } from '../../../headless';
+import { Button } from '../../primitives';
+import { mergeParts, type ScreenProps } from '../components';
+import { COMMON_PARTS, type CommonParts } from '../parts';
+import { useText } from '../text';
+import { ServerError, StepSection } from './shared';
+
+/** Props of one account of the chooser. Account names are user data: rendered as text. */
+export interface AccountOptionProps {
+  readonly account: MatchingUser;
+  readonly pending: boolean;
+  readonly onSelect: () => void;
+}
+
+function AccountOption({ account, pending, onSelect }: AccountOptionProps): ReactNode {
+  const name = account.username ?? account.userId;
+  return (
+    <Button
+      variant="secondary"
+      fullWidth
+      pending={pending}
+      onClick={onSelect}
+      className="grid justify-items-start text-start"
+    >
+      <span className="break-all font-semibold">{name}</span>
+      {account.email !== undefined && account.email !== name ? (
+        <span className="break-all text-sm">{account.email}</span>
+      ) : null}
+    </Button>
+  );
+}
+
+export interface AccountChoiceParts extends CommonParts {
+  readonly AccountOption: ComponentType<AccountOptionProps>;
+}
+
+export const ACCOUNT_CHOICE_PARTS: AccountChoiceParts = { ...COMMON_PARTS, AccountOption };
+
+export interface AccountChoiceScreenProps extends ScreenProps {
+  readonly components?: Partial<AccountChoiceParts> | undefined;
+}
+
+/** Account chooser (seed 000 §4.3): several accounts matched the identifier; picking one asks the password. */
+export function AccountChoiceScreen({ components, focusOnMount }: AccountChoiceScreenProps): ReactNode {
+  const P = mergeParts(ACCOUNT_CHOICE_PARTS, components);
+  const t = useText();
+  const { state, actions } = useSignIn();
+  const title = t('screen.accountSelection');
+  return (
+    <StepSection step="accountChoice">
+      <P.Heading focusKey="accountChoice" focusOnMount={focusOnMount} documentTitle={title}>
+        {title}
+      </P.Heading>
+      <p className="break-words">{t('signIn.accountChoice.hint', { identifier: state.identifier })}</p>
+      <ServerError parts={P} code={state.status === 'STOPPED' ? state.errorCode : null} attempt={0} />
+      <ul className="grid gap-2" aria-label={title}>
+        {state.candidates.map((account) => (
+          <li key={account.userId}>
+            <P.AccountOption
+              account={account}
+              pending={state.isSubmitting}
+              onSelect={() => actions.selectAccount(account.userId)}
+            />
+          </li>
+        ))}
+      </ul>
+      <div>
+        <P.Button variant="tertiary" onClick={() => actions.toIdentifier()}>
+          {t('action.useAnotherAccount')}
+        </P.Button>
+      </div>
+    </StepSection>
+  );
+}

@@ -1,0 +1,114 @@
+import { useId, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { classifyIdentifier, useSignIn } from '../../../headless';
+import { Button, type ButtonProps } from '../../primitives';
+import { mergeParts, type ScreenProps } from '../components';
+import { COMMON_PARTS, type CommonParts } from '../parts';
+import { useText } from '../text';
+import { ServerError, StepSection, Summary, useAttempt, useFieldErrors } from './shared';
+
+/** Props of the tab part: one of the email / phone choices of tabbed sign-in. */
+export interface SignInTabProps {
+  readonly tab: 'email' | 'phone';
+  readonly selected: boolean;
+  readonly onSelect: () => void;
+  readonly children?: ReactNode;
+}
+
+function SignInTab({ selected, onSelect, children }: SignInTabProps): ReactNode {
+  const props: ButtonProps = {
+    variant: selected ? 'primary' : 'secondary',
+    'aria-pressed': selected,
+    onClick: onSelect,
+  };
+  return <Button {...props}>{children}</Button>;
+}
+
+export interface IdentifierParts extends CommonParts {
+  /**
+   * One choice of tabbed sign-in (seed 000 §2.2). The default is a toggle button (`aria-pressed`) in a
+   * labelled group: the ARIA tabs pattern would also need arrow-key handling and a tab panel per choice,
+   * while here both choices share one field.
+   */
+  readonly Tab: ComponentType<SignInTabProps>;
+}
+
+export const IDENTIFIER_PARTS: IdentifierParts = { ...COMMON_PARTS, Tab: SignInTab };
+
+export interface IdentifierScreenProps extends ScreenProps {
+  readonly components?: Partial<IdentifierParts> | undefined;
+}
+
+/**
+ * Identifier-first step (seed 000 §4.3), with the email / phone tabs of tabbed sign-in when the
+ * configuration turns them on. Validation on submit only; the field keeps what was typed.
+ */
+export function IdentifierScreen({ components, focusOnMount }: IdentifierScreenProps): ReactNode {
+  const P = mergeParts(IDENTIFIER_PARTS, components);
+  const t = useText();
+  const { state, actions, getIdentifierInputProps } = useSignIn();
+  const [attempt, nextAttempt] = useAttempt();
+  const { errors, setErrors, errorFor } = useFieldErrors();
+  const identifierId = `${useId()}-identifier`;
+  const isPhone = state.isTabbed && state.tab === 'phone';
+  const title = t('screen.signIn');
+  const serverCode = state.status === 'STOPPED' ? state.errorCode : null;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
+    nextAttempt();
+    const value = new FormData(event.currentTarget).get(getIdentifierInputProps().name ?? 'username');
+    const typed = typeof value === 'string' ? value.trim() : '';
+    if (typed === '') {
+      setErrors([
+        {
+          fieldId: identifierId,
+          message: t(isPhone ? 'field.phone.required' : 'signIn.identifier.required'),
+        },
+      ]);
+      return;
+    }
+    setErrors([]);
+    actions.submitIdentifier(typed, classifyIdentifier(typed, state.tab));
+  };
+
+  return (
+    <StepSection step="identifier">
+      <P.Heading focusKey="identifier" focusOnMount={focusOnMount} documentTitle={title}>
+        {title}
+      </P.Heading>
+      <Summary parts={P} errors={errors} attempt={attempt} />
+      <ServerError parts={P} code={serverCode} attempt={attempt} />
+      {state.isTabbed ? (
+        <div role="group" aria-label={t('signIn.tabs.label')} className="flex flex-wrap gap-2">
+          <P.Tab tab="email" selected={state.tab === 'email'} onSelect={() => actions.selectTab('email')}>
+            {t('signIn.tab.email')}
+          </P.Tab>
+          <P.Tab tab="phone" selected={state.tab === 'phone'} onSelect={() => actions.selectTab('phone')}>
+            {t('signIn.tab.phone')}
+          </P.Tab>
+        </div>
+      ) : null}
+      <P.Form onSubmit={onSubmit} pending={state.isSubmitting} data-step="identifier" className="grid gap-4">
+        <P.Field
+          label={t(isPhone ? 'label.phone' : 'signIn.identifier.label')}
+          controlId={identifierId}
+          error={errorFor(identifierId)}
+          labels={{ errorPrefix: t('errorSummary.errorPrefix') }}
+        >
+          <P.TextInput
+            // A new tab starts an empty field of another kind (autocomplete and keyboard change too).
+            key={state.tab}
+            {...getIdentifierInputProps({
+              id: identifierId,
+              type: isPhone ? 'tel' : 'text',
+              'aria-invalid': errorFor(identifierId) !== undefined || serverCode !== null ? true : undefined,
+            })}
+            {...(isPhone ? { defaultValue: '' } : {})}
+          />
+        </P.Field>
+        <P.Button type="submit" fullWidth pending={state.isSubmitting} pendingLabel={t('signIn.submitting')}>
+          {t('action.continue')}
+        </P.Button>
+      </P.Form>
+    </StepSection>
+  );
+}

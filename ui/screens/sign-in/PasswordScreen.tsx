@@ -1,0 +1,178 @@
+import { useEffect, useId, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { useIdentityStore, useSignIn, type IdentityState } from '../../../headless';
+import type { ErrorSummaryItem } from '../../primitives';
+import { mergeParts, type ScreenProps } from '../components';
+import { COMMON_PARTS, type CommonParts } from '../parts';
+import { useText } from '../text';
+import { CaptchaSlot, type CaptchaSlotProps } from './CaptchaSlot';
+import { ServerError, StepSection, Summary, useAttempt, useFieldErrors } from './shared';
+
+export interface PasswordParts extends CommonParts {
+  /** The captcha slot the host fills (shown once the service asks for a captcha). */
+  readonly Captcha: ComponentType<CaptchaSlotProps>;
+}
+
+export const PASSWORD_PARTS: PasswordParts = { ...COMMON_PARTS, Captcha: CaptchaSlot };
+
+export interface PasswordScreenProps extends ScreenProps {
+  readonly components?: Partial<PasswordParts> | undefined;
+}
+
+const CAPTCHA_FIELD = 'captchaToken';
+const selectIdentifierFirst = (state: IdentityState): boolean => state.config.identifierFirst;
+
+function text(form: HTMLFormElement, name: string | undefined): string {
+  const value = name === undefined ? null : new FormData(form).get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * Password step (seed 000 §4.3): the identifier typed here, or, after identifier-first or with a read-only
+ * prefilled user id, "Signing in as ..." with the username in a hidden field so password managers save
+ * the right pair (QUALITY.md a11y 7). A wrong password keeps the identifier and clears only the password.
+ */
+export function PasswordScreen({ components, focusOnMount }: PasswordScreenProps): ReactNode {
+  const P = mergeParts(PASSWORD_PARTS, components);
+  const t = useText();
+  const { state, actions, getIdentifierInputProps, getPasswordInputProps } = useSignIn();
+  const identifierFirst = useIdentityStore(selectIdentifierFirst);
+  const [attempt, nextAttempt] = useAttempt();
+  const { errors, setErrors, errorFor } = useFieldErrors();
+  const baseId = useId();
+  const identifierId = `${baseId}-identifier`;
+  const passwordId = `${baseId}-password`;
+  const captchaId = `${baseId}-captcha`;
+  const passwordOnly = (identifierFirst && state.identifier !== '') || state.isIdentifierReadonly;
+  const serverCode = state.status === 'STOPPED' ? state.errorCode : null;
+  const identifierName = getIdentifierInputProps().name;
+  const passwordName = getPasswordInputProps().name;
+  const title = t('screen.signIn');
+
+  // After a failed attempt only the password is cleared (QUALITY.md a11y 7); the identifier stays as typed.
+  // A captcha request is not a wrong password: the password stays for the resubmit with the token.
+  useEffect(() => {
+    if (serverCode === null || serverCode === 'CAPTCHA_REQUIRED') {
+      return;
+    }
+    const input = document.getElementById(passwordId);
+    if (input instanceof HTMLInputElement) {
+      input.value = '';
+    }
+  }, [serverCode, attempt, passwordId]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
+    nextAttempt();
+    const form = event.currentTarget;
+    const username = passwordOnly ? state.identifier : text(form, identifierName).trim();
+    const password = text(form, passwordName);
+    const captchaToken = text(form, CAPTCHA_FIELD).trim();
+    const found: ErrorSummaryItem[] = [];
+    if (username === '') {
+      found.push({ fieldId: identifierId, message: t('signIn.identifier.required') });
+    }
+    if (password === '') {
+      found.push({ fieldId: passwordId, message: t('field.password.required') });
+    }
+    if (state.captchaRequired && state.captchaMode === 'visible' && captchaToken === '') {
+      found.push({ fieldId: captchaId, message: t('signIn.captcha.required') });
+    }
+    setErrors(found);
+    if (found.length > 0) {
+      return;
+    }
+    actions.signIn({ username, password, ...(captchaToken === '' ? {} : { captchaToken }) });
+  };
+
+  const errorPrefix = { errorPrefix: t('errorSummary.errorPrefix') };
+  return (
+    <StepSection step="password">
+      <P.Heading focusKey="password" focusOnMount={focusOnMount} documentTitle={title}>
+        {title}
+      </P.Heading>
+      <Summary parts={P} errors={errors} attempt={attempt} />
+      <ServerError parts={P} code={serverCode} attempt={attempt} />
+      {passwordOnly ? (
+        <div className="grid gap-2">
+          <p className="break-words">{t('signIn.signingInAs', { identifier: state.identifier })}</p>
+          {identifierFirst && !state.isIdentifierReadonly ? (
+            <div>
+              <P.Button variant="tertiary" onClick={() => actions.toIdentifier()}>
+                {t('action.useAnotherAccount')}
+              </P.Button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      <P.Form onSubmit={onSubmit} pending={state.isSubmitting} data-step="password" className="grid gap-4">
+        {passwordOnly ? (
+          // Hidden, not removed: password managers pair the saved password with this username.
+          <input
+            type="text"
+            name={identifierName}
+            autoComplete="username"
+            value={state.identifier}
+            readOnly
+            hidden
+          />
+        ) : (
+          <P.Field
+            label={t('signIn.identifier.label')}
+            controlId={identifierId}
+            error={errorFor(identifierId)}
+            labels={errorPrefix}
+          >
+            <P.TextInput
+              {...getIdentifierInputProps({
+                id: identifierId,
+                // A password form: plain "username" (passkey autofill belongs to identifier-first).
+                autoComplete: 'username',
+                'aria-invalid': errorFor(identifierId) !== undefined ? true : undefined,
+              })}
+            />
+          </P.Field>
+        )}
+        <P.Field
+          label={t('label.password')}
+          controlId={passwordId}
+          error={errorFor(passwordId)}
+          labels={errorPrefix}
+        >
+          <P.PasswordInput
+            {...getPasswordInputProps({
+              id: passwordId,
+              'aria-invalid': errorFor(passwordId) !== undefined || serverCode !== null ? true : undefined,
+            })}
+            labels={{ show: t('action.showPassword') }}
+          />
+        </P.Field>
+        {state.captchaRequired ? (
+          <P.Captcha
+            name={CAPTCHA_FIELD}
+            mode={state.captchaMode}
+            controlId={captchaId}
+            error={errorFor(captchaId)}
+            onExecutionStart={actions.captchaStarted}
+            onExecutionEnd={actions.captchaFinished}
+          />
+        ) : null}
+        {state.showRememberMe ? (
+          <P.Checkbox
+            label={t('action.rememberMe')}
+            checked={state.rememberMe}
+            onChange={(event) => actions.setRememberMe(event.currentTarget.checked)}
+          />
+        ) : null}
+        {state.showStaySignedIn ? (
+          <P.Checkbox
+            label={t('action.staySignedIn')}
+            checked={state.staySignedIn}
+            onChange={(event) => actions.setStaySignedIn(event.currentTarget.checked)}
+          />
+        ) : null}
+        <P.Button type="submit" fullWidth pending={state.isSubmitting} pendingLabel={t('signIn.submitting')}>
+          {t('action.signIn')}
+        </P.Button>
+      </P.Form>
+    </StepSection>
+  );
+}

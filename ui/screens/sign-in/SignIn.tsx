@@ -1,0 +1,125 @@
+import { useState, type ReactNode } from 'react';
+import { useIdentityStore, useSignIn, type IdentityState } from '../../../headless';
+import {
+  ScreenComponentsProvider,
+  useScreenComponent,
+  type ScreenComponents,
+  type ScreenProps,
+} from '../components';
+import { ScreenShell, type ScreenShellProps } from '../ScreenShell';
+import { AccountChoiceScreen } from './AccountChoiceScreen';
+import { IdentifierScreen } from './IdentifierScreen';
+import {
+  AccountDisabledScreen,
+  HighRiskBlockScreen,
+  LockedScreen,
+  SignedInScreen,
+  VerifySignedInScreen,
+} from './MessageScreens';
+import { PasswordScreen } from './PasswordScreen';
+import { ChallengePickerScreen, ChallengeScreen } from '../mfa';
+import { PostAuthScreen } from '../post-auth';
+
+export interface SignInProps {
+  /** Replace whole screens by name (`{ Identifier: MyIdentifier, ChallengePicker: MyPicker }`). */
+  readonly components?: ScreenComponents | undefined;
+  /**
+   * The host knows a session exists for this identifier (SSO): show the "verify signed in" confirmation
+   * first; Continue evaluates the session, "Use a different account" shows the sign-in form.
+   */
+  readonly signedInAs?: string | undefined;
+  /** Shell (branding, footer, theme) props, or false to render the screens bare inside the host's own <Root>. */
+  readonly shell?: Omit<ScreenShellProps, 'children'> | false | undefined;
+}
+
+const selectIdentifierFirst = (state: IdentityState): boolean => state.config.identifierFirst;
+
+/**
+ * The first screen of a fresh sign-in. Also shown after a sign-out ("Try signing in again" on a
+ * non-identifier-first page signs out, which clears the local state; headless has no restart action).
+ */
+function FirstStep(props: ScreenProps): ReactNode {
+  const identifierFirst = useIdentityStore(selectIdentifierFirst);
+  const Identifier = useScreenComponent('Identifier', IdentifierScreen);
+  const Password = useScreenComponent('Password', PasswordScreen);
+  return identifierFirst ? <Identifier {...props} /> : <Password {...props} />;
+}
+
+function Router({ signedInAs }: { signedInAs: string | undefined }): ReactNode {
+  const { state } = useSignIn();
+  const step = state.step;
+  // Focus moves to each new step's heading, but not on the first step of a page load (an embedded
+  // widget must not pull focus from the host page before the user touches it).
+  const [initialStep] = useState(step);
+  const [moved, setMoved] = useState(false);
+  const [verifyDismissed, setVerifyDismissed] = useState(false);
+  if (!moved && (step !== initialStep || verifyDismissed)) {
+    setMoved(true);
+  }
+  const props: ScreenProps = { focusOnMount: moved };
+
+  const Password = useScreenComponent('Password', PasswordScreen);
+  const Identifier = useScreenComponent('Identifier', IdentifierScreen);
+  const AccountChoice = useScreenComponent('AccountChoice', AccountChoiceScreen);
+  const Locked = useScreenComponent('Locked', LockedScreen);
+  const HighRiskBlock = useScreenComponent('HighRiskBlock', HighRiskBlockScreen);
+  const AccountDisabled = useScreenComponent('AccountDisabled', AccountDisabledScreen);
+  const VerifySignedIn = useScreenComponent('VerifySignedIn', VerifySignedInScreen);
+  const SignedIn = useScreenComponent('SignedIn', SignedInScreen);
+  const ChallengePicker = useScreenComponent('ChallengePicker', ChallengePickerScreen);
+  const Challenge = useScreenComponent('Challenge', ChallengeScreen);
+  const PostAuth = useScreenComponent('PostAuth', PostAuthScreen);
+
+  const showVerify =
+    signedInAs !== undefined && signedInAs !== '' && !verifyDismissed && step === initialStep;
+  if (showVerify) {
+    return (
+      <VerifySignedIn
+        {...props}
+        identifier={signedInAs}
+        onUseAnotherAccount={() => setVerifyDismissed(true)}
+      />
+    );
+  }
+  switch (step) {
+    case 'identifier':
+      return <Identifier {...props} />;
+    case 'password':
+      return <Password {...props} />;
+    case 'accountChoice':
+      return <AccountChoice {...props} />;
+    case 'challengePicker':
+      return <ChallengePicker {...props} />;
+    case 'challenge':
+      return <Challenge {...props} />;
+    case 'postAuth':
+      return <PostAuth {...props} />;
+    case 'locked':
+      return <Locked {...props} />;
+    case 'highRiskBlock':
+      return <HighRiskBlock {...props} />;
+    case 'accountDisabled':
+      return <AccountDisabled {...props} />;
+    case 'signedIn':
+      return <SignedIn {...props} />;
+    case 'signedOut':
+      return <FirstStep {...props} />;
+    default:
+      step satisfies never;
+      return null;
+  }
+}
+
+/**
+ * Sign-in as most products embed it: identifier, password, account chooser, captcha, SSO confirmation and
+ * the terminal screens, routed by `useSignIn().state.step`; MFA (`ChallengePicker`, `Challenge`) and
+ * post-auth (`PostAuth`) are parts of the `components` map. Render it inside `<IdentityProvider>`.
+ */
+export function SignIn({ components, signedInAs, shell = {} }: SignInProps): ReactNode {
+  const router = (
+    <ScreenComponentsProvider components={components}>
+      <Router signedInAs={signedInAs} />
+    </ScreenComponentsProvider>
+  );
+  return shell === false ? router : <ScreenShell {...shell}>{router}</ScreenShell>;
+}

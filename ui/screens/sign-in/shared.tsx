@@ -1,0 +1,71 @@
+import { useState, type ReactNode } from 'react';
+import type { ErrorSummaryItem } from '../../primitives';
+import type { CommonParts } from '../parts';
+import { useErrorText, useText } from '../text';
+
+/** Counts submits: the error summary's `focusKey` and the server alert's `announceKey`. */
+export function useAttempt(): [attempt: number, next: () => void] {
+  const [attempt, setAttempt] = useState(0);
+  return [attempt, () => setAttempt((n) => n + 1)];
+}
+
+/** Client-side validation errors of one submit, by control id. */
+export function useFieldErrors(): {
+  errors: readonly ErrorSummaryItem[];
+  setErrors: (errors: readonly ErrorSummaryItem[]) => void;
+  errorFor: (fieldId: string) => string | undefined;
+} {
+  const [errors, setErrors] = useState<readonly ErrorSummaryItem[]>([]);
+  return {
+    errors,
+    setErrors,
+    errorFor: (fieldId) => errors.find((error) => error.fieldId === fieldId)?.message,
+  };
+}
+
+/** The error summary with the catalogue's title; renders nothing without errors. */
+export function Summary({
+  parts,
+  errors,
+  attempt,
+}: {
+  parts: CommonParts;
+  errors: readonly ErrorSummaryItem[];
+  attempt: number;
+}): ReactNode {
+  const t = useText();
+  return <parts.ErrorSummary title={t('errorSummary.title')} errors={errors} focusKey={attempt} />;
+}
+
+/**
+ * A server error of this screen in `role=alert`, re-created per attempt so a repeated failure is announced
+ * again (QUALITY.md a11y 4). The message may be the server's own text: rendered as text only.
+ */
+export function ServerError({
+  parts,
+  code,
+  attempt,
+}: {
+  parts: CommonParts;
+  code: string | null;
+  attempt: number;
+}): ReactNode {
+  const described = useErrorText(code);
+  if (described === null) {
+    return null;
+  }
+  return (
+    <parts.Alert announceKey={attempt} data-code={described.code}>
+      {described.message}
+    </parts.Alert>
+  );
+}
+
+/** The step's container: `data-step` for styling and tests, spacing with logical properties only. */
+export function StepSection({ step, children }: { step: string; children?: ReactNode }): ReactNode {
+  return (
+    <section className="grid gap-4" data-step={step}>
+      {children}
+    </section>
+  );
+}
