@@ -2,7 +2,7 @@
 // playground) in Chromium, one isolated context per journey, the browser shared by the file. Each journey
 // also watches the fixture password as a canary: it must never reach a URL, header, console line, cookie or
 // web storage (QUALITY.md security 4).
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import {
   FIXTURE_CAPTCHA_TOKEN,
@@ -11,15 +11,16 @@ import {
   totpCode,
 } from '../../../playground/index';
 import { launchBrowser } from '../support/chromium';
+import { EXPECTED_4XX, fieldByLabel, startDemo, type Journey, type RunningDemo } from '../support/demo';
 import {
-  EXPECTED_4XX,
-  fieldByLabel,
-  openJourney,
-  startDemo,
-  unexpectedErrors,
-  type Journey,
-  type RunningDemo,
-} from '../support/demo';
+  enterIdentifier,
+  enterPassword,
+  expectFocusedHeading,
+  runJourney,
+  SIGNED_IN,
+  signIn,
+  type JourneyOptions,
+} from './steps';
 import { latestCode } from '../support/playground';
 
 const demoDir = inject('demoDir');
@@ -38,61 +39,11 @@ afterAll(async () => {
   await Promise.all([browser?.close(), demo?.close()]);
 });
 
-/** Runs one journey on the demo page and closes its context; the canaries are checked at the end. */
-async function journey(
-  run: (j: Journey, origin: string) => Promise<void>,
-  options: { canaries?: readonly string[]; allowedErrors?: RegExp } = {},
-): Promise<void> {
-  if (!browser || !demo) {
-    throw new Error('Chromium or the playground did not start (see beforeAll).');
-  }
-  const j = await openJourney(browser, `${demo.origin}/`, [FIXTURE_PASSWORD, ...(options.canaries ?? [])]);
-  try {
-    await run(j, demo.origin).catch(async (error: unknown) => {
-      // Say what was on screen: a journey that stops usually shows why.
-      const shown = await j.page
-        .locator('body')
-        .innerText()
-        .catch(() => '(page closed)');
-      throw new Error(`${String(error)}\n--- on screen (${j.page.url()}):\n${shown.slice(0, 1500)}`);
-    });
-    await j.secrets.assertNoLeaks([j.page]);
-    expect(unexpectedErrors(j.errors.messages, options.allowedErrors), 'console errors').toEqual([]);
-  } finally {
-    await j.close();
-  }
+/** Runs one journey on the demo page's first screen. */
+function journey(run: (j: Journey, origin: string) => Promise<void>, options: JourneyOptions = {}): Promise<void> {
+  const origin = demo?.origin ?? '';
+  return runJourney(browser, `${origin}/`, (j) => run(j, origin), options);
 }
-
-
-/** The demo page is identifier first: the identifier, Continue, then the password. */
-async function enterIdentifier(page: Page, identifier: string): Promise<void> {
-  await fieldByLabel(page, 'Email or user ID').fill(identifier);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-}
-
-async function enterPassword(page: Page, password: string): Promise<void> {
-  await fieldByLabel(page, 'Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
-async function signIn(page: Page, identifier: string, password: string): Promise<void> {
-  await enterIdentifier(page, identifier);
-  await enterPassword(page, password);
-}
-
-async function heading(page: Page, name: string): Promise<void> {
-  await page.getByRole('heading', { name, exact: true }).waitFor();
-}
-
-/** The step's heading appears and takes focus (each new step moves focus to its heading). */
-async function expectFocusedHeading(page: Page, name: string): Promise<void> {
-  await heading(page, name);
-  await page.waitForFunction((text) => document.activeElement?.textContent === text, name, {
-    timeout: 5_000,
-  });
-}
-
-const SIGNED_IN = "You're signed in";
 
 describe.concurrent('fixture accounts through the demo page', () => {
   test('alex: plain password sign-in', async () => {
