@@ -10,6 +10,7 @@ import {
   FIXTURE_TOTP_SECRET,
   totpCode,
 } from '../../../playground/index';
+import { formatViolations, runAxe } from '../support/axe';
 import { launchBrowser } from '../support/chromium';
 import { EXPECTED_4XX, fieldByLabel, startDemo, type Journey, type RunningDemo } from '../support/demo';
 import {
@@ -46,6 +47,16 @@ function journey(run: (j: Journey, origin: string) => Promise<void>, options: Jo
 }
 
 describe.concurrent('fixture accounts through the demo page', () => {
+  test('the demo page: IdentityFlow, fixture hints, zero axe violations', async () => {
+    await journey(async ({ page }) => {
+      expect(await page.title()).toBe('Sign in');
+      await page.getByRole('heading', { name: 'Playground accounts' }).waitFor();
+      expect(await page.getByRole('main').count()).toBe(1);
+      const violations = await runAxe(page);
+      expect(violations.length, `axe violations:\n${formatViolations(violations)}`).toBe(0);
+    });
+  });
+
   test('alex: plain password sign-in', async () => {
     await journey(async ({ page }) => {
       await signIn(page, 'alex@example.com', FIXTURE_PASSWORD);
