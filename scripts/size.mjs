@@ -26,6 +26,9 @@ const selfReference = {
 };
 
 const kB = (n) => `${(n / 1024).toFixed(2)} kB`;
+// `--analyze`: also list the 12 largest inputs (minified bytes) of each scenario.
+const analyze = process.argv.includes('--analyze');
+const analyses = [];
 let failed = 0;
 const rows = [];
 for (const s of scenarios) {
@@ -38,12 +41,17 @@ for (const s of scenarios) {
     platform: 'browser',
     target: 'es2022',
     splitting: false,
-    metafile: false,
+    metafile: analyze,
     logLevel: 'silent',
     external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', 'node:*'],
     plugins: [selfReference],
   });
   const bytes = result.outputFiles.reduce((sum, f) => sum + gzipSync(f.contents, { level: 9 }).length, 0);
+  if (analyze && result.metafile) {
+    const inputs = Object.values(result.metafile.outputs).flatMap((output) => Object.entries(output.inputs));
+    inputs.sort((a, b) => b[1].bytesInOutput - a[1].bytesInOutput);
+    analyses.push([s.name, inputs.slice(0, 12).map(([file, info]) => `    ${String(info.bytesInOutput).padStart(7)}  ${file}`)]);
+  }
   const over = s.budget !== undefined && bytes > s.budget * 1024;
   if (over) {
     failed += 1;
@@ -54,6 +62,9 @@ const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i].length),
 console.log(['scenario', 'gzip', 'budget', 'status'].map((h, i) => h.padEnd(widths[i])).join('  '));
 for (const r of rows) {
   console.log(r.map((c, i) => c.padEnd(widths[i])).join('  '));
+}
+for (const [name, lines] of analyses) {
+  console.log(`\n${name} (minified bytes before gzip):\n${lines.join('\n')}`);
 }
 if (failed > 0) {
   console.error(`${failed} scenario(s) over budget.`);

@@ -16,6 +16,7 @@ import {
   type UsePostAuth,
   type UseSignIn,
 } from '../../headless';
+import { DEFAULT_BRAND, type BrandSettings } from '../../offerings';
 import { createPlayground, PLAYGROUND_DEFAULT_ORIGIN, type Playground } from '../../playground/playground';
 import {
   IdentityFlow,
@@ -27,6 +28,17 @@ import {
 
 export const PASSWORD = 'Correct-Horse-7';
 export const OFFERING_ID = 'Intuit.identity.playground';
+
+/**
+ * The brand with its images on the story's own origin: on the plain-http story server the kit refuses
+ * non-https image addresses and shows the brand names as text (no request to an unreachable asset host).
+ */
+export function storyBrand(): BrandSettings {
+  return {
+    ...DEFAULT_BRAND,
+    assetBase: new URL('/brand', globalThis.location?.origin ?? 'https://localhost').href,
+  };
+}
 
 export interface StoryArgs {
   readonly locale?: string;
@@ -245,7 +257,7 @@ export function PlaygroundFlow({
       <div>
         <Driver script={script} playground={playground} />
         {screen === undefined ? (
-          <IdentityFlow {...flow} shell={shell} />
+          <IdentityFlow {...flow} host={{ brand: storyBrand(), ...flow.host }} shell={shell} />
         ) : (
           <ScreenShell {...shell}>{screen}</ScreenShell>
         )}

@@ -1,6 +1,6 @@
 import type { Story } from '@ladle/react';
 import { BrandHandoff } from '../../ui';
-import { OFFERING_ID, PlaygroundFlow, type StoryArgs } from '../mfa/flow-story';
+import { OFFERING_ID, PlaygroundFlow, storyBrand, type StoryArgs } from '../mfa/flow-story';
 
 export default { title: 'Post-auth / Brand parts' };
 
@@ -30,6 +30,7 @@ export const BrandHandoffQuickBooks: Story<StoryArgs> = (args) => (
       <BrandHandoff
         offeringId="Intuit.sbg.quickbooks"
         partnerUid="google"
+        brand={storyBrand()}
         focusOnMount={false}
         onContinue={() => undefined}
         onCancel={() => undefined}
@@ -47,6 +48,7 @@ export const BrandHandoffDefault: Story<StoryArgs> = (args) => (
       <BrandHandoff
         offeringId={OFFERING_ID}
         partnerUid="google"
+        brand={storyBrand()}
         focusOnMount={false}
         onContinue={() => undefined}
         onCancel={() => undefined}

@@ -7,7 +7,7 @@ const identifierFirst = { identifierFirst: true, enableAccountChoices: true } as
 
 /** Identifier-first: the identifier alone. */
 export const Idle: Story<StoryArgs> = (args) => <PlaygroundSignIn args={args} config={identifierFirst} />;
-Idle.meta = { waitFor: '[data-step="identifier"]' };
+Idle.meta = { waitFor: '[data-step=identifier]' };
 
 /** Empty submit: error summary with a link to the field. */
 export const Invalid: Story<StoryArgs> = (args) => (
@@ -23,7 +23,7 @@ export const PhoneTab: Story<StoryArgs> = (args) => (
     drive={({ actions }) => actions.selectTab('phone')}
   />
 );
-PhoneTab.meta = { waitFor: 'input[type="tel"]' };
+PhoneTab.meta = { waitFor: 'input[type=tel]' };
 
 /** After the identifier: "Signing in as", the username in a hidden field, the password. */
 export const PasswordAfterIdentifier: Story<StoryArgs> = (args) => (
@@ -33,7 +33,7 @@ export const PasswordAfterIdentifier: Story<StoryArgs> = (args) => (
     drive={({ actions }) => actions.submitIdentifier('alex@example.com')}
   />
 );
-PasswordAfterIdentifier.meta = { waitFor: '[data-step="password"]' };
+PasswordAfterIdentifier.meta = { waitFor: '[data-step=password]' };
 
 /** two.accounts@example.com: the account chooser. */
 export const AccountChooser: Story<StoryArgs> = (args) => (
@@ -43,4 +43,4 @@ export const AccountChooser: Story<StoryArgs> = (args) => (
     drive={({ actions }) => actions.submitIdentifier('two.accounts@example.com')}
   />
 );
-AccountChooser.meta = { waitFor: '[data-step="accountChoice"]' };
+AccountChooser.meta = { waitFor: '[data-step=accountChoice]' };

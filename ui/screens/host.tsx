@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { BrandSettings } from '../../offerings';
 
 /**
  * What the host page supplies for MFA and post-auth steps the headless flows do not run themselves
@@ -7,6 +8,8 @@ import { createContext, useContext, type ReactNode } from 'react';
  * available here and offers another way.
  */
 export interface IdentityHostHandlers {
+  /** Brand of the hand-off images and names (partner step, partner buttons). @default DEFAULT_BRAND */
+  readonly brand?: BrandSettings | undefined;
   /** Government-id check page (seed 000 §2.1 "MFA government-id section"): https only, opened in this tab. */
   readonly govIdUrl?: string | undefined;
   /** Called when the user starts the government-id check (e.g. to open it in a native flow instead). */

@@ -2,6 +2,7 @@ import { useState, type ComponentType, type ReactNode } from 'react';
 import { DEFAULT_BRAND, resolveBrandHandoff, type BrandSettings } from '../../../offerings';
 import { safeHref } from '../../primitives';
 import { mergeParts } from '../components';
+import { PartnerIcon } from './PartnerButtons';
 import { COMMON_PARTS, type CommonParts } from '../parts';
 import { useText } from '../text';
 
@@ -10,14 +11,23 @@ export interface HandoffLogoProps {
   /** Image address (https only); null or a failed load shows the name as text instead. */
   readonly src: string | null;
   readonly name: string;
+  /** Drawn instead of loading `src` (the kit draws Google's mark inline: no request, no broken image). */
+  readonly icon?: ReactNode;
 }
 
 /** A brand logo; falls back to the brand name as text when there is no image or it fails to load. */
-export function HandoffLogo({ src, name }: HandoffLogoProps): ReactNode {
+export function HandoffLogo({ src, name, icon }: HandoffLogoProps): ReactNode {
   const t = useText();
   const [failed, setFailed] = useState(false);
   const safe = src === null ? null : safeHref(src);
   const box = 'grid size-16 place-items-center rounded-ik border border-ik-border bg-ik-surface p-2';
+  if (icon !== undefined && icon !== null) {
+    return (
+      <span className={box} role="img" aria-label={t('handoff.logo', { name })}>
+        {icon}
+      </span>
+    );
+  }
   if (safe === null || failed) {
     return (
       <span className={`${box} text-center text-sm font-semibold`} data-part="logo-text">
@@ -86,7 +96,11 @@ export function BrandHandoff({
           +
         </span>
         <span className="ik-visually-hidden">{t('handoff.plus')}</span>
-        <P.Logo src={config.partnerImage} name={config.partnerDisplayName} />
+        <P.Logo
+          src={config.partnerImage}
+          name={config.partnerDisplayName}
+          icon={partnerUid === 'google' ? <PartnerIcon partnerUid="google" /> : undefined}
+        />
       </div>
       <P.Heading focusKey={`handoff-${partnerUid}`} focusOnMount={focusOnMount} documentTitle={title}>
         {title}

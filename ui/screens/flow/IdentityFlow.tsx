@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { useIdentityStore, type IdentityState } from '../../../headless';
-import type { BrandSettings } from '../../../offerings';
 import { BrandHandoff } from '../brand/BrandHandoff';
 import { PartnerButtons } from '../brand/PartnerButtons';
 import { ScreenComponentsProvider, type ScreenComponents } from '../components';
@@ -30,8 +29,6 @@ export interface IdentityFlowProps {
   readonly signedInAs?: string | undefined;
   /** Partner buttons above the first sign-in step, with the brand hand-off before a partner sign-in. */
   readonly partners?: IdentityFlowPartners | undefined;
-  /** Brand of the hand-off images and names. @default the shell's brand, else DEFAULT_BRAND */
-  readonly brand?: BrandSettings | undefined;
 }
 
 const FIRST_STEPS: readonly IdentityState['step'][] = ['identifier', 'password', 'signedOut'];
@@ -42,7 +39,7 @@ function FlowBody({
   signedInAs,
   partners,
   brand,
-}: Pick<IdentityFlowProps, 'signedInAs' | 'partners' | 'brand'>): ReactNode {
+}: Pick<IdentityFlowProps, 'signedInAs' | 'partners'> & { brand: IdentityHostHandlers['brand'] }): ReactNode {
   const step = useIdentityStore(selectStep);
   const offeringId = useIdentityStore(selectOfferingId);
   const [handoff, setHandoff] = useState<string | null>(null);
@@ -81,17 +78,13 @@ export function IdentityFlow({
   shell = {},
   signedInAs,
   partners,
-  brand,
 }: IdentityFlowProps): ReactNode {
+  const brand = host?.brand ?? (shell === false ? undefined : shell.brand);
   const body = (
-    <IdentityHostProvider handlers={host}>
+    <IdentityHostProvider handlers={brand === undefined ? host : { ...host, brand }}>
       <div className="contents" data-flow="identity">
         <ScreenComponentsProvider components={components}>
-          <FlowBody
-            signedInAs={signedInAs}
-            partners={partners}
-            brand={brand ?? (shell === false ? undefined : shell.brand)}
-          />
+          <FlowBody signedInAs={signedInAs} partners={partners} brand={brand} />
         </ScreenComponentsProvider>
       </div>
     </IdentityHostProvider>

@@ -30,7 +30,7 @@ export function PartnerAuthScreen({
     <BrandHandoff
       offeringId={offeringId}
       partnerUid={partnerUid}
-      brand={brand}
+      brand={brand ?? host.brand}
       focusOnMount={focusOnMount}
       components={components}
       onContinue={() => {
