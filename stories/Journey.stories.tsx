@@ -101,4 +101,4 @@ function JourneyPlayground({ args }: { args: StoryArgs }): ReactNode {
  * update's phone are up to you. "Sign out" on the last screen starts again.
  */
 export const WholeSignIn: Story<StoryArgs> = (args) => <JourneyPlayground args={args} />;
-WholeSignIn.meta = { waitFor: 'form[data-step="identifier"]' };
+WholeSignIn.meta = { waitFor: 'form[data-step=identifier]' };

@@ -11,6 +11,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import type * as Esbuild from 'esbuild';
 import type { StaticAsset } from '../server';
 
 const run = promisify(execFile);
@@ -43,7 +44,7 @@ export async function writeDemo(outDir: string, options: BuildDemoOptions = {}):
   const root = options.root ?? process.cwd();
   // A computed specifier: the playground's tsup build must not try to bundle esbuild.
   const esbuildName = 'esbuild';
-  const { build } = (await import(/* @vite-ignore */ esbuildName)) as typeof import('esbuild');
+  const { build } = (await import(/* @vite-ignore */ esbuildName)) as typeof Esbuild;
   await mkdir(outDir, { recursive: true });
   await Promise.all([
     build({
