@@ -3,11 +3,14 @@
 // wrapping the client's sign-in answer (offerChallenges).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FIXTURE_TOTP_SECRET } from '../../../playground';
 import { IdentityFlow, TotpEnrolmentScreen, groupSecret } from '../../../ui';
 import { expectNoAxeViolations } from '../axe-helper';
 import { offerChallenges, renderFlow, signInWithPassword, staleOowQuestions, stepOf } from './mfa-harness';
+
+// Whole journeys with axe on a shared 2-core machine: allow more than the 5 s default.
+vi.setConfig({ testTimeout: 30_000 });
 
 async function pick(user: ReturnType<typeof userEvent.setup>, name: string): Promise<void> {
   await user.click(await screen.findByRole('radio', { name }));
@@ -122,6 +125,19 @@ describe('security question and government id (host-supplied)', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('alert')).not.toHaveTextContent('');
     expect(answers).toEqual(['Rex']);
+  }, 30_000);
+
+  it('security question without a host handler: says it is not available here and offers another way', async () => {
+    const user = userEvent.setup();
+    const rig = renderFlow(<IdentityFlow shell={false} />, {
+      wrapClient: offerChallenges(['SQA', 'SMS_OTP']),
+    });
+    await signInWithPassword(user, 'sam.sms@example.com');
+    await pick(user, 'Answer my security question');
+    await screen.findByRole('heading', { name: 'Answer your security question' });
+    expect(screen.getByText("This way of verifying isn't available here. Choose another way.")).toBeVisible();
+    expect(rig.container.querySelector('form[data-step="challenge"]')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Try another way' })).toBeVisible();
   }, 30_000);
 
   it('government id: a hand-off link (https only) and "try another way"', async () => {

@@ -1,11 +1,15 @@
 // MFA screens against the real client and the in-memory playground (issue 5 §3, QUALITY.md a11y 3-6).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { loadLocale } from '../../../catalogue';
 import { FIXTURE_TOTP_SECRET, totpCode } from '../../../playground';
 import { Button, IdentityFlow, TotpScreen, type ButtonProps, type ScreenProps } from '../../../ui';
 import { expectNoAxeViolations } from '../axe-helper';
-import { renderFlow, SAM_PHONE, signInWithPassword, stepOf } from './mfa-harness';
+import { FIXTURE_PASSWORD, renderFlow, SAM_PHONE, signInWithPassword, stepOf } from './mfa-harness';
+
+// Whole journeys with axe on a shared 2-core machine: allow more than the 5 s default.
+vi.setConfig({ testTimeout: 30_000 });
 
 function spaced(code: string): string {
   return `${code.slice(0, 3)} ${code.slice(3)}`;
@@ -162,4 +166,20 @@ describe('TOTP (tess.totp@example.com)', () => {
     expect(verify).toHaveAttribute('data-branded', 'yes');
     expect(container.querySelectorAll('[data-branded]')).toHaveLength(1);
   });
+});
+
+describe('locale', () => {
+  it('fr-CA: the picker and its channels in Canadian French', async () => {
+    await loadLocale('fr-CA');
+    const user = userEvent.setup();
+    renderFlow(<IdentityFlow shell={false} />, { locale: 'fr-CA' });
+    await screen.findByRole('button', { name: 'Se connecter' });
+    await user.type(screen.getByLabelText('Courriel ou ID utilisateur'), 'sam.sms@example.com');
+    await user.type(screen.getByLabelText('Mot de passe'), FIXTURE_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await screen.findByRole('group', { name: 'Où devons-nous envoyer votre code?' });
+    expect(screen.getByRole('radio', { name: 'Recevoir un code par texto' })).toHaveAccessibleDescription(
+      'À ***-***-0100',
+    );
+  }, 30_000);
 });

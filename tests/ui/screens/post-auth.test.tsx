@@ -1,10 +1,13 @@
 // Post-auth screens against the real client and the in-memory playground (seed 000 §3.7, §4.6, §4.7).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { IdentityFlow } from '../../../ui';
 import { expectNoAxeViolations } from '../axe-helper';
 import { renderFlow, signInWithPassword, stepOf } from './mfa-harness';
+
+// Whole journeys with axe on a shared 2-core machine: allow more than the 5 s default.
+vi.setConfig({ testTimeout: 30_000 });
 
 describe('verified-user update (vera.unverified@example.com)', () => {
   it('asks for the phone; empty -> summary; a number updates the user and signs in', async () => {
