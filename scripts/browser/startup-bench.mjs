@@ -10,7 +10,7 @@
 // The Chromium flags mirror tests/browser/support/chromium.ts (that file is TypeScript; this script runs
 // on plain Node 20).
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
