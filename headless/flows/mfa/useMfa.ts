@@ -31,6 +31,9 @@ type SubmitEvent = Parameters<NonNullable<FormProps['onSubmit']>>[0];
 /** Field name of the one-time code input. */
 export const CODE_FIELD_NAME = 'code';
 
+/** Form field names the MFA prop getters use (the code form's submit reads them with FormData). */
+export const MFA_FIELD_NAMES = { code: CODE_FIELD_NAME } as const;
+
 export interface UseMfa {
   readonly state: MfaView;
   readonly actions: MfaActions;
