@@ -56,6 +56,13 @@ export {
   selectSignInView,
   selectStep,
   useSignIn,
+  SIGN_IN_FIELD_NAMES,
+  IDENTIFIER_ERROR_CODES,
+  viewOfStep,
+  firstStep,
+  firstSignInStep,
+  CODE_FIELD_NAME,
+  MFA_FIELD_NAMES,
   classifyIdentifier,
   mfaTransition,
   channelOf,
@@ -99,6 +106,7 @@ export type {
   IdentityState,
   FlowStep,
   SignInState,
+  SignInValidationError,
   MfaState,
   PostAuthState,
   IdentityEvent,
@@ -137,6 +145,7 @@ export {
   useIdentityLocale,
   shallowEqual,
   composeHandlers,
+  composeSubmitHandlers,
 } from './react';
 export type { IdentityProviderProps } from './react';
 

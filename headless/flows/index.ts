@@ -8,6 +8,9 @@ export {
 export { resolveFlowConfig, DEFAULT_FLOW_CONFIG, type FlowConfig } from './config';
 export {
   initialIdentityState,
+  firstStep,
+  firstSignInStep,
+  type SignInValidationError,
   type IdentityState,
   type FlowStep,
   type SignInState,
