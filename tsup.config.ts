@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { defineConfig, type Options } from 'tsup';
 
@@ -26,6 +27,31 @@ const entries = (names: readonly string[]): Record<string, string> =>
 // exports it does not use (package.json `sideEffects`), instead of keeping every module-level statement of
 // one big file: the sign-in hooks no longer drag the client's module-level tables (scripts/size.scenarios.mjs).
 const headlessParts = ['headless/client', 'headless/core', 'headless/flows', 'headless/react'] as const;
+
+/**
+ * Every source module of the React layers is also an internal entry (`dist/ui/primitives/Tooltip.js`,
+ * `dist/ui/screens/sign-in/SignIn.js`, `dist/headless/flows/mfa/machine.js`, ...), found by walking the
+ * folders, so screens and flows added later (ui/screens/sign-up, ui/screens/recovery, ...) split the same way
+ * without touching this file. With `splitting`, esbuild then emits roughly one chunk per source module and the
+ * public `dist/ui/index.js` only re-exports from them. That matters because esbuild does not mark module-level
+ * `forwardRef(...)` / `createContext(...)` calls `/* @__PURE__ *\/` (its `pure` option drops them inside this
+ * build but prints no annotation), so in one big file an app's bundler must keep every such statement and the
+ * imports they reach, Radix Tooltip/Popover included. Per-module files are dropped whole by the app's bundler
+ * when none of their exports is used (package.json `sideEffects`), the same effect as `preserveModules`.
+ * Declarations stay limited to the public entries (and the headless parts, as before): internal modules are
+ * not in `exports`, and a d.ts per module would only slow the build.
+ */
+const SOURCE = /\.tsx?$/;
+const NOT_SOURCE = /\.(test|spec|stories|d)\.tsx?$/;
+const moduleEntries = (dirs: readonly string[]): Record<string, string> =>
+  Object.fromEntries(
+    dirs.flatMap((dir) =>
+      readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .map((file) => `${dir}/${file.split('\\').join('/')}`)
+        .filter((file) => SOURCE.test(file) && !NOT_SOURCE.test(file))
+        .map((file) => [file.replace(SOURCE, ''), file]),
+    ),
+  );
 
 /**
  * In the CommonJS build tsup's ESM-to-CJS step (used with `splitting`) writes `"use strict"` and its interop
@@ -57,7 +83,8 @@ export default defineConfig([
   { ...shared, entry: entries(plain) },
   {
     ...shared,
-    entry: { ...entries(react), ...entries(headlessParts) },
+    entry: { ...moduleEntries(react), ...entries(react), ...entries(headlessParts) },
+    dts: { entry: { ...entries(react), ...entries(headlessParts) } },
     banner: { js: '"use client";' },
     onSuccess: hoistUseClientInCjs,
   },
