@@ -53,18 +53,24 @@ const moduleEntries = (dirs: readonly string[]): Record<string, string> =>
     ),
   );
 
+const reactEntries = {
+  ...moduleEntries(react),
+  ...entries(react),
+  ...entries(headlessParts),
+};
+
 /**
  * In the CommonJS build tsup's ESM-to-CJS step (used with `splitting`) writes `"use strict"` and its interop
  * helpers before the banner, so `"use client"` is no longer in the directive prologue and React Server
  * Components bundlers ignore it. Move it back to the front of the first line. Only line 1 changes, and it
- * holds generated helpers with no source mapping, so the source maps stay valid. Checked after every build
- * by scripts/check-package.mjs.
+ * holds generated helpers with no source mapping, so the source maps stay valid. Done for every entry file
+ * of the React build (public or internal); scripts/check-package.mjs checks the public ones after each build.
  */
 async function hoistUseClientInCjs(): Promise<void> {
   const directive = '"use client";';
   await Promise.all(
-    [...react, ...headlessParts].map(async (name) => {
-      const file = `dist/${name}/index.cjs`;
+    Object.keys(reactEntries).map(async (name) => {
+      const file = `dist/${name}.cjs`;
       const text = await readFile(file, 'utf8');
       const end = text.indexOf('\n');
       const firstLine = end < 0 ? text : text.slice(0, end);
@@ -83,7 +89,7 @@ export default defineConfig([
   { ...shared, entry: entries(plain) },
   {
     ...shared,
-    entry: { ...moduleEntries(react), ...entries(react), ...entries(headlessParts) },
+    entry: reactEntries,
     dts: { entry: { ...entries(react), ...entries(headlessParts) } },
     banner: { js: '"use client";' },
     onSuccess: hoistUseClientInCjs,
