@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { defineConfig, type Options } from 'tsup';
 
@@ -28,17 +29,48 @@ const entries = (names: readonly string[]): Record<string, string> =>
 const headlessParts = ['headless/client', 'headless/core', 'headless/flows', 'headless/react'] as const;
 
 /**
+ * Every source module of the React layers is also an internal entry (`dist/ui/primitives/Tooltip.js`,
+ * `dist/ui/screens/sign-in/SignIn.js`, `dist/headless/flows/mfa/machine.js`, ...), found by walking the
+ * folders, so screens and flows added later (ui/screens/sign-up, ui/screens/recovery, ...) split the same way
+ * without touching this file. With `splitting`, esbuild then emits roughly one chunk per source module and the
+ * public `dist/ui/index.js` only re-exports from them. That matters because esbuild does not mark module-level
+ * `forwardRef(...)` / `createContext(...)` calls `/* @__PURE__ *\/` (its `pure` option drops them inside this
+ * build but prints no annotation), so in one big file an app's bundler must keep every such statement and the
+ * imports they reach, Radix Tooltip/Popover included. Per-module files are dropped whole by the app's bundler
+ * when none of their exports is used (package.json `sideEffects`), the same effect as `preserveModules`.
+ * Declarations stay limited to the public entries (and the headless parts, as before): internal modules are
+ * not in `exports`, and a d.ts per module would only slow the build.
+ */
+const SOURCE = /\.tsx?$/;
+const NOT_SOURCE = /\.(test|spec|stories|d)\.tsx?$/;
+const moduleEntries = (dirs: readonly string[]): Record<string, string> =>
+  Object.fromEntries(
+    dirs.flatMap((dir) =>
+      readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .map((file) => `${dir}/${file.split('\\').join('/')}`)
+        .filter((file) => SOURCE.test(file) && !NOT_SOURCE.test(file))
+        .map((file) => [file.replace(SOURCE, ''), file]),
+    ),
+  );
+
+const reactEntries = {
+  ...moduleEntries(react),
+  ...entries(react),
+  ...entries(headlessParts),
+};
+
+/**
  * In the CommonJS build tsup's ESM-to-CJS step (used with `splitting`) writes `"use strict"` and its interop
  * helpers before the banner, so `"use client"` is no longer in the directive prologue and React Server
  * Components bundlers ignore it. Move it back to the front of the first line. Only line 1 changes, and it
- * holds generated helpers with no source mapping, so the source maps stay valid. Checked after every build
- * by scripts/check-package.mjs.
+ * holds generated helpers with no source mapping, so the source maps stay valid. Done for every entry file
+ * of the React build (public or internal); scripts/check-package.mjs checks the public ones after each build.
  */
 async function hoistUseClientInCjs(): Promise<void> {
   const directive = '"use client";';
   await Promise.all(
-    [...react, ...headlessParts].map(async (name) => {
-      const file = `dist/${name}/index.cjs`;
+    Object.keys(reactEntries).map(async (name) => {
+      const file = `dist/${name}.cjs`;
       const text = await readFile(file, 'utf8');
       const end = text.indexOf('\n');
       const firstLine = end < 0 ? text : text.slice(0, end);
@@ -57,7 +89,8 @@ export default defineConfig([
   { ...shared, entry: entries(plain) },
   {
     ...shared,
-    entry: { ...entries(react), ...entries(headlessParts) },
+    entry: reactEntries,
+    dts: { entry: { ...entries(react), ...entries(headlessParts) } },
     banner: { js: '"use client";' },
     onSuccess: hoistUseClientInCjs,
   },

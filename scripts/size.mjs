@@ -1,6 +1,11 @@
 // Reports the gzip size of what an app bundles for each scenario (react and react-dom excluded) and
 // exits non-zero when a budget is exceeded. Scenarios import from the built `dist/` through the package's
 // own export names, so tree-shaking is measured exactly as an app would see it.
+// `gzip` (what the budget applies to) is the code that loads before the app runs: every `import()` is left
+// out (external), so chunks an app fetches on demand (other locales, the QR encoder, phone metadata, ...)
+// do not count. `lazy` is what those on-demand chunks add when all of them are loaded: the gzip of the same
+// bundle with the dynamic imports inlined, minus `gzip`. (Letting esbuild split instead would count code
+// that only the lazy chunks need as initial, because it lands in a shared chunk.)
 import { build } from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { existsSync } from 'node:fs';
@@ -25,41 +30,65 @@ const selfReference = {
   },
 };
 
+/** Leaves every `import()` out of the bundle, so only the code loaded up front is measured. */
+const lazyImportsExternal = {
+  name: 'identity-kit-lazy-imports-external',
+  setup(b) {
+    b.onResolve({ filter: /.*/ }, (args) =>
+      args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+    );
+  },
+};
+
 const kB = (n) => `${(n / 1024).toFixed(2)} kB`;
 // `--analyze`: also list the 12 largest inputs (minified bytes) of each scenario.
 const analyze = process.argv.includes('--analyze');
 const analyses = [];
 let failed = 0;
 const rows = [];
+const gzipOf = (result) =>
+  result.outputFiles.reduce((sum, f) => sum + gzipSync(f.contents, { level: 9 }).length, 0);
 for (const s of scenarios) {
-  const result = await build({
-    stdin: { contents: s.code, resolveDir: root, loader: 'js' },
-    bundle: true,
-    write: false,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    splitting: false,
-    metafile: analyze,
-    logLevel: 'silent',
-    external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', 'node:*'],
-    plugins: [selfReference],
-  });
-  const bytes = result.outputFiles.reduce((sum, f) => sum + gzipSync(f.contents, { level: 9 }).length, 0);
+  const bundle = (lazy) =>
+    build({
+      stdin: { contents: s.code, resolveDir: root, loader: 'js' },
+      bundle: true,
+      write: false,
+      minify: true,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2022',
+      splitting: false,
+      metafile: analyze,
+      logLevel: 'silent',
+      external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', 'node:*'],
+      plugins: lazy ? [selfReference] : [lazyImportsExternal, selfReference],
+    });
+  const [result, withLazy] = await Promise.all([bundle(false), bundle(true)]);
+  const bytes = gzipOf(result);
+  const lazyBytes = Math.max(0, gzipOf(withLazy) - bytes);
   if (analyze && result.metafile) {
     const inputs = Object.values(result.metafile.outputs).flatMap((output) => Object.entries(output.inputs));
     inputs.sort((a, b) => b[1].bytesInOutput - a[1].bytesInOutput);
-    analyses.push([s.name, inputs.slice(0, 12).map(([file, info]) => `    ${String(info.bytesInOutput).padStart(7)}  ${file}`)]);
+    analyses.push([
+      s.name,
+      inputs.slice(0, 12).map(([file, info]) => `    ${String(info.bytesInOutput).padStart(7)}  ${file}`),
+    ]);
   }
   const over = s.budget !== undefined && bytes > s.budget * 1024;
   if (over) {
     failed += 1;
   }
-  rows.push([s.name, kB(bytes), s.budget === undefined ? 'report only' : `${s.budget} kB`, over ? 'OVER' : 'ok']);
+  rows.push([
+    s.name,
+    kB(bytes),
+    lazyBytes < 20 ? '-' : `+${kB(lazyBytes)}`,
+    s.budget === undefined ? 'report only' : `${s.budget} kB`,
+    over ? 'OVER' : 'ok',
+  ]);
 }
-const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i].length), 8));
-console.log(['scenario', 'gzip', 'budget', 'status'].map((h, i) => h.padEnd(widths[i])).join('  '));
+const widths = [0, 1, 2, 3, 4].map((i) => Math.max(...rows.map((r) => r[i].length), 8));
+console.log(['scenario', 'gzip', 'lazy', 'budget', 'status'].map((h, i) => h.padEnd(widths[i])).join('  '));
 for (const r of rows) {
   console.log(r.map((c, i) => c.padEnd(widths[i])).join('  '));
 }

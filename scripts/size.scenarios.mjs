@@ -35,23 +35,41 @@ export default [
     // chunks; bundling from source gives the same figure as dist/ now). What remains is the
     // flows themselves: immer 3.7 kB, the sign-in/MFA/post-auth machines ~5 kB, effects + response mapping
     // ~2.6 kB, store/session/request-state ~1.4 kB. `node scripts/size.mjs --analyze` lists the inputs.
-    // Report only until trimmed further (see the issue 5 closing note).
+    // Building headless per module (tsup.config.ts) did not change it (18.6 kB): everything left is reached
+    // through the root transition and store. Report only until trimmed further (see the issue 5 closing note).
     name: 'headless: sign-in hooks (IdentityProvider, useSignIn, useMfa, usePostAuth; client excluded)',
     code: `import { IdentityProvider, useSignIn, useMfa, usePostAuth } from 'identity-kit/headless';
       console.log(IdentityProvider, useSignIn, useMfa, usePostAuth);`,
   },
   { name: 'headless: whole entry', code: `export * from 'identity-kit/headless';` },
   {
-    // Issue 5 budget: the sign-in screen with its dependencies (headless hooks and client, catalogue en-US,
-    // primitives, offerings footer data), react excluded. Report only until measured against the budget.
+    // Issue 5 budget: the sign-in screen with its dependencies (headless hooks, store and client, catalogue
+    // en-US, primitives, offerings footer data), react excluded: 25 kB, NOT met. 44.8 kB since ui/ and headless/
+    // are built per module (72.6 kB before, 79.7 kB when lazy locale chunks were still counted). What remains is
+    // mostly not UI: the client adds 10.2 kB (12.8 kB alone: every call and response check), the provider's
+    // store and flows 15.2 kB on top of what the screen uses (immer 3.7 kB, the MFA/post-auth/invitation/partner
+    // machines and effects, which the root transition imports statically), and the screen chunk below holds
+    // the catalogue's en-US texts and error tables (~7 kB of its 19.3 kB). Report only;
+    // trimming the flows (issue 5, headless budget below) and the client are the next steps.
     name: 'ui: SignIn screen with IdentityProvider + createIdentityClient',
     code: `import { SignIn } from 'identity-kit/ui';
       import { IdentityProvider, createIdentityClient } from 'identity-kit/headless';
       console.log(SignIn, IdentityProvider, createIdentityClient);`,
   },
   {
+    name: 'ui: SignIn screen with IdentityProvider (client excluded)',
+    code: `import { SignIn } from 'identity-kit/ui';
+      import { IdentityProvider } from 'identity-kit/headless';
+      console.log(SignIn, IdentityProvider);`,
+  },
+  {
+    // Issue 6 measure, one screen entry: the screen's own chunk with the hooks and catalogue texts it uses
+    // (the provider and client are shared by every screen of an app). Radix Tooltip/Popover are not in it.
+    // 19.3 kB (51.6 kB before ui/ was built per module). New screens under ui/screens/<folder>/ are split the
+    // same way by tsup.config.ts; add a scenario like this one for each, with the same budget.
     name: 'ui: SignIn screen alone (headless and catalogue counted, client excluded)',
     code: `import { SignIn } from 'identity-kit/ui'; console.log(SignIn);`,
+    budget: 25,
   },
   { name: 'ui: whole entry', code: `export * from 'identity-kit/ui';` },
   { name: 'embed: whole entry', code: `export * from 'identity-kit/embed';` },
