@@ -79,12 +79,14 @@ for (const s of scenarios) {
   if (over) {
     failed += 1;
   }
+  // `target`: an issue's goal not met yet; reported on every run (never hidden) but not failing it.
+  const missed = s.target !== undefined && bytes > s.target * 1024;
   rows.push([
     s.name,
     kB(bytes),
     lazyBytes < 20 ? '-' : `+${kB(lazyBytes)}`,
-    s.budget === undefined ? 'report only' : `${s.budget} kB`,
-    over ? 'OVER' : 'ok',
+    s.budget !== undefined ? `${s.budget} kB` : s.target !== undefined ? `target ${s.target} kB` : 'report only',
+    over ? 'OVER' : missed ? 'over target' : 'ok',
   ]);
 }
 const widths = [0, 1, 2, 3, 4].map((i) => Math.max(...rows.map((r) => r[i].length), 8));

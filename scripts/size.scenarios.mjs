@@ -72,5 +72,23 @@ export default [
     budget: 25,
   },
   { name: 'ui: whole entry', code: `export * from 'identity-kit/ui';` },
+  {
+    // Issue 6: what a page loads first for the sign-up screens; the password tips (Radix Tooltip), the country
+    // picker (Radix Popover), other locales and the phone metadata are dynamic imports, in the "lazy" column.
+    // The 25 kB target is a reported target until it is met (see the closing note of the issue).
+    name: 'ui: SignUp screen entry (IdentityProvider + SignUp), first load',
+    code: `import { IdentityProvider } from 'identity-kit/headless'; import { SignUp } from 'identity-kit/ui';
+      console.log(IdentityProvider, SignUp);`,
+    target: 25,
+  },
+  {
+    name: 'ui: field widgets (PasswordField, EmailField, UserIdField, PhoneField, FormErrorSummary)',
+    code: `import { PasswordField, EmailField, UserIdField, PhoneField, FormErrorSummary } from 'identity-kit/ui';
+      console.log(PasswordField, EmailField, UserIdField, PhoneField, FormErrorSummary);`,
+  },
+  {
+    name: 'rules: phone metadata (loadPhoneMetadata, its lazy chunk)',
+    code: `import { loadPhoneMetadata } from 'identity-kit/rules'; console.log(loadPhoneMetadata);`,
+  },
   { name: 'embed: whole entry', code: `export * from 'identity-kit/embed';` },
 ];

@@ -435,7 +435,7 @@ export const frCA = {
     'Nous envoyons un code par texto à ce numéro : seuls les pays qui peuvent recevoir nos textos sont offerts.',
   'fields.phone.smsOnlyCleared':
     "Nous ne pouvons pas envoyer de textos aux numéros de ce pays : nous avons donc effacé le numéro. Choisissez un autre pays ou entrez un autre numéro.",
-  'fields.phone.countryOption': '{country} (+{code})',
+  'fields.phone.countryOption': '{country} (indicatif +{code})',
   'signUp.submitting': 'Création de votre compte…',
   'signUp.haveAccount': 'Vous avez déjà un compte?',
   'signUp.phone.hint': 'Nous enverrons un code par texto à ce numéro pour le vérifier.',
