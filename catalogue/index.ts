@@ -61,6 +61,7 @@ export type {
   ChallengeChannelKey,
   ActionKey,
   UiMessageKey,
+  MfaScreenMessageKey,
 } from './messages/keys';
 export { enUS } from './messages/en-US';
 export type { SupportedLocale } from './locales/tags';

@@ -56,6 +56,13 @@ export {
   selectSignInView,
   selectStep,
   useSignIn,
+  SIGN_IN_FIELD_NAMES,
+  IDENTIFIER_ERROR_CODES,
+  viewOfStep,
+  firstStep,
+  firstSignInStep,
+  CODE_FIELD_NAME,
+  MFA_FIELD_NAMES,
   classifyIdentifier,
   mfaTransition,
   channelOf,
@@ -99,6 +106,7 @@ export type {
   IdentityState,
   FlowStep,
   SignInState,
+  SignInValidationError,
   MfaState,
   PostAuthState,
   IdentityEvent,
@@ -137,8 +145,19 @@ export {
   useIdentityLocale,
   shallowEqual,
   composeHandlers,
+  composeSubmitHandlers,
 } from './react';
 export type { IdentityProviderProps } from './react';
 
 // Field hooks and helper widgets (headless/fields: password checker, user-id/email collision, phone, form).
 export * from './fields';
+
+// Stand-alone flows (issue 6 §2): sign-up, account recovery, consent, identity proofing, verified-user
+// update and notices. Each hook takes the client and owns its store (headless/flows/README.md).
+export * from './flows/standalone';
+export * from './flows/sign-up';
+export * from './flows/recovery';
+export * from './flows/consent';
+export * from './flows/identity-proofing';
+export * from './flows/verified-user-update';
+export * from './flows/notices';

@@ -1,31 +1,41 @@
 #!/usr/bin/env node
 // `npm run playground`: bundles playground/ with esbuild (Node cannot run TypeScript directly) and serves
-// it on 127.0.0.1:4400 (PORT overrides), then prints the fixture accounts.
+// it on 127.0.0.1:4400 (PORT overrides) with the demo page at `/` (playground/demo: <IdentityFlow> against
+// this server, OAuth parameters read from the address), then prints the fixture accounts.
 import { build } from 'esbuild';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 // Inside node_modules so the bundle's external imports (@simplewebauthn/server, loaded lazily) resolve.
-const outfile = join(process.cwd(), 'node_modules', '.cache', 'identity-kit-playground', 'playground.mjs');
+const outdir = join(process.cwd(), 'node_modules', '.cache', 'identity-kit-playground');
 await build({
-  entryPoints: ['playground/index.ts'],
+  entryPoints: { playground: 'playground/index.ts', demo: 'playground/demo/build.ts' },
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  outfile,
+  outdir,
   packages: 'external',
   logLevel: 'warning',
 });
-const { startPlaygroundServer, FIXTURE_ACCOUNTS, FIXTURE_NOTES, FIXTURE_PASSWORD } = await import(pathToFileURL(outfile).href);
+const { startPlaygroundServer, FIXTURE_ACCOUNTS, FIXTURE_NOTES, FIXTURE_PASSWORD } = await import(
+  pathToFileURL(join(outdir, 'playground.mjs')).href
+);
+const { buildDemo } = await import(pathToFileURL(join(outdir, 'demo.mjs')).href);
 const port = process.env.PORT !== undefined && process.env.PORT !== '' ? Number(process.env.PORT) : 4400;
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a port number, got "${process.env.PORT}".`);
   process.exit(1);
 }
-const server = await startPlaygroundServer({ port });
+const demo = await buildDemo();
+const server = await startPlaygroundServer({ port, staticRoutes: demo });
 
 console.log(`identity-kit playground listening on ${server.url}`);
+console.log(`Demo page (IdentityFlow): ${server.url}/  (passkeys need a domain: http://localhost:${server.port}/)`);
+console.log(
+  `OAuth hand-off: ${server.url}/?client_id=demo-client&redirect_uri=${encodeURIComponent(`${server.url}/callback`)}&state=xyz`,
+);
 console.log(`Outbox (newest first): ${server.url}/__playground/outbox`);
 console.log(`\nFixture accounts (password ${FIXTURE_PASSWORD} for all):`);
 for (const account of FIXTURE_ACCOUNTS) {

@@ -3,3 +3,4 @@
 export * from './primitives';
 export * from './theme';
 export * from './screens';
+export * from './fields';

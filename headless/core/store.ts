@@ -28,6 +28,12 @@ export interface Store<S, E> {
   dispatch(event: E): void;
   /** Subscribe to analytics events; returns the unsubscribe function. */
   onEvent(listener: (event: AnalyticsEvent) => void): () => void;
+  /**
+   * Emit an analytics event from outside a transition (field hooks, UI-level views) to the `onEvent`
+   * listeners. The same run-time secret check as transition effects applies: an event with a forbidden key
+   * never leaves. After `dispose()` this does nothing.
+   */
+  emit(event: AnalyticsEvent): void;
   /** Subscribe to host commands (redirects); returns the unsubscribe function. */
   onHostCommand(listener: (command: HostCommand) => void): () => void;
   /** True while the slot has an attempt in flight. */
@@ -107,6 +113,16 @@ export function createStore<S, E, C>(options: StoreOptions<S, E, C>): Store<S, E
     });
   };
 
+  const emitEvent = (event: AnalyticsEvent): void => {
+    // Defence in depth: an event that somehow carries a secret-bearing key never leaves.
+    if (disposed || !isSecretFree(event)) {
+      return;
+    }
+    for (const listener of [...eventListeners]) {
+      listener(event);
+    }
+  };
+
   const run = (effects: readonly Effect<C>[]): void => {
     for (const effect of effects) {
       if (disposed) {
@@ -120,12 +136,7 @@ export function createStore<S, E, C>(options: StoreOptions<S, E, C>): Store<S, E
           abort(effect.key);
           break;
         case 'emit':
-          // Defence in depth: an event that somehow carries a secret-bearing key never leaves.
-          if (isSecretFree(effect.event)) {
-            for (const listener of [...eventListeners]) {
-              listener(effect.event);
-            }
-          }
+          emitEvent(effect.event);
           break;
         case 'host':
           for (const listener of [...hostListeners]) {
@@ -170,6 +181,7 @@ export function createStore<S, E, C>(options: StoreOptions<S, E, C>): Store<S, E
     subscribe: addTo(listeners),
     dispatch,
     onEvent: addTo(eventListeners),
+    emit: emitEvent,
     onHostCommand: addTo(hostListeners),
     isInFlight: (key) => inFlight.has(key),
     isDisposed: () => disposed,

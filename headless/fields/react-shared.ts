@@ -1,8 +1,17 @@
 /**
  * React helpers shared by the field hooks (prop getters, refs, the field store subscription).
  */
-import { useEffect, useRef, useState, useSyncExternalStore, type Ref, type RefCallback } from 'react';
+import {
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type Ref,
+  type RefCallback,
+} from 'react';
 import type { AnalyticsEvent } from '../core';
+import { IdentityContext } from '../react/context';
 import type { FieldStore } from './shared';
 
 /** Subscribes to a field's own store: only the component calling the hook re-renders. */
@@ -28,13 +37,39 @@ export function useFieldStore<S, E>(create: () => FieldStore<S, E>): FieldStore<
   return store;
 }
 
-/** Forwards the store's analytics events to `onEvent` (always the latest callback). */
+/**
+ * Forwards the store's analytics events to `onEvent` (always the latest callback); without one, to the
+ * nearest `<IdentityProvider>`'s `onEvent` (through its store's `emit`). Outside a provider and without the
+ * option, events go nowhere.
+ */
 export function useFieldEvents<S, E>(
   store: FieldStore<S, E>,
   onEvent: ((event: AnalyticsEvent) => void) | undefined,
 ): void {
-  const latest = useLatest(onEvent);
+  const providerEmit = useContext(IdentityContext)?.emit;
+  const latest = useLatest(onEvent ?? providerEmit);
   useEffect(() => store.onEvent((event) => latest.current?.(event)), [store, latest]);
+}
+
+/**
+ * The client a field hook calls: its `client` option, else the nearest provider's client when that has the
+ * methods the hook needs. Throws a developer error when neither is available.
+ */
+export function useFieldClient<T extends object>(
+  given: T | undefined,
+  methods: readonly (keyof T & string)[],
+  hook: string,
+): T {
+  const provided: unknown = useContext(IdentityContext)?.client;
+  if (given !== undefined) {
+    return given;
+  }
+  if (typeof provided === 'object' && provided !== null && methods.every((name) => name in provided)) {
+    return provided as T;
+  }
+  throw new Error(
+    `identity-kit: ${hook} needs a \`client\` option, or an <IdentityProvider> whose client has ${methods.join(', ')}.`,
+  );
 }
 
 /** A ref that always holds the latest value (read in handlers, never during render). */

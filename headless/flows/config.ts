@@ -41,6 +41,13 @@ export interface FlowConfig {
   readonly userIdToPrefill: string | null;
   /** @default false */
   readonly isUserIdReadonly: boolean;
+  /**
+   * The host found a signed-in session (SSO) that the user must confirm before it is used (seed 000 §2.2
+   * "verify-signed-in (SSO confirmation)"): the identifier to show. When set, the flow starts on the
+   * `verifySignedIn` step; null (the default) keeps the usual first step. Display only: never sent to
+   * analytics. @default null
+   */
+  readonly signedInAs: string | null;
   /** Multi-factor flows on: the next-challenge lookup runs after the events of seed 000 §4.3. @default true */
   readonly mfaEnabled: boolean;
   /** @default false */
@@ -118,6 +125,7 @@ export const DEFAULT_FLOW_CONFIG: FlowConfig = {
   useInvisibleReCaptcha: false,
   userIdToPrefill: null,
   isUserIdReadonly: false,
+  signedInAs: null,
   mfaEnabled: true,
   enableSSOMFA: false,
   enablePostAuthBestAccountCheck: false,

@@ -94,6 +94,15 @@ export type SignInEvent =
   | { readonly type: 'SIGN_OUT_REQUESTED' }
   | { readonly type: 'SIGN_OUT_RESULT'; readonly result: Outcome<null> }
   | { readonly type: 'CLEAR_INCOMPLETE_ATTEMPTS' }
+  /**
+   * "Try signing in again": back to the first sign-in step with the attempt cleared (requests, session
+   * data of the attempt, MFA, post-auth); config and the prefilled identifier stay.
+   */
+  | { readonly type: 'RESTART_REQUESTED' }
+  /** SSO confirmation (step verifySignedIn): continue with the signed-in session (evaluate auth). */
+  | { readonly type: 'SIGNED_IN_CONFIRMED' }
+  /** SSO confirmation: sign in with another account instead (the first sign-in step). */
+  | { readonly type: 'USE_ANOTHER_ACCOUNT' }
   | { readonly type: 'BEST_ACCOUNT_REQUESTED' }
   | { readonly type: 'BEST_ACCOUNT_RESULT'; readonly result: Outcome<AccountsData> }
   | { readonly type: 'CREDENTIAL_WRITE_ACCESS_REQUESTED' }

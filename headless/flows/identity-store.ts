@@ -14,7 +14,7 @@ import { transition as postAuthTransition } from './post-auth/machine';
 import { isPartnerCall, performPartnerCall } from './partner/effects';
 import { transition as partnerTransition } from './partner/machine';
 import { performSignInCall, isSignInCall } from './sign-in/effects';
-import { transition as signInTransition } from './sign-in/machine';
+import { transition as signInTransition, viewOfStep } from './sign-in/machine';
 import { initialIdentityState, type IdentityState } from './state';
 
 /**
@@ -90,6 +90,12 @@ export interface IdentityStoreOptions {
 export interface IdentityStore extends Store<IdentityState, IdentityEvent> {
   /** The injected clock, for actions that stamp events (`at`). */
   now(): number;
+  /**
+   * Emits the analytics view of the step the flow is on (`identifier`, `sign_in`, `verify_signed_in`),
+   * once per store: transitions emit the views of the steps they enter, but nothing enters the first step.
+   * `<IdentityProvider>` calls it on mount, after its `onEvent` listener is attached. Later calls do nothing.
+   */
+  start(): void;
 }
 
 /** Creates the store of one provider instance: state, effect runner, analytics stream. */
@@ -103,5 +109,19 @@ export function createIdentityStore(options: IdentityStoreOptions): IdentityStor
     onCrash: (key) => ({ type: 'REQUEST_CRASHED', key }),
     ...(options.writeCookie ? { writeCookie: options.writeCookie } : {}),
   });
-  return { ...store, now };
+  let started = false;
+  return {
+    ...store,
+    now,
+    start() {
+      if (started || store.isDisposed()) {
+        return;
+      }
+      started = true;
+      const view = viewOfStep(store.getState().step);
+      if (view !== null) {
+        store.emit({ type: 'view', view });
+      }
+    },
+  };
 }

@@ -8,6 +8,9 @@ export {
 export { resolveFlowConfig, DEFAULT_FLOW_CONFIG, type FlowConfig } from './config';
 export {
   initialIdentityState,
+  firstStep,
+  firstSignInStep,
+  type SignInValidationError,
   type IdentityState,
   type FlowStep,
   type SignInState,
@@ -37,3 +40,11 @@ export * from './mfa';
 export * from './post-auth';
 export * from './invitation';
 export * from './partner';
+// Stand-alone flows (issue 6 §2): each owns a small store made with createStore (see README.md).
+export * from './standalone';
+export * from './sign-up';
+export * from './recovery';
+export * from './consent';
+export * from './identity-proofing';
+export * from './verified-user-update';
+export * from './notices';

@@ -17,8 +17,11 @@ import type { FlowConfig } from './config';
  * - postAuth: the sequence of seed 000 §3.7; `session.postAuthProcess` says which step.
  * - locked, highRiskBlock, accountDisabled: terminal error screens (account disabled offers try again).
  * - signedIn: done; signedOut: local state cleared.
+ * - verifySignedIn: SSO confirmation (seed 000 §2.2): the host found a signed-in session
+ *   (`config.signedInAs`); the user continues with it or signs in with another account.
  */
 export type FlowStep =
+  | 'verifySignedIn'
   | 'identifier'
   | 'password'
   | 'accountChoice'
@@ -56,6 +59,22 @@ export interface SignInState {
   readonly evaluatePhase: 'INIT' | 'PASS' | 'CHALLENGE';
   /** Step-up forced by INSUFFICIENT_AUTHENTICATION_LEVEL (seed 000 §4.3). */
   readonly stepUp: { readonly required: boolean; readonly targetAal: number | null };
+  /**
+   * Counts the identifier and sign-in submits the flow accepted or refused (a new value per submit), so a
+   * UI can re-announce a repeated error (`announceKey`). Starts at 0.
+   */
+  readonly attempt: number;
+  /**
+   * The last submit refused client-side (empty identifier or password): the field and the reason
+   * (a `FieldReason` of rules/). Cleared by the next accepted submit. null when none.
+   */
+  readonly validationError: SignInValidationError | null;
+}
+
+/** A sign-in submit refused before any request (the field and why). */
+export interface SignInValidationError {
+  readonly field: 'identifier' | 'password';
+  readonly reason: 'required';
 }
 
 /** MFA slice. */
@@ -136,6 +155,8 @@ export function initialSignIn(config: FlowConfig): SignInState {
     },
     evaluatePhase: 'INIT',
     stepUp: { required: false, targetAal: null },
+    attempt: 0,
+    validationError: null,
   };
 }
 
@@ -143,8 +164,19 @@ export function initialMfa(): MfaState {
   return { selected: null, completed: [], confirmationId: null, lastSentAt: null };
 }
 
-/** The first screen: identifier-first starts on the identifier unless it is prefilled read-only. */
+/**
+ * The first screen: the SSO confirmation when the host found a signed-in session (`config.signedInAs`),
+ * else the first sign-in step ({@link firstSignInStep}).
+ */
 export function firstStep(config: FlowConfig): FlowStep {
+  if (config.signedInAs !== null && config.signedInAs !== '') {
+    return 'verifySignedIn';
+  }
+  return firstSignInStep(config);
+}
+
+/** The first sign-in step: identifier-first starts on the identifier unless it is prefilled read-only. */
+export function firstSignInStep(config: FlowConfig): 'identifier' | 'password' {
   if (config.identifierFirst && !(config.isUserIdReadonly && config.userIdToPrefill)) {
     return 'identifier';
   }

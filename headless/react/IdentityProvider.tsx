@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AnalyticsEvent, HostCommand } from '../core';
 import type { FlowClient } from '../flows/client-port';
 import type { FlowConfig } from '../flows/config';
@@ -50,6 +50,9 @@ function withPromptCount(config: Partial<FlowConfig> | undefined): Partial<FlowC
   return shown === 0 ? config : { ...config, webAuthnPromptsShown: shown };
 }
 
+// useLayoutEffect warns during server rendering; effects do not run there anyway.
+const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
 /**
  * Holds one identity store per instance (no module singletons: two providers on a page never share state).
  * Unmounting aborts in-flight work, so a late response changes nothing.
@@ -64,17 +67,33 @@ export function IdentityProvider({
   writeCookie,
   children,
 }: IdentityProviderProps): ReactNode {
+  // The latest onEvent, attached when the store is created: events emitted while children mount (their
+  // effects run before the provider's) reach it too.
+  const onEventRef = useRef(onEvent);
+  useIsomorphicLayoutEffect(() => {
+    onEventRef.current = onEvent;
+  });
   const make = (): IdentityStore => {
     const resolved = withPromptCount(config);
     const writer = writeCookie === false ? undefined : (writeCookie ?? documentCookieWriter());
-    return createIdentityStore({
+    const created = createIdentityStore({
       client,
       ...(resolved ? { config: resolved } : {}),
       ...(now ? { now } : {}),
       ...(writer ? { writeCookie: writer } : {}),
     });
+    created.onEvent((event) => onEventRef.current?.(event));
+    return created;
   };
   const [store, setStore] = useState(make);
+  // StrictMode remounts keep refs: the first step's view is emitted once per provider, not per store.
+  const startedRef = useRef(false);
+  useIsomorphicLayoutEffect(() => {
+    if (!startedRef.current && !store.isDisposed()) {
+      startedRef.current = true;
+      store.start();
+    }
+  }, [store]);
 
   useEffect(() => {
     // React StrictMode unmounts and remounts once: a store disposed by that first cleanup is replaced.
@@ -89,9 +108,13 @@ export function IdentityProvider({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store]);
 
-  useEffect(() => (onEvent ? store.onEvent(onEvent) : undefined), [store, onEvent]);
   useEffect(() => (onHostCommand ? store.onHostCommand(onHostCommand) : undefined), [store, onHostCommand]);
 
-  const value = useMemo<IdentityContextValue>(() => ({ store, locale }), [store, locale]);
+  const value = useMemo<IdentityContextValue>(
+    () => ({ store, locale, client, emit: (event) => store.emit(event) }),
+    // The client is read once per store, like `config`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [store, locale],
+  );
   return <IdentityContext.Provider value={value}>{children}</IdentityContext.Provider>;
 }

@@ -6,6 +6,6 @@ export {
   useIdentityClock,
   useIdentityLocale,
 } from './useIdentityStore';
-export { useIdentityContext, type IdentityContextValue } from './context';
+export { useIdentityContext, useOptionalIdentityContext, type IdentityContextValue } from './context';
 export { shallowEqual } from './shallow-equal';
-export { composeHandlers } from './compose-handlers';
+export { composeHandlers, composeSubmitHandlers } from './compose-handlers';

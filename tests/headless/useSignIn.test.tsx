@@ -162,6 +162,8 @@ describe('prop getters', () => {
     });
     render(<SignInForm onSubmit={onSubmit} />, { wrapper: harness.wrapper });
     fireEvent.change(screen.getByLabelText('User ID'), { target: { value: 'alex.rivera' } });
+    // A password is typed: an empty one is refused client-side (validation_failed) and sends nothing.
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'nope-nope-1' } });
     fireEvent.submit(screen.getByRole('form', { name: 'Sign in' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(calls).toEqual(['user']);

@@ -12,7 +12,7 @@ import {
 import { validateEmail, validateUserId, type CollisionFlow, type FieldReason } from '../../../rules';
 import { clientSideError } from '../../core';
 import { composeHandlers } from '../../react/compose-handlers';
-import { mergeRefs, useFieldState, useFieldStore, useLatest } from '../react-shared';
+import { mergeRefs, useFieldClient, useFieldState, useFieldStore, useLatest } from '../react-shared';
 import { createFieldStore, joinIds } from '../shared';
 import { performCollisionCheck, type CollisionClient } from './effects';
 import {
@@ -29,8 +29,11 @@ import {
 } from './machine';
 
 export interface UseCollisionFieldOptions {
-  /** The identity client (`createIdentityClient(...)`) or an object with the two calls. */
-  readonly client: CollisionClient;
+  /**
+   * The identity client (`createIdentityClient(...)`) or an object with the two calls.
+   * @default the nearest `<IdentityProvider>`'s client (this option wins when given)
+   */
+  readonly client?: CollisionClient | undefined;
   /** 'create' (sign-up, update: 5 checks per value) or 'signIn' (1 check). @default 'create' */
   readonly flow?: CollisionFlow;
   /** How availability is asked. @default 'availability' for user ids, 'publicInfo' for emails */
@@ -104,12 +107,17 @@ function useCollisionField(kind: CollisionFieldKind, options: UseCollisionFieldO
     minimal: options.minimal,
     emailVariant: options.emailVariant,
   };
-  const latest = useLatest({ options, config });
+  const client = useFieldClient<CollisionClient>(
+    options.client,
+    ['checkUsernameAvailability', 'getUserPublicInfo'],
+    kind === 'email' ? 'useEmailField' : 'useUserIdField',
+  );
+  const latest = useLatest({ options, config, client });
   const store = useFieldStore(() =>
     createFieldStore<CollisionState, CollisionEvent, CheckCall>({
       initialState: () => initialCollisionState(config, options.value ?? options.defaultValue ?? ''),
       transition: collisionTransition,
-      perform: (call, context) => performCollisionCheck(latest.current.options.client, call, context),
+      perform: (call, context) => performCollisionCheck(latest.current.client, call, context),
       onCrash: (call) => ({
         type: 'CHECK_RESULT',
         value: call.value,
@@ -182,11 +190,11 @@ function useCollisionField(kind: CollisionFieldKind, options: UseCollisionFieldO
 }
 
 /** User-id field with the availability checker (seed 000 §4.8, §5, §8.2). */
-export function useUserIdField(options: UseCollisionFieldOptions): UseCollisionField {
+export function useUserIdField(options: UseCollisionFieldOptions = {}): UseCollisionField {
   return useCollisionField('userId', options);
 }
 
 /** Email field with the account-exists / better-account checker (seed 000 §4.8, §5, §8.2). */
-export function useEmailField(options: UseCollisionFieldOptions): UseCollisionField {
+export function useEmailField(options: UseCollisionFieldOptions = {}): UseCollisionField {
   return useCollisionField('email', options);
 }

@@ -15,7 +15,7 @@ import { defaultPhoneCountry, getPhoneMetadata, loadPhoneMetadata, normalizePhon
 import type { IdentityClient } from '../../client';
 import { composeHandlers } from '../../react/compose-handlers';
 import { IdentityContext } from '../../react/context';
-import { useFieldState, useFieldStore, useLatest } from '../react-shared';
+import { useFieldClient, useFieldState, useFieldStore, useLatest } from '../react-shared';
 import { createFieldStore } from '../shared';
 import {
   COUNTRY_CODE_FALLBACK_MS,
@@ -30,8 +30,11 @@ import {
 } from './machine';
 
 export interface UsePhoneFieldOptions {
-  /** The identity client, or an object with `getCountryCodes`. */
-  readonly client: Pick<IdentityClient, 'getCountryCodes'>;
+  /**
+   * The identity client, or an object with `getCountryCodes`.
+   * @default the nearest `<IdentityProvider>`'s client (this option wins when given)
+   */
+  readonly client?: Pick<IdentityClient, 'getCountryCodes'> | undefined;
   readonly id?: string;
   readonly name?: string;
   /** Initial number (phoneNum). Set once the country list is ready, or cleared when restricted. */
@@ -132,14 +135,19 @@ function displayNames(locale: string): (country: string) => string {
 }
 
 /** Phone field (seed 000 §4.8, §5). Picker data is keyboard-ready: active index + option ids. */
-export function usePhoneField(options: UsePhoneFieldOptions): UsePhoneField {
+export function usePhoneField(options: UsePhoneFieldOptions = {}): UsePhoneField {
   const generated = useId();
   const context = useContext(IdentityContext);
   const locale = options.locale ?? context?.locale ?? 'en-US';
   const inputId = options.id ?? `${generated}phone`;
   const listId = `${inputId}-countries`;
   const internationalAllowed = options.international ?? true;
-  const latest = useLatest(options);
+  const client = useFieldClient<Pick<IdentityClient, 'getCountryCodes'>>(
+    options.client,
+    ['getCountryCodes'],
+    'usePhoneField',
+  );
+  const latest = useLatest({ ...options, client });
   const store = useFieldStore(() =>
     createFieldStore<PhoneState, PhoneEvent>({
       initialState: () =>

@@ -1,5 +1,5 @@
 export { transition as mfaTransition, channelOf } from './machine';
 export { shouldLookupNextChallenge, resendSecondsLeft, RESEND_COOLDOWN_MS } from './next-challenge';
 export { selectMfaView, selectResendSecondsLeft, type MfaView } from './selectors';
-export { useMfa, type UseMfa, type MfaActions } from './useMfa';
+export { useMfa, CODE_FIELD_NAME, MFA_FIELD_NAMES, type UseMfa, type MfaActions } from './useMfa';
 export { WEBAUTHN_NOT_ALLOWED, WEBAUTHN_UNSUPPORTED, toRequestOptions, type CredentialsLike } from './webauthn';

@@ -1,6 +1,6 @@
 import { useMemo, type FormHTMLAttributes, type InputHTMLAttributes } from 'react';
 import type { ChannelType, CollectedConsent } from '../../core';
-import { composeHandlers } from '../../react/compose-handlers';
+import { composeSubmitHandlers } from '../../react/compose-handlers';
 import { shallowEqual } from '../../react/shallow-equal';
 import { useIdentityClock, useIdentityDispatch, useIdentityStore } from '../../react/useIdentityStore';
 import type { OowAnswer } from '../events';
@@ -30,6 +30,9 @@ type SubmitEvent = Parameters<NonNullable<FormProps['onSubmit']>>[0];
 
 /** Field name of the one-time code input. */
 export const CODE_FIELD_NAME = 'code';
+
+/** Form field names the MFA prop getters use (the code form's submit reads them with FormData). */
+export const MFA_FIELD_NAMES = { code: CODE_FIELD_NAME } as const;
 
 export interface UseMfa {
   readonly state: MfaView;
@@ -86,7 +89,7 @@ export function useMfa(): UseMfa {
     getCodeFormProps: (props = {}) => ({
       ...props,
       noValidate: true,
-      onSubmit: composeHandlers<SubmitEvent>(props.onSubmit, (event) => {
+      onSubmit: composeSubmitHandlers<SubmitEvent>(props.onSubmit, (event) => {
         event.preventDefault();
         const value = new FormData(event.currentTarget).get(CODE_FIELD_NAME);
         actions.verifyCode(typeof value === 'string' ? value : '');

@@ -7,6 +7,7 @@ import {
   initialSession,
   OPERATION_KEYS,
   SUCCEEDED,
+  type AnalyticsView,
   type Transition,
 } from '../../core';
 import type { IdentityCall } from '../calls';
@@ -20,7 +21,15 @@ import {
   startStepUp,
   type Effects,
 } from '../shared';
-import { initialMfa, initialSignIn, type IdentityState } from '../state';
+import {
+  firstSignInStep,
+  initialIdentityState,
+  initialMfa,
+  initialSignIn,
+  type FlowStep,
+  type IdentityState,
+  type SignInValidationError,
+} from '../state';
 import { applySessionRules } from './session-rules';
 
 /**
@@ -43,6 +52,15 @@ function reduce(draft: Draft<IdentityState>, event: IdentityEvent, effects: Effe
   const { config } = draft;
   switch (event.type) {
     case 'IDENTIFIER_SUBMITTED': {
+      if (draft.requests.lookupUsernames.status === 'IN_PROGRESS') {
+        return;
+      }
+      if (event.identifier.trim() === '') {
+        refuse(draft, 'lookupUsernames', { field: 'identifier', reason: 'required' }, effects);
+        return;
+      }
+      draft.signIn.attempt += 1;
+      draft.signIn.validationError = null;
       draft.signIn.identifier = event.identifier;
       draft.signIn.identifierType = event.identifierType;
       draft.signIn.candidates = [];
@@ -117,6 +135,18 @@ function reduce(draft: Draft<IdentityState>, event: IdentityEvent, effects: Effe
       }
       return;
     case 'SIGN_IN_SUBMITTED': {
+      if (draft.requests.signIn.status === 'IN_PROGRESS') {
+        return;
+      }
+      // Refused client-side (issue 5 §2 validation_failed): nothing is sent for an empty field.
+      if (event.username.trim() === '') {
+        refuse(draft, 'signIn', { field: 'identifier', reason: 'required' }, effects);
+        return;
+      }
+      if (event.password === '') {
+        refuse(draft, 'signIn', { field: 'password', reason: 'required' }, effects);
+        return;
+      }
       const started = start(
         draft,
         'signIn',
@@ -133,6 +163,8 @@ function reduce(draft: Draft<IdentityState>, event: IdentityEvent, effects: Effe
         effects,
       );
       if (started) {
+        draft.signIn.attempt += 1;
+        draft.signIn.validationError = null;
         draft.signIn.identifier = event.username;
         draft.signIn.captcha.tokenSupplied = event.captchaToken !== undefined && event.captchaToken !== '';
       }
@@ -178,6 +210,32 @@ function reduce(draft: Draft<IdentityState>, event: IdentityEvent, effects: Effe
         effects.push({ kind: 'abort', key });
       }
       draft.requests = initialRequestStates();
+      return;
+    case 'RESTART_REQUESTED': {
+      // Like sign-out's local clearing, without the server call: every attempt is aborted so nothing of the
+      // old attempt lands; config, the prefilled identifier and the visit's invitation stay.
+      for (const key of OPERATION_KEYS) {
+        effects.push({ kind: 'abort', key });
+      }
+      const fresh = initialIdentityState(config);
+      draft.session = castDraft(fresh.session);
+      draft.requests = initialRequestStates();
+      draft.signIn = castDraft({ ...fresh.signIn, attempt: draft.signIn.attempt });
+      draft.mfa = castDraft(initialMfa());
+      draft.postAuth = { done: [], redirectUrl: null };
+      toStep(draft, firstSignInStep(config), effects);
+      return;
+    }
+    case 'SIGNED_IN_CONFIRMED':
+      if (draft.step === 'verifySignedIn') {
+        // The session exists: evaluate auth says PASS (post-auth) or CHALLENGE (step-up MFA).
+        startEvaluate(draft, effects, config.targetAal);
+      }
+      return;
+    case 'USE_ANOTHER_ACCOUNT':
+      if (draft.step === 'verifySignedIn') {
+        toStep(draft, firstSignInStep(config), effects);
+      }
       return;
     case 'BEST_ACCOUNT_REQUESTED':
       start(
@@ -264,6 +322,46 @@ function reduce(draft: Draft<IdentityState>, event: IdentityEvent, effects: Effe
     default:
       return;
   }
+}
+
+/** The analytics view of a step (seed 000 §2.2 "Analytics names the views"), or null for unnamed steps. */
+export function viewOfStep(step: FlowStep): AnalyticsView | null {
+  switch (step) {
+    case 'identifier':
+      return 'identifier';
+    case 'password':
+      return 'sign_in';
+    case 'verifySignedIn':
+      return 'verify_signed_in';
+    case 'locked':
+      return 'account_locked_out';
+    default:
+      return null;
+  }
+}
+
+function toStep(draft: Draft<IdentityState>, step: FlowStep, effects: Effects): void {
+  draft.step = step;
+  const view = viewOfStep(step);
+  if (view !== null) {
+    effects.push(emit({ type: 'view', view }));
+  }
+}
+
+/**
+ * A submit refused client-side: nothing is sent, a stale failure of the slot is cleared (the new submit
+ * replaces it), the attempt counter moves (the UI announces again) and `validation_failed` names the field.
+ */
+function refuse(
+  draft: Draft<IdentityState>,
+  key: 'signIn' | 'lookupUsernames',
+  error: SignInValidationError,
+  effects: Effects,
+): void {
+  draft.signIn.attempt += 1;
+  draft.signIn.validationError = error;
+  draft.requests[key] = IDLE;
+  effects.push(emit({ type: 'validation_failed', field: error.field, detail: 'invalid' }));
 }
 
 /**

@@ -24,6 +24,52 @@ export interface SignInView {
   readonly candidates: IdentityState['signIn']['candidates'];
   readonly evaluatePhase: IdentityState['signIn']['evaluatePhase'];
   readonly isStepUp: boolean;
+  /** The flow asks the identifier on its own step first (config.identifierFirst). */
+  readonly identifierFirst: boolean;
+  /**
+   * A new value per identifier or sign-in submit (accepted or refused client-side): use it as the UI's
+   * `announceKey` so a repeated failure is announced again. Starts at 0.
+   */
+  readonly attempt: number;
+  /**
+   * The server's message of the failure behind `errorCode`, as plain text (render it only as text), or
+   * null when there is none. The catalogue shows it for some codes (LOCKED_OUT).
+   */
+  readonly serverMessage: string | null;
+  /**
+   * Which field the current failure is about: `identifier` (empty identifier, unknown or invalid user
+   * name, a failed account lookup), `password` (any other sign-in failure, e.g. a wrong password), or null.
+   * `getIdentifierInputProps` / `getPasswordInputProps` set `aria-invalid` from it.
+   */
+  readonly errorField: 'identifier' | 'password' | null;
+  /** The last submit refused client-side (no request sent): field and reason; null when none. */
+  readonly validationError: IdentityState['signIn']['validationError'];
+  /** The signed-in identifier the SSO confirmation shows (config.signedInAs); null when none. */
+  readonly signedInAs: string | null;
+}
+
+/** Failure codes about the identifier, not the password (the identifier field gets `aria-invalid`). */
+export const IDENTIFIER_ERROR_CODES: readonly string[] = [
+  'USER_NOT_FOUND',
+  'INVALID_USERNAME',
+  'NO_MATCHING_ACCOUNTS_AFTER_FILTER',
+];
+
+function errorFieldOf(
+  state: IdentityState,
+  error: { readonly code: string } | null,
+): SignInView['errorField'] {
+  const validation = state.signIn.validationError;
+  if (validation !== null) {
+    return validation.field;
+  }
+  if (error === null) {
+    return null;
+  }
+  if (state.step === 'identifier' || IDENTIFIER_ERROR_CODES.includes(error.code)) {
+    return 'identifier';
+  }
+  return 'password';
 }
 
 /** Selects the sign-in view. Compare with `shallowEqual` so unrelated changes do not re-render. */
@@ -34,6 +80,7 @@ export function selectSignInView(state: IdentityState): SignInView {
       ? requests.lookupUsernames
       : requests.signIn;
   const evaluateError = errorOf(requests.evaluateAuth);
+  const error = errorOf(request) ?? evaluateError ?? errorOf(requests.webauthn);
   return {
     step: state.step,
     identifier: signIn.identifier,
@@ -50,13 +97,19 @@ export function selectSignInView(state: IdentityState): SignInView {
       request.status === 'IN_PROGRESS' ||
       requests.evaluateAuth.status === 'IN_PROGRESS' ||
       requests.webauthn.status === 'IN_PROGRESS',
-    errorCode: errorOf(request)?.code ?? evaluateError?.code ?? errorOf(requests.webauthn)?.code ?? null,
+    errorCode: error?.code ?? null,
     captchaRequired: signIn.captcha.required,
     captchaMode: signIn.captcha.mode,
     isCaptchaExecuting: signIn.captcha.executing,
     candidates: signIn.candidates,
     evaluatePhase: signIn.evaluatePhase,
     isStepUp: signIn.stepUp.required,
+    identifierFirst: config.identifierFirst,
+    attempt: signIn.attempt,
+    serverMessage: error !== null && error.serverMessage !== '' ? error.serverMessage : null,
+    errorField: errorFieldOf(state, error),
+    validationError: signIn.validationError,
+    signedInAs: config.signedInAs,
   };
 }
 

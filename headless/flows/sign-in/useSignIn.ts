@@ -1,6 +1,6 @@
 import { useMemo, type ButtonHTMLAttributes, type FormHTMLAttributes, type InputHTMLAttributes } from 'react';
 import type { IdentifierType } from '../../core';
-import { composeHandlers } from '../../react/compose-handlers';
+import { composeSubmitHandlers } from '../../react/compose-handlers';
 import { shallowEqual } from '../../react/shallow-equal';
 import { useIdentityDispatch, useIdentityStore } from '../../react/useIdentityStore';
 import { classifyIdentifier } from './identifier';
@@ -31,6 +31,16 @@ export interface SignInActions {
   evaluate(targetAal?: number): void;
   signOut(): void;
   clearIncompleteAttempts(): void;
+  /**
+   * "Try signing in again": back to the first sign-in step (identifier or password), clearing the attempt
+   * (requests, the attempt's session data, MFA, post-auth) but keeping config and the prefilled identifier.
+   * No request is sent (unlike `signOut`).
+   */
+  restart(): void;
+  /** SSO confirmation (step `verifySignedIn`): continue with the signed-in session (evaluate auth). */
+  continueSignedIn(): void;
+  /** SSO confirmation: sign in with another account (the first sign-in step). */
+  useAnotherAccount(): void;
 }
 
 type FormProps = FormHTMLAttributes<HTMLFormElement> & Record<`data-${string}`, string | undefined>;
@@ -97,11 +107,14 @@ export function useSignIn(): UseSignIn {
         ),
       signOut: () => dispatch({ type: 'SIGN_OUT_REQUESTED' }),
       clearIncompleteAttempts: () => dispatch({ type: 'CLEAR_INCOMPLETE_ATTEMPTS' }),
+      restart: () => dispatch({ type: 'RESTART_REQUESTED' }),
+      continueSignedIn: () => dispatch({ type: 'SIGNED_IN_CONFIRMED' }),
+      useAnotherAccount: () => dispatch({ type: 'USE_ANOTHER_ACCOUNT' }),
     }),
     [dispatch],
   );
 
-  const { step, tab, identifier, isIdentifierReadonly, isSubmitting, errorCode } = state;
+  const { step, tab, identifier, isIdentifierReadonly, isSubmitting, errorField } = state;
 
   return {
     state,
@@ -110,7 +123,9 @@ export function useSignIn(): UseSignIn {
       ...props,
       noValidate: true,
       'data-step': step,
-      onSubmit: composeHandlers<SubmitEvent>(props.onSubmit, (event) => {
+      // The user's handler runs first; only its own preventDefault() skips ours. An event already prevented
+      // on arrival (the UI kit's Form primitive) still submits.
+      onSubmit: composeSubmitHandlers<SubmitEvent>(props.onSubmit, (event) => {
         event.preventDefault();
         const form = event.currentTarget;
         const typed = field(form, SIGN_IN_FIELD_NAMES.identifier) || identifier;
@@ -134,14 +149,15 @@ export function useSignIn(): UseSignIn {
       readOnly: isIdentifierReadonly,
       autoCapitalize: 'none',
       spellCheck: false,
-      'aria-invalid': errorCode !== null ? true : undefined,
+      // Only identifier failures mark the identifier (a wrong password marks the password alone).
+      'aria-invalid': errorField === 'identifier' ? true : undefined,
       ...props,
     }),
     getPasswordInputProps: (props = {}) => ({
       name: SIGN_IN_FIELD_NAMES.password,
       type: 'password',
       autoComplete: 'current-password',
-      'aria-invalid': errorCode !== null ? true : undefined,
+      'aria-invalid': errorField === 'password' ? true : undefined,
       ...props,
     }),
     getSubmitButtonProps: (props = {}) => ({

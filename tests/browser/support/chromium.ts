@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 /** Where Chromium lives; `CHROMIUM_PATH` overrides Debian's default. */
 export const chromiumPath: string = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -59,4 +59,14 @@ export async function launchChromium(options: LaunchOptions = {}): Promise<Launc
       await rm(profile, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One headless Chromium (throw-away profile) whose journeys each get their own `browser.newContext()`: an
+ * isolated cookie jar per journey, so concurrent sign-ins against one playground never share a session,
+ * while the browser process is started once per file.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  assertChromiumInstalled();
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: [...chromiumArgs] });
 }

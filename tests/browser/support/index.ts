@@ -1,6 +1,6 @@
 // Journey-test toolkit for real-browser tests (tests/browser/**): Chromium, static and playground servers,
 // axe, console errors, reflow, keyboard-only driving, a virtual passkey authenticator and a secrets canary.
-export { launchChromium, assertChromiumInstalled, chromiumPath, chromiumArgs } from './chromium';
+export { launchChromium, launchBrowser, assertChromiumInstalled, chromiumPath, chromiumArgs } from './chromium';
 export type { LaunchedChromium, LaunchOptions } from './chromium';
 export { startStaticServer, axeScriptPath } from './static-server';
 export type { StaticServer } from './static-server';
@@ -23,3 +23,5 @@ export type { KeyboardDriver, FocusInfo } from './keyboard';
 export { watchSecrets } from './secrets';
 export type { SecretsWatch, Leak } from './secrets';
 export { waitForQuietDom } from './ladle';
+export { startDemo, openJourney, fieldByLabel, unexpectedErrors, EXPECTED_4XX } from './demo';
+export type { RunningDemo, Journey } from './demo';

@@ -11,15 +11,14 @@ import { AccountChoiceScreen } from './AccountChoiceScreen';
 import { IdentifierScreen } from './IdentifierScreen';
 import {
   AccountDisabledScreen,
-  ChallengePickerPlaceholder,
-  ChallengePlaceholder,
   HighRiskBlockScreen,
   LockedScreen,
-  PostAuthPlaceholder,
   SignedInScreen,
   VerifySignedInScreen,
 } from './MessageScreens';
 import { PasswordScreen } from './PasswordScreen';
+import { ChallengePickerScreen, ChallengeScreen } from '../mfa';
+import { PostAuthScreen } from '../post-auth';
 
 export interface SignInProps {
   /** Replace whole screens by name (`{ Identifier: MyIdentifier, ChallengePicker: MyPicker }`). */
@@ -34,6 +33,7 @@ export interface SignInProps {
 }
 
 const selectIdentifierFirst = (state: IdentityState): boolean => state.config.identifierFirst;
+const selectSignedInAs = (state: IdentityState): string => state.config.signedInAs ?? '';
 
 /**
  * The first screen of a fresh sign-in. Also shown after a sign-out ("Try signing in again" on a
@@ -47,8 +47,9 @@ function FirstStep(props: ScreenProps): ReactNode {
 }
 
 function Router({ signedInAs }: { signedInAs: string | undefined }): ReactNode {
-  const { state } = useSignIn();
+  const { state, actions } = useSignIn();
   const step = state.step;
+  const configSignedInAs = useIdentityStore(selectSignedInAs);
   // Focus moves to each new step's heading, but not on the first step of a page load (an embedded
   // widget must not pull focus from the host page before the user touches it).
   const [initialStep] = useState(step);
@@ -67,9 +68,9 @@ function Router({ signedInAs }: { signedInAs: string | undefined }): ReactNode {
   const AccountDisabled = useScreenComponent('AccountDisabled', AccountDisabledScreen);
   const VerifySignedIn = useScreenComponent('VerifySignedIn', VerifySignedInScreen);
   const SignedIn = useScreenComponent('SignedIn', SignedInScreen);
-  const ChallengePicker = useScreenComponent('ChallengePicker', ChallengePickerPlaceholder);
-  const Challenge = useScreenComponent('Challenge', ChallengePlaceholder);
-  const PostAuth = useScreenComponent('PostAuth', PostAuthPlaceholder);
+  const ChallengePicker = useScreenComponent('ChallengePicker', ChallengePickerScreen);
+  const Challenge = useScreenComponent('Challenge', ChallengeScreen);
+  const PostAuth = useScreenComponent('PostAuth', PostAuthScreen);
 
   const showVerify =
     signedInAs !== undefined && signedInAs !== '' && !verifyDismissed && step === initialStep;
@@ -83,6 +84,15 @@ function Router({ signedInAs }: { signedInAs: string | undefined }): ReactNode {
     );
   }
   switch (step) {
+    case 'verifySignedIn':
+      // The headless step (config.signedInAs): "Use a different account" moves the flow itself.
+      return (
+        <VerifySignedIn
+          {...props}
+          identifier={configSignedInAs}
+          onUseAnotherAccount={() => actions.useAnotherAccount()}
+        />
+      );
     case 'identifier':
       return <Identifier {...props} />;
     case 'password':

@@ -1,0 +1,50 @@
+import type { RecoveryState } from './machine';
+
+/** The recovery screens' view: codes and flags only (the AR_SESSION token is never selected). */
+export interface RecoveryView {
+  readonly step: RecoveryState['step'];
+  readonly mode: RecoveryState['config']['mode'];
+  readonly variant: RecoveryState['config']['variant'];
+  readonly isSubmitting: boolean;
+  readonly pending: RecoveryState['pending'];
+  readonly errorCode: string | null;
+  readonly fieldErrors: RecoveryState['fieldErrors'];
+  readonly challenges: readonly string[];
+  /** The identity challenge asks for the surname / the security question. */
+  readonly asksLastName: boolean;
+  readonly asksSecurityQuestion: boolean;
+  readonly options: RecoveryState['options'];
+  readonly selectedOption: RecoveryState['selectedOption'];
+  readonly maskedEmail: string | null;
+  readonly maskedPhone: string | null;
+  readonly codeSent: boolean;
+  readonly accounts: RecoveryState['accounts'];
+  readonly selectedUserId: string | null;
+  readonly showConfirmPasswordField: boolean;
+  /** The CSR variant asks the security answer again with the new password. */
+  readonly asksSecurityAnswerWithPassword: boolean;
+}
+
+export function selectRecoveryView(state: RecoveryState): RecoveryView {
+  return {
+    step: state.step,
+    mode: state.config.mode,
+    variant: state.config.variant,
+    isSubmitting: state.pending !== null,
+    pending: state.pending,
+    errorCode: state.errorCode,
+    fieldErrors: state.fieldErrors,
+    challenges: state.challenges,
+    asksLastName: state.challenges.includes('LAST_NAME'),
+    asksSecurityQuestion: state.challenges.includes('SECURITY_QUESTION'),
+    options: state.options,
+    selectedOption: state.selectedOption,
+    maskedEmail: state.maskedEmail,
+    maskedPhone: state.maskedPhone,
+    codeSent: state.confirmationId !== null,
+    accounts: state.accounts,
+    selectedUserId: state.selectedUserId,
+    showConfirmPasswordField: !state.config.hidePasswordResetConfirmField,
+    asksSecurityAnswerWithPassword: state.config.variant === 'csr',
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * The demo page's flow configuration from its address (seed 000 §2.5 query parameters, read with offerings'
+ * `parseQuery`). Pure, so the rules are easy to read and test:
+ * - `client_id` turns on the OAuth hand-off (§4.6) with `redirect_uri`, `response_type`, `state` (byte-exact),
+ *   `scope` and `x_user_aal`; `nonce`, `code_challenge` and `code_challenge_method` are OAuth request
+ *   parameters outside §2.5's table and are read from the address as given (the flow forwards PKCE only
+ *   with S256).
+ * - `locale` picks the catalogue locale.
+ * - Identifier first with account choices: the identifier step looks accounts up, so two accounts on one
+ *   email (two.accounts@example.com) get the chooser before the password.
+ * - The passkey prompt (post-auth webAuthnRegistration) is offered only where WebAuthn can work: the browser
+ *   has it and the page is on a domain (Chromium refuses IP-address RP IDs, so on 127.0.0.1 the prompt
+ *   could only fail; open the demo on http://localhost:<port> for passkeys).
+ */
+import type { FlowConfig, OAuthRequest } from '../../headless';
+import type { ParsedQuery } from '../../offerings';
+
+export interface DemoEnvironment {
+  /** `location.hostname`. */
+  readonly hostname: string;
+  /** `typeof PublicKeyCredential !== 'undefined'`. */
+  readonly webAuthn: boolean;
+}
+
+/** True for a host name that is an IPv4 or IPv6 address literal. */
+function isIpAddress(hostname: string): boolean {
+  return /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) || hostname.includes(':') || hostname.startsWith('[');
+}
+
+/** The OAuth request of this visit, or null when the address names no client. */
+export function oauthRequestOf(query: ParsedQuery, params: URLSearchParams): OAuthRequest | null {
+  if (query.clientId === null) {
+    return null;
+  }
+  const optional = (name: string): string | undefined => {
+    const value = params.get(name);
+    return value === null || value === '' ? undefined : value;
+  };
+  const nonce = optional('nonce');
+  const codeChallenge = optional('code_challenge');
+  const codeChallengeMethod = optional('code_challenge_method');
+  return {
+    clientId: query.clientId,
+    // Without a redirect address the exchange fails invalid_redirect_uri on the page (seed 000 §4.6).
+    redirectUri: query.redirectUri ?? '',
+    ...(query.responseType !== null ? { responseType: query.responseType } : {}),
+    ...(query.state !== null ? { state: query.state } : {}),
+    ...(query.scope !== null ? { scope: query.scope } : {}),
+    ...(query.xUserAal !== null ? { xUserAal: query.xUserAal } : {}),
+    ...(nonce !== undefined ? { nonce } : {}),
+    ...(codeChallenge !== undefined ? { codeChallenge } : {}),
+    ...(codeChallengeMethod !== undefined ? { codeChallengeMethod } : {}),
+  };
+}
+
+/** Flow configuration of the demo page. */
+export function demoFlowConfig(
+  query: ParsedQuery,
+  params: URLSearchParams,
+  environment: DemoEnvironment,
+): Partial<FlowConfig> {
+  const oauth = oauthRequestOf(query, params);
+  return {
+    identifierFirst: true,
+    enableAccountChoices: true,
+    enableVerifiedUserUpdate: true,
+    enableFIDO2Registration: environment.webAuthn && !isIpAddress(environment.hostname),
+    enableOAuthFlow: oauth !== null,
+    oauth,
+    policies: query.policies,
+  };
+}

@@ -1,0 +1,59 @@
+import type { Story } from '@ladle/react';
+import { BrandHandoff } from '../../ui';
+import { OFFERING_ID, PlaygroundFlow, storyBrand, type StoryArgs } from '../mfa/flow-story';
+
+export default { title: 'Post-auth / Brand parts' };
+
+/** Partner buttons revealed above the "or" divider, in front of the first sign-in step. */
+export const PartnerButtonsRevealed: Story<StoryArgs> = (args) => (
+  <PlaygroundFlow
+    args={args}
+    flow={{ partners: { uids: ['google'], revealed: true, onStart: () => undefined } }}
+  />
+);
+PartnerButtonsRevealed.meta = { waitFor: '[data-part=partner-buttons]' };
+
+/** Partner block not revealed yet: nothing but the sign-in form (seed 000 §4.8 starts hidden). */
+export const PartnerButtonsHidden: Story<StoryArgs> = (args) => (
+  <PlaygroundFlow
+    args={args}
+    flow={{ partners: { uids: ['google'], revealed: false, onStart: () => undefined } }}
+  />
+);
+PartnerButtonsHidden.meta = { waitFor: '[data-step=password]' };
+
+/** The brand hand-off interstitial for a QuickBooks offering and Google. */
+export const BrandHandoffQuickBooks: Story<StoryArgs> = (args) => (
+  <PlaygroundFlow
+    args={args}
+    screen={
+      <BrandHandoff
+        offeringId="Intuit.sbg.quickbooks"
+        partnerUid="google"
+        brand={storyBrand()}
+        focusOnMount={false}
+        onContinue={() => undefined}
+        onCancel={() => undefined}
+      />
+    }
+  />
+);
+BrandHandoffQuickBooks.meta = { waitFor: '[data-step=brandHandoff]' };
+
+/** The hand-off for the playground's own offering. */
+export const BrandHandoffDefault: Story<StoryArgs> = (args) => (
+  <PlaygroundFlow
+    args={args}
+    screen={
+      <BrandHandoff
+        offeringId={OFFERING_ID}
+        partnerUid="google"
+        brand={storyBrand()}
+        focusOnMount={false}
+        onContinue={() => undefined}
+        onCancel={() => undefined}
+      />
+    }
+  />
+);
+BrandHandoffDefault.meta = { waitFor: '[data-step=brandHandoff]' };

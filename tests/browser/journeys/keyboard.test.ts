@@ -1,0 +1,66 @@
+// A keyboard-only journey on the demo page (QUALITY.md accessibility 8, WCAG 2.1.1, 2.4.7, 2.4.11): Tab,
+// Enter and Space only, with the harness's keyboard driver checking after every Tab that focus is on a
+// control, visible, and not covered. sam.sms goes through the identifier, the password (with the show/hide
+// toggle), the challenge picker (a radio chosen with Space) and the SMS code from the outbox.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { launchBrowser } from '../support/chromium';
+import { startDemo, type RunningDemo } from '../support/demo';
+import { keyboardDriver } from '../support/keyboard';
+import { latestCode } from '../support/playground';
+import { FIXTURE_PASSWORD } from '../../../playground/index';
+import { expectFocusedHeading, runJourney, SIGNED_IN } from './steps';
+
+const demoDir = inject('demoDir');
+
+let browser: Browser | undefined;
+let demo: RunningDemo | undefined;
+
+beforeAll(async () => {
+  [browser, demo] = await Promise.all([launchBrowser(), startDemo(demoDir)]);
+});
+
+afterAll(async () => {
+  await Promise.all([browser?.close(), demo?.close()]);
+});
+
+test('sam.sms signs in with the keyboard only, focus visible at every stop', async () => {
+  const origin = demo?.origin ?? '';
+  await runJourney(browser, `${origin}/`, async ({ page }) => {
+    const keys = keyboardDriver(page);
+
+    await keys.tabTo('Email or user ID');
+    await keys.type('sam.sms@example.com');
+    await keys.enter();
+
+    await expectFocusedHeading(page, 'Sign in');
+    await page.getByText('Signing in as sam.sms').waitFor();
+    await keys.tabTo('Password');
+    await keys.type(FIXTURE_PASSWORD);
+    const toggle = await keys.tab();
+    expect(toggle.name).toBe('Show password');
+    await page.keyboard.press('Space');
+    expect(await page.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
+    await page.keyboard.press('Space');
+    expect(await page.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('password');
+    await keys.tabTo('Sign in');
+    await keys.enter();
+
+    await expectFocusedHeading(page, "Choose how to verify it's you");
+    await keys.tabTo(/^Text a code to my phone/);
+    await page.keyboard.press('Space');
+    expect(await page.getByRole('radio', { name: 'Text a code to my phone' }).isChecked()).toBe(true);
+    await keys.tabTo('Continue');
+    await keys.enter();
+
+    await expectFocusedHeading(page, 'Enter your verification code');
+    const code = await latestCode(origin, '+16505550100');
+    await keys.tabTo('Verification code');
+    await keys.type(code);
+    await keys.enter();
+
+    await expectFocusedHeading(page, SIGNED_IN);
+    const focus = await keys.focused();
+    expect(focus.name).toBe(SIGNED_IN);
+  });
+});

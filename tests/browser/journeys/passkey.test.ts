@@ -1,0 +1,73 @@
+// Passkey registration, then passkey sign-in, on the demo page with Chromium's virtual authenticator (the
+// DevTools WebAuthn domain): the real navigator.credentials code path against the playground's WebAuthn
+// verification. WebAuthn needs page focus and a domain origin, so this file has its own browser
+// (launchChromium, one page at a time) and opens the demo on http://localhost:<port>.
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { FIXTURE_PASSWORD } from '../../../playground/index';
+import { launchChromium, type LaunchedChromium } from '../support/chromium';
+import { startDemo, unexpectedErrors, type RunningDemo } from '../support/demo';
+import { openPage } from '../support/pages';
+import { watchSecrets } from '../support/secrets';
+import { addVirtualAuthenticator } from '../support/webauthn';
+import { expectFocusedHeading, SIGNED_IN, signIn } from './steps';
+
+const demoDir = inject('demoDir');
+
+let chromium: LaunchedChromium | undefined;
+let demo: RunningDemo | undefined;
+
+beforeAll(async () => {
+  [chromium, demo] = await Promise.all([launchChromium(), startDemo(demoDir)]);
+});
+
+afterAll(async () => {
+  await Promise.all([chromium?.close(), demo?.close()]);
+});
+
+test('alex registers a passkey after signing in, then signs in with it', async () => {
+  if (!chromium || !demo) {
+    throw new Error('Chromium or the playground did not start (see beforeAll).');
+  }
+  const { context } = chromium;
+  const secrets = watchSecrets(context, [FIXTURE_PASSWORD]);
+  const { page, errors } = await openPage(context);
+  const authenticator = await addVirtualAuthenticator(page);
+  try {
+    await page.goto(`${demo.localhostOrigin}/`, { waitUntil: 'load' });
+
+    // 1. Password sign-in; post-auth offers a passkey (WebAuthn works on this domain origin).
+    await signIn(page, 'alex@example.com');
+    await expectFocusedHeading(page, 'Sign in faster next time');
+    await page.getByRole('button', { name: 'Create a passkey', exact: true }).click();
+    await expectFocusedHeading(page, SIGNED_IN);
+    const credentials = await authenticator.credentials();
+    expect(credentials).toHaveLength(1);
+    expect(credentials[0]?.isResidentCredential).toBe(true);
+    expect(credentials[0]?.rpId).toBe('localhost');
+
+    // 2. Sign out; a risky sign-in now needs a second factor, and the passkey is offered.
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await page.getByLabel('Email or user ID', { exact: true }).waitFor();
+    demo.playground.setRiskLevel('alex.rivera', 'MEDIUM');
+    await signIn(page, 'alex@example.com');
+    await expectFocusedHeading(page, "Choose how to verify it's you");
+    await page.getByRole('radio', { name: 'Use my face, fingerprint or passcode' }).check();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expectFocusedHeading(page, 'Sign in with your face, fingerprint or passcode');
+    await page.getByRole('button', { name: 'Use my passkey', exact: true }).click();
+    // The post-auth prompt comes again: the demo cannot read the prompt counter (its cookie path is
+    // /fido2) and the flow does not know the user already has a passkey.
+    await expectFocusedHeading(page, 'Sign in faster next time');
+    await page.getByRole('button', { name: 'Not now', exact: true }).click();
+    await expectFocusedHeading(page, SIGNED_IN);
+    expect((await authenticator.credentials())[0]?.signCount).toBeGreaterThan(0);
+
+    await secrets.assertNoLeaks([page]);
+    expect(unexpectedErrors(errors.messages), 'page errors').toEqual([]);
+  } finally {
+    demo.playground.setRiskLevel('alex.rivera', 'LOW');
+    errors.stop();
+    await authenticator.remove().catch(() => undefined);
+    await page.close();
+  }
+});

@@ -1,0 +1,157 @@
+// Every fixture account through the real UI (issue 5 §4): the demo page (<IdentityFlow> against the HTTP
+// playground) in Chromium, one isolated context per journey, the browser shared by the file. Each journey
+// also watches the fixture password as a canary: it must never reach a URL, header, console line, cookie or
+// web storage (QUALITY.md security 4).
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import {
+  FIXTURE_CAPTCHA_TOKEN,
+  FIXTURE_PASSWORD,
+  FIXTURE_TOTP_SECRET,
+  totpCode,
+} from '../../../playground/index';
+import { formatViolations, runAxe } from '../support/axe';
+import { launchBrowser } from '../support/chromium';
+import { EXPECTED_4XX, fieldByLabel, startDemo, type Journey, type RunningDemo } from '../support/demo';
+import {
+  enterIdentifier,
+  enterPassword,
+  expectFocusedHeading,
+  runJourney,
+  SIGNED_IN,
+  signIn,
+  type JourneyOptions,
+} from './steps';
+import { latestCode } from '../support/playground';
+
+const demoDir = inject('demoDir');
+const SAM_PHONE = '+16505550100';
+/** A wrong password typed once: a distinct canary, so any copy of it outside its request body is found. */
+const CANARY_PASSWORD = 'Canary-Pw-4417!';
+
+let browser: Browser | undefined;
+let demo: RunningDemo | undefined;
+
+beforeAll(async () => {
+  [browser, demo] = await Promise.all([launchBrowser(), startDemo(demoDir)]);
+});
+
+afterAll(async () => {
+  await Promise.all([browser?.close(), demo?.close()]);
+});
+
+/** Runs one journey on the demo page's first screen. */
+function journey(run: (j: Journey, origin: string) => Promise<void>, options: JourneyOptions = {}): Promise<void> {
+  const origin = demo?.origin ?? '';
+  return runJourney(browser, `${origin}/`, (j) => run(j, origin), options);
+}
+
+describe.concurrent('fixture accounts through the demo page', () => {
+  test('the demo page: IdentityFlow, fixture hints, zero axe violations', async () => {
+    await journey(async ({ page }) => {
+      expect(await page.title()).toBe('Sign in');
+      await page.getByRole('heading', { name: 'Playground accounts' }).waitFor();
+      expect(await page.getByRole('main').count()).toBe(1);
+      const violations = await runAxe(page);
+      expect(violations.length, `axe violations:\n${formatViolations(violations)}`).toBe(0);
+    });
+  });
+
+  test('alex: plain password sign-in', async () => {
+    await journey(async ({ page }) => {
+      await signIn(page, 'alex@example.com', FIXTURE_PASSWORD);
+      await expectFocusedHeading(page, SIGNED_IN);
+      expect(await page.title()).toBe(SIGNED_IN);
+    });
+  });
+
+  test('sam.sms: picker, SMS code read from the playground outbox', async () => {
+    await journey(async ({ page }, origin) => {
+      await signIn(page, 'sam.sms@example.com', FIXTURE_PASSWORD);
+      await expectFocusedHeading(page, "Choose how to verify it's you");
+      await page.getByRole('radio', { name: 'Text a code to my phone' }).check();
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await expectFocusedHeading(page, 'Enter your verification code');
+      const code = await latestCode(origin, SAM_PHONE);
+      const input = fieldByLabel(page, 'Verification code');
+      expect(await input.getAttribute('autocomplete')).toBe('one-time-code');
+      await input.fill(`${code.slice(0, 3)} ${code.slice(3)}`);
+      await page.getByRole('button', { name: 'Verify', exact: true }).click();
+      await expectFocusedHeading(page, SIGNED_IN);
+    });
+  });
+
+  test('tess.totp: TOTP computed from the fixture secret', async () => {
+    await journey(async ({ page }) => {
+      await signIn(page, 'tess.totp@example.com', FIXTURE_PASSWORD);
+      await expectFocusedHeading(page, 'Enter the code from your authenticator app');
+      await fieldByLabel(page, 'Verification code').fill(await totpCode(FIXTURE_TOTP_SECRET));
+      await page.getByRole('button', { name: 'Verify', exact: true }).click();
+      await expectFocusedHeading(page, SIGNED_IN);
+    });
+  });
+
+  test('lee.locked: the locked screen, no way forward', async () => {
+    await journey(
+      async ({ page }) => {
+        await signIn(page, 'lee.locked@example.com', FIXTURE_PASSWORD);
+        await expectFocusedHeading(page, 'Your account is locked');
+        expect(await page.getByRole('heading', { name: SIGNED_IN }).count()).toBe(0);
+      },
+      { allowedErrors: EXPECTED_4XX },
+    );
+  });
+
+  test('casey.captcha: the captcha slot, then the playground token signs in', async () => {
+    await journey(
+      async ({ page }) => {
+        await signIn(page, 'casey.captcha@example.com', FIXTURE_PASSWORD);
+        const token = fieldByLabel(page, 'Security check');
+        await token.waitFor();
+        await token.fill(FIXTURE_CAPTCHA_TOKEN);
+        await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+        await expectFocusedHeading(page, SIGNED_IN);
+      },
+      { allowedErrors: EXPECTED_4XX },
+    );
+  });
+
+  test('two.accounts: the account chooser, then the business account', async () => {
+    await journey(async ({ page }) => {
+      await enterIdentifier(page, 'two.accounts@example.com');
+      await expectFocusedHeading(page, 'Choose an account');
+      await page.getByRole('button', { name: /two\.business/ }).click();
+      await page.getByText('Signing in as two.business').waitFor();
+      await enterPassword(page, FIXTURE_PASSWORD);
+      await expectFocusedHeading(page, SIGNED_IN);
+    });
+  });
+
+  test('vera.unverified: verified-user update asks for a phone, then signs in', async () => {
+    await journey(async ({ page }) => {
+      await signIn(page, 'vera.unverified@example.com', FIXTURE_PASSWORD);
+      await expectFocusedHeading(page, 'Keep your account secure');
+      const phone = fieldByLabel(page, 'Mobile phone number');
+      expect(await phone.getAttribute('autocomplete')).toBe('tel');
+      await phone.fill('+1 650 555 0142');
+      await page.getByRole('button', { name: 'Save and continue', exact: true }).click();
+      await expectFocusedHeading(page, SIGNED_IN);
+    });
+  });
+
+  test('canary: a wrong password leaves only its own request body; the retry signs in', async () => {
+    await journey(
+      async ({ page }) => {
+        await signIn(page, 'alex@example.com', CANARY_PASSWORD);
+        await page.getByRole('alert').waitFor();
+        // Only the password is cleared after a wrong password; the identifier stays (QUALITY.md a11y 7).
+        await page.getByText('Signing in as alex.rivera').waitFor();
+        expect(await fieldByLabel(page, 'Password').inputValue()).toBe('');
+        await fieldByLabel(page, 'Password').fill(FIXTURE_PASSWORD);
+        await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+        await expectFocusedHeading(page, SIGNED_IN);
+      },
+      { canaries: [CANARY_PASSWORD], allowedErrors: EXPECTED_4XX },
+    );
+  });
+});

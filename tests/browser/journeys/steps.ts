@@ -1,0 +1,69 @@
+// Shared steps of the demo-page journeys (not a test file): open a journey in its own context, run it,
+// then check its canaries and page errors; the user's actions on the identifier-first demo page.
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { FIXTURE_PASSWORD } from '../../../playground/index';
+import { fieldByLabel, openJourney, unexpectedErrors, type Journey } from '../support/demo';
+
+export const SIGNED_IN = "You're signed in";
+
+export interface JourneyOptions {
+  /** Secrets typed in this journey besides the fixture password (always watched). */
+  readonly canaries?: readonly string[];
+  /** Page errors this journey expects (e.g. EXPECTED_4XX for a refused sign-in). */
+  readonly allowedErrors?: RegExp;
+}
+
+/**
+ * Opens `url` in a fresh context of `browser`, runs the journey, then asserts that no canary leaked
+ * (URLs, headers, console, cookies, storage) and that the page logged no unexpected error. On failure the
+ * error says what was on screen.
+ */
+export async function runJourney(
+  browser: Browser | undefined,
+  url: string,
+  run: (journey: Journey) => Promise<void>,
+  options: JourneyOptions = {},
+): Promise<void> {
+  if (browser === undefined) {
+    throw new Error('Chromium or the playground did not start (see beforeAll).');
+  }
+  const journey = await openJourney(browser, url, [FIXTURE_PASSWORD, ...(options.canaries ?? [])]);
+  try {
+    await run(journey).catch(async (error: unknown) => {
+      const shown = await journey.page
+        .locator('body')
+        .innerText()
+        .catch(() => '(page closed)');
+      throw new Error(`${String(error)}\n--- on screen (${journey.page.url()}):\n${shown.slice(0, 1500)}`);
+    });
+    await journey.secrets.assertNoLeaks([journey.page]);
+    expect(unexpectedErrors(journey.errors.messages, options.allowedErrors), 'page errors').toEqual([]);
+  } finally {
+    await journey.close();
+  }
+}
+
+/** The demo page is identifier first: the identifier, then Continue. */
+export async function enterIdentifier(page: Page, identifier: string): Promise<void> {
+  await fieldByLabel(page, 'Email or user ID').fill(identifier);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+}
+
+export async function enterPassword(page: Page, password: string): Promise<void> {
+  await fieldByLabel(page, 'Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+export async function signIn(page: Page, identifier: string, password = FIXTURE_PASSWORD): Promise<void> {
+  await enterIdentifier(page, identifier);
+  await enterPassword(page, password);
+}
+
+/** The step's heading appears and takes focus (each new step moves focus to its heading). */
+export async function expectFocusedHeading(page: Page, name: string): Promise<void> {
+  await page.getByRole('heading', { name, exact: true }).waitFor();
+  await page.waitForFunction((text) => document.activeElement?.textContent === text, name, {
+    timeout: 5_000,
+  });
+}

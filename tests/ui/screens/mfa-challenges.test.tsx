@@ -1,0 +1,184 @@
+// The other challenge screens (OOW, passkey, password, phone collection, security question, gov id) and TOTP
+// enrolment, against the real flow and playground; challenge types the fixtures never ask for are offered by
+// wrapping the client's sign-in answer (offerChallenges).
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { FIXTURE_TOTP_SECRET } from '../../../playground';
+import { IdentityFlow, TotpEnrolmentScreen, groupSecret } from '../../../ui';
+import { expectNoAxeViolations } from '../axe-helper';
+import { offerChallenges, renderFlow, signInWithPassword, staleOowQuestions, stepOf } from './mfa-harness';
+
+// Whole journeys with axe on a shared 2-core machine: allow more than the 5 s default.
+vi.setConfig({ testTimeout: 30_000 });
+
+async function pick(user: ReturnType<typeof userEvent.setup>, name: string): Promise<void> {
+  await user.click(await screen.findByRole('radio', { name }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+describe('out-of-wallet questions', () => {
+  it('radio groups per question; unanswered ones go to the summary; an expired session is INVALID_AUTH_CONTEXT', async () => {
+    const user = userEvent.setup();
+    const rig = renderFlow(<IdentityFlow shell={false} />, {
+      wrapClient: staleOowQuestions(offerChallenges(['OOW', 'SMS_OTP'])),
+    });
+    await signInWithPassword(user, 'sam.sms@example.com');
+    await pick(user, 'Answer questions only I would know');
+    await screen.findByRole('heading', { name: 'Answer a few questions about yourself' });
+    const groups = await screen.findAllByRole('group');
+    expect(groups.length).toBeGreaterThan(0);
+    await expectNoAxeViolations(rig.container);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const summary = screen.getByRole('heading', { name: 'There is a problem' }).closest('[tabindex="-1"]');
+    expect(summary).toHaveFocus();
+    expect(within(summary as HTMLElement).getAllByRole('link')).toHaveLength(groups.length);
+
+    for (const group of screen.getAllByRole('group')) {
+      const right = within(group)
+        .getAllByRole('radio')
+        .find((radio) => /Elm Street|Playground Savings/.test(radio.parentElement?.textContent ?? ''));
+      await user.click(right ?? within(group).getAllByRole('radio')[0]!);
+    }
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your verification session has ended');
+    expect(screen.getByRole('button', { name: 'Get new questions' })).toBeVisible();
+  }, 30_000);
+});
+
+describe('passkey challenge', () => {
+  it('runs only on the button; without WebAuthn in the browser it says so in an alert', async () => {
+    const user = userEvent.setup();
+    const rig = renderFlow(<IdentityFlow shell={false} />, {
+      wrapClient: offerChallenges(['FIDO', 'SMS_OTP']),
+    });
+    await signInWithPassword(user, 'sam.sms@example.com');
+    await pick(user, 'Use my face, fingerprint or passcode');
+    await screen.findByRole('heading', { name: 'Sign in with your face, fingerprint or passcode' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Use my passkey' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("This browser can't use passkeys.");
+    await expectNoAxeViolations(rig.container);
+  }, 30_000);
+});
+
+describe('password and contact collection challenges', () => {
+  it('password challenge: hidden username for password managers, current-password, empty -> summary', async () => {
+    const user = userEvent.setup();
+    const rig = renderFlow(<IdentityFlow shell={false} />, {
+      wrapClient: offerChallenges(['PASSWORD', 'SMS_OTP']),
+    });
+    await signInWithPassword(user, 'sam.sms@example.com');
+    await pick(user, 'Enter my password');
+    await screen.findByRole('heading', { name: 'Enter your password' });
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    expect(rig.container.querySelector('input[type="hidden"][autocomplete="username"]')).toHaveValue(
+      'sam.sms',
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('link', { name: 'Enter your password.' })).toBeVisible();
+    await expectNoAxeViolations(rig.container);
+  }, 30_000);
+
+  it('phone collection: tel field, then a code sent to that number', async () => {
+    const user = userEvent.setup();
+    const rig = renderFlow(<IdentityFlow shell={false} />, {
+      wrapClient: offerChallenges(['PHONE_COLLECTION', 'SMS_OTP']),
+    });
+    await signInWithPassword(user, 'sam.sms@example.com');
+    await pick(user, 'Add a mobile number and get a code');
+    await screen.findByRole('heading', { name: 'Add your mobile number' });
+    const phone = screen.getByLabelText('Mobile phone number');
+    expect(phone).toHaveAttribute('autocomplete', 'tel');
+    await expectNoAxeViolations(rig.container);
+    await user.type(phone, '+16505550123');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() =>
+      expect(rig.count('/confirmations') + rig.count('/channel_confirmations')).toBeGreaterThan(0),
+    );
+    await waitFor(() => expect(stepOf(rig.container)).toBe('challenge'));
+  }, 30_000);
+});
+
+describe('security question and government id (host-supplied)', () => {
+  it('security question: the host grades; a wrong answer is an alert; without a handler it is unavailable', async () => {
+    const user = userEvent.setup();
+    const answers: string[] = [];
+    renderFlow(
+      <IdentityFlow
+        shell={false}
+        host={{
+          securityQuestion: "What was your first pet's name?",
+          onSecurityAnswer: async (answer) => {
+            answers.push(answer);
+            return 'INVALID_SECURITY_ANSWER';
+          },
+        }}
+      />,
+      { wrapClient: offerChallenges(['SQA', 'SMS_OTP']) },
+    );
+    await signInWithPassword(user, 'sam.sms@example.com');
+    await pick(user, 'Answer my security question');
+    await screen.findByRole('heading', { name: 'Answer your security question' });
+    await user.type(screen.getByLabelText("What was your first pet's name?"), 'Rex');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).not.toHaveTextContent('');
+    expect(answers).toEqual(['Rex']);
+  }, 30_000);
+
+  it('security question without a host handler: says it is not available here and offers another way', async () => {
+    const user = userEvent.setup();
+    const rig = renderFlow(<IdentityFlow shell={false} />, {
+      wrapClient: offerChallenges(['SQA', 'SMS_OTP']),
+    });
+    await signInWithPassword(user, 'sam.sms@example.com');
+    await pick(user, 'Answer my security question');
+    await screen.findByRole('heading', { name: 'Answer your security question' });
+    expect(screen.getByText("This way of verifying isn't available here. Choose another way.")).toBeVisible();
+    expect(rig.container.querySelector('form[data-step="challenge"]')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Try another way' })).toBeVisible();
+  }, 30_000);
+
+  it('government id: a hand-off link (https only) and "try another way"', async () => {
+    const user = userEvent.setup();
+    const rig = renderFlow(
+      <IdentityFlow shell={false} host={{ govIdUrl: 'https://id.acme.example/check' }} />,
+      {
+        wrapClient: offerChallenges(['GOVID', 'SMS_OTP']),
+      },
+    );
+    await signInWithPassword(user, 'sam.sms@example.com');
+    await pick(user, 'Take photos of my government ID');
+    await screen.findByRole('heading', { name: 'Verify with your government ID' });
+    expect(screen.getByRole('link', { name: 'Start the photo ID check' })).toHaveAttribute(
+      'href',
+      'https://id.acme.example/check',
+    );
+    await expectNoAxeViolations(rig.container);
+    await user.click(screen.getByRole('button', { name: 'Try another way' }));
+    await screen.findByRole('heading', { name: "Choose how to verify it's you" });
+  }, 30_000);
+});
+
+describe('TOTP enrolment', () => {
+  it('draws the QR code locally and shows the same secret as text for manual entry', async () => {
+    const user = userEvent.setup();
+    const codes: string[] = [];
+    const rig = renderFlow(
+      <TotpEnrolmentScreen
+        provisioning={{ secret: FIXTURE_TOTP_SECRET, issuer: 'Acme', username: 'tess.totp' }}
+        onVerify={(code) => codes.push(code)}
+      />,
+    );
+    const qr = await screen.findByRole('img', { name: 'QR code for setting up your authenticator app' });
+    expect(qr.tagName.toLowerCase()).toBe('svg');
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M/);
+    expect(screen.getByText(groupSecret(FIXTURE_TOTP_SECRET))).toBeVisible();
+    expect(rig.sent).toEqual([]);
+    await expectNoAxeViolations(rig.container);
+    await user.type(screen.getByLabelText('Verification code'), '123 456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(codes).toEqual(['123456']);
+  }, 30_000);
+});

@@ -1,0 +1,105 @@
+// Notices, invitation and verified-user update screens against the playground (issue 6 §2, §3).
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { loadLocale } from '../../../catalogue';
+import { AccountDeletionNotice, Invitation, UnsupportedBrowserNotice, VerifiedUserUpdate } from '../../../ui';
+import { expectNoAxeViolations } from '../axe-helper';
+import { createFlowRig } from './flow-harness';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const PASSWORD = 'Correct-Horse-7';
+const HOUR = 3_600_000;
+
+describe('AccountDeletionNotice', () => {
+  it('within 72 hours offers the cancel button; after, only the notice', async () => {
+    const rig = createFlowRig();
+    const onCancel = vi.fn();
+    const now = Date.UTC(2026, 0, 5);
+    const view = rig.render(() => <AccountDeletionNotice requestedAt={now - 10 * HOUR} now={now} onCancel={onCancel} />);
+    expect(screen.getByRole('heading', { name: "We're deleting your account" })).toBeInTheDocument();
+    expect(screen.getByText(/72 hours.*45 days/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel account deletion' }));
+    expect(onCancel).toHaveBeenCalledOnce();
+    await expectNoAxeViolations(view.container);
+    view.rerender(<></>);
+    view.unmount();
+    rig.render(() => <AccountDeletionNotice requestedAt={now - 73 * HOUR} now={now} onCancel={onCancel} />);
+    expect(screen.queryByRole('button', { name: 'Cancel account deletion' })).toBeNull();
+  });
+
+  it('fr-CA renders French', async () => {
+    await loadLocale('fr-CA');
+    const rig = createFlowRig();
+    rig.render(() => <AccountDeletionNotice requestedAt={Date.now()} />, 'fr-CA');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).not.toBe("We're deleting your account");
+    expect(document.documentElement.textContent).toMatch(/heures/);
+  });
+});
+
+describe('UnsupportedBrowserNotice', () => {
+  it('shows when a required feature is missing, nothing otherwise', async () => {
+    const rig = createFlowRig();
+    const all = { fetch: true, promise: true, abortController: true, urlSearchParams: true, crypto: true };
+    const view = rig.render(() => <UnsupportedBrowserNotice features={all} />);
+    expect(screen.queryByRole('heading')).toBeNull();
+    view.unmount();
+    const shown = rig.render(() => <UnsupportedBrowserNotice features={{ ...all, fetch: false }} />);
+    expect(screen.getByRole('heading', { name: "Your browser isn't supported" })).toBeInTheDocument();
+    await expectNoAxeViolations(shown.container);
+  });
+});
+
+describe('Invitation', () => {
+  it('inv-pending: a signed-in alex accepts with access code 123456 and sees the success screen', async () => {
+    const user = userEvent.setup();
+    const rig = createFlowRig();
+    expect((await rig.client.signIn({ username: 'alex.rivera', password: PASSWORD })).ok).toBe(true);
+    const { container } = rig.render((client) => <Invitation client={client} invitationId="inv-pending" />);
+    expect(screen.getByRole('heading', { name: 'Accept your invitation' })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByRole('link', { name: /Enter the access code/ })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Access code'), '111111');
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByRole('alert')).toHaveAttribute('data-code', 'INVALID_ACCESS_CODE');
+    await user.clear(screen.getByLabelText('Access code'));
+    await user.type(screen.getByLabelText('Access code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    const heading = await screen.findByRole('heading', { name: "You've joined Acme Books" });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expectNoAxeViolations(container);
+  });
+
+  it('inv-expired shows the expired screen', async () => {
+    const user = userEvent.setup();
+    const rig = createFlowRig();
+    const { container } = rig.render((client) => <Invitation client={client} invitationId="inv-expired" />);
+    await user.type(screen.getByLabelText('Access code'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByRole('heading', { name: 'This invitation is no longer valid' })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('VerifiedUserUpdate', () => {
+  it('vera.unverified@example.com: phone shown, skip refused by the service, then a phone saves', async () => {
+    const user = userEvent.setup();
+    const rig = createFlowRig();
+    expect((await rig.client.signIn({ username: 'vera.unverified@example.com', password: PASSWORD })).ok).toBe(true);
+    const onDone = vi.fn();
+    const { container } = rig.render((client) => <VerifiedUserUpdate client={client} onDone={onDone} />);
+    const phone = await screen.findByLabelText('Mobile phone number', { selector: 'input' }, { timeout: 10_000 });
+    expect(screen.queryByLabelText('First name')).toBeNull();
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('button', { name: 'Skip for now' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('link', { name: /phone number/i })).toBeInTheDocument();
+    await user.type(phone, '650-555-0143');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Your info is up to date' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(onDone).toHaveBeenCalledWith('done');
+  });
+});

@@ -1,0 +1,159 @@
+// Post-auth screens against the real client and the in-memory playground (seed 000 §3.7, §4.6, §4.7).
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { IdentityFlow } from '../../../ui';
+import { expectNoAxeViolations } from '../axe-helper';
+import { renderFlow, signInWithPassword, stepOf } from './mfa-harness';
+
+// Whole journeys with axe on a shared 2-core machine: allow more than the 5 s default.
+vi.setConfig({ testTimeout: 30_000 });
+
+describe('verified-user update (vera.unverified@example.com)', () => {
+  it('asks for the phone; empty -> summary; a number updates the user and signs in', async () => {
+    const user = userEvent.setup();
+    const rig = renderFlow(<IdentityFlow shell={false} />, { config: { enableVerifiedUserUpdate: true } });
+    await signInWithPassword(user, 'vera.unverified@example.com');
+    const heading = await screen.findByRole('heading', { name: 'Keep your account secure' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(stepOf(rig.container)).toBe('verifiedUserUpdate');
+    const phone = screen.getByLabelText('Mobile phone number');
+    expect(phone).toHaveAttribute('autocomplete', 'tel');
+    expect(screen.queryByLabelText('First name')).toBeNull();
+    // Display elements: skip allowed (phone neither forced nor required), no learn-more link configured.
+    expect(screen.getByRole('button', { name: 'Skip for now' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Learn more' })).toBeNull();
+    await expectNoAxeViolations(rig.container);
+
+    const before = rig.sent.length;
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(screen.getByRole('link', { name: 'Enter your phone number.' })).toBeVisible();
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(rig.sent.length).toBe(before);
+
+    await user.type(phone, '+1 650 555 0142');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await screen.findByRole('heading', { name: "You're signed in" });
+    expect(rig.sent.slice(before)).toContain('/ius_proxy/v1/users/me');
+  }, 30_000);
+
+  it('phone required by configuration: no skip button (exactly per the display elements)', async () => {
+    const user = userEvent.setup();
+    renderFlow(<IdentityFlow shell={false} />, {
+      config: { enableVerifiedUserUpdate: true, isPhoneRequired: true },
+    });
+    await signInWithPassword(user, 'vera.unverified@example.com');
+    await screen.findByRole('heading', { name: 'Keep your account secure' });
+    expect(screen.queryByRole('button', { name: 'Skip for now' })).toBeNull();
+  }, 30_000);
+});
+
+describe('passkey registration prompt', () => {
+  it('"Not now" moves on; a failed registration shows an announced alert', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    const rig = renderFlow(
+      <IdentityFlow
+        shell={false}
+        host={{
+          onRegisterPasskey: async () => {
+            calls += 1;
+            return 'WEBAUTHN_NOT_ALLOWED';
+          },
+        }}
+      />,
+      { config: { enableFIDO2Registration: true } },
+    );
+    await signInWithPassword(user, 'alex@example.com');
+    await screen.findByRole('heading', { name: 'Sign in faster next time' });
+    await expectNoAxeViolations(rig.container);
+    await user.click(screen.getByRole('button', { name: 'Create a passkey' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The passkey request was cancelled or timed out.',
+    );
+    expect(calls).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Not now' }));
+    await screen.findByRole('heading', { name: "You're signed in" });
+  }, 30_000);
+});
+
+describe('consent, invitation and partner steps', () => {
+  it('consent: Accept without the box shows the summary; with it the consent is recorded', async () => {
+    const user = userEvent.setup();
+    const rig = renderFlow(<IdentityFlow shell={false} />, { config: { enableConsentFlow: true } });
+    await signInWithPassword(user, 'alex@example.com');
+    await screen.findByRole('heading', { name: 'Review and accept the terms' });
+    await expectNoAxeViolations(rig.container);
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    const summary = screen.getByRole('heading', { name: 'There is a problem' }).closest('[tabindex="-1"]');
+    expect(summary).toHaveFocus();
+    await user.click(within(summary as HTMLElement).getByRole('link'));
+    const box = screen.getByRole('checkbox');
+    expect(box).toHaveFocus();
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(rig.count('/consent')).toBe(1));
+    await waitFor(() => expect(stepOf(rig.container)).not.toBe('consent'));
+  }, 30_000);
+
+  it('invitation: Accept runs the host handler, then the sequence completes', async () => {
+    const user = userEvent.setup();
+    const answers: boolean[] = [];
+    renderFlow(
+      <IdentityFlow
+        shell={false}
+        host={{
+          onInvitation: async (accepted) => {
+            answers.push(accepted);
+            return null;
+          },
+        }}
+      />,
+      { config: { invitation: 'provisional' } },
+    );
+    await signInWithPassword(user, 'alex@example.com');
+    await screen.findByRole('heading', { name: 'Accept your invitation' });
+    expect(screen.getByText(/Your access stays limited/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    await screen.findByRole('heading', { name: "You're signed in" });
+    expect(answers).toEqual([true]);
+  }, 30_000);
+
+  it('partner authentication: the brand hand-off (logos joined by a plus), Continue starts the link', async () => {
+    const user = userEvent.setup();
+    let started = 0;
+    const rig = renderFlow(
+      <IdentityFlow shell={false} host={{ onPartnerContinue: () => (started += 1) }} />,
+      {
+        config: { partnerAuthentication: true },
+      },
+    );
+    await signInWithPassword(user, 'alex@example.com');
+    await screen.findByRole('heading', { name: 'Continue to Google' });
+    expect(rig.container.querySelector('[data-step="brandHandoff"]')?.textContent).toContain('+');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expectNoAxeViolations(rig.container);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(started).toBe(1);
+    await screen.findByRole('heading', { name: "You're signed in" });
+  }, 30_000);
+});
+
+describe('OAuth error on the page', () => {
+  it('an unknown client is shown on the page with the sign-in link, never redirected', async () => {
+    const user = userEvent.setup();
+    const rig = renderFlow(<IdentityFlow shell={false} />, {
+      config: {
+        enableOAuthFlow: true,
+        oauth: { clientId: 'no-such-client', redirectUri: 'http://127.0.0.1:4400/callback', state: 's-1' },
+      },
+    });
+    await signInWithPassword(user, 'alex@example.com');
+    await screen.findByRole('heading', { name: "We couldn't finish signing you in" });
+    expect(screen.getByRole('alert')).toHaveTextContent("The app you came from isn't recognized.");
+    expect(rig.hostCommands).toEqual([]);
+    await expectNoAxeViolations(rig.container);
+    await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    await waitFor(() => expect(screen.getByLabelText('Email or user ID')).toBeVisible());
+  }, 30_000);
+});

@@ -1,0 +1,243 @@
+import { useState, type ComponentType, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useEmailField,
+  useUserIdField,
+  type CollisionClient,
+  type CollisionResult,
+  type UseCollisionField,
+  type UseCollisionFieldOptions,
+} from '../../headless';
+import {
+  Banner,
+  Button,
+  Field,
+  SafeLink,
+  TextInput,
+  type BannerProps,
+  type ButtonProps,
+  type FieldProps,
+  type TextInputProps,
+} from '../primitives';
+import { mergeParts } from '../screens/components';
+import { useErrorText, useText, type TextFn } from '../screens/text';
+
+export interface CollisionFieldParts {
+  readonly Field: ComponentType<FieldProps>;
+  readonly TextInput: ComponentType<TextInputProps>;
+  readonly Banner: ComponentType<BannerProps>;
+  readonly Button: ComponentType<ButtonProps>;
+}
+
+export const COLLISION_FIELD_PARTS: CollisionFieldParts = { Field, TextInput, Banner, Button };
+
+export interface CollisionFieldProps
+  extends Pick<
+    UseCollisionFieldOptions,
+    'flow' | 'lookup' | 'excludedValue' | 'currentEmail' | 'minimal' | 'emailVariant' | 'defaultValue' | 'onValueChange' | 'onSendUserId'
+  > {
+  /** The identity client (or an object with the availability and public-info calls). */
+  readonly client: CollisionClient;
+  /** Visible label. @default t('label.email') / t('label.userId') */
+  readonly label?: ReactNode;
+  readonly hint?: ReactNode;
+  /** Inline error after a submit (same words as the error summary). */
+  readonly error?: ReactNode;
+  readonly id?: string | undefined;
+  readonly name?: string | undefined;
+  /** More input attributes (e.g. a flow's prop getter: `name`, `autoComplete`). */
+  readonly inputProps?: InputHTMLAttributes<HTMLInputElement> | undefined;
+  /** "Sign in instead" of the account-exists result, as a link... */
+  readonly signInHref?: string | undefined;
+  /** ...or as a button (receives the email typed). */
+  readonly onSignInInstead?: ((value: string) => void) | undefined;
+  /**
+   * Seed 000 §4.8 removes the account-exists banner after 8 s (`ACCOUNT_EXISTS_BANNER.autoDismissMs`). Off by
+   * default (QUALITY.md a11y 5, WCAG 2.2.1); when set, the timer pauses while the banner is hovered or holds
+   * focus, and the "sign in instead" path stays under the field after the banner has gone.
+   */
+  readonly accountExistsAutoDismissMs?: number | undefined;
+  readonly components?: Partial<CollisionFieldParts> | undefined;
+}
+
+function resultText(t: TextFn, result: CollisionResult): string | null {
+  switch (result.kind) {
+    case 'usernameTaken':
+    case 'accountExists':
+    case 'emailMismatch':
+      return t(result.message.key);
+    case 'betterAccountFound':
+      return t(result.message.key, { maskedEmail: result.params.maskedEmail });
+    case 'available':
+    case 'failed':
+      return null;
+    default:
+      result satisfies never;
+      return null;
+  }
+}
+
+function SignInPath({
+  parts,
+  href,
+  onSignIn,
+  value,
+}: {
+  parts: CollisionFieldParts;
+  href: string | undefined;
+  onSignIn: ((value: string) => void) | undefined;
+  value: string;
+}): ReactNode {
+  const t = useText();
+  if (href !== undefined) {
+    return <SafeLink href={href}>{t('fields.signInInstead')}</SafeLink>;
+  }
+  if (onSignIn !== undefined) {
+    return (
+      <parts.Button variant="tertiary" onClick={() => onSignIn(value)}>
+        {t('fields.signInInstead')}
+      </parts.Button>
+    );
+  }
+  return null;
+}
+
+function CollisionFieldView({
+  kind,
+  field,
+  props,
+}: {
+  kind: 'email' | 'userId';
+  field: UseCollisionField;
+  props: CollisionFieldProps;
+}): ReactNode {
+  const P = mergeParts(COLLISION_FIELD_PARTS, props.components);
+  const t = useText();
+  const { state, actions } = field;
+  const result = state.result;
+  const failure = useErrorText(result?.kind === 'failed' ? result.code : null);
+  const value = state.value.trim();
+  // The value an account-exists answer was given for: the sign-in path stays for it after the banner goes.
+  const [existsFor, setExistsFor] = useState<string | null>(null);
+  if (result?.kind === 'accountExists' && existsFor !== value) {
+    setExistsFor(value);
+  }
+  const persistent = existsFor !== null && existsFor === value && value !== '';
+  const text = result === null ? null : resultText(t, result);
+  const { 'aria-invalid': _invalid, ...extra } = props.inputProps ?? {};
+  const hasError = props.error !== undefined && props.error !== null && props.error !== false && props.error !== '';
+  const signIn = (
+    <SignInPath parts={P} href={props.signInHref} onSignIn={props.onSignInInstead} value={state.value.trim()} />
+  );
+
+  return (
+    <P.Field
+      label={props.label ?? t(kind === 'email' ? 'label.email' : 'label.userId')}
+      hint={props.hint}
+      error={props.error}
+      controlId={state.inputId}
+      labels={{ errorPrefix: t('errorSummary.errorPrefix') }}
+    >
+      <P.TextInput {...field.getInputProps(extra)} invalid={hasError} />
+      <div {...field.getResultProps()} className="grid gap-2 text-sm" data-result={result?.kind ?? 'none'}>
+        {state.isChecking ? <p className="text-ik-fg-muted">{t('fields.checking')}</p> : null}
+        {result?.kind === 'accountExists' ? (
+          <P.Banner
+            tone="warning"
+            announce={false}
+            open
+            onOpenChange={(open) => {
+              if (!open) {
+                actions.dismiss();
+              }
+            }}
+            autoDismissMs={props.accountExistsAutoDismissMs}
+            labels={{ dismiss: t(result.message.actionKey ?? 'fields.dismiss') }}
+          >
+            <p>{text}</p>
+            {signIn}
+          </P.Banner>
+        ) : null}
+        {result?.kind === 'usernameTaken' ? (
+          <div className="grid gap-2" data-tone="warning">
+            <p>{text}</p>
+            <div className="flex flex-wrap gap-2">
+              <P.Button variant="secondary" onClick={actions.chooseDifferentId}>
+                {t('collision.chooseDifferentId')}
+              </P.Button>
+              <P.Button variant="tertiary" onClick={actions.dismiss}>
+                {t('collision.noThanks')}
+              </P.Button>
+            </div>
+          </div>
+        ) : null}
+        {result?.kind === 'betterAccountFound' ? (
+          <div className="grid gap-2">
+            <p>{text}</p>
+            <div className="flex flex-wrap gap-2">
+              <P.Button variant="secondary" onClick={actions.sendUserId}>
+                {t('collision.sendUserId')}
+              </P.Button>
+              <P.Button variant="tertiary" onClick={actions.dismiss}>
+                {t('collision.noThanks')}
+              </P.Button>
+            </div>
+          </div>
+        ) : null}
+        {result?.kind === 'emailMismatch' ? <p>{text}</p> : null}
+        {result?.kind === 'available' && kind === 'userId' ? <p>{t('fields.userIdAvailable')}</p> : null}
+        {result?.kind === 'failed' && failure !== null ? <p data-code={failure.code}>{failure.message}</p> : null}
+      </div>
+      {persistent && result?.kind !== 'accountExists' ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          <span>{t('fields.accountExistsPersistent')}</span>
+          {signIn}
+        </p>
+      ) : null}
+    </P.Field>
+  );
+}
+
+function hookOptions(props: CollisionFieldProps): UseCollisionFieldOptions {
+  const { client, flow, lookup, excludedValue, currentEmail, minimal, emailVariant, defaultValue, onValueChange, onSendUserId, id, name } =
+    props;
+  const out: Record<string, unknown> = { client };
+  const pairs: [string, unknown][] = [
+    ['flow', flow],
+    ['lookup', lookup],
+    ['excludedValue', excludedValue],
+    ['currentEmail', currentEmail],
+    ['minimal', minimal],
+    ['emailVariant', emailVariant],
+    ['defaultValue', defaultValue],
+    ['onValueChange', onValueChange],
+    ['onSendUserId', onSendUserId],
+    ['id', id],
+    ['name', name],
+  ];
+  for (const [key, value] of pairs) {
+    if (value !== undefined) {
+      out[key] = value;
+    }
+  }
+  return out as unknown as UseCollisionFieldOptions;
+}
+
+/**
+ * Email field with the account-exists checker (seed 000 §4.8, §5, §8.2). The account-exists banner stays until
+ * dismissed (it pauses on hover and focus when the spec's timer is opted into), and a "sign in instead" path
+ * stays under the field for as long as the value is the one that exists.
+ */
+export function EmailField(props: CollisionFieldProps): ReactNode {
+  const field = useEmailField(hookOptions(props));
+  return <CollisionFieldView kind="email" field={field} props={props} />;
+}
+
+/**
+ * User-id field with the availability checker (seed 000 §4.8, §5, §8.2): taken ids offer "choose a different
+ * id" (clears the field and focuses it) and "no thanks"; the email/user-id mismatch message; better-account
+ * found (sign-in flow) with the masked email and "send me the user id".
+ */
+export function UserIdField(props: CollisionFieldProps): ReactNode {
+  const field = useUserIdField(hookOptions(props));
+  return <CollisionFieldView kind="userId" field={field} props={props} />;
+}

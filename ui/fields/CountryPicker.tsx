@@ -1,0 +1,103 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { UsePhoneField } from '../../headless';
+import { Popover, PopoverAnchor, PopoverContent } from '../primitives';
+import { useResolvedLocale, useText } from '../screens/text';
+import { countryNamer, flagOf } from './country';
+
+export interface CountryPickerProps {
+  /** The phone field hook's result (state, actions and the picker's prop getters). */
+  readonly phone: UsePhoneField;
+}
+
+/**
+ * Country flag picker in the kit's Popover (its own chunk: Radix Popover is about 24 kB). Keyboard: the
+ * trigger opens it with Enter or Space; in the search box, type to filter, ArrowUp/ArrowDown/Home/End move
+ * the active country (`aria-activedescendant`), Enter picks it, Escape closes; focus returns to the trigger.
+ */
+export function CountryPicker({ phone }: CountryPickerProps): ReactNode {
+  const t = useText();
+  const locale = useResolvedLocale();
+  const { state, actions } = phone;
+  const trigger = useRef<HTMLButtonElement | null>(null);
+  const search = useRef<HTMLInputElement | null>(null);
+  const list = useRef<HTMLUListElement | null>(null);
+  const nameOf = countryNamer(locale);
+  const { open, filtered, activeIndex } = state.picker;
+  const current = state.countries.find((option) => option.country === state.country);
+  const currentName = nameOf(state.country);
+
+  useEffect(() => {
+    if (!open || activeIndex < 0) {
+      return;
+    }
+    const node = list.current?.children.item(activeIndex);
+    if (node instanceof HTMLElement && typeof node.scrollIntoView === 'function') {
+      node.scrollIntoView({ block: 'nearest' });
+    }
+  }, [open, activeIndex]);
+
+  return (
+    <Popover
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) {
+          actions.closePicker();
+        }
+      }}
+    >
+      <PopoverAnchor asChild>
+        <button
+          {...phone.getPickerTriggerProps({
+            className: 'ik-button ik-country-trigger',
+            'aria-label': t('fields.phone.country', { country: currentName }),
+          })}
+          data-variant="secondary"
+          ref={trigger}
+        >
+          <span aria-hidden="true">{flagOf(state.country)}</span>{' '}
+          <span aria-hidden="true">+{current?.callingCode ?? ''}</span>
+        </button>
+      </PopoverAnchor>
+      <PopoverContent
+        label={t('fields.phone.chooseCountry')}
+        className="grid w-[min(20rem,calc(100vw-1rem))] gap-2"
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          search.current?.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          // No Radix trigger here (the hook owns the button's state): return focus ourselves.
+          event.preventDefault();
+          trigger.current?.focus();
+        }}
+      >
+        <input
+          {...phone.getSearchInputProps({ className: 'ik-input', 'aria-label': t('fields.phone.search') })}
+          ref={search}
+        />
+        {filtered.length === 0 ? (
+          <p role="status" className="text-sm">
+            {t('fields.phone.noResults')}
+          </p>
+        ) : null}
+        <ul
+          {...phone.getListProps({ className: 'grid max-h-64 overflow-y-auto', 'aria-label': t('fields.phone.chooseCountry') })}
+          ref={list}
+        >
+          {filtered.map((option, index) => (
+            <li
+              key={option.country}
+              {...phone.getOptionProps(index, {
+                className:
+                  'flex cursor-pointer items-center gap-2 rounded px-2 py-2 data-[active]:bg-ik-info-surface data-[active]:text-ik-on-info-surface data-[active]:outline data-[active]:outline-2 data-[active]:outline-ik-focus',
+              })}
+            >
+              <span aria-hidden="true">{flagOf(option.country)}</span>
+              <span>{t('fields.phone.countryOption', { country: nameOf(option.country), code: option.callingCode })}</span>
+            </li>
+          ))}
+        </ul>
+      </PopoverContent>
+    </Popover>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState, type ReactNode } from 'react';
+import { useIdentityStore, type IdentityState } from '../../../headless';
+import { BrandHandoff } from '../brand/BrandHandoff';
+import { PartnerButtons } from '../brand/PartnerButtons';
+import { ScreenComponentsProvider, type ScreenComponents } from '../components';
+import { IdentityHostProvider, type IdentityHostHandlers } from '../host';
+import { ScreenShell, type ScreenShellProps } from '../ScreenShell';
+import { SignIn } from '../sign-in/SignIn';
+
+/** Partner sign-in of the page (seed 000 §2.3 partner buttons, §4.5 partner auth). */
+export interface IdentityFlowPartners {
+  /** Partner uids of the offering; only google is supported, others are left out. */
+  readonly uids: readonly string[];
+  /** The partner block starts hidden (seed 000 §4.8); the host reveals it. */
+  readonly revealed: boolean;
+  /** The user chose Continue on the brand hand-off: the host starts the partner sign-in. */
+  readonly onStart: (partnerUid: string) => void;
+}
+
+export interface IdentityFlowProps {
+  /** Replace whole screens by name: sign-in, MFA and post-auth screens alike. */
+  readonly components?: ScreenComponents | undefined;
+  /** Host handlers for steps the flows do not run themselves (government id, security answer, passkey
+   *  registration, invitation, partner link). */
+  readonly host?: IdentityHostHandlers | undefined;
+  /** Shell (branding, footer, theme) props, or false to render bare inside the host's own <Root>. */
+  readonly shell?: Omit<ScreenShellProps, 'children'> | false | undefined;
+  /** SSO: the host knows a session exists for this identifier (shows "verify signed in" first). */
+  readonly signedInAs?: string | undefined;
+  /** Partner buttons above the first sign-in step, with the brand hand-off before a partner sign-in. */
+  readonly partners?: IdentityFlowPartners | undefined;
+}
+
+const FIRST_STEPS: readonly IdentityState['step'][] = ['identifier', 'password', 'signedOut'];
+const selectStep = (state: IdentityState): IdentityState['step'] => state.step;
+const selectOfferingId = (state: IdentityState): string => state.config.offeringId;
+
+function FlowBody({
+  signedInAs,
+  partners,
+  brand,
+}: Pick<IdentityFlowProps, 'signedInAs' | 'partners'> & { brand: IdentityHostHandlers['brand'] }): ReactNode {
+  const step = useIdentityStore(selectStep);
+  const offeringId = useIdentityStore(selectOfferingId);
+  const [handoff, setHandoff] = useState<string | null>(null);
+  const firstStep = FIRST_STEPS.includes(step);
+  if (handoff !== null && partners !== undefined) {
+    return (
+      <BrandHandoff
+        offeringId={offeringId}
+        partnerUid={handoff}
+        brand={brand}
+        onContinue={() => partners.onStart(handoff)}
+        onCancel={() => setHandoff(null)}
+      />
+    );
+  }
+  return (
+    <>
+      {partners !== undefined && firstStep ? (
+        <PartnerButtons partners={partners.uids} revealed={partners.revealed} onSelect={setHandoff} />
+      ) : null}
+      <SignIn shell={false} signedInAs={signedInAs} />
+    </>
+  );
+}
+
+/**
+ * The whole journey in one component: sign-in (identifier, password, account chooser, captcha, SSO
+ * confirmation), MFA (picker and every challenge screen), post-auth (verified-user update, passkey prompt,
+ * consent, invitations, partner hand-off, OAuth error on the page) and the terminal screens (locked,
+ * high-risk block, account disabled, signed in), routed by the headless flow's step. Partner buttons and the
+ * brand hand-off sit in front of the first step when `partners` is given. Render inside `<IdentityProvider>`.
+ */
+export function IdentityFlow({
+  components,
+  host,
+  shell = {},
+  signedInAs,
+  partners,
+}: IdentityFlowProps): ReactNode {
+  const brand = host?.brand ?? (shell === false ? undefined : shell.brand);
+  const body = (
+    <IdentityHostProvider handlers={brand === undefined ? host : { ...host, brand }}>
+      <div className="contents" data-flow="identity">
+        <ScreenComponentsProvider components={components}>
+          <FlowBody signedInAs={signedInAs} partners={partners} brand={brand} />
+        </ScreenComponentsProvider>
+      </div>
+    </IdentityHostProvider>
+  );
+  return shell === false ? body : <ScreenShell {...shell}>{body}</ScreenShell>;
+}

@@ -1,0 +1,2 @@
+export { IdentityFlow } from './IdentityFlow';
+export type { IdentityFlowPartners, IdentityFlowProps } from './IdentityFlow';

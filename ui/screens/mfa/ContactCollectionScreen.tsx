@@ -1,0 +1,125 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useIdentityDispatch, useIdentityStore, useMfa, type ChannelType } from '../../../headless';
+import { mergeParts } from '../components';
+import { useRequest } from '../request';
+import { useText } from '../text';
+import { useAttemptCounter } from './attempts';
+import { useMfaErrorText } from './challenge-text';
+import { CodeForm } from './CodeForm';
+import { MFA_PARTS, type MfaScreenProps } from './parts';
+
+const ADDRESS_FIELD = 'address';
+
+/**
+ * Phone collection, email collection and SMS out-of-wallet (seed 000 §2.2 "phone-collection",
+ * "email-collection", "sms-oow"): the user enters a number or address, a code is sent there (channel
+ * confirmation), and confirming it runs the next-challenge lookup (§4.3 "channel confirm with
+ * lookupNextChallengesOnSuccess").
+ */
+export function ContactCollectionScreen({ focusOnMount, components }: MfaScreenProps): ReactNode {
+  const P = mergeParts(MFA_PARTS, components);
+  const t = useText();
+  const { state, actions } = useMfa();
+  const dispatch = useIdentityDispatch();
+  const create = useRequest('createChannelConfirmation');
+  const confirm = useRequest('confirmChannel');
+  const confirmationId = useIdentityStore((s) => s.mfa.confirmationId);
+  const isEmail = state.selected === 'EMAIL_COLLECTION';
+  const channelType: ChannelType = isEmail ? 'EMAIL' : 'SMS';
+  const controlId = `${useId()}-address`;
+  const [attempt, setAttempt] = useState(0);
+  const [address, setAddress] = useState<string | null>(null);
+  const [clientError, setClientError] = useState<string | null>(null);
+  const creates = useAttemptCounter(create.status);
+  const confirms = useAttemptCounter(confirm.status);
+  const createError = useMfaErrorText(create.errorCode);
+  const confirmError = useMfaErrorText(confirm.errorCode);
+  const codeStep = address !== null && create.succeeded && confirmationId !== null;
+  const title = t(
+    codeStep ? 'screen.enterCode' : isEmail ? 'screen.emailCollection' : 'screen.phoneCollection',
+  );
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
+    const raw = new FormData(event.currentTarget).get(ADDRESS_FIELD);
+    const value = typeof raw === 'string' ? raw.trim() : '';
+    setAttempt((n) => n + 1);
+    if (value === '') {
+      setClientError(t(isEmail ? 'field.email.required' : 'field.phone.required'));
+      return;
+    }
+    setClientError(null);
+    setAddress(value);
+    dispatch({ type: 'CHANNEL_CONFIRMATION_REQUESTED', channelType, address: value });
+  };
+
+  return (
+    <>
+      <P.Heading
+        focusKey={`challenge-${state.selected ?? 'collection'}-${codeStep ? 'code' : 'address'}`}
+        focusOnMount={focusOnMount}
+        documentTitle={title}
+      >
+        {title}
+      </P.Heading>
+      {codeStep ? (
+        <>
+          <p>{t('code.sentTo', { destination: address })}</p>
+          <CodeForm
+            parts={P}
+            step="challenge"
+            hint={t('mfa.code.hint')}
+            pending={confirm.isPending}
+            serverError={confirmError}
+            serverAttempt={confirms}
+            onVerify={(code) =>
+              dispatch({
+                type: 'CHANNEL_CONFIRM_REQUESTED',
+                channelType,
+                code,
+                confirmationId,
+                lookupNextChallengesOnSuccess: true,
+              })
+            }
+          />
+        </>
+      ) : (
+        <>
+          <P.ErrorSummary
+            title={t('errorSummary.title')}
+            errors={clientError === null ? [] : [{ fieldId: controlId, message: clientError }]}
+            focusKey={attempt}
+          />
+          {createError !== null && clientError === null ? (
+            <P.Alert announceKey={`collect-${creates}`}>{createError}</P.Alert>
+          ) : null}
+          <P.Form data-step="challenge" pending={create.isPending} onSubmit={onSubmit}>
+            <P.Field
+              label={t(isEmail ? 'label.email' : 'label.phone')}
+              hint={t(isEmail ? 'mfa.email.hint' : 'mfa.phone.hint')}
+              error={clientError ?? undefined}
+              controlId={controlId}
+              labels={{ errorPrefix: t('errorSummary.errorPrefix') }}
+            >
+              <P.TextInput
+                name={ADDRESS_FIELD}
+                type={isEmail ? 'email' : 'tel'}
+                autoComplete={isEmail ? 'email' : 'tel'}
+                inputMode={isEmail ? 'email' : 'tel'}
+              />
+            </P.Field>
+            <P.Button type="submit" pending={create.isPending} fullWidth>
+              {t('mfa.sendCode')}
+            </P.Button>
+          </P.Form>
+        </>
+      )}
+      {state.challenges.length > 1 ? (
+        <div>
+          <P.Button variant="tertiary" onClick={() => actions.toChallenges()} data-action="try-another-way">
+            {t('action.tryAnotherWay')}
+          </P.Button>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useMfa } from '../../../headless';
+import { mergeParts } from '../components';
+import { useText } from '../text';
+import { useAttemptCounter } from './attempts';
+import { destinationOf, useMfaErrorText } from './challenge-text';
+import { CodeForm } from './CodeForm';
+import { MFA_PARTS, type MfaScreenProps } from './parts';
+
+/** Re-renders once a second while `active`, so a clock-derived value (the resend cooldown) stays current. */
+function useSecondTick(active: boolean): void {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (!active) {
+      return undefined;
+    }
+    const id = setInterval(() => setTick((n) => n + 1), 1000);
+    return () => clearInterval(id);
+  }, [active]);
+}
+
+/**
+ * One-time code sent by SMS, voice or email (seed 000 §2.2): where it went (masked, as text), one code input,
+ * Verify, the resend countdown with the hook's cooldown (a `timer`, not read aloud on each tick; its end is
+ * announced once), and a "didn't get a code?" disclosure with resend and, when there are other challenges,
+ * "try another way".
+ */
+export function OneTimeCodeScreen({ focusOnMount, components }: MfaScreenProps): ReactNode {
+  const P = mergeParts(MFA_PARTS, components);
+  const t = useText();
+  const mfa = useMfa();
+  const { state, actions } = mfa;
+  const selected = state.selected ?? 'SMS_OTP';
+  const secondsLeft = mfa.resendSecondsLeft();
+  useSecondTick(secondsLeft > 0);
+  const sends = useAttemptCounter(state.sendStatus);
+  const verifies = useAttemptCounter(state.verifyStatus);
+  const errorText = useMfaErrorText(state.errorCode);
+  const destination = destinationOf(selected, state);
+  const sending = state.sendStatus === 'IN_PROGRESS';
+  const sendFailed = state.sendStatus === 'STOPPED' && !state.isCodeSent && state.errorCode !== null;
+  const title = t('screen.enterCode');
+
+  const intro = sending
+    ? t('mfa.code.sending')
+    : !state.isCodeSent
+      ? t('mfa.code.notSent')
+      : selected === 'VOICE_OTP'
+        ? t('mfa.code.calling', { destination: destination ?? '' })
+        : destination === null
+          ? t('mfa.code.hint')
+          : t('code.sentTo', { destination });
+
+  const status =
+    state.isCodeSent && secondsLeft === 0 && sends > 0
+      ? t('mfa.code.canResend')
+      : sends > 1 && state.isCodeSent && !sending
+        ? t('mfa.code.resent')
+        : '';
+
+  const resend =
+    secondsLeft > 0 ? (
+      <P.Countdown seconds={secondsLeft} className="text-sm text-ik-fg-muted">
+        {(time) => t('code.resendIn', { time })}
+      </P.Countdown>
+    ) : (
+      <P.Button variant="secondary" pending={sending} onClick={() => actions.sendCode()} data-action="resend">
+        {t('code.resend')}
+      </P.Button>
+    );
+
+  return (
+    <>
+      <P.Heading focusKey={`challenge-${selected}`} focusOnMount={focusOnMount} documentTitle={title}>
+        {title}
+      </P.Heading>
+      <p>{intro}</p>
+      <CodeForm
+        parts={P}
+        step="challenge"
+        hint={t('mfa.code.hint')}
+        pending={state.isSubmitting}
+        serverError={errorText}
+        serverAttempt={sendFailed ? sends : verifies}
+        onVerify={(code) => actions.verifyCode(code)}
+      >
+        <P.Status>{status}</P.Status>
+        <div className="grid justify-items-start gap-3">
+          {state.isCodeSent ? (
+            <details className="grid gap-2">
+              <summary className="cursor-pointer py-2 font-semibold">{t('mfa.code.didntGetIt')}</summary>
+              <p className="text-sm">
+                {destination === null
+                  ? t('mfa.code.didntGetItBodyNoDestination')
+                  : t('mfa.code.didntGetItBody', { destination })}
+              </p>
+            </details>
+          ) : null}
+          {resend}
+          {state.challenges.length > 1 ? (
+            <P.Button variant="tertiary" onClick={() => actions.toChallenges()} data-action="try-another-way">
+              {t('action.tryAnotherWay')}
+            </P.Button>
+          ) : null}
+        </div>
+      </CodeForm>
+    </>
+  );
+}

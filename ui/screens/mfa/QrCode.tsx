@@ -1,0 +1,54 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { createTotpQrCode, type TotpQrCode, type TotpQrInput } from '../../../headless';
+
+export interface QrCodeProps {
+  /** The provisioning URI, or its parts. Drawn locally: the secret never leaves the page (QUALITY.md 11). */
+  readonly input: TotpQrInput;
+  /** Accessible name of the image (from the catalogue). */
+  readonly label: string;
+  /** Shown while the encoder loads (it is a lazily loaded chunk). */
+  readonly loadingText: string;
+}
+
+/**
+ * The TOTP provisioning QR code as an inline SVG (`role="img"` with a name). The QR is a picture only: the
+ * same secret is always shown as text beside it for manual entry, so nothing depends on scanning.
+ */
+export function QrCode({ input, label, loadingText }: QrCodeProps): ReactNode {
+  const [qr, setQr] = useState<TotpQrCode | null>(null);
+  const key = 'uri' in input ? input.uri : `${input.issuer}\u0000${input.username}\u0000${input.secret}`;
+  useEffect(() => {
+    let live = true;
+    void createTotpQrCode(input).then((drawn) => {
+      if (live) {
+        setQr(drawn);
+      }
+    });
+    return () => {
+      live = false;
+    };
+    // `key` identifies the input; the object itself may be recreated on each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  if (qr === null) {
+    return (
+      <p className="text-sm text-ik-fg-muted" data-state="loading">
+        {loadingText}
+      </p>
+    );
+  }
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={qr.viewBox}
+      width={qr.sizePx}
+      height={qr.sizePx}
+      shapeRendering="crispEdges"
+      className="bg-white"
+      data-state="ready"
+    >
+      <path d={qr.path} fill="#000" />
+    </svg>
+  );
+}

@@ -1,0 +1,99 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useMfa, useSignIn } from '../../../headless';
+import { mergeParts } from '../components';
+import { useIdentityHost } from '../host';
+import { useErrorText, useText } from '../text';
+import { MFA_PARTS, type MfaScreenProps } from './parts';
+
+const ANSWER_FIELD = 'answer';
+
+/**
+ * Security question challenge (seed 000 §2.2 "sqa"). The flows have no call for it, so the host grades the
+ * answer (`IdentityHostHandlers.onSecurityAnswer`); a correct answer re-evaluates the sign-in, which moves to
+ * the next step. Without a handler the step says it is not available here and offers another way.
+ */
+export function SecurityQuestionScreen({ focusOnMount, components }: MfaScreenProps): ReactNode {
+  const P = mergeParts(MFA_PARTS, components);
+  const t = useText();
+  const host = useIdentityHost();
+  const { state, actions } = useMfa();
+  const signIn = useSignIn();
+  const controlId = `${useId()}-answer`;
+  const [attempt, setAttempt] = useState(0);
+  const [clientError, setClientError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [serverCode, setServerCode] = useState<string | null>(null);
+  const serverError = useErrorText(serverCode);
+  const title = t('screen.securityQuestion');
+  const available = host.onSecurityAnswer !== undefined;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
+    const raw = new FormData(event.currentTarget).get(ANSWER_FIELD);
+    const answer = typeof raw === 'string' ? raw : '';
+    setAttempt((n) => n + 1);
+    if (answer.trim() === '') {
+      setClientError(t('field.answer.required'));
+      return;
+    }
+    setClientError(null);
+    const grade = host.onSecurityAnswer;
+    if (grade === undefined) {
+      return;
+    }
+    setPending(true);
+    void grade(answer).then(
+      (code) => {
+        setPending(false);
+        setServerCode(code);
+        if (code === null) {
+          signIn.actions.evaluate();
+        }
+      },
+      () => {
+        setPending(false);
+        setServerCode('UNKNOWN_ERROR');
+      },
+    );
+  };
+
+  return (
+    <>
+      <P.Heading focusKey="challenge-SQA" focusOnMount={focusOnMount} documentTitle={title}>
+        {title}
+      </P.Heading>
+      <P.ErrorSummary
+        title={t('errorSummary.title')}
+        errors={clientError === null ? [] : [{ fieldId: controlId, message: clientError }]}
+        focusKey={attempt}
+      />
+      {serverError !== null && clientError === null ? (
+        <P.Alert announceKey={`sqa-${attempt}`}>{serverError.message}</P.Alert>
+      ) : null}
+      {available ? (
+        <P.Form data-step="challenge" pending={pending} onSubmit={onSubmit}>
+          <P.Field
+            label={host.securityQuestion ?? t('label.answer')}
+            hint={t('mfa.sqa.hint')}
+            error={clientError ?? undefined}
+            controlId={controlId}
+            labels={{ errorPrefix: t('errorSummary.errorPrefix') }}
+          >
+            <P.TextInput name={ANSWER_FIELD} autoComplete="off" spellCheck={false} />
+          </P.Field>
+          <P.Button type="submit" pending={pending} pendingLabel={t('mfa.verifying')} fullWidth>
+            {t('action.continue')}
+          </P.Button>
+        </P.Form>
+      ) : (
+        <p data-step="challenge">{t('mfa.unsupported.body')}</p>
+      )}
+      {state.challenges.length > 1 ? (
+        <div>
+          <P.Button variant="tertiary" onClick={() => actions.toChallenges()} data-action="try-another-way">
+            {t('action.tryAnotherWay')}
+          </P.Button>
+        </div>
+      ) : null}
+    </>
+  );
+}

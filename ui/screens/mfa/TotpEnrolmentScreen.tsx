@@ -1,0 +1,90 @@
+import { useId, type ReactNode } from 'react';
+import { mergeParts } from '../components';
+import { useText } from '../text';
+import { useMfaErrorText } from './challenge-text';
+import { CodeForm } from './CodeForm';
+import { MFA_PARTS, type MfaScreenProps } from './parts';
+
+/** The key material of a TOTP enrolment, as the service's generate-key call returned it. */
+export interface TotpProvisioning {
+  /** Base32 secret: shown as text for manual entry (never sent anywhere by the kit). */
+  readonly secret: string;
+  readonly issuer: string;
+  readonly username: string;
+  /** The service's provisioning URI; built from the parts when absent. */
+  readonly uri?: string | undefined;
+}
+
+export interface TotpEnrolmentScreenProps extends MfaScreenProps {
+  readonly provisioning: TotpProvisioning;
+  /** Activates the key with the first code (the host runs the activate call). */
+  readonly onVerify: (code: string) => void;
+  /** @default false */
+  readonly pending?: boolean | undefined;
+  /** Error code of the last activation, or null. */
+  readonly errorCode?: string | null | undefined;
+  /** Finished activation attempts (re-announces a repeated failure). @default 0 */
+  readonly attempt?: number | undefined;
+}
+
+/** The secret in groups of four, the way authenticator apps print it, so it is easy to type. */
+export function groupSecret(secret: string): string {
+  return secret
+    .replace(/\s+/g, '')
+    .toUpperCase()
+    .replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/**
+ * TOTP enrolment (seed 000 §2.1 "MFA soft-token section", §9): the QR code drawn locally from the
+ * provisioning URI (QUALITY.md 11: the secret never goes to a chart service), the same secret as text for
+ * manual entry (nothing depends on scanning), then the first code to activate it.
+ */
+export function TotpEnrolmentScreen({
+  focusOnMount,
+  components,
+  provisioning,
+  onVerify,
+  pending = false,
+  errorCode = null,
+  attempt = 0,
+}: TotpEnrolmentScreenProps): ReactNode {
+  const P = mergeParts(MFA_PARTS, components);
+  const t = useText();
+  const keyId = `${useId()}-key`;
+  const errorText = useMfaErrorText(errorCode);
+  const title = t('screen.totpSetup');
+  const input =
+    provisioning.uri !== undefined
+      ? { uri: provisioning.uri }
+      : { secret: provisioning.secret, issuer: provisioning.issuer, username: provisioning.username };
+  return (
+    <>
+      <P.Heading focusKey="totpSetup" focusOnMount={focusOnMount} documentTitle={title}>
+        {title}
+      </P.Heading>
+      <div className="grid justify-items-start gap-3" data-step="totpSetup">
+        <p>{t('mfa.totpSetup.scan')}</p>
+        <P.QrCode input={input} label={t('mfa.totpSetup.qrLabel')} loadingText={t('mfa.totpSetup.loading')} />
+        <p id={`${keyId}-intro`}>{t('mfa.totpSetup.manual')}</p>
+        <dl className="grid gap-1">
+          <dt className="font-semibold">{t('mfa.totpSetup.keyLabel')}</dt>
+          <dd className="m-0">
+            <code id={keyId} className="font-mono text-lg break-all select-all" translate="no">
+              {groupSecret(provisioning.secret)}
+            </code>
+          </dd>
+        </dl>
+      </div>
+      <CodeForm
+        parts={P}
+        step="totpSetup"
+        hint={t('mfa.totpSetup.codeHint')}
+        pending={pending}
+        serverError={errorText}
+        serverAttempt={attempt}
+        onVerify={onVerify}
+      />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { useMfa } from '../../../headless';
+import { mergeParts } from '../components';
+import { useText } from '../text';
+import { useAttemptCounter } from './attempts';
+import { useMfaErrorText } from './challenge-text';
+import { CodeForm } from './CodeForm';
+import { MFA_PARTS, type MfaScreenProps } from './parts';
+
+/** TOTP challenge (seed 000 §2.2 "totp"): the code the authenticator app shows; no resend. */
+export function TotpScreen({ focusOnMount, components }: MfaScreenProps): ReactNode {
+  const P = mergeParts(MFA_PARTS, components);
+  const t = useText();
+  const { state, actions } = useMfa();
+  const attempts = useAttemptCounter(state.verifyStatus);
+  const errorText = useMfaErrorText(state.errorCode);
+  const title = t('mfa.totp.title');
+  return (
+    <>
+      <P.Heading focusKey="challenge-TOTP" focusOnMount={focusOnMount} documentTitle={title}>
+        {title}
+      </P.Heading>
+      <CodeForm
+        parts={P}
+        step="challenge"
+        hint={t('mfa.totp.hint')}
+        pending={state.isSubmitting}
+        serverError={errorText}
+        serverAttempt={attempts}
+        onVerify={(code) => actions.verifyCode(code)}
+      >
+        {state.challenges.length > 1 ? (
+          <div>
+            <P.Button variant="tertiary" onClick={() => actions.toChallenges()} data-action="try-another-way">
+              {t('action.tryAnotherWay')}
+            </P.Button>
+          </div>
+        ) : null}
+      </CodeForm>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+// MFA screens (seed 000 §2.2 challenge channel screens). See ../README.md for the convention.
+export { ChallengePickerScreen, CHALLENGE_FIELD_NAME } from './ChallengePickerScreen';
+export { ChallengeScreen, challengeScreenOf } from './ChallengeScreen';
+export type { ChallengeScreenName } from './ChallengeScreen';
+export { OneTimeCodeScreen } from './OneTimeCodeScreen';
+export { TotpScreen } from './TotpScreen';
+export { TotpEnrolmentScreen, groupSecret } from './TotpEnrolmentScreen';
+export type { TotpEnrolmentScreenProps, TotpProvisioning } from './TotpEnrolmentScreen';
+export { OowScreen } from './OowScreen';
+export { SecurityQuestionScreen } from './SecurityQuestionScreen';
+export { GovIdScreen } from './GovIdScreen';
+export { PasskeyScreen } from './PasskeyScreen';
+export { PasswordChallengeScreen } from './PasswordChallengeScreen';
+export { ContactCollectionScreen } from './ContactCollectionScreen';
+export { UnsupportedChallengeScreen } from './UnsupportedChallengeScreen';
+export { QrCode } from './QrCode';
+export type { QrCodeProps } from './QrCode';
+export { MFA_PARTS } from './parts';
+export type { MfaParts, MfaScreenProps } from './parts';
+export { CHALLENGE_LABEL_KEYS, destinationOf, useMfaErrorText } from './challenge-text';
+export { CODE_LENGTH } from './CodeForm';

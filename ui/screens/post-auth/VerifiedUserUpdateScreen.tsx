@@ -1,0 +1,162 @@
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useIdentityDispatch, useIdentityStore, usePostAuth } from '../../../headless';
+import { mergeParts } from '../components';
+import { useRequest } from '../request';
+import { useErrorText, useText } from '../text';
+import { POST_AUTH_PARTS, type PostAuthScreenProps } from './parts';
+
+type FieldKey = 'phone' | 'email' | 'givenName' | 'familyName';
+
+/**
+ * Verified-user update (seed 000 §4.7): asks exactly what the hook's display elements say (phone, email,
+ * full name), shows Skip only when `skipButton` and the learn-more link only when `learnMoreLink`. Phone and
+ * email go through update user; the step then finishes. Full name: the flows' update call has no name
+ * field yet, so a name-only step records nothing and finishes (documented gap).
+ */
+export function VerifiedUserUpdateScreen({ focusOnMount, components }: PostAuthScreenProps): ReactNode {
+  const P = mergeParts(POST_AUTH_PARTS, components);
+  const t = useText();
+  const { state, actions } = usePostAuth();
+  const dispatch = useIdentityDispatch();
+  const update = useRequest('updateUser');
+  const learnMoreHref = useIdentityStore((s) => s.config.vuuLearnMoreLink);
+  const baseId = useId();
+  const [attempt, setAttempt] = useState(0);
+  const [errors, setErrors] = useState<Partial<Record<FieldKey, string>>>({});
+  const [sent, setSent] = useState(false);
+  const serverError = useErrorText(sent ? update.errorCode : null);
+  const elements = state.vuuDisplayElements;
+  const title = t('postAuth.vuu.title');
+
+  useEffect(() => {
+    if (sent && update.succeeded) {
+      actions.finishStep('verifiedUserUpdate');
+    }
+  }, [sent, update.succeeded, actions]);
+
+  if (elements === null) {
+    return (
+      <P.Status data-step="verifiedUserUpdate" data-state="loading">
+        {t('postAuth.working')}
+      </P.Status>
+    );
+  }
+
+  const ids: Record<FieldKey, string> = {
+    phone: `${baseId}-phone`,
+    email: `${baseId}-email`,
+    givenName: `${baseId}-given`,
+    familyName: `${baseId}-family`,
+  };
+  const asked: FieldKey[] = [
+    ...(elements.phone ? (['phone'] as const) : []),
+    ...(elements.email ? (['email'] as const) : []),
+    ...(elements.fullName ? (['givenName', 'familyName'] as const) : []),
+  ];
+  const requiredText: Record<FieldKey, string> = {
+    phone: t('field.phone.required'),
+    email: t('field.email.required'),
+    givenName: t('field.firstName.required'),
+    familyName: t('field.lastName.required'),
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
+    const data = new FormData(event.currentTarget);
+    const value = (key: FieldKey): string => {
+      const raw = data.get(key);
+      return typeof raw === 'string' ? raw.trim() : '';
+    };
+    const found: Partial<Record<FieldKey, string>> = {};
+    for (const key of asked) {
+      if (value(key) === '') {
+        found[key] = requiredText[key];
+      }
+    }
+    setAttempt((n) => n + 1);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      return;
+    }
+    const fields = {
+      ...(elements.phone ? { mobileNumber: value('phone') } : {}),
+      ...(elements.email ? { email: value('email') } : {}),
+    };
+    if (Object.keys(fields).length === 0) {
+      actions.finishStep('verifiedUserUpdate');
+      return;
+    }
+    setSent(true);
+    dispatch({ type: 'UPDATE_USER_REQUESTED', fields });
+  };
+
+  const field = (key: FieldKey, label: string, input: ReactNode): ReactNode => (
+    <P.Field
+      key={key}
+      label={label}
+      error={errors[key]}
+      controlId={ids[key]}
+      labels={{ errorPrefix: t('errorSummary.errorPrefix') }}
+    >
+      {input}
+    </P.Field>
+  );
+
+  return (
+    <>
+      <P.Heading focusKey="verifiedUserUpdate" focusOnMount={focusOnMount} documentTitle={title}>
+        {title}
+      </P.Heading>
+      <P.ErrorSummary
+        title={t('errorSummary.title')}
+        errors={asked.flatMap((key) => {
+          const message = errors[key];
+          return message === undefined ? [] : [{ fieldId: ids[key], message }];
+        })}
+        focusKey={attempt}
+      />
+      {serverError !== null ? <P.Alert announceKey={`vuu-${attempt}`}>{serverError.message}</P.Alert> : null}
+      <P.Form data-step="verifiedUserUpdate" pending={update.isPending} onSubmit={onSubmit}>
+        <p>{t('postAuth.vuu.body')}</p>
+        {elements.phone
+          ? field('phone', t('label.phone'), <P.TextInput name="phone" type="tel" autoComplete="tel" />)
+          : null}
+        {elements.email
+          ? field('email', t('label.email'), <P.TextInput name="email" type="email" autoComplete="email" />)
+          : null}
+        {elements.fullName ? (
+          <>
+            {field(
+              'givenName',
+              t('label.firstName'),
+              <P.TextInput name="givenName" autoComplete="given-name" />,
+            )}
+            {field(
+              'familyName',
+              t('label.lastName'),
+              <P.TextInput name="familyName" autoComplete="family-name" />,
+            )}
+          </>
+        ) : null}
+        <P.Button type="submit" pending={update.isPending} pendingLabel={t('postAuth.vuu.saving')} fullWidth>
+          {t('postAuth.vuu.submit')}
+        </P.Button>
+      </P.Form>
+      <div className="grid justify-items-start gap-2">
+        {elements.skipButton ? (
+          <P.Button
+            variant="tertiary"
+            onClick={() => actions.finishStep('verifiedUserUpdate')}
+            data-action="skip"
+          >
+            {t('action.skip')}
+          </P.Button>
+        ) : null}
+        {elements.learnMoreLink && learnMoreHref !== null ? (
+          <P.Link href={learnMoreHref} target="_blank" data-action="learn-more">
+            {t('action.learnMore')}
+          </P.Link>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+export { AccountRecovery, type AccountRecoveryProps } from './AccountRecovery';
+export { useRecoveryScreen, type RecoveryScreenContextValue } from './context';
+export { RECOVERY_PARTS, type RecoveryParts } from './parts';
+export {
+  RecoveryChallengesScreen,
+  RecoveryChooseAccountScreen,
+  RecoveryCodeScreen,
+  RecoveryDoneScreen,
+  RecoveryLinkExpiredScreen,
+  RecoveryNewPasswordScreen,
+  RecoveryOptionsScreen,
+  RecoveryUserIdsScreen,
+  RecoveryUsernameScreen,
+  type RecoveryStepProps,
+} from './steps';
