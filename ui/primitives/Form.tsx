@@ -1,9 +1,13 @@
-import { forwardRef, type ComponentPropsWithoutRef, type FormEvent } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { cx } from './cx';
 
 export interface FormProps extends Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'noValidate'> {
-  /** Called on submit; the browser's own submission is always prevented (the flow sends the request). */
-  onSubmit?: ((event: FormEvent<HTMLFormElement>) => void) | undefined;
+  /**
+   * Called on submit; the browser's own submission is always prevented (the flow sends the request). Typed
+   * as the `<form>`'s own handler, so a hook's `getFormProps().onSubmit` fits (its composed handler runs
+   * on an event this primitive already prevented: see `composeSubmitHandlers`).
+   */
+  onSubmit?: ComponentPropsWithoutRef<'form'>['onSubmit'] | undefined;
   /** A request of this step is in flight (`data-state="pending"`); submits are not reported meanwhile. */
   pending?: boolean | undefined;
 }

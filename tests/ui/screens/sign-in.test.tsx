@@ -211,6 +211,15 @@ describe('overrides, SSO confirmation, locale', () => {
     expect(screen.getByRole('heading', { name: 'Sign in' })).toHaveFocus();
   });
 
+  it('SSO confirmation as a headless step (config.signedInAs): "Use a different account" moves the flow', async () => {
+    const user = userEvent.setup();
+    renderWithPlayground(<SignIn />, { config: { signedInAs: 'alex@example.com' } });
+    expect(screen.getByRole('heading', { name: "Confirm it's you" })).toBeInTheDocument();
+    expect(screen.getByText(/signed in as alex@example\.com/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Use a different account' }));
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toHaveFocus();
+  });
+
   it('fr-CA renders French text from the catalogue', async () => {
     await loadLocale('fr-CA');
     const { container } = renderWithPlayground(<SignIn />, { locale: 'fr-CA' });
