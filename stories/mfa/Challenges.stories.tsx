@@ -18,7 +18,7 @@ export default { title: 'MFA / Challenges' };
 export const Picker: Story<StoryArgs> = (args) => (
   <PlaygroundFlow args={args} script={[signInAs('sam.sms@example.com')]} />
 );
-Picker.meta = { waitFor: '[data-step="challengePicker"]' };
+Picker.meta = { waitFor: '[data-step=challengePicker]' };
 
 /** Continue without a choice: error summary (focused) and the inline error on the group. */
 export const PickerInvalid: Story<StoryArgs> = (args) => (
@@ -27,7 +27,7 @@ export const PickerInvalid: Story<StoryArgs> = (args) => (
     script={[signInAs('sam.sms@example.com'), at('challengePicker', (d) => submitForm(d.root))]}
   />
 );
-PickerInvalid.meta = { waitFor: '[data-step="challengePicker"] [data-invalid="true"]' };
+PickerInvalid.meta = { waitFor: '[data-step=challengePicker] [data-invalid=true]' };
 
 /** SMS picked: the code is sent, resend countdown running. */
 export const SmsCode: Story<StoryArgs> = (args) => (
@@ -39,7 +39,7 @@ export const SmsCode: Story<StoryArgs> = (args) => (
     ]}
   />
 );
-SmsCode.meta = { waitFor: '[role="timer"]' };
+SmsCode.meta = { waitFor: '[role=timer]' };
 
 /** Voice picked: "we're calling" wording. */
 export const VoiceCode: Story<StoryArgs> = (args) => (
@@ -51,7 +51,7 @@ export const VoiceCode: Story<StoryArgs> = (args) => (
     ]}
   />
 );
-VoiceCode.meta = { waitFor: '[role="timer"]' };
+VoiceCode.meta = { waitFor: '[role=timer]' };
 
 /** A wrong code: the server error in an alert, the input marked invalid. */
 export const SmsWrongCode: Story<StoryArgs> = (args) => (
@@ -68,7 +68,7 @@ export const SmsWrongCode: Story<StoryArgs> = (args) => (
     ]}
   />
 );
-SmsWrongCode.meta = { waitFor: '[role="alert"]' };
+SmsWrongCode.meta = { waitFor: '[role=alert]' };
 
 /** The right code from the playground's outbox, pasted as "123 456": signed in. */
 export const SmsSuccess: Story<StoryArgs> = (args) => (
@@ -88,13 +88,13 @@ export const SmsSuccess: Story<StoryArgs> = (args) => (
     ]}
   />
 );
-SmsSuccess.meta = { waitFor: '[data-step="signedIn"]' };
+SmsSuccess.meta = { waitFor: '[data-step=signedIn]' };
 
 /** tess.totp@example.com: the TOTP screen opens directly (one challenge). */
 export const Totp: Story<StoryArgs> = (args) => (
   <PlaygroundFlow args={args} script={[signInAs('tess.totp@example.com')]} />
 );
-Totp.meta = { waitFor: '[data-challenge="TOTP"] form' };
+Totp.meta = { waitFor: '[data-challenge=TOTP] form' };
 
 /** A wrong TOTP code. */
 export const TotpWrongCode: Story<StoryArgs> = (args) => (
@@ -106,7 +106,7 @@ export const TotpWrongCode: Story<StoryArgs> = (args) => (
     ]}
   />
 );
-TotpWrongCode.meta = { waitFor: '[role="alert"]' };
+TotpWrongCode.meta = { waitFor: '[role=alert]' };
 
 /** TOTP enrolment: the QR code drawn locally and the secret as text. */
 export const TotpEnrolment: Story<StoryArgs> = (args) => (
@@ -121,7 +121,7 @@ export const TotpEnrolment: Story<StoryArgs> = (args) => (
     }
   />
 );
-TotpEnrolment.meta = { waitFor: 'svg[role="img"]' };
+TotpEnrolment.meta = { waitFor: 'svg[role=img]' };
 
 /** Out-of-wallet questions: one radio group per question. */
 export const KnowledgeQuestions: Story<StoryArgs> = (args) => (
@@ -134,7 +134,7 @@ export const KnowledgeQuestions: Story<StoryArgs> = (args) => (
     ]}
   />
 );
-KnowledgeQuestions.meta = { waitFor: '[data-challenge="OOW"] fieldset' };
+KnowledgeQuestions.meta = { waitFor: '[data-challenge=OOW] fieldset' };
 
 /** Submitted without answers: the error summary and an inline error per question. */
 export const KnowledgeQuestionsInvalid: Story<StoryArgs> = (args) => (
@@ -152,7 +152,7 @@ export const KnowledgeQuestionsInvalid: Story<StoryArgs> = (args) => (
     ]}
   />
 );
-KnowledgeQuestionsInvalid.meta = { waitFor: '[data-challenge="OOW"] [data-invalid="true"]' };
+KnowledgeQuestionsInvalid.meta = { waitFor: '[data-challenge=OOW] [data-invalid=true]' };
 
 /** The question session expired (INVALID_AUTH_CONTEXT): the message and "Get new questions". */
 export const KnowledgeQuestionsExpired: Story<StoryArgs> = (args) => (
@@ -173,7 +173,7 @@ export const KnowledgeQuestionsExpired: Story<StoryArgs> = (args) => (
     ]}
   />
 );
-KnowledgeQuestionsExpired.meta = { waitFor: '[data-action="restart"]' };
+KnowledgeQuestionsExpired.meta = { waitFor: '[data-action=restart]' };
 
 /** Passkey challenge: the button that starts the browser's prompt. */
 export const Passkey: Story<StoryArgs> = (args) => (
@@ -186,7 +186,7 @@ export const Passkey: Story<StoryArgs> = (args) => (
     ]}
   />
 );
-Passkey.meta = { waitFor: '[data-action="passkey"]' };
+Passkey.meta = { waitFor: '[data-action=passkey]' };
 
 /** Security question (graded by the host; this one always says the answer is wrong). */
 export const SecurityQuestion: Story<StoryArgs> = (args) => (
@@ -205,7 +205,7 @@ export const SecurityQuestion: Story<StoryArgs> = (args) => (
     ]}
   />
 );
-SecurityQuestion.meta = { waitFor: '[data-challenge="SQA"] form' };
+SecurityQuestion.meta = { waitFor: '[data-challenge=SQA] form' };
 
 /** Government id: the hand-off to the host's ID-check page. */
 export const GovernmentId: Story<StoryArgs> = (args) => (
@@ -219,7 +219,7 @@ export const GovernmentId: Story<StoryArgs> = (args) => (
     ]}
   />
 );
-GovernmentId.meta = { waitFor: '[data-challenge="GOVID"] a' };
+GovernmentId.meta = { waitFor: '[data-challenge=GOVID] a' };
 
 /** Password challenge: current password, username hidden for password managers. */
 export const Password: Story<StoryArgs> = (args) => (
@@ -232,7 +232,7 @@ export const Password: Story<StoryArgs> = (args) => (
     ]}
   />
 );
-Password.meta = { waitFor: '[data-challenge="PASSWORD"] form' };
+Password.meta = { waitFor: '[data-challenge=PASSWORD] form' };
 
 /** Phone collection: a number to send a code to. */
 export const PhoneCollection: Story<StoryArgs> = (args) => (
@@ -245,7 +245,7 @@ export const PhoneCollection: Story<StoryArgs> = (args) => (
     ]}
   />
 );
-PhoneCollection.meta = { waitFor: '[data-challenge="PHONE_COLLECTION"] form' };
+PhoneCollection.meta = { waitFor: '[data-challenge=PHONE_COLLECTION] form' };
 
 /** Email collection. */
 export const EmailCollection: Story<StoryArgs> = (args) => (
@@ -258,4 +258,4 @@ export const EmailCollection: Story<StoryArgs> = (args) => (
     ]}
   />
 );
-EmailCollection.meta = { waitFor: '[data-challenge="EMAIL_COLLECTION"] form' };
+EmailCollection.meta = { waitFor: '[data-challenge=EMAIL_COLLECTION] form' };

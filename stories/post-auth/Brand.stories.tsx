@@ -11,7 +11,7 @@ export const PartnerButtonsRevealed: Story<StoryArgs> = (args) => (
     flow={{ partners: { uids: ['google'], revealed: true, onStart: () => undefined } }}
   />
 );
-PartnerButtonsRevealed.meta = { waitFor: '[data-part="partner-buttons"]' };
+PartnerButtonsRevealed.meta = { waitFor: '[data-part=partner-buttons]' };
 
 /** Partner block not revealed yet: nothing but the sign-in form (seed 000 §4.8 starts hidden). */
 export const PartnerButtonsHidden: Story<StoryArgs> = (args) => (
@@ -20,7 +20,7 @@ export const PartnerButtonsHidden: Story<StoryArgs> = (args) => (
     flow={{ partners: { uids: ['google'], revealed: false, onStart: () => undefined } }}
   />
 );
-PartnerButtonsHidden.meta = { waitFor: '[data-step="password"]' };
+PartnerButtonsHidden.meta = { waitFor: '[data-step=password]' };
 
 /** The brand hand-off interstitial for a QuickBooks offering and Google. */
 export const BrandHandoffQuickBooks: Story<StoryArgs> = (args) => (
@@ -38,7 +38,7 @@ export const BrandHandoffQuickBooks: Story<StoryArgs> = (args) => (
     }
   />
 );
-BrandHandoffQuickBooks.meta = { waitFor: '[data-step="brandHandoff"]' };
+BrandHandoffQuickBooks.meta = { waitFor: '[data-step=brandHandoff]' };
 
 /** The hand-off for the playground's own offering. */
 export const BrandHandoffDefault: Story<StoryArgs> = (args) => (
@@ -56,4 +56,4 @@ export const BrandHandoffDefault: Story<StoryArgs> = (args) => (
     }
   />
 );
-BrandHandoffDefault.meta = { waitFor: '[data-step="brandHandoff"]' };
+BrandHandoffDefault.meta = { waitFor: '[data-step=brandHandoff]' };

@@ -11,7 +11,7 @@ export const VerifiedUserUpdate: Story<StoryArgs> = (args) => (
     script={[signInAs('vera.unverified@example.com')]}
   />
 );
-VerifiedUserUpdate.meta = { waitFor: 'form[data-step="verifiedUserUpdate"]' };
+VerifiedUserUpdate.meta = { waitFor: 'form[data-step=verifiedUserUpdate]' };
 
 /** Phone required by configuration: no skip button; submitted empty, the error summary shows. */
 export const VerifiedUserUpdateInvalid: Story<StoryArgs> = (args) => (
@@ -28,21 +28,7 @@ export const VerifiedUserUpdateInvalid: Story<StoryArgs> = (args) => (
     ]}
   />
 );
-VerifiedUserUpdateInvalid.meta = { waitFor: 'form[data-step="verifiedUserUpdate"] [data-invalid="true"]' };
-
-/** Full name asked (configuration) with the learn-more link (name-only step). */
-export const VerifiedUserUpdateFullName: Story<StoryArgs> = (args) => (
-  <PlaygroundFlow
-    args={args}
-    config={{
-      enableVerifiedUserUpdate: true,
-      isFullnameRequired: true,
-      vuuLearnMoreLink: 'https://www.acme.example/help/why',
-    }}
-    script={[signInAs('alex@example.com')]}
-  />
-);
-VerifiedUserUpdateFullName.meta = { waitFor: '[data-step="verifiedUserUpdate"], [data-step="signedIn"]' };
+VerifiedUserUpdateInvalid.meta = { waitFor: 'form[data-step=verifiedUserUpdate] [data-invalid=true]' };
 
 /** The passkey registration prompt after sign-in. */
 export const PasskeyRegistration: Story<StoryArgs> = (args) => (
@@ -52,13 +38,13 @@ export const PasskeyRegistration: Story<StoryArgs> = (args) => (
     script={[signInAs('alex@example.com')]}
   />
 );
-PasskeyRegistration.meta = { waitFor: '[data-step="webAuthnRegistration"]' };
+PasskeyRegistration.meta = { waitFor: '[data-step=webAuthnRegistration]' };
 
 /** Consent: what the app will see, a box to agree, Accept and Decline. */
 export const Consent: Story<StoryArgs> = (args) => (
   <PlaygroundFlow args={args} config={{ enableConsentFlow: true }} script={[signInAs('alex@example.com')]} />
 );
-Consent.meta = { waitFor: 'form[data-step="consent"]' };
+Consent.meta = { waitFor: 'form[data-step=consent]' };
 
 /** Accept without the box ticked: the error summary. */
 export const ConsentInvalid: Story<StoryArgs> = (args) => (
@@ -68,13 +54,13 @@ export const ConsentInvalid: Story<StoryArgs> = (args) => (
     script={[signInAs('alex@example.com'), at('postAuth', (d) => submitForm(d.root))]}
   />
 );
-ConsentInvalid.meta = { waitFor: 'form[data-step="consent"] [data-invalid="true"]' };
+ConsentInvalid.meta = { waitFor: 'form[data-step=consent] [data-invalid=true]' };
 
 /** Standard invitation step. */
 export const Invitation: Story<StoryArgs> = (args) => (
   <PlaygroundFlow args={args} config={{ invitation: 'standard' }} script={[signInAs('alex@example.com')]} />
 );
-Invitation.meta = { waitFor: '[data-step="standardInvitation"]' };
+Invitation.meta = { waitFor: '[data-step=standardInvitation]' };
 
 /** Provisional invitation step. */
 export const ProvisionalInvitation: Story<StoryArgs> = (args) => (
@@ -84,7 +70,7 @@ export const ProvisionalInvitation: Story<StoryArgs> = (args) => (
     script={[signInAs('alex@example.com')]}
   />
 );
-ProvisionalInvitation.meta = { waitFor: '[data-step="provisionalInvitation"]' };
+ProvisionalInvitation.meta = { waitFor: '[data-step=provisionalInvitation]' };
 
 /** Partner authentication: the brand hand-off before linking Google. */
 export const PartnerAuthentication: Story<StoryArgs> = (args) => (
@@ -94,7 +80,7 @@ export const PartnerAuthentication: Story<StoryArgs> = (args) => (
     script={[signInAs('alex@example.com')]}
   />
 );
-PartnerAuthentication.meta = { waitFor: '[data-step="brandHandoff"]' };
+PartnerAuthentication.meta = { waitFor: '[data-step=brandHandoff]' };
 
 /** OAuth with an unknown client: the error stays on the page with the sign-in link (no redirect). */
 export const OAuthErrorOnPage: Story<StoryArgs> = (args) => (
@@ -107,4 +93,4 @@ export const OAuthErrorOnPage: Story<StoryArgs> = (args) => (
     script={[signInAs('alex@example.com')]}
   />
 );
-OAuthErrorOnPage.meta = { waitFor: '[data-step="oauthError"]' };
+OAuthErrorOnPage.meta = { waitFor: '[data-step=oauthError]' };
