@@ -17,3 +17,4 @@ export * from './recovery';
 export * from './notices';
 export * from './invitation';
 export * from './verified-user-update';
+export * from './identity-proofing';
