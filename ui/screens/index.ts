@@ -18,3 +18,4 @@ export * from './notices';
 export * from './invitation';
 export * from './verified-user-update';
 export * from './identity-proofing';
+export * from './consent';
