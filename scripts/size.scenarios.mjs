@@ -49,6 +49,18 @@ export default [
     name: 'ui: SignIn screen alone (headless and catalogue counted, client excluded)',
     code: `import { SignIn } from 'identity-kit/ui'; console.log(SignIn);`,
   },
+  {
+    // Issue 6: each screen chunk <= 25 kB gzip excluding react (client excluded: the host passes it in).
+    name: 'ui: AccountRecovery screen (recovery hook, PasswordField, catalogue en-US, primitives)',
+    code: `import { AccountRecovery } from 'identity-kit/ui'; console.log(AccountRecovery);`,
+    budget: 25,
+  },
+  {
+    name: 'ui: AccountRecovery with IdentityProvider + createIdentityClient',
+    code: `import { AccountRecovery } from 'identity-kit/ui';
+      import { IdentityProvider, createIdentityClient } from 'identity-kit/headless';
+      console.log(AccountRecovery, IdentityProvider, createIdentityClient);`,
+  },
   { name: 'ui: whole entry', code: `export * from 'identity-kit/ui';` },
   { name: 'embed: whole entry', code: `export * from 'identity-kit/embed';` },
 ];
