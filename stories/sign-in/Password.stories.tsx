@@ -22,11 +22,11 @@ export const WrongPassword: Story<StoryArgs> = (args) => (
 );
 WrongPassword.meta = { waitFor: '[role=alert]' };
 
-/** The service asked for a captcha (casey.captcha): the captcha slot appears; `playground-captcha-ok` passes. */
+/** The service asked for a captcha (user id casey.captcha, short enough for a 320 px field): the captcha slot appears; `playground-captcha-ok` passes. */
 export const Captcha: Story<StoryArgs> = (args) => (
   <PlaygroundSignIn
     args={args}
-    drive={({ actions }) => actions.signIn({ username: 'casey.captcha@example.com', password: PASSWORD })}
+    drive={({ actions }) => actions.signIn({ username: 'casey.captcha', password: PASSWORD })}
   />
 );
 Captcha.meta = { waitFor: 'input[name=captchaToken]' };
