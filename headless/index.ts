@@ -117,6 +117,7 @@ export type { IdentityProviderProps } from './react';
 
 // Field hooks and helper widgets (headless/fields: password checker, user-id/email collision, phone, form).
 export * from './fields';
+
 // Stand-alone flows (issue 6 §2): sign-up, account recovery, consent, identity proofing, verified-user
 // update and notices. Each hook takes the client and owns its store (headless/flows/README.md).
 export * from './flows/standalone';

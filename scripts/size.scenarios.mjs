@@ -62,5 +62,29 @@ export default [
       console.log(AccountRecovery, IdentityProvider, createIdentityClient);`,
   },
   { name: 'ui: whole entry', code: `export * from 'identity-kit/ui';` },
+  {
+    // Issue 6: what a page loads first for the sign-up screens (the entry chunk and everything it imports
+    // statically). The password tips (Radix Tooltip), the country picker (Radix Popover), other locales and
+    // the phone metadata are dynamic imports and are reported on the next row. The 25 kB target is missed
+    // (about 90 kB): headless flows, libphonenumber's core and the en-US table dominate, and Radix still lands
+    // in the first load because ui/index re-exports Tooltip and Popover (a statically reachable module's
+    // top-level code runs at load). Kept as a reported target until the entries are split.
+    name: 'ui: SignUp screen entry (IdentityProvider + SignUp), first load',
+    code: `import { IdentityProvider } from 'identity-kit/headless'; import { SignUp } from 'identity-kit/ui';
+      console.log(IdentityProvider, SignUp);`,
+    target: 25,
+    lazy: true,
+  },
+  {
+    name: 'ui: field widgets (PasswordField, EmailField, UserIdField, PhoneField, FormErrorSummary)',
+    code: `import { PasswordField, EmailField, UserIdField, PhoneField, FormErrorSummary } from 'identity-kit/ui';
+      console.log(PasswordField, EmailField, UserIdField, PhoneField, FormErrorSummary);`,
+    lazy: true,
+  },
+  {
+    name: 'rules: phone metadata (loadPhoneMetadata, its lazy chunk)',
+    code: `import { loadPhoneMetadata } from 'identity-kit/rules'; console.log(loadPhoneMetadata);`,
+    lazy: true,
+  },
   { name: 'embed: whole entry', code: `export * from 'identity-kit/embed';` },
 ];

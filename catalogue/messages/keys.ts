@@ -334,12 +334,8 @@ export type FieldWidgetMessageKey =
   | 'fields.phone.smsOnlyCleared'
   | 'fields.phone.countryOption';
 
-/** Texts of the UI kit's sign-up screens (ui/screens/sign-up). */
+/** Texts of the UI kit's sign-up screens (ui/screens/sign-up; the text-variant keys are above). */
 export type SignUpScreenMessageKey =
-  | 'signUp.buyNow.title'
-  | 'signUp.buyNow.submit'
-  | 'signUp.oia.title'
-  | 'signUp.oia.submit'
   | 'signUp.submitting'
   | 'signUp.haveAccount'
   | 'signUp.phone.hint'

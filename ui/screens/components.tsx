@@ -34,6 +34,16 @@ export interface ScreenComponentMap {
   readonly Challenge: ComponentType<ScreenProps>;
   /** Post-auth sequence: a placeholder until the post-auth screens land. */
   readonly PostAuth: ComponentType<ScreenProps>;
+  /** Sign-up form (`<SignUp>`, step 'form'). */
+  readonly SignUpForm: ComponentType<ScreenProps>;
+  /** Sign-up SMS code step ('phoneCode'). */
+  readonly SignUpPhoneCode: ComponentType<ScreenProps>;
+  /** Sign-up email confirmation code step ('emailCode'). */
+  readonly SignUpEmailCode: ComponentType<ScreenProps>;
+  /** Account-collision interrupter ('accountCollision'). */
+  readonly SignUpAccountCollision: ComponentType<ScreenProps>;
+  /** Account created ('done'). */
+  readonly SignUpDone: ComponentType<ScreenProps>;
 }
 
 /** Props of the SSO confirmation screen (an existing session the host knows about). */

@@ -1,0 +1,257 @@
+// UI kit sign-up screens against the real client and the in-memory playground (issue 6 §2, §3; QUALITY.md).
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { useState, type ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { loadLocale } from '../../../catalogue';
+import { SignIn, SignUp, type SignUpProps } from '../../../ui';
+import { expectNoAxeViolations } from '../axe-helper';
+import { createUiRig, type UiRig } from '../fields/rig';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const NEW_PASSWORD = 'Maple-Syrup-Canoe-42';
+
+function stepOf(container: HTMLElement): string | null {
+  return container.querySelector('section[data-step]')?.getAttribute('data-step') ?? null;
+}
+
+/** Sign-up, then the kit's SignIn in the same provider once the user chooses to sign in. */
+function SignUpThenSignIn({ rig, ...props }: Omit<SignUpProps, 'client'> & { rig: UiRig }): ReactNode {
+  const [signingIn, setSigningIn] = useState(false);
+  return signingIn ? <SignIn shell={{ year: 2026 }} /> : <SignUp client={rig.client} shell={{ year: 2026 }} onSignIn={() => setSigningIn(true)} {...props} />;
+}
+
+async function enterCode(user: UserEvent, code: string): Promise<void> {
+  const input = await screen.findByLabelText('Verification code');
+  await user.type(input, code);
+  await user.click(screen.getByRole('button', { name: 'Verify' }));
+}
+
+describe('SignUp: password-signup', () => {
+  it('signs up with a password, confirms the email with the outbox code, then signs in through SignIn', async () => {
+    const user = userEvent.setup();
+    const rig = createUiRig();
+    const { container } = rig.render(<SignUpThenSignIn rig={rig} config={{ flow: 'password-signup' }} />);
+    expect(stepOf(container)).toBe('form');
+    expect(screen.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+    // Minimal fields, no phone.
+    expect(screen.queryByLabelText(/Mobile phone number/)).toBeNull();
+    expect(screen.queryByLabelText(/First name/)).toBeNull();
+    await expectNoAxeViolations(container);
+
+    await user.type(screen.getByLabelText('Email address'), 'new.person@example.com');
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('autocomplete', 'new-password');
+    expect(password).toHaveAccessibleDescription(/Your password needs:/);
+    await user.type(password, NEW_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+
+    const heading = await screen.findByRole('heading', { name: 'Confirm your email address' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(document.title).toBe('Confirm your email address');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('new.person@example.com'));
+    await expectNoAxeViolations(container);
+    const code = rig.playground.lastCode('new.person@example.com');
+    expect(code).toMatch(/^\w{6}$/);
+    await enterCode(user, code ?? '');
+
+    const done = await screen.findByRole('heading', { name: 'Your account is ready' });
+    await waitFor(() => expect(done).toHaveFocus());
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await user.type(await screen.findByLabelText('Email or user ID'), 'new.person@example.com');
+    await user.type(screen.getByLabelText('Password'), NEW_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: "You're signed in" })).toBeVisible();
+    // The secret never reached a URL.
+    expect(rig.sent.some((path) => path.includes(NEW_PASSWORD))).toBe(false);
+  });
+
+  it('an empty submit: error summary takes focus, same words inline, nothing sent; no errors while typing', async () => {
+    const user = userEvent.setup();
+    const rig = createUiRig();
+    rig.render(<SignUp client={rig.client} config={{ flow: 'password-signup' }} />);
+    const email = screen.getByLabelText('Email address');
+    await user.type(email, 'not-an-email');
+    expect(screen.queryByRole('heading', { name: 'There is a problem' })).toBeNull();
+    expect(email).not.toHaveAttribute('aria-invalid');
+    await user.clear(email);
+    const before = rig.sent.length;
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    const summary = screen.getByRole('heading', { name: 'There is a problem' }).closest('[tabindex="-1"]') as HTMLElement;
+    await waitFor(() => expect(summary).toHaveFocus());
+    const links = within(summary).getAllByRole('link').map((link) => link.textContent);
+    expect(links).toEqual(['Enter your email address.', 'Enter your password.']);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(/Enter your email address\./);
+    expect(rig.sent.slice(before).filter((p) => p.includes('sign_up'))).toEqual([]);
+    // The submit button is never disabled.
+    expect(screen.getByRole('button', { name: 'Create an account' })).not.toBeDisabled();
+  });
+
+  it('an existing email: the account-exists banner stays until dismissed and offers sign in', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+      const rig = createUiRig();
+      const onSignIn = vi.fn();
+      const { container } = rig.render(<SignUp client={rig.client} config={{ flow: 'password-signup' }} onSignIn={onSignIn} />);
+      await user.type(screen.getByLabelText('Email address'), 'alex@example.com');
+      await user.tab();
+      const banner = await screen.findByText('An account already uses this email address.');
+      vi.advanceTimersByTime(30_000);
+      expect(banner).toBeVisible();
+      await expectNoAxeViolations(container);
+      await user.click(screen.getByRole('button', { name: 'Sign in instead' }));
+      expect(onSignIn).toHaveBeenCalledWith('alex@example.com');
+      await user.click(screen.getByRole('button', { name: 'No thanks' }));
+      expect(screen.getByText('Already have an account with this email address?')).toBeVisible();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('SignUp: ecosystem', () => {
+  it('phone required, SMS code and then email code from the outbox', async () => {
+    const user = userEvent.setup();
+    const rig = createUiRig();
+    const { container } = rig.render(<SignUp client={rig.client} layout={{ ecosystemTheme: true }} accountHelpHref="https://example.com/help" />);
+    expect(screen.getByText(/One account for all our products/)).toBeVisible();
+    expect(screen.queryByText(/protected by reCAPTCHA/)).toBeNull();
+    const phone = screen.getByLabelText('Mobile phone number');
+    expect(phone).toHaveAccessibleDescription(/text a code/);
+    await expectNoAxeViolations(container);
+
+    await user.type(screen.getByLabelText('Email address'), 'eco.person@example.com');
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    expect(await screen.findByRole('link', { name: 'Enter your phone number.' })).toBeVisible();
+
+    await user.type(phone, '650-555-0142');
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    const heading = await screen.findByRole('heading', { name: 'Verify your mobile number' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await waitFor(() => expect(rig.playground.outbox.some((m) => m.channel === 'SMS')).toBe(true));
+    await expectNoAxeViolations(container);
+    const sms = rig.playground.outbox.find((m) => m.channel === 'SMS');
+    await enterCode(user, sms?.code ?? '');
+
+    await screen.findByRole('heading', { name: 'Confirm your email address' });
+    await waitFor(() => expect(rig.playground.lastCode('eco.person@example.com')).not.toBeNull());
+    await enterCode(user, rig.playground.lastCode('eco.person@example.com') ?? '');
+    expect(await screen.findByRole('heading', { name: 'Your account is ready' })).toBeVisible();
+  });
+
+  it('a wrong SMS code is announced in an alert and the step stays', async () => {
+    const user = userEvent.setup();
+    const rig = createUiRig();
+    rig.render(<SignUp client={rig.client} />);
+    await user.type(screen.getByLabelText('Email address'), 'eco.two@example.com');
+    await user.type(screen.getByLabelText('Mobile phone number'), '650-555-0143');
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    await screen.findByRole('heading', { name: 'Verify your mobile number' });
+    await waitFor(() => expect(rig.playground.outbox.some((m) => m.channel === 'SMS')).toBe(true));
+    const sms = rig.playground.outbox.find((m) => m.channel === 'SMS')?.code ?? '000000';
+    await enterCode(user, sms === '000000' ? '111111' : '000000');
+    expect(await screen.findByRole('alert')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Verify your mobile number' })).toBeVisible();
+  });
+
+  it('the account-collision interrupter: sign in instead, or use a different email', async () => {
+    const user = userEvent.setup();
+    const rig = createUiRig();
+    const onSignIn = vi.fn();
+    const { container } = rig.render(
+      <SignUp client={rig.client} config={{ enableAccountCollisionInterrupter: true }} onSignIn={onSignIn} />,
+    );
+    await user.type(screen.getByLabelText('Email address'), 'alex@example.com');
+    await user.type(screen.getByLabelText('Mobile phone number'), '650-555-0142');
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    const heading = await screen.findByRole('heading', { name: 'You may already have an account' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText(/An account already uses alex@example.com/)).toBeVisible();
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('button', { name: 'Sign in instead' }));
+    expect(onSignIn).toHaveBeenCalledWith('alex@example.com');
+    await user.click(screen.getByRole('button', { name: 'Use a different email address' }));
+    expect(await screen.findByLabelText('Email address')).toHaveValue('');
+  });
+});
+
+describe('SignUp: variants and layout', () => {
+  it('PIN flow: PIN with its own show/hide toggle, phone required', async () => {
+    const user = userEvent.setup();
+    const rig = createUiRig();
+    const { container } = rig.render(<SignUp client={rig.client} config={{ flow: 'pin' }} />);
+    const pin = screen.getByLabelText('PIN');
+    expect(pin).toHaveAttribute('type', 'password');
+    expect(pin).toHaveAttribute('inputmode', 'numeric');
+    await user.click(screen.getByRole('button', { name: 'Show PIN' }));
+    expect(pin).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('Mobile phone number')).toBeVisible();
+    await expectNoAxeViolations(container);
+  });
+
+  it('buy-now and oia change the heading and button texts', () => {
+    const rig = createUiRig();
+    const { unmount } = rig.render(<SignUp client={rig.client} config={{ flow: 'buy-now' }} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Create an account to complete your purchase' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Create account and continue to checkout' })).toBeVisible();
+    unmount();
+    rig.render(<SignUp client={rig.client} config={{ flow: 'oia' }} />);
+    expect(screen.getByRole('button', { name: 'Create account and continue' })).toBeVisible();
+  });
+
+  it('confirm-email field: a mismatch is refused on submit', async () => {
+    const user = userEvent.setup();
+    const rig = createUiRig();
+    rig.render(<SignUp client={rig.client} config={{ flow: 'password-signup', enableConfirmEmailField: true }} />);
+    await user.type(screen.getByLabelText('Email address'), 'pat@example.com');
+    await user.type(screen.getByLabelText('Confirm email address'), 'pat@example.org');
+    await user.type(screen.getByLabelText('Password'), NEW_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    expect(await screen.findByRole('link', { name: "The email addresses don't match. Check them and try again." })).toBeVisible();
+    expect(screen.getByLabelText('Confirm email address')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('consent text with the terms and privacy dates; chat layout has no cancel; pre-refresh shows reCAPTCHA terms', () => {
+    const rig = createUiRig();
+    const onCancel = vi.fn();
+    const { unmount } = rig.render(
+      <SignUp
+        client={rig.client}
+        termsHref="https://example.com/terms"
+        privacyHref="https://example.com/privacy"
+        termsDate="2024-03-01"
+        privacyDate="2024-05-15"
+        layout={{ chatBased: true }}
+        onCancel={onCancel}
+      />,
+    );
+    expect(screen.getByText('By selecting Create an account, you agree to our Terms of Service and Privacy Statement.')).toBeVisible();
+    expect(screen.getByText('Terms of Service updated March 1, 2024')).toBeVisible();
+    expect(screen.getByText('Privacy Statement updated May 15, 2024')).toBeVisible();
+    expect(screen.getByText(/This will help you get answers/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(screen.queryByText(/protected by reCAPTCHA/)).toBeNull();
+    unmount();
+    rig.render(<SignUp client={rig.client} layout={{ visualRefresh: false }} onCancel={onCancel} />);
+    expect(screen.getByText(/protected by reCAPTCHA/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  });
+
+  it('fr-CA renders French', async () => {
+    await loadLocale('fr-CA');
+    const rig = createUiRig();
+    const { container } = rig.render(<SignUp client={rig.client} config={{ flow: 'password-signup' }} termsDate="2024-03-01" />, {
+      locale: 'fr-CA',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Créer un compte' })).toBeVisible();
+    expect(screen.getByLabelText('Adresse courriel')).toBeVisible();
+    expect(screen.getByText('Votre mot de passe doit contenir :')).toBeVisible();
+    expect(screen.getByText("Conditions d'utilisation mises à jour le 1 mars 2024")).toBeVisible();
+    expect(container.querySelector('[lang]')?.getAttribute('lang')).toBe('fr-CA');
+  });
+});

@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { SafeLink } from '../../primitives';
+import { mergeParts, type ScreenProps } from '../components';
+import { COMMON_PARTS, type CommonParts } from '../parts';
+import { useText } from '../text';
+import { StepSection } from '../sign-in/shared';
+import { useSignUpScreen } from './context';
+
+export interface SignUpOutcomeScreenProps extends ScreenProps {
+  readonly components?: Partial<CommonParts> | undefined;
+}
+
+function SignInAction({ parts, email, variant }: { parts: CommonParts; email: string; variant: 'primary' | 'tertiary' }): ReactNode {
+  const t = useText();
+  const { page } = useSignUpScreen();
+  const text = variant === 'primary' ? t('action.signIn') : t('signUp.signInInstead');
+  if (page.signInHref !== undefined) {
+    return <SafeLink href={page.signInHref}>{text}</SafeLink>;
+  }
+  if (page.onSignIn === undefined) {
+    return null;
+  }
+  const onSignIn = page.onSignIn;
+  return (
+    <parts.Button variant={variant} fullWidth onClick={() => onSignIn(email)}>
+      {text}
+    </parts.Button>
+  );
+}
+
+/**
+ * Account-collision interrupter (seed 001 §4; seed 000 §8.2): the email already has an account. The matching
+ * accounts are listed masked; "sign in instead" hands the email to the host's sign-in, "use a different email"
+ * returns to the form with the email cleared. Nothing here times out.
+ */
+export function SignUpAccountCollisionScreen({ components, focusOnMount }: SignUpOutcomeScreenProps): ReactNode {
+  const P = mergeParts(COMMON_PARTS, components);
+  const t = useText();
+  const { signUp, page } = useSignUpScreen();
+  const { state, actions } = signUp;
+  const title = t('signUp.collision.title');
+  const masked = state.collisionAccounts.filter((account) => account.maskedEmail !== null);
+  return (
+    <StepSection step="accountCollision">
+      <P.Heading focusKey="accountCollision" focusOnMount={focusOnMount} documentTitle={title}>
+        {title}
+      </P.Heading>
+      <p>{t('signUp.collision.body', { email: state.email })}</p>
+      {masked.length > 0 ? (
+        <ul className="grid gap-1 ps-4">
+          {masked.map((account) => (
+            <li key={account.userId} className="list-disc">
+              {t('signUp.collision.account', { maskedEmail: account.maskedEmail ?? '' })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="grid gap-2">
+        {page.signInHref !== undefined ? (
+          <SafeLink href={page.signInHref} onClick={() => actions.signInInstead()}>
+            {t('signUp.signInInstead')}
+          </SafeLink>
+        ) : (
+          <P.Button
+            fullWidth
+            onClick={() => {
+              actions.signInInstead();
+              page.onSignIn?.(state.email);
+            }}
+          >
+            {t('signUp.signInInstead')}
+          </P.Button>
+        )}
+        <P.Button variant="secondary" fullWidth onClick={actions.useDifferentEmail}>
+          {t('signUp.collision.useDifferentEmail')}
+        </P.Button>
+      </div>
+    </StepSection>
+  );
+}
+
+/** The account exists and its email (and phone, in the ecosystem flow) are verified. */
+export function SignUpDoneScreen({ components, focusOnMount }: SignUpOutcomeScreenProps): ReactNode {
+  const P = mergeParts(COMMON_PARTS, components);
+  const t = useText();
+  const { signUp } = useSignUpScreen();
+  const title = t('signUp.done.title');
+  return (
+    <StepSection step="done">
+      <P.Heading focusKey="done" focusOnMount={focusOnMount} documentTitle={title}>
+        {title}
+      </P.Heading>
+      <p>{t('signUp.done.body', { email: signUp.state.email })}</p>
+      <SignInAction parts={P} email={signUp.state.email} variant="primary" />
+    </StepSection>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState, type ReactNode } from 'react';
+import type { AnalyticsEvent, SignUpConfig } from '../../../headless';
+import { ScreenComponentsProvider, useScreenComponent, type ScreenComponents, type ScreenProps } from '../components';
+import { ScreenShell, type ScreenShellProps } from '../ScreenShell';
+import { SignUpEmailCodeScreen, SignUpPhoneCodeScreen } from './CodeScreens';
+import { SignUpProvider, useSignUpScreen, type SignUpPageOptions, type SignUpScreensClient } from './context';
+import { SignUpAccountCollisionScreen, SignUpDoneScreen } from './OutcomeScreens';
+import { SignUpFormScreen } from './SignUpFormScreen';
+
+export interface SignUpProps extends SignUpPageOptions {
+  /**
+   * The identity client (`createIdentityClient(...)`). The sign-up flow has its own store, so it takes the
+   * client here rather than from `<IdentityProvider>` (whose context does not share its client).
+   */
+  readonly client: SignUpScreensClient;
+  /** The offering's sign-up choices (flow variant, confirm-email field, collision interrupter, consent...). */
+  readonly config?: Partial<SignUpConfig> | undefined;
+  /** Replace whole screens by name (`{ SignUpForm: MyForm }`). */
+  readonly components?: ScreenComponents | undefined;
+  /** Shell props, or false to render bare inside the host's own <Root>. */
+  readonly shell?: Omit<ScreenShellProps, 'children'> | false | undefined;
+  readonly onEvent?: ((event: AnalyticsEvent) => void) | undefined;
+}
+
+function Router(): ReactNode {
+  const { signUp } = useSignUpScreen();
+  const step = signUp.state.step;
+  // Focus moves to each new step's heading, not on the first step of a page load (see SignIn).
+  const [initialStep] = useState(step);
+  const [moved, setMoved] = useState(false);
+  if (!moved && step !== initialStep) {
+    setMoved(true);
+  }
+  const props: ScreenProps = { focusOnMount: moved };
+  const Form = useScreenComponent('SignUpForm', SignUpFormScreen);
+  const PhoneCode = useScreenComponent('SignUpPhoneCode', SignUpPhoneCodeScreen);
+  const EmailCode = useScreenComponent('SignUpEmailCode', SignUpEmailCodeScreen);
+  const Collision = useScreenComponent('SignUpAccountCollision', SignUpAccountCollisionScreen);
+  const Done = useScreenComponent('SignUpDone', SignUpDoneScreen);
+  switch (step) {
+    case 'form':
+      return <Form {...props} />;
+    case 'phoneCode':
+      return <PhoneCode {...props} />;
+    case 'emailCode':
+      return <EmailCode {...props} />;
+    case 'accountCollision':
+      return <Collision {...props} />;
+    case 'done':
+      return <Done {...props} />;
+    default:
+      step satisfies never;
+      return null;
+  }
+}
+
+function ShellWithLayout({ shell, children }: { shell: Omit<ScreenShellProps, 'children'>; children: ReactNode }): ReactNode {
+  const { layout } = useSignUpScreen();
+  // Seed 000 §2.4: the 2021 refresh shows the product logos at the bottom; the older layout has none there.
+  return (
+    <ScreenShell {...shell} {...(layout.logosAtBottom ? {} : { footerLogos: [] })}>
+      {children}
+    </ScreenShell>
+  );
+}
+
+/**
+ * Sign-up as most products embed it: the form of the offering's variant, the SMS and email code steps, the
+ * account-collision interrupter and the done screen, routed by `useSignUp().state.step`. Render it inside
+ * `<IdentityProvider>` (locale); "sign in" paths go to `signInHref` or `onSignIn(email)`.
+ */
+export function SignUp({ client, config, components, shell = {}, onEvent, ...page }: SignUpProps): ReactNode {
+  const router = (
+    <ScreenComponentsProvider components={components}>
+      <Router />
+    </ScreenComponentsProvider>
+  );
+  return (
+    <SignUpProvider client={client} config={config} page={page} onEvent={onEvent}>
+      {shell === false ? router : <ShellWithLayout shell={shell}>{router}</ShellWithLayout>}
+    </SignUpProvider>
+  );
+}

@@ -1,0 +1,227 @@
+import { useId, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { SIGN_UP_FIELD_NAMES, type SignUpInput } from '../../../headless';
+import {
+  EmailField,
+  PasswordField,
+  PhoneField,
+  type CollisionFieldProps,
+  type PasswordFieldProps,
+  type PhoneFieldProps,
+} from '../../fields';
+import { SafeLink } from '../../primitives';
+import { mergeParts, type ScreenProps } from '../components';
+import { COMMON_PARTS, type CommonParts } from '../parts';
+import { useResolvedLocale, useText } from '../text';
+import { ServerError, StepSection, Summary, useAttempt } from '../sign-in/shared';
+import { useSignUpScreen } from './context';
+import { formatIsoDate, signUpFieldMessage, SIGN_UP_FIELD_ORDER } from './messages';
+
+export interface SignUpFormParts extends CommonParts {
+  readonly EmailField: ComponentType<CollisionFieldProps>;
+  readonly PasswordField: ComponentType<PasswordFieldProps>;
+  readonly PhoneField: ComponentType<PhoneFieldProps>;
+}
+
+export const SIGN_UP_FORM_PARTS: SignUpFormParts = { ...COMMON_PARTS, EmailField, PasswordField, PhoneField };
+
+export interface SignUpFormScreenProps extends ScreenProps {
+  readonly components?: Partial<SignUpFormParts> | undefined;
+}
+
+function readInput(form: HTMLFormElement): SignUpInput {
+  const data = new FormData(form);
+  const get = (name: string): string | undefined => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : undefined;
+  };
+  const optional = <K extends Exclude<keyof SignUpInput, 'email'>>(key: K, name: string): Partial<Pick<SignUpInput, K>> => {
+    const value = get(name);
+    return value === undefined ? {} : ({ [key]: value } as Partial<Pick<SignUpInput, K>>);
+  };
+  const N = SIGN_UP_FIELD_NAMES;
+  return {
+    email: get(N.email) ?? '',
+    ...optional('confirmEmail', N.confirmEmail),
+    ...optional('password', N.password),
+    ...optional('pin', N.pin),
+    ...optional('phone', N.phone),
+    ...optional('firstName', N.firstName),
+    ...optional('lastName', N.lastName),
+  };
+}
+
+/**
+ * The sign-up form (seed 001 §4 variants; seed 000 §2.4 layout): email with the account-exists checker,
+ * optional confirm-email, name fields unless minimal, password with its checklist (password-signup), PIN (PIN
+ * flow), mobile phone (required in the ecosystem flow), consent text with the terms and privacy dates, and the
+ * flow's text variant (buy-now, oia). Validation on submit only; the submit button is never disabled.
+ */
+export function SignUpFormScreen({ components, focusOnMount }: SignUpFormScreenProps): ReactNode {
+  const P = mergeParts(SIGN_UP_FORM_PARTS, components);
+  const t = useText();
+  const locale = useResolvedLocale();
+  const { signUp, client, layout, page, setSubmitted } = useSignUpScreen();
+  const { state, actions } = signUp;
+  const [attempt, nextAttempt] = useAttempt();
+  const base = useId();
+  const idOf = (field: string): string => `${base}-${field}`;
+  const title = t(state.titleKey);
+  const submitText = t(state.submitKey);
+  const errorOf = (field: (typeof SIGN_UP_FIELD_ORDER)[number]): string | undefined => {
+    const reason = state.fieldErrors[field];
+    return reason === undefined ? undefined : signUpFieldMessage(t, field, reason);
+  };
+  const errors = SIGN_UP_FIELD_ORDER.flatMap((field) => {
+    const message = errorOf(field);
+    return message === undefined ? [] : [{ fieldId: idOf(field), message }];
+  });
+  const signIn = (email: string): void => page.onSignIn?.(email);
+  const hasSignIn = page.signInHref !== undefined || page.onSignIn !== undefined;
+  const serverCode = state.errorCode;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
+    nextAttempt();
+    const input = readInput(event.currentTarget);
+    setSubmitted({ email: input.email.trim(), phone: (input.phone ?? '').trim() });
+    actions.submit(input);
+  };
+
+  const errorPrefix = { errorPrefix: t('errorSummary.errorPrefix') };
+  const subHeaderLink =
+    layout.subHeaderLink !== null && page.accountHelpHref !== undefined ? (
+      <SafeLink href={page.accountHelpHref}>
+        {t(layout.subHeaderLink === 'account' ? 'signUp.accountLink' : 'action.learnMore')}
+      </SafeLink>
+    ) : null;
+
+  return (
+    <StepSection step="form">
+      <div className="grid gap-1" data-header={layout.header} data-container={layout.containerBelowHeader ? 'below-header' : undefined}>
+        <P.Heading focusKey="form" focusOnMount={focusOnMount} documentTitle={title}>
+          {title}
+        </P.Heading>
+        {layout.subHeaderKey !== null ? (
+          <p className="text-ik-fg-muted">
+            {t(layout.subHeaderKey)} {subHeaderLink}
+          </p>
+        ) : null}
+      </div>
+      <Summary parts={P} errors={errors} attempt={attempt} />
+      <ServerError parts={P} code={serverCode} attempt={attempt} />
+      {serverCode === 'DUPLICATE_USER' && hasSignIn ? (
+        <p>
+          {page.signInHref !== undefined ? (
+            <SafeLink href={page.signInHref}>{t('signUp.signInInstead')}</SafeLink>
+          ) : (
+            <P.Button variant="tertiary" onClick={() => signIn(state.email)}>
+              {t('signUp.signInInstead')}
+            </P.Button>
+          )}
+        </p>
+      ) : null}
+      <P.Form onSubmit={onSubmit} pending={state.isSubmitting} data-step="form" className="grid gap-4">
+        <P.EmailField
+          client={client}
+          id={idOf('email')}
+          name={SIGN_UP_FIELD_NAMES.email}
+          error={errorOf('email')}
+          inputProps={{ autoComplete: 'email', required: true }}
+          signInHref={page.signInHref}
+          onSignInInstead={page.onSignIn}
+        />
+        {state.showConfirmEmailField ? (
+          <P.Field label={t('label.confirmEmail')} controlId={idOf('confirmEmail')} error={errorOf('confirmEmail')} labels={errorPrefix}>
+            <P.TextInput {...signUp.getConfirmEmailInputProps({ id: idOf('confirmEmail'), 'aria-invalid': undefined })} />
+          </P.Field>
+        ) : null}
+        {state.showNameFields ? (
+          <>
+            <P.Field
+              label={<>{t('label.firstName')} <span className="font-normal">{t('field.optional')}</span></>}
+              controlId={idOf('firstName')}
+              error={errorOf('firstName')}
+              labels={errorPrefix}
+            >
+              <P.TextInput id={idOf('firstName')} name={SIGN_UP_FIELD_NAMES.firstName} autoComplete="given-name" />
+            </P.Field>
+            <P.Field
+              label={<>{t('label.lastName')} <span className="font-normal">{t('field.optional')}</span></>}
+              controlId={idOf('lastName')}
+              error={errorOf('lastName')}
+              labels={errorPrefix}
+            >
+              <P.TextInput id={idOf('lastName')} name={SIGN_UP_FIELD_NAMES.lastName} autoComplete="family-name" />
+            </P.Field>
+          </>
+        ) : null}
+        {state.showPasswordField ? (
+          <P.PasswordField
+            id={idOf('password')}
+            name={SIGN_UP_FIELD_NAMES.password}
+            error={errorOf('password')}
+            preset={page.passwordPreset}
+          />
+        ) : null}
+        {state.showPin ? (
+          <P.Field label={t('label.pin')} hint={t('signUp.pin.hint')} controlId={idOf('pin')} error={errorOf('pin')} labels={errorPrefix}>
+            <P.PasswordInput
+              id={idOf('pin')}
+              name={SIGN_UP_FIELD_NAMES.pin}
+              inputMode="numeric"
+              autoComplete="new-password"
+              labels={{ show: t('signUp.showPin') }}
+            />
+          </P.Field>
+        ) : null}
+        {state.showPhoneField ? (
+          <P.PhoneField
+            id={idOf('phone')}
+            name={SIGN_UP_FIELD_NAMES.phone}
+            client={client}
+            error={errorOf('phone')}
+            // GOV.UK pattern: optional fields say so (the 2021 refresh's hidden marker is layout data only).
+            optional={!state.isPhoneRequired}
+            hint={state.isPhoneRequired ? t('signUp.phone.hint') : undefined}
+            // Sign-up numbers must be US numbers (seed 001 §5 validateUsPhone): no country picker here.
+            international={false}
+            smsOnly={page.smsOnlyPhone ?? true}
+          />
+        ) : null}
+        <div className="grid gap-1 text-sm text-ik-fg-muted" data-part="consent">
+          <p>{t('signUp.consent', { action: submitText })}</p>
+          <p className="flex flex-wrap gap-x-4">
+            {page.termsHref !== undefined ? <SafeLink href={page.termsHref}>{t('signUp.termsLink')}</SafeLink> : null}
+            {page.privacyHref !== undefined ? <SafeLink href={page.privacyHref}>{t('signUp.privacyLink')}</SafeLink> : null}
+          </p>
+          {layout.showTermsDate && page.termsDate ? <p>{t('signUp.termsDate', { date: formatIsoDate(page.termsDate, locale) })}</p> : null}
+          {layout.showPrivacyDate && page.privacyDate ? (
+            <p>{t('signUp.privacyDate', { date: formatIsoDate(page.privacyDate, locale) })}</p>
+          ) : null}
+          {layout.showRecaptchaTerms ? <p>{t('captcha.terms')}</p> : null}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <P.Button type="submit" fullWidth pending={state.isSubmitting} pendingLabel={t('signUp.submitting')}>
+            {submitText}
+          </P.Button>
+          {layout.showCancelButton && page.onCancel !== undefined ? (
+            <P.Button variant="secondary" fullWidth onClick={page.onCancel}>
+              {t('action.cancel')}
+            </P.Button>
+          ) : null}
+        </div>
+      </P.Form>
+      {layout.showSubFooter && hasSignIn ? (
+        <p className="flex flex-wrap items-center gap-2">
+          <span>{t('signUp.haveAccount')}</span>
+          {page.signInHref !== undefined ? (
+            <SafeLink href={page.signInHref}>{t('action.signIn')}</SafeLink>
+          ) : (
+            <P.Button variant="tertiary" onClick={() => signIn('')}>
+              {t('action.signIn')}
+            </P.Button>
+          )}
+        </p>
+      ) : null}
+    </StepSection>
+  );
+}
