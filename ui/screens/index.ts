@@ -24,3 +24,5 @@ export * from './recovery';
 export * from './notices';
 export * from './invitation';
 export * from './verified-user-update';
+export * from './identity-proofing';
+export * from './consent';

@@ -1,0 +1,71 @@
+// IdentityProofing against the playground (seed 001 §3, §5): the SSN is a secret (canary).
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { loadLocale } from '../../../catalogue';
+import { IdentityProofing } from '../../../ui';
+import { expectNoAxeViolations } from '../axe-helper';
+import { createFlowRig } from './flow-harness';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const SSN = '123456789';
+
+describe('IdentityProofing', () => {
+  it('fills the form, answers the questions, verifies; the SSN never reaches analytics, the DOM state or storage', async () => {
+    const user = userEvent.setup();
+    const rig = createFlowRig();
+    expect((await rig.client.signIn({ username: 'alex.rivera', password: 'Correct-Horse-7' })).ok).toBe(true);
+    const { container } = rig.render((client) => <IdentityProofing client={client} onEvent={rig.onEvent} />);
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: /Social Security number/ })).toBeInTheDocument());
+
+    const ssn = screen.getByLabelText('Social Security number', { selector: 'input' });
+    expect(ssn).toHaveAttribute('type', 'password');
+    expect(ssn).toHaveAttribute('autocomplete', 'off');
+    expect(screen.getByLabelText('First name')).toHaveAttribute('autocomplete', 'given-name');
+    expect(screen.getByLabelText('Date of birth', { exact: false })).toHaveAttribute('autocomplete', 'bday');
+    expect(screen.getByLabelText('ZIP code')).toHaveAttribute('autocomplete', 'postal-code');
+    await user.type(screen.getByLabelText('First name'), 'Alex');
+    await user.type(screen.getByLabelText('Last name'), 'Rivera');
+    await user.type(ssn, SSN);
+    await user.click(screen.getByRole('button', { name: 'Show Social Security number' }));
+    expect(ssn).toHaveAttribute('type', 'text');
+    await user.type(screen.getByLabelText('Date of birth', { exact: false }), '04/09/1980');
+    await user.type(screen.getByLabelText('Street address'), '1 Elm Street');
+    await user.type(screen.getByLabelText('City'), 'Springfield');
+    await user.type(screen.getByLabelText('State'), 'CA');
+    await user.type(screen.getByLabelText('ZIP code'), '94043');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(container.querySelector('[data-step="questions"]')).not.toBeNull(), { timeout: 10_000 });
+    await expectNoAxeViolations(container);
+    for (const group of screen.getAllByRole('group')) {
+      const radios = group.querySelectorAll<HTMLInputElement>('input[type=radio]');
+      const labels = [...radios].map((radio) => ({ radio, text: radio.closest('label')?.textContent ?? document.querySelector(`label[for="${radio.id}"]`)?.textContent ?? '' }));
+      const right = labels.find((l) => l.text.includes('Elm Street') || l.text.includes('Playground Savings')) ?? labels[0];
+      if (right !== undefined) {
+        await user.click(right.radio);
+      }
+    }
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Your identity is verified' }, { timeout: 10_000 })).toBeInTheDocument();
+    const canaries = [SSN, '123-45-6789'];
+    for (const secret of canaries) {
+      expect(JSON.stringify(rig.events)).not.toContain(secret);
+      expect(window.location.href).not.toContain(secret);
+      expect(JSON.stringify({ ...window.localStorage })).not.toContain(secret);
+      expect(JSON.stringify({ ...window.sessionStorage })).not.toContain(secret);
+    }
+    expect(rig.events.length).toBeGreaterThan(0);
+  });
+
+  it('national-id country variant (CA) and fr-CA', async () => {
+    await loadLocale('fr-CA');
+    const rig = createFlowRig();
+    const { container } = rig.render((client) => <IdentityProofing client={client} config={{ country: 'CA' }} />, 'fr-CA');
+    expect(screen.getByRole('heading', { name: 'Vérifiez votre identité' })).toBeInTheDocument();
+    expect(container.textContent).toContain('AAAA/MM/JJ');
+    await expectNoAxeViolations(container);
+  });
+});

@@ -1,0 +1,169 @@
+import { useEffect, useId, type ReactNode } from 'react';
+import {
+  useConsent,
+  type AuthorizationRequest,
+  type ConsentClient,
+  type ConsentItem,
+  type FlowListeners,
+} from '../../../headless';
+import type { ErrorSummaryItem } from '../../primitives';
+import { mergeParts, type ScreenProps } from '../components';
+import { COMMON_PARTS, type CommonParts } from '../parts';
+import { ServerError, StepSection, Summary, useAttempt } from '../sign-in/shared';
+import { useText } from '../text';
+
+export interface ConsentCollectionProps extends ScreenProps, FlowListeners {
+  readonly client: ConsentClient;
+  /** The OAuth authorization request (prompt none / login / consent / select_account); null for terms / marketing only. */
+  readonly request?: AuthorizationRequest | null | undefined;
+  /** Terms (required) and marketing (optional) consents to collect. */
+  readonly items?: readonly ConsentItem[] | undefined;
+  /** Display name of the client asking for access (text). */
+  readonly clientName?: string | undefined;
+  /** prompt=login: the host signs the user in again, then calls the given `done`. */
+  readonly onSignInAgain?: ((done: () => void) => void) | undefined;
+  /** prompt=select_account: the host lets the user pick the account, then calls `done`. */
+  readonly onSelectAccount?: ((done: () => void) => void) | undefined;
+  /** Consent granted; the redirect the service validated (or null). */
+  readonly onGranted?: ((redirectUrl: string | null) => void) | undefined;
+  readonly components?: Partial<CommonParts> | undefined;
+}
+
+/** Consent collection (seed 001 §3 consent / authorization flow; terms and marketing consent). */
+export function ConsentCollection({
+  client,
+  request = null,
+  items = [],
+  clientName,
+  onSignInAgain,
+  onSelectAccount,
+  onGranted,
+  onEvent,
+  onHostCommand,
+  components,
+  focusOnMount,
+}: ConsentCollectionProps): ReactNode {
+  const P = mergeParts(COMMON_PARTS, components);
+  const t = useText();
+  const { state, actions } = useConsent({
+    client,
+    request,
+    items,
+    ...(onEvent !== undefined ? { onEvent } : {}),
+    ...(onHostCommand !== undefined ? { onHostCommand } : {}),
+  });
+  const [attempt, nextAttempt] = useAttempt();
+  const base = useId();
+  const { start } = actions;
+  useEffect(() => {
+    start();
+  }, [start]);
+  const step = state.step;
+  const redirectUrl = state.redirectUrl;
+  useEffect(() => {
+    if (step === 'granted') {
+      onGranted?.(redirectUrl);
+    }
+  }, [step, redirectUrl, onGranted]);
+
+  const heading = (key: string, title: string, focus = true): ReactNode => (
+    <P.Heading focusKey={key} focusOnMount={focus} documentTitle={title}>
+      {title}
+    </P.Heading>
+  );
+  switch (step) {
+    case 'idle':
+    case 'checking':
+      return (
+        <StepSection step={step}>
+          <P.Status>{t('recovery.submitting')}</P.Status>
+        </StepSection>
+      );
+    case 'reauthenticate':
+      return (
+        <StepSection step={step}>
+          {heading(step, t('consent.signInAgain'))}
+          <P.Button type="button" fullWidth onClick={() => (onSignInAgain ? onSignInAgain(actions.signedIn) : actions.signedIn())}>
+            {t('action.signIn')}
+          </P.Button>
+        </StepSection>
+      );
+    case 'selectAccount':
+      return (
+        <StepSection step={step}>
+          {heading(step, t('consent.selectAccount'))}
+          <P.Button type="button" fullWidth onClick={() => (onSelectAccount ? onSelectAccount(actions.accountSelected) : actions.accountSelected())}>
+            {t('action.continue')}
+          </P.Button>
+        </StepSection>
+      );
+    case 'granted':
+      return <StepSection step={step}>{heading(step, t('consent.done.title'))}</StepSection>;
+    case 'declined':
+      return <StepSection step={step}>{heading(step, t('consent.declined.title'))}</StepSection>;
+    case 'failed':
+      return (
+        <StepSection step={step}>
+          {heading(step, t('oauth.generic'))}
+          <ServerError parts={P} code={state.errorCode} attempt={attempt} />
+        </StepSection>
+      );
+    case 'consent':
+      break;
+    default:
+      step satisfies never;
+      return null;
+  }
+  const title = request !== null ? t('consent.title', { client: clientName ?? request.clientId }) : t('screen.termsConsent');
+  const errors: ErrorSummaryItem[] = state.missing.map((type) => ({ fieldId: `${base}-${type}`, message: t('consent.required') }));
+  return (
+    <StepSection step="consent">
+      {heading('consent', title, focusOnMount ?? true)}
+      {request !== null ? <p>{t('consent.body')}</p> : null}
+      <Summary parts={P} errors={errors} attempt={attempt} />
+      <ServerError parts={P} code={state.errorCode} attempt={attempt} />
+      <P.Form
+        onSubmit={() => {
+          nextAttempt();
+          actions.accept();
+        }}
+        pending={state.isSubmitting}
+        data-step="consent"
+        className="grid gap-4"
+      >
+        {items.map((item) => {
+          const id = `${base}-${item.consentType}`;
+          const missing = state.missing.includes(item.consentType);
+          return (
+            <div key={item.consentType} className="grid gap-1">
+              <P.Checkbox
+                id={id}
+                name={item.consentType}
+                checked={state.accepted.includes(item.consentType)}
+                onChange={(event) => actions.toggle(item.consentType, event.currentTarget.checked)}
+                label={t(item.kind === 'terms' ? 'consent.item.terms' : 'consent.item.marketing')}
+                invalid={missing}
+                aria-describedby={missing ? `${id}-error` : undefined}
+              />
+              {missing ? (
+                <p id={`${id}-error`} className="text-ik-danger">
+                  {t('consent.required')}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+        <div className="grid gap-3">
+          <P.Button type="submit" fullWidth pending={state.isSubmitting} pendingLabel={t('recovery.submitting')}>
+            {t('action.accept')}
+          </P.Button>
+          {request !== null ? (
+            <P.Button type="button" variant="secondary" fullWidth onClick={actions.decline}>
+              {t('action.decline')}
+            </P.Button>
+          ) : null}
+        </div>
+      </P.Form>
+    </StepSection>
+  );
+}

@@ -1,0 +1,227 @@
+import { useId, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import type { MessageKey } from '../../../catalogue';
+import {
+  useIdentityProofing,
+  type FlowListeners,
+  type ProofingClient,
+  type ProofingConfig,
+  type ProofingField,
+} from '../../../headless';
+import { Radio, type ErrorSummaryItem, type RadioProps } from '../../primitives';
+import { mergeParts, type ScreenProps } from '../components';
+import { COMMON_PARTS, type CommonParts } from '../parts';
+import { ServerError, StepSection, Summary, useAttempt, useFieldErrors } from '../sign-in/shared';
+import { useText } from '../text';
+
+export interface IdentityProofingParts extends CommonParts {
+  readonly Radio: ComponentType<RadioProps>;
+}
+
+export const IDENTITY_PROOFING_PARTS: IdentityProofingParts = { ...COMMON_PARTS, Radio };
+
+export interface IdentityProofingProps extends ScreenProps, FlowListeners {
+  readonly client: ProofingClient;
+  /** National-id country (`nationalId.{country}` names it) and the identity-match failure text variant. */
+  readonly config?: Partial<ProofingConfig> | undefined;
+  /** @default Date.now */
+  readonly now?: (() => number) | undefined;
+  readonly components?: Partial<IdentityProofingParts> | undefined;
+}
+
+const LABEL: Record<Exclude<ProofingField, 'ssn'>, MessageKey> = {
+  firstName: 'label.firstName',
+  lastName: 'label.lastName',
+  birthDate: 'label.dateOfBirth',
+  street: 'label.streetAddress',
+  city: 'label.city',
+  state: 'label.state',
+  zipCode: 'label.zipCode',
+};
+const REQUIRED: Record<ProofingField, MessageKey> = {
+  firstName: 'field.firstName.required',
+  lastName: 'field.lastName.required',
+  ssn: 'field.nationalId.required',
+  birthDate: 'field.dateOfBirth.required',
+  street: 'field.streetAddress.required',
+  city: 'field.city.required',
+  state: 'field.state.required',
+  zipCode: 'field.zipCode.required',
+};
+const INVALID: Record<ProofingField, MessageKey> = {
+  firstName: 'field.firstName.invalid',
+  lastName: 'field.lastName.invalid',
+  ssn: 'field.nationalId.invalid',
+  birthDate: 'field.dateOfBirth.invalid',
+  street: 'field.streetAddress.invalid',
+  city: 'field.city.invalid',
+  state: 'field.state.invalid',
+  zipCode: 'field.zipCode.invalid',
+};
+const ORDER: readonly ProofingField[] = ['firstName', 'lastName', 'ssn', 'birthDate', 'street', 'city', 'state', 'zipCode'];
+
+/**
+ * Identity proofing (seed 001 §3, §5): personal data, then knowledge questions, then verified or the
+ * identity-match failure texts. The national id (SSN) is a secret: an uncontrolled password-style input with a
+ * show/hide toggle, `autocomplete=off`, read only on submit; never in state, URLs, logs or analytics.
+ */
+export function IdentityProofing({ client, config, now, onEvent, onHostCommand, components, focusOnMount }: IdentityProofingProps): ReactNode {
+  const P = mergeParts(IDENTITY_PROOFING_PARTS, components);
+  const t = useText();
+  const proofing = useIdentityProofing({
+    client,
+    ...(config !== undefined ? { config } : {}),
+    ...(now !== undefined ? { now } : {}),
+    ...(onEvent !== undefined ? { onEvent } : {}),
+    ...(onHostCommand !== undefined ? { onHostCommand } : {}),
+  });
+  const { state, actions, getFieldProps } = proofing;
+  const [attempt, nextAttempt] = useAttempt();
+  const { errors, setErrors, errorFor } = useFieldErrors();
+  const base = useId();
+  const idName = t(state.nationalIdKey);
+  const prefix = { errorPrefix: t('errorSummary.errorPrefix') };
+  const idOf = (field: ProofingField): string => `${base}-${field}`;
+  const text = (key: MessageKey): string => t(key, { idName });
+  const errorOf = (field: ProofingField): string | undefined =>
+    errorFor(idOf(field)) ?? (state.fieldErrors[field] !== undefined && errors.length === 0 ? text(INVALID[field]) : undefined);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
+    nextAttempt();
+    const data = new FormData(event.currentTarget);
+    const input = {} as Record<ProofingField, string>;
+    const found: ErrorSummaryItem[] = [];
+    for (const field of ORDER) {
+      const value = data.get(field);
+      input[field] = typeof value === 'string' ? value.trim() : '';
+      if (input[field] === '') {
+        found.push({ fieldId: idOf(field), message: text(REQUIRED[field]) });
+      }
+    }
+    setErrors(found);
+    if (found.length === 0) {
+      actions.submit(input);
+    }
+  };
+
+  if (state.step === 'verified') {
+    const title = t('identityProofing.done.title');
+    return (
+      <StepSection step="verified">
+        <P.Heading focusKey="verified" focusOnMount documentTitle={title}>
+          {title}
+        </P.Heading>
+      </StepSection>
+    );
+  }
+  if (state.step === 'failed') {
+    const title = t(state.failureHeaderKey);
+    return (
+      <StepSection step="failed">
+        <P.Heading focusKey="failed" focusOnMount documentTitle={title}>
+          {title}
+        </P.Heading>
+        <p>{t(state.failureKey)}</p>
+        {state.retryHelperKey !== null ? <p className="text-ik-fg-muted">{t(state.retryHelperKey)}</p> : null}
+        <P.Button type="button" fullWidth onClick={actions.retry}>
+          {t('action.tryAgain')}
+        </P.Button>
+      </StepSection>
+    );
+  }
+  if (state.step === 'questions') {
+    const title = t('identityProofing.questions.title');
+    const onAnswers = (): void => {
+      nextAttempt();
+      const missing = state.questions.filter((q) => state.answers[q.questionId] === undefined);
+      setErrors(missing.map((q) => ({ fieldId: `${base}-${q.questionId}-${q.answers[0]?.answerId ?? ''}`, message: q.question })));
+      if (missing.length === 0) {
+        actions.submitAnswers();
+      }
+    };
+    return (
+      <StepSection step="questions">
+        <P.Heading focusKey="questions" focusOnMount documentTitle={title}>
+          {title}
+        </P.Heading>
+        <Summary parts={P} errors={errors} attempt={attempt} />
+        <ServerError parts={P} code={state.errorCode} attempt={attempt} />
+        <P.Form onSubmit={onAnswers} pending={state.isSubmitting} data-step="questions" className="grid gap-6">
+          {state.questions.map((q) => (
+            <fieldset key={q.questionId} className="grid gap-2">
+              {/* The question and answers are the service's text: rendered as text only. */}
+              <legend className="mb-2 font-medium">{q.question}</legend>
+              {q.answers.map((a) => (
+                <P.Radio
+                  key={a.answerId}
+                  id={`${base}-${q.questionId}-${a.answerId}`}
+                  name={q.questionId}
+                  value={a.answerId}
+                  checked={state.answers[q.questionId] === a.answerId}
+                  onChange={() => actions.chooseAnswer(q.questionId, a.answerId)}
+                  label={a.text}
+                />
+              ))}
+            </fieldset>
+          ))}
+          <P.Button type="submit" fullWidth pending={state.isSubmitting} pendingLabel={t('recovery.submitting')}>
+            {t('action.continue')}
+          </P.Button>
+        </P.Form>
+      </StepSection>
+    );
+  }
+  const title = t('identityProofing.title');
+  return (
+    <StepSection step="form">
+      <P.Heading focusKey="form" focusOnMount={focusOnMount} documentTitle={title}>
+        {title}
+      </P.Heading>
+      <p className="text-ik-fg-muted">{t('identityProofing.body')}</p>
+      <Summary parts={P} errors={errors} attempt={attempt} />
+      <ServerError parts={P} code={state.errorCode} attempt={attempt} />
+      <P.Form onSubmit={onSubmit} pending={state.isSubmitting} data-step="form" className="grid gap-4">
+        {ORDER.map((field) => {
+          const id = idOf(field);
+          const error = errorOf(field);
+          if (field === 'ssn') {
+            const { autoComplete: _ignored, ...ssnProps } = getFieldProps('ssn', { id });
+            return (
+              <P.Field key={field} label={idName} controlId={id} error={error} labels={prefix}>
+                <P.PasswordInput
+                  {...ssnProps}
+                  // A secret that is not a password: no autofill, no password-manager saving, no spellcheck.
+                  autoComplete="off"
+                  spellCheck={false}
+                  data-1p-ignore=""
+                  data-lpignore="true"
+                  invalid={error !== undefined}
+                  aria-invalid={undefined}
+                  labels={{ show: t('identityProofing.showId', { idName }) }}
+                />
+              </P.Field>
+            );
+          }
+          return (
+            <P.Field
+              key={field}
+              label={t(LABEL[field])}
+              hint={field === 'birthDate' ? t(state.dateOrder === 'YMD' ? 'identityProofing.dateHint.YMD' : 'identityProofing.dateHint.MDY') : undefined}
+              controlId={id}
+              error={error}
+              labels={prefix}
+            >
+              <P.TextInput
+                {...getFieldProps(field, { id })}
+                {...(field === 'street' ? { autoComplete: 'street-address' } : {})}
+                aria-invalid={error !== undefined ? true : undefined}
+              />
+            </P.Field>
+          );
+        })}
+        <P.Button type="submit" fullWidth pending={state.isSubmitting} pendingLabel={t('recovery.submitting')}>
+          {t('action.continue')}
+        </P.Button>
+      </P.Form>
+    </StepSection>
+  );
+}
