@@ -7,15 +7,6 @@ export default { title: 'Fields / PhoneField' };
 /** US number, international toggle off. */
 export const Default: Story<StoryArgs> = (args) => <FieldStory args={args} render={(client) => <PhoneField client={client} />} />;
 
-/** International on: the country flag picker (type to search, arrows, Enter, Escape). */
-export const International: Story<StoryArgs> = (args) => (
-  <FieldStory
-    args={args}
-    render={(client) => <PhoneField client={client} preferredCountries={['CA', 'US']} />}
-    after={(root) => setTimeout(() => root?.querySelector<HTMLButtonElement>('button[aria-pressed]')?.click(), 0)}
-  />
-);
-
 /** SMS-only: a number from a country that cannot receive texts is cleared, and the field says why. */
 export const SmsOnlyCleared: Story<StoryArgs> = (args) => (
   <FieldStory args={args} render={(client) => <PhoneField client={client} smsOnly defaultValue="+49 151 23456789" />} />
