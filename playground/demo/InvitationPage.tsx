@@ -7,7 +7,13 @@ import { Invitation, ScreenShell } from '../../ui';
 import { DemoNav } from './DemoNav';
 import { DEMO_PAGE_PATHS } from './pages';
 
-export function InvitationPage({ client, params }: { client: IdentityClient; params: URLSearchParams }): ReactNode {
+export function InvitationPage({
+  client,
+  params,
+}: {
+  client: IdentityClient;
+  params: URLSearchParams;
+}): ReactNode {
   const accessCode = params.get('access_code');
   return (
     <ScreenShell>

@@ -6,7 +6,13 @@ import { AccountRecovery, ScreenShell } from '../../ui';
 import { DemoNav } from './DemoNav';
 import { demoRecoveryConfig, DEMO_PAGE_PATHS } from './pages';
 
-export function RecoveryPage({ client, params }: { client: IdentityClient; params: URLSearchParams }): ReactNode {
+export function RecoveryPage({
+  client,
+  params,
+}: {
+  client: IdentityClient;
+  params: URLSearchParams;
+}): ReactNode {
   return (
     <ScreenShell>
       <div className="contents" data-flow="recovery">

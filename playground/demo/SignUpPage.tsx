@@ -6,11 +6,22 @@ import { ScreenShell, SignUp } from '../../ui';
 import { DemoNav } from './DemoNav';
 import { demoSignUpConfig, DEMO_PAGE_PATHS } from './pages';
 
-export function SignUpPage({ client, params }: { client: IdentityClient; params: URLSearchParams }): ReactNode {
+export function SignUpPage({
+  client,
+  params,
+}: {
+  client: IdentityClient;
+  params: URLSearchParams;
+}): ReactNode {
   return (
     <ScreenShell>
       <div className="contents" data-flow="sign-up">
-        <SignUp client={client} config={demoSignUpConfig(params)} shell={false} signInHref={DEMO_PAGE_PATHS.signIn} />
+        <SignUp
+          client={client}
+          config={demoSignUpConfig(params)}
+          shell={false}
+          signInHref={DEMO_PAGE_PATHS.signIn}
+        />
       </div>
       <DemoNav current="signUp" />
       <p className="mt-4 text-sm">

@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import { formatViolations, runAxe } from '../support/axe';
 import { fieldByLabel, type Journey } from '../support/demo';
 import { latestCode } from '../support/playground';
+import { expectFocusedHeading } from './steps';
 
 /**
  * The newest code the playground sent to `recipient` (`GET /__playground/outbox`). The code is watched as a
@@ -17,7 +18,11 @@ export async function codeFromOutbox(journey: Journey, origin: string, recipient
 }
 
 /** Types the code from the outbox into "Verification code" and submits with Verify. */
-export async function enterCodeFromOutbox(journey: Journey, origin: string, recipient: string): Promise<void> {
+export async function enterCodeFromOutbox(
+  journey: Journey,
+  origin: string,
+  recipient: string,
+): Promise<void> {
   const code = await codeFromOutbox(journey, origin, recipient);
   const input = fieldByLabel(journey.page, 'Verification code');
   expect(await input.getAttribute('autocomplete')).toBe('one-time-code');
@@ -60,4 +65,57 @@ export async function submitSignUp(page: Page, entry: SignUpEntry): Promise<void
   await fill('PIN', entry.pin);
   await fill('Mobile phone number', entry.phone);
   await page.getByRole('button', { name: 'Create an account', exact: true }).click();
+}
+
+/** Types the new password twice and submits the reset (recovery's new-password step). */
+export async function choosePassword(page: Page, password: string): Promise<void> {
+  await fieldByLabel(page, 'Password').fill(password);
+  await fieldByLabel(page, 'Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+}
+
+/** One recovery answered: the identifier, the last-name challenge, the email option. */
+export interface RecoveryEntry {
+  readonly identifier: string;
+  readonly lastName: string;
+  readonly email?: string;
+  readonly password: string;
+}
+
+/**
+ * `/recovery` from its first step to the sign-in page: identifier, last-name challenge, email code (from the
+ * outbox), the new password, the done screen's "Sign in". `beforeNewPassword` runs on the new-password step
+ * first (e.g. a refused password); `each` after every step (e.g. axe).
+ */
+export async function recoverWithEmailCode(
+  journey: Journey,
+  origin: string,
+  entry: RecoveryEntry,
+  hooks: { readonly beforeNewPassword?: () => Promise<void>; readonly each?: () => Promise<void> } = {},
+): Promise<void> {
+  const { page } = journey;
+  const each = hooks.each ?? (() => Promise.resolve());
+  await page.getByRole('heading', { name: 'Forgot your user ID or password?', exact: true }).waitFor();
+  await each();
+  await fieldByLabel(page, 'Email, phone or user ID').fill(entry.identifier);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expectFocusedHeading(page, "Confirm it's you");
+  await each();
+  await fieldByLabel(page, 'Last name').fill(entry.lastName);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expectFocusedHeading(page, "Choose how to verify it's you");
+  await each();
+  await page.getByRole('radio', { name: /Email a code to me/ }).check();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expectFocusedHeading(page, 'Enter your verification code');
+  await each();
+  await enterCodeFromOutbox(journey, origin, entry.email ?? entry.identifier);
+  await expectFocusedHeading(page, 'Reset your password');
+  await each();
+  await hooks.beforeNewPassword?.();
+  await choosePassword(page, entry.password);
+  await expectFocusedHeading(page, 'Your password has been changed');
+  await each();
+  await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('heading', { name: 'Sign in', exact: true }).waitFor();
 }
