@@ -137,6 +137,8 @@ describe.concurrent('sign-up through the demo page', () => {
       '/signup?flow=pin',
       async (j, origin) => {
         const { page } = j;
+        expect(await fieldByLabel(page, 'PIN').getAttribute('type')).toBe('password');
+        await expectNoAxeViolations(page);
         await submitSignUp(page, {
           email: 'pia.pin@example.com',
           firstName: 'Pia',
