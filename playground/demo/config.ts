@@ -57,7 +57,12 @@ export function oauthRequestOf(query: ParsedQuery, params: URLSearchParams): OAu
   };
 }
 
-const VUU_SWITCHES = ['isPhoneRequired', 'isFullnameRequired', 'forcePhoneVerification', 'updateUnverifiedPhone'] as const;
+const VUU_SWITCHES = [
+  'isPhoneRequired',
+  'isFullnameRequired',
+  'forcePhoneVerification',
+  'updateUnverifiedPhone',
+] as const;
 
 /** The verified-user update switches given in the address (only those present with `=true`). */
 export function vuuSwitchesOf(params: URLSearchParams): Partial<FlowConfig> {

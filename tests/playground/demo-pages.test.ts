@@ -2,7 +2,12 @@
 // recovery configuration from the query, and the verified-user update switches of the sign-in page.
 import { describe, expect, it } from 'vitest';
 import { demoFlowConfig, vuuSwitchesOf } from '../../playground/demo/config';
-import { demoPageOf, demoRecoveryConfig, demoSignUpConfig, DEMO_PAGE_PATHS } from '../../playground/demo/pages';
+import {
+  demoPageOf,
+  demoRecoveryConfig,
+  demoSignUpConfig,
+  DEMO_PAGE_PATHS,
+} from '../../playground/demo/pages';
 import { parseQuery } from '../../offerings';
 
 describe('demo pages', () => {
@@ -23,7 +28,10 @@ describe('demo pages', () => {
   });
 
   it('reads the sign-up variant and the confirm-email switch, falling back to the ecosystem flow', () => {
-    expect(demoSignUpConfig(new URLSearchParams(''))).toEqual({ flow: 'ecosystem', enableConfirmEmailField: false });
+    expect(demoSignUpConfig(new URLSearchParams(''))).toEqual({
+      flow: 'ecosystem',
+      enableConfirmEmailField: false,
+    });
     expect(demoSignUpConfig(new URLSearchParams('flow=pin&confirm_email=true'))).toEqual({
       flow: 'pin',
       enableConfirmEmailField: true,
@@ -45,8 +53,15 @@ describe('demo pages', () => {
       isPhoneRequired: true,
     });
     const href = 'http://127.0.0.1:4400/?isFullnameRequired=true&updateUnverifiedPhone=true';
-    const config = demoFlowConfig(parseQuery(href), new URL(href).searchParams, { hostname: '127.0.0.1', webAuthn: true });
-    expect(config).toMatchObject({ isFullnameRequired: true, updateUnverifiedPhone: true, enableVerifiedUserUpdate: true });
+    const config = demoFlowConfig(parseQuery(href), new URL(href).searchParams, {
+      hostname: '127.0.0.1',
+      webAuthn: true,
+    });
+    expect(config).toMatchObject({
+      isFullnameRequired: true,
+      updateUnverifiedPhone: true,
+      enableVerifiedUserUpdate: true,
+    });
     expect(config).not.toHaveProperty('isPhoneRequired');
   });
 });

@@ -62,5 +62,6 @@ describe.concurrent('account recovery through the demo page', () => {
       },
       { canaries: [NEW_PASSWORD], allowedErrors: EXPECTED_4XX },
     );
-  });
+    // A time limit (not a timed assertion): a dozen steps with axe on each, on shared cores.
+  }, 120_000);
 });

@@ -15,6 +15,11 @@ import {
 import { expectFocusedHeading, runJourney, SIGNED_IN, signIn, type JourneyOptions } from './steps';
 
 const demoDir = inject('demoDir');
+/**
+ * A time limit (not a timed assertion) for the journeys that sign up, verify and sign in: a dozen steps and
+ * several axe runs on 2 shared cores can approach the config's 60 s.
+ */
+const LONG_JOURNEY_MS = 150_000;
 const NEW_PASSWORD = 'Signup-Pw-5521!';
 const NEW_PIN = '4829';
 /** The ecosystem account has no password until the user sets one through account recovery. */
@@ -70,118 +75,152 @@ async function finishAndGoToSignIn(j: Journey): Promise<void> {
 }
 
 describe.concurrent('sign-up through the demo page', () => {
-  test('ecosystem (default): generated username, phone required, SMS then email code, axe on each step', async () => {
-    await journey(
-      '/signup',
-      async (j, origin) => {
-        const { page } = j;
-        expect(await page.title()).toBe('Create an account');
-        // The ecosystem variant has no password and no user id field: the service generates the username.
-        expect(await fieldByLabel(page, 'Password').count()).toBe(0);
-        await expectNoAxeViolations(page);
-        await submitSignUp(page, { email: 'eco.new@example.com', firstName: 'Eco', lastName: 'Newman' });
-        // Phone is required in this variant: the form stays, naming the field.
-        await page.getByRole('alert').first().waitFor();
-        await expectNoAxeViolations(page);
-        await fieldByLabel(page, 'Mobile phone number').fill('650 555 0123');
-        await page.getByRole('button', { name: 'Create an account', exact: true }).click();
-        await expectFocusedHeading(page, 'Verify your mobile number');
-        await expectNoAxeViolations(page);
-        await enterCodeFromOutbox(j, origin, '+16505550123');
-        await expectFocusedHeading(page, 'Confirm your email address');
-        await expectNoAxeViolations(page);
-        await enterCodeFromOutbox(j, origin, 'eco.new@example.com');
-        await expectFocusedHeading(page, 'Your account is ready');
-        await expectNoAxeViolations(page);
-        // What the service holds: a username generated from the email, the phone and the email confirmed.
-        expect(demo?.playground.users.find((user) => user.email === 'eco.new@example.com')).toMatchObject({
-          username: 'eco.new',
-          emailStatus: 'CONFIRMED',
-          phones: ['+16505550123'],
-        });
-        // No password yet (the ecosystem sign-up has none, and the kit has no passwordless sign-in): the
-        // user sets one through account recovery, answering with the last name typed at sign-up.
-        await page.getByRole('link', { name: 'Recover your account', exact: true }).click();
-        await recoverWithEmailCode(j, origin, {
-          identifier: 'eco.new@example.com',
-          lastName: 'Newman',
-          password: ECOSYSTEM_PASSWORD,
-        });
-        await signIn(page, 'eco.new@example.com', ECOSYSTEM_PASSWORD);
-        await expectFocusedHeading(page, SIGNED_IN);
-      },
-      { canaries: [ECOSYSTEM_PASSWORD], allowedErrors: LOOKUP_404 },
-    );
-  });
+  test(
+    'ecosystem (default): generated username, phone required, SMS then email code, axe on each step',
+    async () => {
+      await journey(
+        '/signup',
+        async (j, origin) => {
+          const { page } = j;
+          expect(await page.title()).toBe('Create an account');
+          // The ecosystem variant has no password and no user id field: the service generates the username.
+          expect(await fieldByLabel(page, 'Password').count()).toBe(0);
+          await expectNoAxeViolations(page);
+          await submitSignUp(page, { email: 'eco.new@example.com', firstName: 'Eco', lastName: 'Newman' });
+          // Phone is required in this variant: the form stays, naming the field.
+          await page.getByRole('alert').first().waitFor();
+          await expectNoAxeViolations(page);
+          await fieldByLabel(page, 'Mobile phone number').fill('650 555 0123');
+          await page.getByRole('button', { name: 'Create an account', exact: true }).click();
+          await expectFocusedHeading(page, 'Verify your mobile number');
+          await expectNoAxeViolations(page);
+          await enterCodeFromOutbox(j, origin, '+16505550123');
+          await expectFocusedHeading(page, 'Confirm your email address');
+          await expectNoAxeViolations(page);
+          await enterCodeFromOutbox(j, origin, 'eco.new@example.com');
+          await expectFocusedHeading(page, 'Your account is ready');
+          await expectNoAxeViolations(page);
+          // What the service holds: a username generated from the email, the phone and the email confirmed.
+          expect(demo?.playground.users.find((user) => user.email === 'eco.new@example.com')).toMatchObject({
+            username: 'eco.new',
+            emailStatus: 'CONFIRMED',
+            phones: ['+16505550123'],
+          });
+          // No password yet (the ecosystem sign-up has none, and the kit has no passwordless sign-in): the
+          // user sets one through account recovery, answering with the last name typed at sign-up.
+          await page.getByRole('link', { name: 'Recover your account', exact: true }).click();
+          await recoverWithEmailCode(j, origin, {
+            identifier: 'eco.new@example.com',
+            lastName: 'Newman',
+            password: ECOSYSTEM_PASSWORD,
+          });
+          await signIn(page, 'eco.new@example.com', ECOSYSTEM_PASSWORD);
+          await expectFocusedHeading(page, SIGNED_IN);
+        },
+        { canaries: [ECOSYSTEM_PASSWORD], allowedErrors: LOOKUP_404 },
+      );
+    },
+    LONG_JOURNEY_MS,
+  );
 
-  test('password-signup: password, no phone, email code, then sign-in with the new password', async () => {
-    await journey(
-      '/signup?flow=password-signup',
-      async (j, origin) => {
-        const { page } = j;
-        expect(await fieldByLabel(page, 'Mobile phone number').count()).toBe(0);
-        await submitSignUp(page, { email: 'pat.password@example.com', password: NEW_PASSWORD });
-        await expectFocusedHeading(page, 'Confirm your email address');
-        await enterCodeFromOutbox(j, origin, 'pat.password@example.com');
-        await finishAndGoToSignIn(j);
-        await signIn(page, 'pat.password@example.com', NEW_PASSWORD);
-        await completeFullNameUpdate(j);
-        await expectFocusedHeading(page, SIGNED_IN);
-      },
-      { canaries: [NEW_PASSWORD], allowedErrors: LOOKUP_404 },
-    );
-  });
+  for (const { flow, title, submit } of [
+    {
+      flow: 'buy-now',
+      title: 'Create an account to complete your purchase',
+      submit: 'Create account and continue to checkout',
+    },
+    { flow: 'oia', title: 'Create an account to get started', submit: 'Create account and continue' },
+  ]) {
+    test(`${flow}: the ecosystem form with its own heading and button text, zero axe violations`, async () => {
+      await journey(`/signup?flow=${flow}`, async ({ page }) => {
+        await page.getByRole('heading', { name: title, exact: true }).waitFor();
+        await page.getByRole('button', { name: submit, exact: true }).waitFor();
+        expect(await fieldByLabel(page, 'Mobile phone number').count()).toBe(1);
+        await expectNoAxeViolations(page);
+      });
+    });
+  }
 
-  test('PIN flow: PIN and phone, SMS then email code, then sign-in with the PIN', async () => {
-    await journey(
-      '/signup?flow=pin',
-      async (j, origin) => {
-        const { page } = j;
-        expect(await fieldByLabel(page, 'PIN').getAttribute('type')).toBe('password');
-        await expectNoAxeViolations(page);
-        await submitSignUp(page, {
-          email: 'pia.pin@example.com',
-          firstName: 'Pia',
-          lastName: 'Pinto',
-          pin: NEW_PIN,
-          phone: '650 555 0124',
-        });
-        await expectFocusedHeading(page, 'Verify your mobile number');
-        await enterCodeFromOutbox(j, origin, '+16505550124');
-        await expectFocusedHeading(page, 'Confirm your email address');
-        await enterCodeFromOutbox(j, origin, 'pia.pin@example.com');
-        await finishAndGoToSignIn(j);
-        await signIn(page, 'pia.pin@example.com', NEW_PIN);
-        await expectFocusedHeading(page, SIGNED_IN);
-      },
-      { canaries: [NEW_PIN], allowedErrors: LOOKUP_404 },
-    );
-  });
+  test(
+    'password-signup: password, no phone, email code, then sign-in with the new password',
+    async () => {
+      await journey(
+        '/signup?flow=password-signup',
+        async (j, origin) => {
+          const { page } = j;
+          expect(await fieldByLabel(page, 'Mobile phone number').count()).toBe(0);
+          await submitSignUp(page, { email: 'pat.password@example.com', password: NEW_PASSWORD });
+          await expectFocusedHeading(page, 'Confirm your email address');
+          await enterCodeFromOutbox(j, origin, 'pat.password@example.com');
+          await finishAndGoToSignIn(j);
+          await signIn(page, 'pat.password@example.com', NEW_PASSWORD);
+          await completeFullNameUpdate(j);
+          await expectFocusedHeading(page, SIGNED_IN);
+        },
+        { canaries: [NEW_PASSWORD], allowedErrors: LOOKUP_404 },
+      );
+    },
+    LONG_JOURNEY_MS,
+  );
 
-  test('confirm-email field: a mismatch is refused, the matching pair signs up', async () => {
-    await journey(
-      '/signup?flow=password-signup&confirm_email=true',
-      async (j, origin) => {
-        const { page } = j;
-        await expectNoAxeViolations(page);
-        await submitSignUp(page, {
-          email: 'cora.confirm@example.com',
-          confirmEmail: 'cora.confirn@example.com',
-          password: NEW_PASSWORD,
-        });
-        await page.getByRole('alert').first().waitFor();
-        await expectNoAxeViolations(page);
-        await fieldByLabel(page, 'Confirm email address').fill('cora.confirm@example.com');
-        await fieldByLabel(page, 'Password').fill(NEW_PASSWORD);
-        await page.getByRole('button', { name: 'Create an account', exact: true }).click();
-        await expectFocusedHeading(page, 'Confirm your email address');
-        await enterCodeFromOutbox(j, origin, 'cora.confirm@example.com');
-        await finishAndGoToSignIn(j);
-        await signIn(page, 'cora.confirm@example.com', NEW_PASSWORD);
-        await completeFullNameUpdate(j);
-        await expectFocusedHeading(page, SIGNED_IN);
-      },
-      { canaries: [NEW_PASSWORD], allowedErrors: LOOKUP_404 },
-    );
-  });
+  test(
+    'PIN flow: PIN and phone, SMS then email code, then sign-in with the PIN',
+    async () => {
+      await journey(
+        '/signup?flow=pin',
+        async (j, origin) => {
+          const { page } = j;
+          expect(await fieldByLabel(page, 'PIN').getAttribute('type')).toBe('password');
+          await expectNoAxeViolations(page);
+          await submitSignUp(page, {
+            email: 'pia.pin@example.com',
+            firstName: 'Pia',
+            lastName: 'Pinto',
+            pin: NEW_PIN,
+            phone: '650 555 0124',
+          });
+          await expectFocusedHeading(page, 'Verify your mobile number');
+          await enterCodeFromOutbox(j, origin, '+16505550124');
+          await expectFocusedHeading(page, 'Confirm your email address');
+          await enterCodeFromOutbox(j, origin, 'pia.pin@example.com');
+          await finishAndGoToSignIn(j);
+          await signIn(page, 'pia.pin@example.com', NEW_PIN);
+          await expectFocusedHeading(page, SIGNED_IN);
+        },
+        { canaries: [NEW_PIN], allowedErrors: LOOKUP_404 },
+      );
+    },
+    LONG_JOURNEY_MS,
+  );
+
+  test(
+    'confirm-email field: a mismatch is refused, the matching pair signs up',
+    async () => {
+      await journey(
+        '/signup?flow=password-signup&confirm_email=true',
+        async (j, origin) => {
+          const { page } = j;
+          await expectNoAxeViolations(page);
+          await submitSignUp(page, {
+            email: 'cora.confirm@example.com',
+            confirmEmail: 'cora.confirn@example.com',
+            password: NEW_PASSWORD,
+          });
+          await page.getByRole('alert').first().waitFor();
+          await expectNoAxeViolations(page);
+          await fieldByLabel(page, 'Confirm email address').fill('cora.confirm@example.com');
+          await fieldByLabel(page, 'Password').fill(NEW_PASSWORD);
+          await page.getByRole('button', { name: 'Create an account', exact: true }).click();
+          await expectFocusedHeading(page, 'Confirm your email address');
+          await enterCodeFromOutbox(j, origin, 'cora.confirm@example.com');
+          await finishAndGoToSignIn(j);
+          await signIn(page, 'cora.confirm@example.com', NEW_PASSWORD);
+          await completeFullNameUpdate(j);
+          await expectFocusedHeading(page, SIGNED_IN);
+        },
+        { canaries: [NEW_PASSWORD], allowedErrors: LOOKUP_404 },
+      );
+    },
+    LONG_JOURNEY_MS,
+  );
 });

@@ -27,13 +27,19 @@ afterAll(async () => {
   await Promise.all([browser?.close(), demo?.close()]);
 });
 
-function journey(path: string, run: (j: Journey) => Promise<void>, options: JourneyOptions = {}): Promise<void> {
+function journey(
+  path: string,
+  run: (j: Journey) => Promise<void>,
+  options: JourneyOptions = {},
+): Promise<void> {
   const origin = demo?.origin ?? '';
   return runJourney(browser, `${origin}${path}`, run, options);
 }
 
 /** What the step shows: which fields, and whether Skip is offered. */
-async function shown(page: Page): Promise<{ phone: boolean; firstName: boolean; lastName: boolean; skip: boolean }> {
+async function shown(
+  page: Page,
+): Promise<{ phone: boolean; firstName: boolean; lastName: boolean; skip: boolean }> {
   return {
     phone: (await fieldByLabel(page, 'Mobile phone number').count()) > 0,
     firstName: (await fieldByLabel(page, 'First name').count()) > 0,
