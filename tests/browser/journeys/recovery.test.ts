@@ -6,8 +6,13 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, test } from 'vitest';
 import { FIXTURE_PASSWORD } from '../../../playground/index';
 import { launchBrowser } from '../support/chromium';
-import { EXPECTED_4XX, startDemo, type Journey, type RunningDemo } from '../support/demo';
-import { choosePassword, expectNoAxeViolations, recoverWithEmailCode } from './account-steps';
+import { EXPECTED_4XX, fieldByLabel, startDemo, type Journey, type RunningDemo } from '../support/demo';
+import {
+  choosePassword,
+  enterCodeFromOutbox,
+  expectNoAxeViolations,
+  recoverWithEmailCode,
+} from './account-steps';
 import { expectFocusedHeading, runJourney, SIGNED_IN, signIn, type JourneyOptions } from './steps';
 
 const demoDir = inject('demoDir');
@@ -64,4 +69,48 @@ describe.concurrent('account recovery through the demo page', () => {
     );
     // A time limit (not a timed assertion): a dozen steps with axe on each, on shared cores.
   }, 120_000);
+
+  test('alex: a wrong last name is refused on the challenge step, the right one moves on', async () => {
+    await journey(
+      '/recovery',
+      async ({ page }) => {
+        await fieldByLabel(page, 'Email, phone or user ID').fill('alex@example.com');
+        await page.getByRole('button', { name: 'Continue', exact: true }).click();
+        await expectFocusedHeading(page, "Confirm it's you");
+        await fieldByLabel(page, 'Last name').fill('Smith');
+        await page.getByRole('button', { name: 'Continue', exact: true }).click();
+        await page.getByRole('alert').filter({ hasText: "We couldn't verify your identity." }).waitFor();
+        await expectNoAxeViolations(page);
+        await fieldByLabel(page, 'Last name').fill('Rivera');
+        await page.getByRole('button', { name: 'Continue', exact: true }).click();
+        await expectFocusedHeading(page, "Choose how to verify it's you");
+      },
+      { allowedErrors: EXPECTED_4XX },
+    );
+  });
+
+  test('forgot user id (two.accounts): the same steps end with both user ids, then sign-in', async () => {
+    await journey('/recovery?mode=userId', async (j, origin) => {
+      const { page } = j;
+      await page.getByRole('heading', { name: 'Forgot your user ID?', exact: true }).waitFor();
+      await fieldByLabel(page, 'Email, phone or user ID').fill('two.accounts@example.com');
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await expectFocusedHeading(page, "Confirm it's you");
+      await fieldByLabel(page, 'Last name').fill('Two');
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await expectFocusedHeading(page, "Choose how to verify it's you");
+      await page.getByRole('radio', { name: /Email a code to me/ }).check();
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await expectFocusedHeading(page, 'Enter your verification code');
+      await enterCodeFromOutbox(j, origin, 'two.accounts@example.com');
+      await expectFocusedHeading(page, 'Your user IDs');
+      await page.getByText('two.personal', { exact: true }).waitFor();
+      await page.getByText('two.business', { exact: true }).waitFor();
+      await expectNoAxeViolations(page);
+      await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
+      await page.getByRole('heading', { name: 'Sign in', exact: true }).waitFor();
+      await signIn(page, 'two.business');
+      await expectFocusedHeading(page, SIGNED_IN);
+    });
+  });
 });

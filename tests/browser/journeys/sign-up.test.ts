@@ -223,4 +223,22 @@ describe.concurrent('sign-up through the demo page', () => {
     },
     LONG_JOURNEY_MS,
   );
+
+  test('an email already in use: the account-exists message, then "Sign in instead" signs in', async () => {
+    await journey('/signup', async ({ page }) => {
+      await fieldByLabel(page, 'Email address').fill('alex@example.com');
+      // The collision check runs on focus-out (seed 000 §4.8).
+      await fieldByLabel(page, 'First name (optional)').focus();
+      await page.getByText('An account already uses this email address.', { exact: true }).waitFor();
+      await expectNoAxeViolations(page);
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: 'Sign in instead', exact: true })
+        .first()
+        .click();
+      await page.getByRole('heading', { name: 'Sign in', exact: true }).waitFor();
+      await signIn(page, 'alex@example.com');
+      await expectFocusedHeading(page, SIGNED_IN);
+    });
+  });
 });
