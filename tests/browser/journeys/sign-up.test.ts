@@ -60,7 +60,7 @@ async function completeFullNameUpdate(j: Journey): Promise<void> {
   const { page } = j;
   await expectFocusedHeading(page, 'Keep your account secure');
   expect(await fieldByLabel(page, 'Mobile phone number').count()).toBe(0);
-  expect(await page.getByRole('button', { name: 'Skip', exact: true }).count()).toBe(0);
+  expect(await page.getByRole('button', { name: 'Skip for now', exact: true }).count()).toBe(0);
   await expectNoAxeViolations(page);
   await fieldByLabel(page, 'First name').fill('Pat');
   await fieldByLabel(page, 'Last name').fill('Newcomer');
