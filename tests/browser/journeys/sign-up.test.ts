@@ -87,8 +87,8 @@ describe.concurrent('sign-up through the demo page', () => {
           expect(await fieldByLabel(page, 'Password').count()).toBe(0);
           await expectNoAxeViolations(page);
           await submitSignUp(page, { email: 'eco.new@example.com', firstName: 'Eco', lastName: 'Newman' });
-          // Phone is required in this variant: the form stays, naming the field.
-          await page.getByRole('alert').first().waitFor();
+          // Phone is required in this variant: the form stays, its error summary links to the field.
+          await page.getByRole('link', { name: 'Enter your phone number.', exact: true }).waitFor();
           await expectNoAxeViolations(page);
           await fieldByLabel(page, 'Mobile phone number').fill('650 555 0123');
           await page.getByRole('button', { name: 'Create an account', exact: true }).click();
@@ -206,7 +206,12 @@ describe.concurrent('sign-up through the demo page', () => {
             confirmEmail: 'cora.confirn@example.com',
             password: NEW_PASSWORD,
           });
-          await page.getByRole('alert').first().waitFor();
+          await page
+            .getByRole('link', {
+              name: "The email addresses don't match. Check them and try again.",
+              exact: true,
+            })
+            .waitFor();
           await expectNoAxeViolations(page);
           await fieldByLabel(page, 'Confirm email address').fill('cora.confirm@example.com');
           await fieldByLabel(page, 'Password').fill(NEW_PASSWORD);
