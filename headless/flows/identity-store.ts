@@ -74,13 +74,23 @@ export function createIdentityStore(options: IdentityStoreOptions): IdentityStor
   const now = options.now ?? (() => Date.now());
   const load = options.loadFlows ?? loadLateFlows;
   let late: LateFlows | null = options.loadFlows === undefined ? loadedFlows : null;
-  // Events that needed the lazy flows before they loaded, in order (phases.ts needsLateFlows). They may hold
-  // a one-time code or answers, like a request in flight: only in memory, until replayed or dropped.
+  // User events that needed the lazy flows before they loaded, in order (phases.ts needsLateFlows). They
+  // may hold a one-time code or answers, like a request in flight: only in memory, until replayed or dropped.
   let keptBack: IdentityEvent[] = [];
+
+  // Resolves once the lazy flows are installed: the first screen's answers wait for it (see perform).
+  let install: (flows: LateFlows) => void = () => undefined;
+  const installed = new Promise<LateFlows>((resolve) => {
+    install = resolve;
+  });
+  if (late !== null) {
+    install(late);
+  }
 
   const transition = (state: IdentityState, event: IdentityEvent) => {
     if (event.type === 'FLOWS_LOAD_RESULT' && event.result.ok) {
       late = event.result.data.flows;
+      install(late);
     }
     if (late === null && needsLateFlows(event)) {
       keptBack.push(event);
@@ -116,7 +126,11 @@ export function createIdentityStore(options: IdentityStoreOptions): IdentityStor
       return loadFlows(context);
     }
     if (isSignInCall(call)) {
-      return performSignInCall(options.client, call, context);
+      // The request goes out at once; its answer lands once the lazy flows that read it are installed (the
+      // load started with the request, phases.ts). Until then it is still in flight, so a reset, restart or
+      // newer attempt drops it as usual; after a failed load it waits for the retry.
+      const answer = performSignInCall(options.client, call, context);
+      return answer.then((event) => (late !== null ? event : installed.then(() => event)));
     }
     // Only the lazy flows start their own calls, so they are loaded here.
     const pending = late?.perform(options.client, call, context, options.credentials) ?? null;

@@ -1,83 +1,41 @@
 /**
- * The root transition in two phases. Sign-in (with the §4.3 session bookkeeping) is always loaded; MFA,
- * post-auth, invitation and partner auth (late-flows.ts) are a lazy chunk, so the first screen of a
- * sign-in page does not download them (issue 5 size target). `late` is that chunk once loaded, else null.
- * With `late` loaded this is exactly the full composition (sign-in, MFA, post-auth, invitation, partner).
+ * The root transition in two phases. The first screen (sign-in/first-screen.ts: identifier, password, SSO
+ * confirmation) is always loaded; everything after the first answer (the rest of the sign-in machine, MFA,
+ * post-auth, invitation, partner auth, and immer) is a lazy chunk (late-flows.ts), so a sign-in page does
+ * not download it before the user submits (issue 5 size target). `late` is that chunk once loaded, else null;
+ * with it loaded this is exactly the full composition.
  */
-import { produce } from 'immer';
-import { clientSideError, failed, SUCCEEDED, type Transition } from '../core';
+import type { Draft } from 'immer';
+import { clientSideError, failed, PENDING, SUCCEEDED, type Transition } from '../core';
 import type { IdentityCall } from './calls';
-import type { IdentityEvent, MfaEvent, PartnerEvent, PostAuthEvent, InvitationEvent } from './events';
+import type { IdentityEvent } from './events';
 import type { LateFlows } from './late-flows';
-import { fail, start, type Effects } from './shared';
-import { transition as signInTransition } from './sign-in/machine';
-import type { FlowStep, IdentityState } from './state';
-
-type LateEventType =
-  | (MfaEvent | PostAuthEvent | InvitationEvent | PartnerEvent)['type']
-  // Sign-in events whose result the lazy flows read too: the best-account step is post-auth's, and a
-  // successful update / reset may start the MFA next-challenge lookup (mfa/next-challenge.ts).
-  | 'BEST_ACCOUNT_RESULT'
-  | 'UPDATE_USER_RESULT'
-  | 'RESET_PASSWORD_RESULT';
-
-/** Events the lazy flows handle: while they are not loaded, the store holds these back (see below). */
-const LATE_EVENTS: Readonly<Record<LateEventType, true>> = {
-  CHALLENGE_SELECTED: true,
-  BACK_TO_CHALLENGES: true,
-  CONFIRMATION_SEND_REQUESTED: true,
-  CONFIRMATION_SEND_RESULT: true,
-  CONFIRMATION_VERIFY_SUBMITTED: true,
-  CONFIRMATION_VERIFY_RESULT: true,
-  TOTP_SUBMITTED: true,
-  TOTP_RESULT: true,
-  CHANNEL_CONFIRMATION_REQUESTED: true,
-  CHANNEL_CONFIRMATION_RESULT: true,
-  CHANNEL_CONFIRM_REQUESTED: true,
-  CHANNEL_CONFIRM_RESULT: true,
-  PASSKEY_REQUESTED: true,
-  PASSKEY_RESULT: true,
-  OOW_QUESTIONS_REQUESTED: true,
-  OOW_QUESTIONS_RESULT: true,
-  OOW_ANSWERS_SUBMITTED: true,
-  OOW_ANSWERS_RESULT: true,
-  CONSENT_SUBMITTED: true,
-  CONSENT_RESULT: true,
-  POST_AUTH_STEP_DONE: true,
-  OAUTH_EXCHANGE_RESULT: true,
-  CONTACT_INFO_RESULT: true,
-  INVITATION_VERIFY_REQUESTED: true,
-  INVITATION_VERIFY_RESULT: true,
-  INVITATION_ATTRIBUTES_REQUESTED: true,
-  INVITATION_ATTRIBUTES_RESULT: true,
-  PARTNER_AUTH_REQUESTED: true,
-  PARTNER_AUTH_BEGIN_RESULT: true,
-  PARTNER_DATA_REQUESTED: true,
-  PARTNER_DATA_RESULT: true,
-  PARTNER_LINK_REQUESTED: true,
-  PARTNER_LINK_RESULT: true,
-  BEST_ACCOUNT_RESULT: true,
-  UPDATE_USER_RESULT: true,
-  RESET_PASSWORD_RESULT: true,
-};
+import { fail, type Effects } from './shared';
+import { FIRST_SCREEN_EVENTS, firstScreenTransition } from './sign-in/first-screen';
+import type { IdentityState } from './state';
 
 /**
- * True when `event` needs the lazy flows. While they are not loaded, the store keeps such an event back
- * (in memory, in order) and replays it through the whole transition when the load lands, so the result is
- * the same as with everything loaded up front, only later. Kept-back events are dropped when the load is
- * aborted (reset, restart, clear attempts, dispose), like any response of an aborted attempt.
+ * True when `event` needs the lazy flows: anything but a first-screen event and the store's own events.
+ * While they are not loaded, the store keeps such an event back (in memory, in order) and replays it through
+ * the whole transition when the load lands, so the result is the same as with everything loaded up front,
+ * only later. Kept-back events are dropped when the load is aborted (reset, restart, dispose), like any
+ * response of an aborted attempt.
  */
 export function needsLateFlows(event: IdentityEvent): boolean {
-  return Object.hasOwn(LATE_EVENTS, event.type);
+  switch (event.type) {
+    case 'REQUEST_CRASHED':
+    case 'FLOWS_REQUESTED':
+    case 'FLOWS_LOAD_RESULT':
+      return false;
+    default:
+      return !FIRST_SCREEN_EVENTS.includes(event.type);
+  }
 }
-
-/** Steps whose screens run the lazy flows: entering one starts loading them. */
-const LATE_STEPS: readonly FlowStep[] = ['challengePicker', 'challenge', 'postAuth'];
 
 /**
  * A failed chunk load (offline, a deployment replaced the chunk): a network failure for the user, which the
- * catalogue words as "check your connection and try again". Retrying is any action of the lazy flows, or
- * FLOWS_REQUESTED.
+ * catalogue words as "check your connection and try again". Retrying is any action that needs the lazy
+ * flows, or FLOWS_REQUESTED.
  */
 export const FLOWS_LOAD_ERROR = {
   kind: 'network',
@@ -90,17 +48,22 @@ export const FLOWS_LOAD_ERROR = {
 
 /** Marks the `loadFlows` slot IN_PROGRESS and asks the store to load the chunk (one load at a time). */
 export function requestFlows(state: IdentityState): Transition<IdentityState, IdentityCall> {
-  const effects: Effects = [];
-  const next = produce(state, (draft) => {
-    start(draft, 'loadFlows', { op: 'loadFlows' }, effects);
-  });
-  return [next, effects];
+  if (state.requests.loadFlows.status === 'IN_PROGRESS') {
+    return [state, []];
+  }
+  return [
+    { ...state, requests: { ...state.requests, loadFlows: PENDING } },
+    [{ kind: 'request', key: 'loadFlows', call: { op: 'loadFlows' } }],
+  ];
 }
 
 /**
  * The root transition with the lazy flows loaded (`late`) or not (null). Pure. Without them, an event that
- * needs them must not reach this function (the store keeps it back, {@link needsLateFlows}); entering an
- * MFA or post-auth step starts the load, and post-auth starts its first step when the load lands.
+ * needs them ({@link needsLateFlows}) must not reach this function (the store keeps it back; here it would
+ * change nothing); the first request of the first screen also starts loading them, so the chunk downloads
+ * while the request is on the network. The request's answer lands only once they are loaded (the store's
+ * `perform` waits for them), so it stays an ordinary in-flight attempt until then: a reset, restart or
+ * newer attempt still drops it.
  */
 export function phasedTransition(
   late: LateFlows | null,
@@ -110,9 +73,10 @@ export function phasedTransition(
   switch (event.type) {
     case 'REQUEST_CRASHED':
       return [
-        produce(state, (draft) => {
-          draft.requests[event.key] = failed(clientSideError('UNKNOWN_ERROR'));
-        }),
+        {
+          ...state,
+          requests: { ...state.requests, [event.key]: failed(clientSideError('UNKNOWN_ERROR')) },
+        },
         [],
       ];
     case 'FLOWS_REQUESTED':
@@ -122,16 +86,25 @@ export function phasedTransition(
     default:
       break;
   }
-  const [afterSignIn, signInEffects] = signInTransition(state, event);
   if (late !== null) {
-    const [afterLate, lateEffects] = late.transition(afterSignIn, event);
-    return [afterLate, [...signInEffects, ...lateEffects]];
+    return late.transition(state, event);
   }
-  if (LATE_STEPS.includes(afterSignIn.step) && afterSignIn.requests.loadFlows.status === 'idle') {
-    const [loading, loadEffects] = requestFlows(afterSignIn);
-    return [loading, [...signInEffects, ...loadEffects]];
+  if (needsLateFlows(event)) {
+    return [state, []];
   }
-  return [afterSignIn, signInEffects];
+  const [next, effects] = firstScreenTransition(state, event);
+  // After a failed load, the next first-screen action (a second submit included) retries it: the answer of
+  // the first request is still waiting for it (identity-store.ts).
+  const retry = state.requests.loadFlows.status === 'STOPPED' && !isSucceeded(state.requests.loadFlows);
+  if (retry || effects.some((effect) => effect.kind === 'request')) {
+    const [loading, loadEffects] = requestFlows(next);
+    return [loading, [...effects, ...loadEffects]];
+  }
+  return [next, effects];
+}
+
+function isSucceeded(request: IdentityState['requests']['loadFlows']): boolean {
+  return request.status === 'STOPPED' && request.outcome === 'success';
 }
 
 function onFlowsLoaded(
@@ -140,12 +113,12 @@ function onFlowsLoaded(
 ): Transition<IdentityState, IdentityCall> {
   if (!result.ok) {
     const effects: Effects = [];
-    return [produce(state, (draft) => fail(draft, 'loadFlows', result.error, effects)), effects];
+    const copy = { ...state, requests: { ...state.requests } };
+    fail(copy as Draft<IdentityState>, 'loadFlows', result.error, effects);
+    return [copy, effects];
   }
   const { flows, replay } = result.data;
-  const loaded = produce(state, (draft) => {
-    draft.requests.loadFlows = SUCCEEDED;
-  });
+  const loaded = { ...state, requests: { ...state.requests, loadFlows: SUCCEEDED } };
   // The lazy flows see the current step first (post-auth starts the step the flow is already on), then
   // every kept-back event in order, as if they had been loaded all along.
   let [current, all] = flows.transition(loaded, { type: 'FLOWS_REQUESTED' });

@@ -6,7 +6,7 @@ import {
   createIdentityStore,
   preloadIdentityFlows,
   selectMfaView,
-  selectPostAuthView,
+  selectSignInView,
   type FlowClient,
   type IdentityState,
   type IdentityStore,
@@ -93,17 +93,21 @@ function withoutLoad(store: IdentityStore): Omit<IdentityState, 'requests'> & { 
 }
 
 describe('lazily loaded flows', () => {
-  it('entering post-auth starts the load (IN_PROGRESS), then ends like a store that had the flows up front', async () => {
+  it('the first request starts the load; its answer lands once loaded, like a store that had the flows up front', async () => {
     const loader = manualLoader();
     const calls: string[] = [];
     const store = createIdentityStore({ client: fakeClient(calls, 'PASS'), loadFlows: loader.load });
     expect(store.getState().requests.loadFlows.status).toBe('idle');
     store.dispatch({ type: 'SIGN_IN_SUBMITTED', username: 'pat', password: 'pw' });
-    await settle();
-    expect(store.getState().step).toBe('postAuth');
-    expect(store.getState().session.postAuthProcess).toBe('notStarted');
+    // The request went out at once, with the load beside it.
+    expect(store.getState().requests.signIn.status).toBe('IN_PROGRESS');
     expect(store.getState().requests.loadFlows.status).toBe('IN_PROGRESS');
-    expect(selectPostAuthView(store.getState()).status).toBe('IN_PROGRESS');
+    await settle();
+    expect(calls).toEqual(['signIn:pat']);
+    // The answer arrived but waits for the flows that read it: still in progress for the user.
+    expect(store.getState().step).toBe('password');
+    expect(store.getState().requests.signIn.status).toBe('IN_PROGRESS');
+    expect(selectSignInView(store.getState()).isSubmitting).toBe(true);
     expect(loader.attempts).toHaveLength(1);
 
     loader.attempts[0]?.resolve(LATE_FLOWS);
@@ -117,6 +121,20 @@ describe('lazily loaded flows', () => {
     await settle();
     expect(eager.getState().requests.loadFlows.status).toBe('idle');
     expect(withoutLoad(store)).toEqual(withoutLoad(eager));
+  });
+
+  it('the first-screen events run without the flows: toggles and a refused submit load nothing', () => {
+    const loader = manualLoader();
+    const store = createIdentityStore({ client: fakeClient([], 'PASS'), loadFlows: loader.load });
+    const before = store.getState();
+    store.dispatch({ type: 'TAB_SELECTED', tab: 'email' });
+    expect(store.getState()).toBe(before);
+    store.dispatch({ type: 'REMEMBER_ME_SET', value: true });
+    store.dispatch({ type: 'SIGN_IN_SUBMITTED', username: 'pat', password: '' });
+    expect(store.getState().signIn.rememberMe).toBe(true);
+    expect(store.getState().signIn.validationError).toEqual({ field: 'password', reason: 'required' });
+    expect(store.getState().session).toBe(before.session);
+    expect(loader.attempts).toHaveLength(0);
   });
 
   it('events that need the flows wait for the load and replay in order; a double submit still sends once', async () => {
@@ -144,20 +162,12 @@ describe('lazily loaded flows', () => {
     expect(store.getState().mfa.completed).toEqual(['FIDO']);
   });
 
-  it('a failed load is a typed NETWORK_ERROR on the MFA screen; the next action retries and replays', async () => {
+  it('a failed load is a typed NETWORK_ERROR on the sign-in screen; the next submit retries and the answer lands', async () => {
     const loader = manualLoader();
     const calls: string[] = [];
-    const store = createIdentityStore({
-      client: fakeClient(calls, 'CHALLENGE'),
-      loadFlows: loader.load,
-      credentials,
-    });
+    const store = createIdentityStore({ client: fakeClient(calls, 'CHALLENGE'), loadFlows: loader.load });
     store.dispatch({ type: 'SIGN_IN_SUBMITTED', username: 'pat', password: 'pw' });
     await settle();
-    expect(store.getState().step).toBe('challengePicker');
-    expect(selectMfaView(store.getState()).isSubmitting).toBe(true);
-
-    store.dispatch({ type: 'PASSKEY_REQUESTED' });
     loader.attempts[0]?.reject(new Error('Failed to fetch dynamically imported module'));
     await settle();
     const load = store.getState().requests.loadFlows;
@@ -169,18 +179,45 @@ describe('lazily loaded flows', () => {
       captchaRequired: false,
       requiresEvaluation: false,
     });
-    expect(selectMfaView(store.getState()).errorCode).toBe('NETWORK_ERROR');
-    expect(selectMfaView(store.getState()).isSubmitting).toBe(false);
-    expect(calls).toEqual(['signIn:pat']);
+    const view = selectSignInView(store.getState());
+    expect(view.errorCode).toBe('NETWORK_ERROR');
+    expect(view.isSubmitting).toBe(false);
+    expect(view.status).toBe('STOPPED');
+    expect(store.getState().step).toBe('password');
 
-    // The retry: the user presses the passkey button again.
-    store.dispatch({ type: 'PASSKEY_REQUESTED' });
+    // The retry: the user submits again. The first answer is still the attempt in flight, so nothing new is
+    // sent; the load starts again and the waiting answer lands.
+    store.dispatch({ type: 'SIGN_IN_SUBMITTED', username: 'pat', password: 'pw' });
     expect(store.getState().requests.loadFlows.status).toBe('IN_PROGRESS');
     expect(loader.attempts).toHaveLength(2);
     loader.attempts[1]?.resolve(LATE_FLOWS);
     await settle();
     expect(loadCode(store.getState())).toBeNull();
-    expect(calls).toEqual(['signIn:pat', 'options:pat', 'verify:cred-1']);
+    expect(calls).toEqual(['signIn:pat']);
+    expect(store.getState().step).toBe('challengePicker');
+    expect(selectMfaView(store.getState()).challenges).toEqual(['SMS_OTP', 'FIDO']);
+  });
+
+  it('an event of the later flows retries a failed load and replays after it', async () => {
+    const loader = manualLoader();
+    const calls: string[] = [];
+    const store = createIdentityStore({
+      client: fakeClient(calls, 'CHALLENGE'),
+      loadFlows: loader.load,
+      credentials,
+      config: { userIdToPrefill: 'pat' },
+    });
+    store.dispatch({ type: 'PASSKEY_REQUESTED' });
+    loader.attempts[0]?.reject(new Error('offline'));
+    await settle();
+    expect(selectSignInView(store.getState()).errorCode).toBe('NETWORK_ERROR');
+    expect(calls).toEqual([]);
+
+    store.dispatch({ type: 'PASSKEY_REQUESTED' });
+    expect(store.getState().requests.loadFlows.status).toBe('IN_PROGRESS');
+    loader.attempts[1]?.resolve(LATE_FLOWS);
+    await settle();
+    expect(calls).toEqual(['options:pat', 'verify:cred-1']);
     expect(store.getState().step).toBe('signedIn');
   });
 
@@ -192,8 +229,7 @@ describe('lazily loaded flows', () => {
     loader.attempts[0]?.reject(new Error('offline'));
     await settle();
     expect(loadCode(store.getState())).toBe('NETWORK_ERROR');
-    expect(selectPostAuthView(store.getState()).errorCode).toBe('NETWORK_ERROR');
-    expect(store.getState().step).toBe('postAuth');
+    expect(store.getState().step).toBe('password');
 
     store.dispatch({ type: 'FLOWS_REQUESTED' });
     loader.attempts[1]?.resolve(LATE_FLOWS);
@@ -201,6 +237,26 @@ describe('lazily loaded flows', () => {
     expect(store.getState().requests.loadFlows.status).toBe('STOPPED');
     expect(loadCode(store.getState())).toBeNull();
     expect(store.getState().step).toBe('signedIn');
+  });
+
+  it('a submit superseded while its answer waits for the flows never lands', async () => {
+    const loader = manualLoader();
+    const calls: string[] = [];
+    const store = createIdentityStore({
+      client: fakeClient(calls, 'PASS'),
+      loadFlows: loader.load,
+      config: { identifierFirst: true, knownDevice: true },
+    });
+    store.dispatch({ type: 'IDENTIFIER_SUBMITTED', identifier: 'pat', identifierType: 'username' });
+    store.dispatch({ type: 'SIGN_IN_SUBMITTED', username: 'pat', password: 'pw' });
+    await settle();
+    expect(calls).toEqual(['signIn:pat']);
+    store.dispatch({ type: 'BACK_TO_IDENTIFIER' });
+    loader.attempts[0]?.resolve(LATE_FLOWS);
+    await settle();
+    expect(store.getState().step).toBe('identifier');
+    expect(store.getState().requests.signIn.status).toBe('idle');
+    expect(store.getState().session.iamTicket).toBeNull();
   });
 
   it.each([

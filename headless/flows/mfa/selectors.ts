@@ -33,13 +33,8 @@ export function selectMfaView(state: IdentityState): MfaView {
           ? 'webauthn'
           : 'verifySignInConfirmation';
   const verify = requests[verifyKey];
-  // The MFA flow itself loads lazily (flows/phases.ts): a pending load reads as submitting, a failed one as
-  // the screen's error (the next action retries it).
   const error =
-    errorOf(verify) ??
-    errorOf(requests.sendSignInConfirmation) ??
-    errorOf(requests.getOOWQuestions) ??
-    errorOf(requests.loadFlows);
+    errorOf(verify) ?? errorOf(requests.sendSignInConfirmation) ?? errorOf(requests.getOOWQuestions);
   return {
     step: state.step,
     challenges: session.nextChallenges.map((challenge) => challenge.type),
@@ -50,10 +45,7 @@ export function selectMfaView(state: IdentityState): MfaView {
     isCodeSent: mfa.confirmationId !== null,
     sendStatus: requests.sendSignInConfirmation.status,
     verifyStatus: verify.status,
-    isSubmitting:
-      verify.status === 'IN_PROGRESS' ||
-      requests.evaluateAuth.status === 'IN_PROGRESS' ||
-      requests.loadFlows.status === 'IN_PROGRESS',
+    isSubmitting: verify.status === 'IN_PROGRESS' || requests.evaluateAuth.status === 'IN_PROGRESS',
     errorCode: error?.code ?? null,
     completed: mfa.completed,
     oowQuestions: session.oowIdpQuestions,

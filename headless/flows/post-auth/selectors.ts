@@ -25,14 +25,10 @@ export function selectPostAuthView(state: IdentityState): PostAuthView {
       : session.postAuthProcess === 'oauth'
         ? requests.exchangeTicketForAuthCode
         : null;
-  // The post-auth flow loads lazily (flows/phases.ts): while it loads the step is still 'notStarted' and the
-  // view reads IN_PROGRESS; a failed load is the view's error until a retry.
-  const load = requests.loadFlows;
-  const loadError = session.postAuthProcess === 'notStarted' ? errorOf(load) : null;
   return {
     step: session.postAuthProcess,
-    status: load.status === 'IN_PROGRESS' ? 'IN_PROGRESS' : (request?.status ?? 'idle'),
-    errorCode: (request === null ? null : (errorOf(request)?.code ?? null)) ?? loadError?.code ?? null,
+    status: request?.status ?? 'idle',
+    errorCode: request === null ? null : (errorOf(request)?.code ?? null),
     matchingUsers: session.matchingUsers,
     vuuDisplayElements: session.vuuDisplayElements,
     hasCredentialWriteAccess: session.hasCredentialWriteAccess,
