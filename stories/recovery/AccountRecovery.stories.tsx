@@ -41,32 +41,40 @@ function Recovery({
   );
 }
 
-// Drivers: each step reached as a user would (alex@example.com, last name Rivera, email code from the outbox).
-const toChallenges = (then?: (form: HTMLFormElement) => void): Drive => () =>
+// Drivers: each step reached as a user would (alex@example.com, last name Rivera, email code from the outbox;
+// or two.accounts@example.com, last name Two, whose code leads to the account choice).
+interface Person {
+  readonly email: string;
+  readonly lastName: string;
+}
+const ALEX: Person = { email: EMAIL, lastName: 'Rivera' };
+const TONI: Person = { email: 'two.accounts@example.com', lastName: 'Two' };
+
+const toChallenges = (then?: (form: HTMLFormElement) => void, who: Person = ALEX): Drive => () =>
   whenPresent<HTMLFormElement>('form[data-step=username]', (form) => {
-    fillAndSubmit(form, { username: EMAIL });
+    fillAndSubmit(form, { username: who.email });
     if (then !== undefined) {
       whenPresent('form[data-step=challenges]', then);
     }
   });
-const toOptions = (then?: (form: HTMLFormElement) => void): Drive =>
+const toOptions = (then?: (form: HTMLFormElement) => void, who: Person = ALEX): Drive =>
   toChallenges((form) => {
-    fillAndSubmit(form, { lastName: 'Rivera' });
+    fillAndSubmit(form, { lastName: who.lastName });
     if (then !== undefined) {
       whenPresent('form[data-step=options]', then);
     }
-  });
+  }, who);
 const chooseEmail = (form: HTMLFormElement): void => {
   form.querySelector<HTMLInputElement>('input[value=EMAIL_OTP]')?.click();
   form.requestSubmit();
 };
-const toCode = (story: StoryClient, then?: (form: HTMLFormElement, code: string) => void): void =>
+const toCode = (story: StoryClient, then?: (form: HTMLFormElement, code: string) => void, who: Person = ALEX): void =>
   toOptions((form) => {
     chooseEmail(form);
     if (then !== undefined) {
-      whenPresent<HTMLFormElement>('form[data-step=code]', (codeForm) => whenCode(story.playground, EMAIL, (code) => then(codeForm, code)));
+      whenPresent<HTMLFormElement>('form[data-step=code]', (codeForm) => whenCode(story.playground, who.email, (code) => then(codeForm, code)));
     }
-  })(story);
+  }, who)(story);
 const toNewPassword = (story: StoryClient, then?: (form: HTMLFormElement) => void): void =>
   toCode(story, (form, code) => {
     fillAndSubmit(form, { code });
@@ -146,6 +154,12 @@ export const CodeSubmitting: Story<StoryArgs> = (args) => (
   />
 );
 CodeSubmitting.meta = { waitFor: 'form[data-step=code][data-state=pending]' };
+
+/** Two accounts share the email: choose the one to recover. */
+export const ChooseAccount: Story<StoryArgs> = (args) => (
+  <Recovery args={args} drive={(story) => toCode(story, (form, code) => fillAndSubmit(form, { code }), TONI)} />
+);
+ChooseAccount.meta = { waitFor: '[data-step=chooseAccount]' };
 
 /** Step 5: the new password with its checklist. */
 export const NewPassword: Story<StoryArgs> = (args) => <Recovery args={args} drive={(story) => toNewPassword(story)} />;
