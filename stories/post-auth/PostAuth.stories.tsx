@@ -133,9 +133,9 @@ export const ConsentError = stepStory({
 });
 ConsentError.meta = { waitFor: '[role=alert]' };
 
-/** Box ticked and accepted: consent recorded, signed in. */
+/** Box ticked and accepted: consent recorded, the sequence completes ("Finishing signing you in"). */
 export const ConsentAccepted = stepStory({ ...CONSENT, then: consentGiven });
-ConsentAccepted.meta = { waitFor: '[data-step=signedIn]' };
+ConsentAccepted.meta = { waitFor: '[data-post-auth-step=complete]' };
 
 /** Standard invitation step. */
 export const Invitation = stepStory({ config: { invitation: 'standard' } });

@@ -28,12 +28,12 @@ export const Submitting: Story<StoryArgs> = (args) => (
 );
 Submitting.meta = { waitFor: 'form[data-step=identifier] button[data-state=pending]' };
 
-/** Both accounts of two.accounts@example.com filtered out: NO_MATCHING_ACCOUNTS_AFTER_FILTER in an alert. */
+/** alex@example.com's account filtered out by the offering: NO_MATCHING_ACCOUNTS_AFTER_FILTER in an alert. */
 export const NoMatchingAccount: Story<StoryArgs> = (args) => (
   <PlaygroundSignIn
     args={args}
     config={{ ...identifierFirst, accountFilter: ['no-such-user'] }}
-    script={[submitIdentifier('two.accounts@example.com')]}
+    script={[submitIdentifier('alex@example.com')]}
   />
 );
 NoMatchingAccount.meta = { waitFor: '[data-step=identifier] [role=alert]' };
