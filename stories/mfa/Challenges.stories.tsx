@@ -19,7 +19,8 @@ import {
   type ScriptStep,
   type StoryArgs,
 } from '../sign-in/playground-story';
-import { oowQuestions, offerChallenges, PlaygroundFlow } from './flow-story';
+import { oowQuestions, offerChallenges } from './challenge-offers';
+import { PlaygroundFlow } from './flow-story';
 
 export default { title: 'MFA / Challenges' };
 

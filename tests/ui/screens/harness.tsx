@@ -14,6 +14,9 @@ import {
 } from '../../../headless';
 import { createPlayground, PLAYGROUND_DEFAULT_ORIGIN, type Playground } from '../../../playground';
 import { sameRealmBody } from '../../headless/harness';
+import { oowQuestions, offerChallenges } from '../../../stories/mfa/challenge-offers';
+
+export { offerChallenges };
 
 export const PASSWORD = 'Correct-Horse-7';
 export const FIXTURE_PASSWORD = PASSWORD;
@@ -81,24 +84,6 @@ export function renderFlow(ui: ReactNode, options: RigOptions = {}): Rig {
   return renderRig(ui, FLOW_OFFERING_ID, { offeringId: FLOW_OFFERING_ID, ...options.config }, options);
 }
 
-/**
- * The playground's fixtures only ever ask for SMS/voice or TOTP; this offers other challenge types on the
- * password sign-in's CHALLENGE answer, so every challenge screen runs against the real flow and service.
- */
-export function offerChallenges(types: readonly string[]): (client: FlowClient) => FlowClient {
-  return (client) => ({
-    ...client,
-    signIn: async (...args: Parameters<FlowClient['signIn']>) => {
-      const result = await client.signIn(...args);
-      if (result.ok && result.data.action === 'CHALLENGE') {
-        const [first] = result.data.challenge;
-        return { ...result, data: { ...result.data, challenge: types.map((type) => ({ ...first, type })) } };
-      }
-      return result;
-    },
-  });
-}
-
 /** Signs in on the password step of <IdentityFlow>/<SignIn> (not identifier-first). */
 export async function signInWithPassword(user: UserEvent, identifier: string): Promise<void> {
   await user.type(screen.getByLabelText('Email or user ID'), identifier);
@@ -110,55 +95,13 @@ export function stepOf(container: HTMLElement): string | null {
   return container.querySelector('[data-step]')?.getAttribute('data-step') ?? null;
 }
 
-const OOW_QUESTIONS = [
-  [
-    'q-street',
-    'Which of these streets have you lived on?',
-    ['Elm Street', 'Birch Lane', 'Cedar Road', 'None of these'],
-  ],
-  [
-    'q-lender',
-    'Which lender holds a loan of yours?',
-    ['North Bank', 'Playground Savings', 'River Credit Union', 'None of these'],
-  ],
-] as const;
-
 /**
- * The playground serves and grades out-of-wallet questions only for a fully signed-in session (INVALID_IAM_TICKET
- * mid-MFA), so this answers both calls itself: the playground's own two questions, and grading with the
- * service's answer for an expired question session (403 ACCESS_DENIED "Invalid authentication context"), the
- * INVALID_AUTH_CONTEXT path of seed 000 §8.1.
+ * Out-of-wallet questions mid-MFA: the playground serves and grades them only for a fully signed-in session
+ * (INVALID_IAM_TICKET mid-MFA), so the shared wrapper answers both calls itself, grading with the service's
+ * answer for an expired question session (the INVALID_AUTH_CONTEXT path of seed 000 §8.1).
  */
 export function staleOowQuestions(
   inner: (client: FlowClient) => FlowClient,
 ): (client: FlowClient) => FlowClient {
-  return (client) => {
-    const wrapped = inner(client);
-    return {
-      ...wrapped,
-      getOOWQuestions: async () => ({
-        ok: true as const,
-        meta: { status: 200, captchaRequired: false, requiresEvaluation: false, dataHeader: null },
-        data: {
-          encryptedSessionId: 'oow-never-issued',
-          outOfWalletQuestionAnswers: OOW_QUESTIONS.map(([questionId, question, answers]) => ({
-            questionId,
-            question,
-            answers: answers.map((text, i) => ({ answerId: `${questionId}-a${i}`, text })),
-          })),
-        },
-      }),
-      gradeOOWAnswers: async () => ({
-        ok: false as const,
-        error: {
-          kind: 'http',
-          code: 'ACCESS_DENIED',
-          serverMessage: 'Invalid authentication context',
-          status: 403,
-          captchaRequired: false,
-          requiresEvaluation: false,
-        },
-      }),
-    } as unknown as FlowClient;
-  };
+  return (client) => oowQuestions(inner(client));
 }
