@@ -4,75 +4,39 @@ import { totpCode } from '../../playground/crypto/totp-code';
 import { FIXTURE_TOTP_SECRET } from '../../playground/store/fixtures';
 import { TotpEnrolmentScreen, type IdentityHostHandlers } from '../../ui';
 import {
-  at,
-  chain,
   click,
   failCalls,
   holdCalls,
   never,
   onMount,
-  signInAs,
   submitForm,
   typeAndSubmit,
-  type ClientWrapper,
   type Driven,
   type ScriptStep,
   type StoryArgs,
 } from '../sign-in/playground-story';
 import { oowQuestions, offerChallenges } from './challenge-offers';
-import { PlaygroundFlow } from './flow-story';
+import { PlaygroundFlow, signedInStory, type SignedInScript } from './flow-story';
 
 export default { title: 'MFA / Challenges' };
 
 const SAM_PHONE = '+16505550100';
 
-/** What a challenge story does after signing in: which account, which challenge, what the user does next. */
-interface ChallengeScript {
-  /** @default 'sam.sms@example.com' (SMS or voice, so the picker shows) */
-  readonly account?: string;
-  /** Challenge types to offer instead of the account's own (see offerChallenges). */
+/** A challenge story: `offer` replaces the account's challenges; `then` acts on the challenge screen. */
+type ChallengeScript = Partial<Omit<SignedInScript, 'thenAt'>> & {
   readonly offer?: readonly string[];
-  /** More client changes after the offer (fixture questions, a call held pending). */
-  readonly client?: readonly ClientWrapper[];
-  /** The challenge to pick on the picker. */
-  readonly pick?: string;
-  /** Once the challenge screen is ready (`ready`, when given, also holds): what the user does. */
-  readonly then?: (d: Driven) => void;
-  readonly ready?: (d: Driven) => boolean;
   /** The step `then` waits for. @default 'challenge' */
   readonly thenAt?: Driven['step'];
-  readonly host?: IdentityHostHandlers;
-}
+};
 
-/** The one driver of every challenge story: sign in, pick, act, each step once the flow is there. */
-function challengeStory({
-  account = 'sam.sms@example.com',
-  offer,
-  client = [],
-  pick,
-  then,
-  ready,
-  thenAt = 'challenge',
-  host,
-}: ChallengeScript): Story<StoryArgs> {
-  const script: ScriptStep[] = [signInAs(account)];
-  if (pick !== undefined) {
-    script.push(at('challengePicker', (d) => d.mfa.actions.selectChallenge(pick)));
-  }
-  if (then !== undefined) {
-    script.push(at(thenAt, then, ready));
-  }
-  const wrappers = offer === undefined ? client : [offerChallenges(offer), ...client];
-  const wrapClient = wrappers.length === 0 ? undefined : chain(...wrappers);
-  const ChallengeStory: Story<StoryArgs> = (args) => (
-    <PlaygroundFlow
-      args={args}
-      wrapClient={wrapClient}
-      flow={host === undefined ? {} : { host }}
-      script={script}
-    />
-  );
-  return ChallengeStory;
+/** sam.sms@example.com (SMS or voice, so the picker shows) unless the story names another account. */
+function challengeStory({ offer, client = [], ...rest }: ChallengeScript): Story<StoryArgs> {
+  return signedInStory({
+    account: 'sam.sms@example.com',
+    thenAt: 'challenge',
+    ...rest,
+    client: offer === undefined ? client : [offerChallenges(offer), ...client],
+  });
 }
 
 /** Offers `type` (and `other`, so the picker shows) and picks `type`. */

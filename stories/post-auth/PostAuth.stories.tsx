@@ -1,61 +1,21 @@
 import type { Story } from '@ladle/react';
-import type { FlowConfig } from '../../headless';
-import type { IdentityHostHandlers } from '../../ui';
-import { PlaygroundFlow } from '../mfa/flow-story';
+import { signedInStory, type SignedInScript } from '../mfa/flow-story';
 import {
-  at,
-  chain,
   click,
   failCalls,
   holdCalls,
   never,
-  signInAs,
   submitForm,
   typeAndSubmit,
-  type ClientWrapper,
   type Driven,
-  type ScriptStep,
   type StoryArgs,
 } from '../sign-in/playground-story';
 
 export default { title: 'Post-auth / Steps' };
 
-/** A post-auth story: who signs in, what the configuration turns on, what the user does on the step. */
-interface StepScript {
-  readonly config: Partial<FlowConfig>;
-  /** @default 'alex@example.com' (plain password sign-in) */
-  readonly account?: string;
-  readonly client?: readonly ClientWrapper[];
-  readonly host?: IdentityHostHandlers;
-  /** Once the post-auth step is showing (and `ready` holds): what the user does. */
-  readonly then?: (d: Driven) => void;
-  readonly ready?: (d: Driven) => boolean;
-}
-
-/** The one driver of the post-auth stories: sign in, then act on the step once it is there. */
-function stepStory({
-  config,
-  account = 'alex@example.com',
-  client = [],
-  host,
-  then,
-  ready,
-}: StepScript): Story<StoryArgs> {
-  const script: ScriptStep[] = [signInAs(account)];
-  if (then !== undefined) {
-    script.push(at('postAuth', then, ready));
-  }
-  const wrapClient = client.length === 0 ? undefined : chain(...client);
-  const StepStory: Story<StoryArgs> = (args) => (
-    <PlaygroundFlow
-      args={args}
-      config={config}
-      wrapClient={wrapClient}
-      flow={host === undefined ? {} : { host }}
-      script={script}
-    />
-  );
-  return StepStory;
+/** A post-auth story: alex@example.com (plain password sign-in) unless it names another account. */
+function stepStory(script: Partial<Omit<SignedInScript, 'thenAt'>>): Story<StoryArgs> {
+  return signedInStory({ account: 'alex@example.com', thenAt: 'postAuth', ...script });
 }
 
 const VUU = {
