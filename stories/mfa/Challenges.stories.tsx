@@ -1,5 +1,6 @@
 import type { Story } from '@ladle/react';
 import { useState, type ReactNode } from 'react';
+import type { FlowClient } from '../../headless';
 import { totpCode } from '../../playground/crypto/totp-code';
 import { FIXTURE_TOTP_SECRET } from '../../playground/store/fixtures';
 import { TotpEnrolmentScreen, type IdentityHostHandlers } from '../../ui';
@@ -9,6 +10,7 @@ import {
   holdCalls,
   never,
   onMount,
+  PASSWORD,
   submitForm,
   typeAndSubmit,
   type Driven,
@@ -253,6 +255,22 @@ export const PasswordWrong = challengeStory({
   then: (d) => typeAndSubmit(d.root, { password: 'Wrong-Horse-1' }),
 });
 PasswordWrong.meta = { waitFor: '[data-challenge=PASSWORD] [role=alert]' };
+
+/** The current password sent, the service not answered yet (the first sign-in answers, the second waits). */
+export const PasswordSubmitting = challengeStory({
+  ...offered('PASSWORD'),
+  client: [
+    (client) => {
+      let calls = 0;
+      return {
+        ...client,
+        signIn: (...a: Parameters<FlowClient['signIn']>) => (calls++ === 0 ? client.signIn(...a) : never()),
+      };
+    },
+  ],
+  then: (d) => typeAndSubmit(d.root, { password: PASSWORD }),
+});
+PasswordSubmitting.meta = { waitFor: '[data-challenge=PASSWORD] button[data-state=pending]' };
 
 /** Phone collection: a number to send a code to. */
 export const PhoneCollection = challengeStory(offered('PHONE_COLLECTION', 'EMAIL_COLLECTION'));
