@@ -2,14 +2,9 @@
 // <IdentityFlow>, against an in-browser playground, with the fixture accounts on screen and the codes a
 // real user would receive (the playground's outbox, the TOTP app) shown live. Same flow configuration as
 // the demo page of `npm run playground` (playground/demo/config.ts).
-import { useLadleContext, type Story } from '@ladle/react';
+import type { Story } from '@ladle/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import {
-  createIdentityClient,
-  IdentityProvider,
-  useIdentityStore,
-  type IdentityState,
-} from '../headless';
+import { createIdentityClient, IdentityProvider, useIdentityStore, type IdentityState } from '../headless';
 import { parseQuery } from '../offerings';
 import { demoFlowConfig } from '../playground/demo/config';
 import { FixtureHints } from '../playground/demo/FixtureHints';
@@ -17,14 +12,10 @@ import { registerPasskey } from '../playground/demo/passkey';
 import { createPlayground, PLAYGROUND_DEFAULT_ORIGIN, type Playground } from '../playground/playground';
 import { FIXTURE_TOTP_SECRET } from '../playground/store/fixtures';
 import { totpCode } from '../playground/crypto/totp-code';
-import { IdentityFlow, ScreenShell, toResolvedPageTheme, type ScreenShellProps } from '../ui';
+import { IdentityFlow, ScreenShell } from '../ui';
+import { useStoryShell, type StoryArgs } from './sign-in/playground-story';
 
 export default { title: 'Journey' };
-
-interface StoryArgs {
-  readonly locale?: string;
-  readonly pageTheme?: string;
-}
 
 const selectStep = (state: IdentityState): IdentityState['step'] => state.step;
 const selectRequests = (state: IdentityState): IdentityState['requests'] => state.requests;
@@ -60,7 +51,6 @@ function LiveHints({ playground }: { playground: Playground }): ReactNode {
 }
 
 function JourneyPlayground({ args }: { args: StoryArgs }): ReactNode {
-  const { globalState } = useLadleContext();
   const [{ client, playground, config }] = useState(() => {
     const pg = createPlayground({ baseUrl: PLAYGROUND_DEFAULT_ORIGIN });
     return {
@@ -77,14 +67,8 @@ function JourneyPlayground({ args }: { args: StoryArgs }): ReactNode {
     };
   });
   const locale = args.locale ?? 'en-US';
-  const shell: ScreenShellProps = {
-    theme: toResolvedPageTheme(args.pageTheme ?? 'default') ?? 'default',
-    colorScheme: globalState.theme === 'dark' ? 'dark' : globalState.theme === 'light' ? 'light' : 'system',
-    ...(globalState.rtl ? { dir: 'rtl' as const } : {}),
-    year: 2026,
-    // Ladle's page is the story's host page.
-    landmark: 'div',
-  };
+  const shell = useStoryShell(args);
+
   return (
     <IdentityProvider key={locale} client={client} config={config} locale={locale}>
       <ScreenShell {...shell}>

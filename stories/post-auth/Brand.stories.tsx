@@ -1,6 +1,8 @@
 import type { Story } from '@ladle/react';
+import { useState, type ReactNode } from 'react';
 import { BrandHandoff } from '../../ui';
-import { OFFERING_ID, PlaygroundFlow, storyBrand, type StoryArgs } from '../mfa/flow-story';
+import { OFFERING_ID, PlaygroundFlow, storyBrand } from '../mfa/flow-story';
+import { click, onMount, type StoryArgs } from '../sign-in/playground-story';
 
 export default { title: 'Post-auth / Brand parts' };
 
@@ -57,3 +59,38 @@ export const BrandHandoffDefault: Story<StoryArgs> = (args) => (
   />
 );
 BrandHandoffDefault.meta = { waitFor: '[data-step=brandHandoff]' };
+
+/** The hand-off as a host runs it: Continue starts the partner sign-in, which has not answered yet. */
+function ContinuingHandoff(): ReactNode {
+  const [pending, setPending] = useState(false);
+  return (
+    <BrandHandoff
+      offeringId="Intuit.sbg.quickbooks"
+      partnerUid="google"
+      brand={storyBrand()}
+      focusOnMount={false}
+      pending={pending}
+      onContinue={() => setPending(true)}
+      onCancel={() => setPending(false)}
+    />
+  );
+}
+
+/** Continue pressed: busy (aria-disabled, still focusable) while the partner sign-in starts. */
+export const BrandHandoffContinuing: Story<StoryArgs> = (args) => (
+  <PlaygroundFlow
+    args={args}
+    screen={<ContinuingHandoff />}
+    script={[onMount((d) => click(d.root, '[data-action=continue]'))]}
+  />
+);
+BrandHandoffContinuing.meta = { waitFor: '[data-action=continue][data-state=pending]' };
+
+/** Header and footer branding of a small-business offering: its footer logos and privacy statement link. */
+export const HeaderFooterSmallBusiness: Story<StoryArgs> = (args) => (
+  <PlaygroundFlow
+    args={args}
+    shell={{ businessUnit: 'sbg', privacyStatementLink: 'https://www.acme.example/privacy/quickbooks' }}
+  />
+);
+HeaderFooterSmallBusiness.meta = { waitFor: '[data-step=password]' };

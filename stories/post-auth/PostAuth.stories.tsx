@@ -1,96 +1,135 @@
 import type { Story } from '@ladle/react';
-import { at, PlaygroundFlow, signInAs, submitForm, type StoryArgs } from '../mfa/flow-story';
+import { signedInStory, type SignedInScript } from '../mfa/flow-story';
+import {
+  click,
+  failCalls,
+  holdCalls,
+  never,
+  submitForm,
+  typeAndSubmit,
+  type Driven,
+  type StoryArgs,
+} from '../sign-in/playground-story';
 
 export default { title: 'Post-auth / Steps' };
 
+/** A post-auth story: alex@example.com (plain password sign-in) unless it names another account. */
+function stepStory(script: Partial<Omit<SignedInScript, 'thenAt'>>): Story<StoryArgs> {
+  return signedInStory({ account: 'alex@example.com', thenAt: 'postAuth', ...script });
+}
+
+const VUU = {
+  config: { enableVerifiedUserUpdate: true },
+  account: 'vera.unverified@example.com',
+  ready: (d: Driven) => d.postAuth.state.vuuDisplayElements !== null,
+} as const;
+const CONSENT = { config: { enableConsentFlow: true } } as const;
+const submit = (d: Driven): void => submitForm(d.root);
+const consentGiven = (d: Driven): void => typeAndSubmit(d.root, { consent: true });
+
 /** vera.unverified@example.com: the verified-user update asks for a phone (skip allowed by the rules). */
-export const VerifiedUserUpdate: Story<StoryArgs> = (args) => (
-  <PlaygroundFlow
-    args={args}
-    config={{ enableVerifiedUserUpdate: true }}
-    script={[signInAs('vera.unverified@example.com')]}
-  />
-);
+export const VerifiedUserUpdate = stepStory(VUU);
 VerifiedUserUpdate.meta = { waitFor: 'form[data-step=verifiedUserUpdate]' };
 
 /** Phone required by configuration: no skip button; submitted empty, the error summary shows. */
-export const VerifiedUserUpdateInvalid: Story<StoryArgs> = (args) => (
-  <PlaygroundFlow
-    args={args}
-    config={{ enableVerifiedUserUpdate: true, isPhoneRequired: true }}
-    script={[
-      signInAs('vera.unverified@example.com'),
-      at(
-        'postAuth',
-        (d) => submitForm(d.root),
-        (d) => d.postAuth.state.vuuDisplayElements !== null,
-      ),
-    ]}
-  />
-);
+export const VerifiedUserUpdateInvalid = stepStory({
+  ...VUU,
+  config: { ...VUU.config, isPhoneRequired: true },
+  then: submit,
+});
 VerifiedUserUpdateInvalid.meta = { waitFor: 'form[data-step=verifiedUserUpdate] [data-invalid=true]' };
 
+/** A phone number sent, the update not answered yet: Save is busy. */
+export const VerifiedUserUpdateSubmitting = stepStory({
+  ...VUU,
+  client: [holdCalls('updateUser')],
+  then: (d) => typeAndSubmit(d.root, { phone: '+1 650 555 0142' }),
+});
+VerifiedUserUpdateSubmitting.meta = {
+  waitFor: 'form[data-step=verifiedUserUpdate] button[data-state=pending]',
+};
+
+/** The update failed (the service is down): the error in an alert, the phone kept. */
+export const VerifiedUserUpdateError = stepStory({
+  ...VUU,
+  client: [failCalls('updateUser')],
+  then: (d) => typeAndSubmit(d.root, { phone: '+1 650 555 0142' }),
+});
+VerifiedUserUpdateError.meta = { waitFor: '[role=alert]' };
+
 /** The passkey registration prompt after sign-in. */
-export const PasskeyRegistration: Story<StoryArgs> = (args) => (
-  <PlaygroundFlow
-    args={args}
-    config={{ enableFIDO2Registration: true }}
-    script={[signInAs('alex@example.com')]}
-  />
-);
+export const PasskeyRegistration = stepStory({ config: { enableFIDO2Registration: true } });
 PasskeyRegistration.meta = { waitFor: '[data-step=webAuthnRegistration]' };
 
+/** "Create a passkey" pressed, the host's registration (the browser prompt) not finished yet. */
+export const PasskeyRegistrationSubmitting = stepStory({
+  config: { enableFIDO2Registration: true },
+  host: { onRegisterPasskey: never },
+  then: (d) => click(d.root, '[data-action=create-passkey]'),
+});
+PasskeyRegistrationSubmitting.meta = { waitFor: '[data-action=create-passkey][data-state=pending]' };
+
 /** Consent: what the app will see, a box to agree, Accept and Decline. */
-export const Consent: Story<StoryArgs> = (args) => (
-  <PlaygroundFlow args={args} config={{ enableConsentFlow: true }} script={[signInAs('alex@example.com')]} />
-);
+export const Consent = stepStory(CONSENT);
 Consent.meta = { waitFor: 'form[data-step=consent]' };
 
 /** Accept without the box ticked: the error summary. */
-export const ConsentInvalid: Story<StoryArgs> = (args) => (
-  <PlaygroundFlow
-    args={args}
-    config={{ enableConsentFlow: true }}
-    script={[signInAs('alex@example.com'), at('postAuth', (d) => submitForm(d.root))]}
-  />
-);
+export const ConsentInvalid = stepStory({ ...CONSENT, then: submit });
 ConsentInvalid.meta = { waitFor: 'form[data-step=consent] [data-invalid=true]' };
 
+/** Box ticked and accepted, the service not answered yet: Accept is busy. */
+export const ConsentSubmitting = stepStory({
+  ...CONSENT,
+  client: [holdCalls('collectConsent')],
+  then: consentGiven,
+});
+ConsentSubmitting.meta = { waitFor: 'form[data-step=consent] button[data-state=pending]' };
+
+/** Box ticked and accepted but the service failed to record it: the error in an alert. */
+export const ConsentError = stepStory({
+  ...CONSENT,
+  client: [failCalls('collectConsent')],
+  then: consentGiven,
+});
+ConsentError.meta = { waitFor: '[role=alert]' };
+
+/** Box ticked and accepted: consent recorded, the sequence completes ("Finishing signing you in"). */
+export const ConsentAccepted = stepStory({ ...CONSENT, then: consentGiven });
+ConsentAccepted.meta = { waitFor: '[data-post-auth-step=complete]' };
+
 /** Standard invitation step. */
-export const Invitation: Story<StoryArgs> = (args) => (
-  <PlaygroundFlow args={args} config={{ invitation: 'standard' }} script={[signInAs('alex@example.com')]} />
-);
+export const Invitation = stepStory({ config: { invitation: 'standard' } });
 Invitation.meta = { waitFor: '[data-step=standardInvitation]' };
 
+/** Accept pressed, the host's answer not recorded yet: Accept is busy. */
+export const InvitationSubmitting = stepStory({
+  config: { invitation: 'standard' },
+  host: { onInvitation: never },
+  then: (d) => click(d.root, '[data-action=accept]'),
+});
+InvitationSubmitting.meta = { waitFor: '[data-action=accept][data-state=pending]' };
+
+/** The host could not record the answer: its error code shown in an alert. */
+export const InvitationError = stepStory({
+  config: { invitation: 'standard' },
+  host: { onInvitation: async () => 'SERVICE_UNAVAILABLE' },
+  then: (d) => click(d.root, '[data-action=accept]'),
+});
+InvitationError.meta = { waitFor: '[role=alert]' };
+
 /** Provisional invitation step. */
-export const ProvisionalInvitation: Story<StoryArgs> = (args) => (
-  <PlaygroundFlow
-    args={args}
-    config={{ invitation: 'provisional' }}
-    script={[signInAs('alex@example.com')]}
-  />
-);
+export const ProvisionalInvitation = stepStory({ config: { invitation: 'provisional' } });
 ProvisionalInvitation.meta = { waitFor: '[data-step=provisionalInvitation]' };
 
 /** Partner authentication: the brand hand-off before linking Google. */
-export const PartnerAuthentication: Story<StoryArgs> = (args) => (
-  <PlaygroundFlow
-    args={args}
-    config={{ partnerAuthentication: true }}
-    script={[signInAs('alex@example.com')]}
-  />
-);
+export const PartnerAuthentication = stepStory({ config: { partnerAuthentication: true } });
 PartnerAuthentication.meta = { waitFor: '[data-step=brandHandoff]' };
 
 /** OAuth with an unknown client: the error stays on the page with the sign-in link (no redirect). */
-export const OAuthErrorOnPage: Story<StoryArgs> = (args) => (
-  <PlaygroundFlow
-    args={args}
-    config={{
-      enableOAuthFlow: true,
-      oauth: { clientId: 'no-such-client', redirectUri: 'http://127.0.0.1:4400/callback', state: 'story' },
-    }}
-    script={[signInAs('alex@example.com')]}
-  />
-);
+export const OAuthErrorOnPage = stepStory({
+  config: {
+    enableOAuthFlow: true,
+    oauth: { clientId: 'no-such-client', redirectUri: 'http://127.0.0.1:4400/callback', state: 'story' },
+  },
+});
 OAuthErrorOnPage.meta = { waitFor: '[data-step=oauthError]' };

@@ -1,9 +1,11 @@
 import type { Story } from '@ladle/react';
-import { PlaygroundSignIn, submitForm, type StoryArgs } from './playground-story';
+import { at, holdCalls, onMount, PlaygroundSignIn, submitForm, type StoryArgs } from './playground-story';
 
 export default { title: 'Sign-in / Identifier' };
 
 const identifierFirst = { identifierFirst: true, enableAccountChoices: true } as const;
+const submitIdentifier = (identifier: string) =>
+  onMount((d) => d.signIn.actions.submitIdentifier(identifier));
 
 /** Identifier-first: the identifier alone. */
 export const Idle: Story<StoryArgs> = (args) => <PlaygroundSignIn args={args} config={identifierFirst} />;
@@ -11,27 +13,57 @@ Idle.meta = { waitFor: '[data-step=identifier]' };
 
 /** Empty submit: error summary with a link to the field. */
 export const Invalid: Story<StoryArgs> = (args) => (
-  <PlaygroundSignIn args={args} config={identifierFirst} drive={(_signIn, root) => submitForm(root)} />
+  <PlaygroundSignIn args={args} config={identifierFirst} script={[onMount((d) => submitForm(d.root))]} />
 );
 Invalid.meta = { waitFor: '.ik-error-summary' };
+
+/** The account lookup sent, not answered yet: Continue is busy (aria-disabled, still focusable). */
+export const Submitting: Story<StoryArgs> = (args) => (
+  <PlaygroundSignIn
+    args={args}
+    config={identifierFirst}
+    wrapClient={holdCalls('lookupUsernames')}
+    script={[submitIdentifier('alex@example.com')]}
+  />
+);
+Submitting.meta = { waitFor: 'form[data-step=identifier] button[data-state=pending]' };
+
+/** alex@example.com's account filtered out by the offering: NO_MATCHING_ACCOUNTS_AFTER_FILTER in an alert. */
+export const NoMatchingAccount: Story<StoryArgs> = (args) => (
+  <PlaygroundSignIn
+    args={args}
+    config={{ ...identifierFirst, accountFilter: ['no-such-user'] }}
+    script={[submitIdentifier('alex@example.com')]}
+  />
+);
+NoMatchingAccount.meta = { waitFor: '[data-step=identifier] [role=alert]' };
 
 /** Tabbed sign-in with the phone tab selected. */
 export const PhoneTab: Story<StoryArgs> = (args) => (
   <PlaygroundSignIn
     args={args}
     config={{ ...identifierFirst, enableTabbedSignIn: true }}
-    drive={({ actions }) => actions.selectTab('phone')}
+    script={[onMount((d) => d.signIn.actions.selectTab('phone'))]}
   />
 );
 PhoneTab.meta = { waitFor: 'input[type=tel]' };
 
-/** After the identifier: "Signing in as", the username in a hidden field, the password. */
-export const PasswordAfterIdentifier: Story<StoryArgs> = (args) => (
+/** The phone tab submitted empty: the error summary links to the phone field. */
+export const PhoneTabInvalid: Story<StoryArgs> = (args) => (
   <PlaygroundSignIn
     args={args}
-    config={identifierFirst}
-    drive={({ actions }) => actions.submitIdentifier('alex@example.com')}
+    config={{ ...identifierFirst, enableTabbedSignIn: true }}
+    script={[
+      onMount((d) => d.signIn.actions.selectTab('phone')),
+      { when: (d) => d.signIn.state.tab === 'phone', run: (d) => submitForm(d.root) },
+    ]}
   />
+);
+PhoneTabInvalid.meta = { waitFor: '.ik-error-summary' };
+
+/** After the identifier: "Signing in as", the username in a hidden field, the password. */
+export const PasswordAfterIdentifier: Story<StoryArgs> = (args) => (
+  <PlaygroundSignIn args={args} config={identifierFirst} script={[submitIdentifier('alex@example.com')]} />
 );
 PasswordAfterIdentifier.meta = { waitFor: '[data-step=password]' };
 
@@ -40,7 +72,20 @@ export const AccountChooser: Story<StoryArgs> = (args) => (
   <PlaygroundSignIn
     args={args}
     config={identifierFirst}
-    drive={({ actions }) => actions.submitIdentifier('two.accounts@example.com')}
+    script={[submitIdentifier('two.accounts@example.com')]}
   />
 );
 AccountChooser.meta = { waitFor: '[data-step=accountChoice]' };
+
+/** The business account picked on the chooser: the password step for that account. */
+export const AccountChosen: Story<StoryArgs> = (args) => (
+  <PlaygroundSignIn
+    args={args}
+    config={identifierFirst}
+    script={[
+      submitIdentifier('two.accounts@example.com'),
+      at('accountChoice', (d) => d.signIn.actions.selectAccount('two.business')),
+    ]}
+  />
+);
+AccountChosen.meta = { waitFor: '[data-step=password]' };

@@ -1,15 +1,15 @@
 import type { Story } from '@ladle/react';
 import { AccountDisabledScreen, HighRiskBlockScreen } from '../../ui';
-import { PASSWORD, PlaygroundSignIn, type StoryArgs } from './playground-story';
+import { click, holdCalls, onMount, PlaygroundSignIn, signInAs, type StoryArgs } from './playground-story';
 
 export default { title: 'Sign-in / Outcomes' };
 
+/** Continue on the SSO confirmation, as the user would press it. */
+const pressContinue = onMount((d) => click(d.root, '[data-step=verifySignedIn] button'));
+
 /** lee.locked@example.com: the locked screen. */
 export const Locked: Story<StoryArgs> = (args) => (
-  <PlaygroundSignIn
-    args={args}
-    drive={({ actions }) => actions.signIn({ username: 'lee.locked@example.com', password: PASSWORD })}
-  />
+  <PlaygroundSignIn args={args} script={[signInAs('lee.locked@example.com')]} />
 );
 Locked.meta = { waitFor: '[data-step=locked]' };
 
@@ -31,11 +31,25 @@ export const VerifySignedIn: Story<StoryArgs> = (args) => (
 );
 VerifySignedIn.meta = { waitFor: '[data-step=verifySignedIn]' };
 
-/** sam.sms@example.com reaches MFA: the placeholder part another engineer replaces. */
-export const ChallengePlaceholder: Story<StoryArgs> = (args) => (
+/** Continue pressed, the session check not answered yet: Continue is busy. */
+export const VerifySignedInSubmitting: Story<StoryArgs> = (args) => (
   <PlaygroundSignIn
     args={args}
-    drive={({ actions }) => actions.signIn({ username: 'sam.sms@example.com', password: PASSWORD })}
+    signIn={{ signedInAs: 'alex@example.com' }}
+    wrapClient={holdCalls('evaluateAuth')}
+    script={[pressContinue]}
   />
+);
+VerifySignedInSubmitting.meta = { waitFor: '[data-step=verifySignedIn] button[data-state=pending]' };
+
+/** Continue pressed but the playground holds no session: the service's refusal in an alert. */
+export const VerifySignedInError: Story<StoryArgs> = (args) => (
+  <PlaygroundSignIn args={args} signIn={{ signedInAs: 'alex@example.com' }} script={[pressContinue]} />
+);
+VerifySignedInError.meta = { waitFor: '[data-step=verifySignedIn] [role=alert]' };
+
+/** sam.sms@example.com reaches MFA: the placeholder part another engineer replaces. */
+export const ChallengePlaceholder: Story<StoryArgs> = (args) => (
+  <PlaygroundSignIn args={args} script={[signInAs('sam.sms@example.com')]} />
 );
 ChallengePlaceholder.meta = { waitFor: '[data-step^=challenge]' };

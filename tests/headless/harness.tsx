@@ -23,7 +23,7 @@ export interface Harness {
  * `instanceof Uint8Array` check under jsdom's globals (browsers have one realm). Re-wrap the body with chunks
  * from this realm so the tests exercise the client as a browser would.
  */
-async function sameRealmBody(response: Response): Promise<Response> {
+export async function sameRealmBody(response: Response): Promise<Response> {
   if (response.body === null) {
     return response;
   }

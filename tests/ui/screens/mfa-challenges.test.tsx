@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FIXTURE_TOTP_SECRET } from '../../../playground';
 import { IdentityFlow, TotpEnrolmentScreen, groupSecret } from '../../../ui';
 import { expectNoAxeViolations } from '../axe-helper';
-import { offerChallenges, renderFlow, signInWithPassword, staleOowQuestions, stepOf } from './mfa-harness';
+import { offerChallenges, renderFlow, signInWithPassword, staleOowQuestions, stepOf } from './harness';
 
 // Whole journeys with axe on a shared 2-core machine: allow more than the 5 s default.
 vi.setConfig({ testTimeout: 30_000 });

@@ -6,7 +6,7 @@ import { loadLocale } from '../../../catalogue';
 import { FIXTURE_TOTP_SECRET, totpCode } from '../../../playground';
 import { Button, IdentityFlow, TotpScreen, type ButtonProps, type ScreenProps } from '../../../ui';
 import { expectNoAxeViolations } from '../axe-helper';
-import { FIXTURE_PASSWORD, renderFlow, SAM_PHONE, signInWithPassword, stepOf } from './mfa-harness';
+import { FIXTURE_PASSWORD, renderFlow, SAM_PHONE, signInWithPassword, stepOf } from './harness';
 
 // Whole journeys with axe on a shared 2-core machine: allow more than the 5 s default.
 vi.setConfig({ testTimeout: 30_000 });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { IdentityFlow } from '../../../ui';
 import { expectNoAxeViolations } from '../axe-helper';
-import { renderFlow, signInWithPassword, stepOf } from './mfa-harness';
+import { renderFlow, signInWithPassword, stepOf } from './harness';
 
 // Whole journeys with axe on a shared 2-core machine: allow more than the 5 s default.
 vi.setConfig({ testTimeout: 30_000 });
