@@ -78,23 +78,40 @@ export function at(
   return { when: (d) => d.step === step && (extra === undefined || extra(d)), run };
 }
 
+/**
+ * Runs `act` on the first element matching `selector` once it is on screen. The MFA and post-auth steps are
+ * chunks loaded on demand (ui/screens/lazy-step.tsx), so the store can be at a step whose form has not
+ * rendered yet: look again every 50 ms (for up to 10 s) instead of acting on nothing.
+ */
+function whenOnScreen<T extends Element>(
+  root: HTMLElement | null,
+  selector: string,
+  act: (element: T) => void,
+  tries = 200,
+): void {
+  setTimeout(() => {
+    const element = root?.querySelector<T>(selector);
+    if (element) {
+      act(element);
+    } else if (tries > 0) {
+      whenOnScreen(root, selector, act, tries - 1);
+    }
+  }, 50);
+}
+
 /** Submits the form on screen, as a click on its submit button would (for the invalid states). */
 export function submitForm(root: HTMLElement | null): void {
-  setTimeout(() => root?.querySelector('form')?.requestSubmit(), 50);
+  whenOnScreen<HTMLFormElement>(root, 'form', (form) => form.requestSubmit());
 }
 
 /** Types into the first input named `name` and submits its form (React sees a real input event). */
 export function typeAndSubmit(root: HTMLElement | null, name: string, value: string): void {
-  setTimeout(() => {
-    const input = root?.querySelector<HTMLInputElement>(`input[name="${name}"]`);
-    if (!input) {
-      return;
-    }
+  whenOnScreen<HTMLInputElement>(root, `input[name="${name}"]`, (input) => {
     const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
     setter?.call(input, value);
     input.dispatchEvent(new Event('input', { bubbles: true }));
     input.form?.requestSubmit();
-  }, 50);
+  });
 }
 
 function Driver({
