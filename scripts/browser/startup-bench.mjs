@@ -40,22 +40,6 @@ const kitEntry = process.env['BENCH_KIT_ENTRY']
 /** The identifier field on either page: the token list holds `username` (the kit may add `webauthn`). */
 const identifierSelector = 'input[autocomplete~="username"], input[autocomplete~="email"]';
 
-/**
- * Resolves `identity-kit/<entry>` to the built `dist/<entry>/index.js`, as an app's bundler does through
- * package.json `exports`. Measured, not guessed: bundled from the sources instead, the SignIn page carried
- * Radix Tooltip/Popover, floating-ui and react-remove-scroll (~75 KB minified) up front, because the
- * sources' module-level `forwardRef(...)` calls are not marked pure; the per-module dist build (tsup.config.ts)
- * lets the bundler drop them, as it does in a product.
- */
-const selfReference = {
-  name: 'identity-kit-dist',
-  setup(b) {
-    b.onResolve({ filter: /^identity-kit\// }, (args) => ({
-      path: join(root, 'dist', args.path.slice('identity-kit/'.length), 'index.js'),
-    }));
-  },
-};
-
 /** True when the kit page entry exists (whether `ui` exports SignIn is known once the page builds). */
 function kitAvailable() {
   return existsSync(kitEntry);
@@ -63,7 +47,7 @@ function kitAvailable() {
 
 /** esbuild's answer when the kit page imports a name `ui` does not export (yet). */
 function isMissingSignIn(error) {
-  return /No matching export in "(ui\/index\.ts|dist\/ui\/index\.js)" for import "SignIn"/.test(String(error));
+  return /No matching export in "ui\/index\.ts" for import "SignIn"/.test(String(error));
 }
 
 /**
@@ -87,7 +71,6 @@ async function buildPage(outDir, name, entry, css) {
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'error',
-    plugins: [selfReference],
   });
   const cssLink = css ? `<link rel="stylesheet" href="/${css}">` : '';
   await writeFile(
@@ -212,10 +195,6 @@ async function main() {
     process.exit(1);
   }
   const useKit = kitAvailable();
-  if (useKit && !existsSync(join(root, 'dist/ui/index.js'))) {
-    console.error('dist/ is missing: run `npm run build` first (the kit page bundles the built package).');
-    process.exit(1);
-  }
   const parent = join(root, 'build');
   await mkdir(parent, { recursive: true });
   const outDir = await mkdtemp(join(parent, 'startup-bench-'));

@@ -1,12 +1,11 @@
 // Kit page for the start-up benchmark: what a product embedding the sign-in screen ships (the identity
 // client, the provider and `SignIn` inside the kit's `Root`, plus the kit's stylesheet, added by the
 // benchmark). The client points at this page's origin; the identifier step sends nothing before input,
-// so no service is needed to measure start-up. It imports the package by its export names, resolved to the
-// built dist/ by the benchmark, so it gets the same per-module files and tree-shaking an app gets.
+// so no service is needed to measure start-up.
 import { createRoot } from 'react-dom/client';
-import { createIdentityClient, IdentityProvider } from 'identity-kit/headless';
-import { OFFERING_ID_IDENTITY_GLOBAL } from 'identity-kit/rules';
-import { Root, SignIn } from 'identity-kit/ui';
+import { createIdentityClient, IdentityProvider } from '../../../headless';
+import { Root, SignIn } from '../../../ui';
+import { OFFERING_ID_IDENTITY_GLOBAL } from '../../../rules/constants';
 
 const client = createIdentityClient({ offeringId: OFFERING_ID_IDENTITY_GLOBAL, baseUrl: location.origin });
 

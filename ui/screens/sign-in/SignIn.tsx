@@ -86,8 +86,26 @@ function Router({ signedInAs }: { signedInAs: string | undefined }): ReactNode {
     setMoved(true);
   }
   const props: ScreenProps = { focusOnMount: moved };
-  const prefetch = PREFETCH_AFTER.has(step);
-  useEffect(() => (prefetch ? whenIdle(prefetchSignInSteps) : undefined), [prefetch]);
+  const prefetchNow = PREFETCH_AFTER.has(step) && step !== initialStep;
+  const prefetchOnInput = PREFETCH_AFTER.has(step) && step === initialStep;
+  useEffect(() => {
+    if (prefetchNow) {
+      return whenIdle(prefetchSignInSteps);
+    }
+    if (!prefetchOnInput) {
+      return undefined;
+    }
+    // The page opened on the password form: fetch once the user starts (focus or pointer), not during
+    // start-up, where parsing the chunks measurably added main-thread time (npm run bench:browser). Typing
+    // the password leaves ample time for the fetch.
+    const start = (): void => prefetchSignInSteps();
+    document.addEventListener('focusin', start, { once: true });
+    document.addEventListener('pointerdown', start, { once: true });
+    return () => {
+      document.removeEventListener('focusin', start);
+      document.removeEventListener('pointerdown', start);
+    };
+  }, [prefetchNow, prefetchOnInput]);
 
   const Password = useScreenComponent('Password', PasswordScreen);
   const Identifier = useScreenComponent('Identifier', IdentifierScreen);
