@@ -60,8 +60,10 @@ export default [
     // post-auth (VUU, consent, passkey, OAuth error), brand hand-off and partner steps, and the en-US catalogue
     // grew (~27 kB minified). What remains is mostly not the screen: the client adds ~10 kB, the provider's
     // store and flows ~15 kB (immer 3.7 kB, every machine the root transition imports statically), the catalogue
-    // texts ~9 kB. Next steps: load SignIn's MFA and post-auth steps with React.lazy, split the en-US catalogue
-    // per screen, lazily register the rarely used flows. Report only.
+    // texts ~9 kB. Since SignIn loads its MFA and post-auth steps with React.lazy (ui/screens/lazy-step.tsx;
+    // they are in `lazy` now): 50.4 kB (60.2 kB before). Still over: the client ~10 kB and the provider's store
+    // and flows ~16 kB (headless, being trimmed separately), the whole en-US table ~9 kB (not split per
+    // screen yet). Report only.
     name: 'ui: SignIn screen with IdentityProvider + createIdentityClient',
     code: `import { SignIn } from 'identity-kit/ui';
       import { IdentityProvider, createIdentityClient } from 'identity-kit/headless';
@@ -78,15 +80,21 @@ export default [
     // Issue 6 measure, one screen entry: the screen's own chunks with the hooks and catalogue texts it uses
     // (the provider and client are shared by every screen of an app). Radix Tooltip/Popover are not in it.
     // 19.3 kB at 9f3ee02 (51.6 kB before ui/ was built per module), under 25 kB; 34.2 kB once SignIn composed
-    // the MFA and post-auth steps and the catalogue grew (see above). Report only until those steps load lazily.
+    // the MFA and post-auth steps and the catalogue grew (see above); 24.6 kB since those steps load lazily
+    // (React.lazy chunks, fetched when the password step shows), so the 25 kB budget applies again. The whole
+    // en-US table (~9 kB) is still in it: splitting it per screen is the next saving.
     name: 'ui: SignIn screen alone (headless and catalogue counted, client excluded)',
     code: `import { SignIn } from 'identity-kit/ui'; console.log(SignIn);`,
-    target: 25,
+    budget: 25,
   },
   {
     // Issue 6: each new screen entry, measured like the SignIn screen chunk above (client excluded), target
     // 25 kB: SignUp 52.9 kB (+58.8 kB lazy: phone metadata, other locales), AccountRecovery 35.2 kB. Over,
     // for the same reasons (catalogue en-US ~9 kB, immer and the flows, offerings data); report only.
+    // Since only the first step of each loads up front (SignUp's code and outcome steps, every recovery step
+    // after the username are React.lazy chunks): SignUp 52.9 kB, AccountRecovery 33.7 kB (35.3 kB before).
+    // What remains is the first step's own needs: for SignUp the phone field (libphonenumber-js ~12 kB gzip,
+    // the phone and collision hooks), immer and the sign-up flow; for both the whole en-US table (~9 kB).
     name: 'ui: SignUp screen alone (client excluded)',
     code: `import { SignUp } from 'identity-kit/ui'; console.log(SignUp);`,
     target: 25,
@@ -106,7 +114,9 @@ export default [
   {
     // Issue 6: what a page loads first for the sign-up screens; the password tips (Radix Tooltip), the country
     // picker (Radix Popover), other locales and the phone metadata are dynamic imports, in the "lazy" column.
-    // The 25 kB target is a reported target until it is met (see the closing note of the issue).
+    // The 25 kB target is a reported target until it is met (see the closing note of the issue). 64.3 kB with
+    // the later steps lazy (65.0 kB before): the form step itself carries the phone field, the collision
+    // checks and the provider (see 'SignUp screen alone').
     name: 'ui: SignUp screen entry (IdentityProvider + SignUp), first load',
     code: `import { IdentityProvider } from 'identity-kit/headless'; import { SignUp } from 'identity-kit/ui';
       console.log(IdentityProvider, SignUp);`,

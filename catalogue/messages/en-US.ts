@@ -331,6 +331,8 @@ export const enUS: MessageTable = /* @__PURE__ */ (() => ({
   'signUp.oia.title': 'Create an account to get started',
   'signUp.oia.submit': 'Create account and continue',
   'errorSummary.title': 'There is a problem',
+  'step.loading': 'Loading…',
+  'step.loadFailed': 'This step did not load. Check your connection, then try again.',
   'errorSummary.errorPrefix': 'Error:',
   'shell.home': '{brand} home',
   'shell.footerLogos': 'Our products',

@@ -398,6 +398,8 @@ export const frCA = {
   'signUp.oia.title': 'Créez un compte pour commencer',
   'signUp.oia.submit': 'Créer le compte et continuer',
   'errorSummary.title': 'Un problème est survenu',
+  'step.loading': 'Chargement…',
+  'step.loadFailed': 'Cette étape ne s’est pas chargée. Vérifiez votre connexion, puis réessayez.',
   'errorSummary.errorPrefix': 'Erreur :',
   'shell.home': 'Accueil {brand}',
   'shell.footerLogos': 'Nos produits',

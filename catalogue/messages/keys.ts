@@ -335,6 +335,9 @@ export type UiMessageKey =
   | 'signUp.oia.title'
   | 'signUp.oia.submit'
   | 'errorSummary.title'
+  // ui/screens/lazy-step.tsx: a step whose chunk is loading or failed to load
+  | 'step.loading'
+  | 'step.loadFailed'
   | SignInScreenMessageKey
   | FieldWidgetMessageKey
   | SignUpScreenMessageKey

@@ -1,13 +1,15 @@
 // AccountRecovery against the real client and the in-memory playground (issue 6 §3; seed 001 §4 order).
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadLocale } from '../../../catalogue';
 import { AccountRecovery, SignIn } from '../../../ui';
 import { expectNoAxeViolations } from '../axe-helper';
 import { createFlowRig, type FlowRig } from './flow-harness';
+import { warmLazySteps } from './lazy-chunks';
 
 vi.setConfig({ testTimeout: 30_000 });
+beforeAll(warmLazySteps, 60_000);
 
 const OLD_PASSWORD = 'Correct-Horse-7';
 const NEW_PASSWORD = 'Fresh-Canary-93!';

@@ -2,13 +2,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadLocale } from '../../../catalogue';
 import { SignIn, SignUp, type SignUpProps } from '../../../ui';
 import { expectNoAxeViolations } from '../axe-helper';
 import { createUiRig, type UiRig } from '../fields/rig';
+import { warmLazySteps } from './lazy-chunks';
 
 vi.setConfig({ testTimeout: 30_000 });
+beforeAll(warmLazySteps, 60_000);
 
 const NEW_PASSWORD = 'Maple-Syrup-Canoe-42';
 

@@ -1,11 +1,17 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useIdentityStore, type IdentityState } from '../../../headless';
-import { BrandHandoff } from '../brand/BrandHandoff';
 import { PartnerButtons } from '../brand/PartnerButtons';
 import { ScreenComponentsProvider, type ScreenComponents } from '../components';
 import { IdentityHostProvider, type IdentityHostHandlers } from '../host';
+import { lazyStep, whenIdle } from '../lazy-step';
 import { ScreenShell, type ScreenShellProps } from '../ScreenShell';
 import { SignIn } from '../sign-in/SignIn';
+
+// The hand-off interstitial shows only after a partner button is chosen: a chunk of its own, fetched once
+// the partner buttons are revealed (issue 5 size target).
+const brandHandoffStep = lazyStep('BrandHandoff', () =>
+  import('../brand/BrandHandoff').then((m) => m.BrandHandoff),
+);
 
 /** Partner sign-in of the page (seed 000 §2.3 partner buttons, §4.5 partner auth). */
 export interface IdentityFlowPartners {
@@ -44,9 +50,11 @@ function FlowBody({
   const offeringId = useIdentityStore(selectOfferingId);
   const [handoff, setHandoff] = useState<string | null>(null);
   const firstStep = FIRST_STEPS.includes(step);
+  const partnersShown = partners !== undefined && partners.revealed && partners.uids.length > 0;
+  useEffect(() => (partnersShown ? whenIdle(() => void brandHandoffStep.preload()) : undefined), [partnersShown]);
   if (handoff !== null && partners !== undefined) {
     return (
-      <BrandHandoff
+      <brandHandoffStep.Screen
         offeringId={offeringId}
         partnerUid={handoff}
         brand={brand}

@@ -10,18 +10,24 @@ import {
 import { ScreenComponentsProvider, useScreenComponent, type ScreenComponents } from '../components';
 import { ScreenShell, type ScreenShellProps } from '../ScreenShell';
 import { RecoveryScreenContext, type RecoveryScreenContextValue } from './context';
-import {
-  RecoveryChallengesScreen,
-  RecoveryChooseAccountScreen,
-  RecoveryCodeScreen,
-  RecoveryDoneScreen,
-  RecoveryLinkExpiredScreen,
-  RecoveryNewPasswordScreen,
-  RecoveryOptionsScreen,
-  RecoveryUserIdsScreen,
-  RecoveryUsernameScreen,
-  type RecoveryStepProps,
-} from './steps';
+import { lazyStep, whenIdle } from '../lazy-step';
+import type { RecoveryStepProps } from './step-helpers';
+import type * as LaterSteps from './steps';
+import { RecoveryUsernameScreen } from './UsernameStep';
+
+// Only the first step loads up front (issue 6: each screen entry <= 25 kB); the later steps are one chunk,
+// fetched when the main thread is idle after the first step has painted.
+const loadSteps = () => import('./steps');
+const laterStep = (name: keyof typeof LaterSteps) =>
+  lazyStep<RecoveryStepProps>(name, () => loadSteps().then((m) => m[name]));
+const RecoveryChallengesScreen = laterStep('RecoveryChallengesScreen').Screen;
+const RecoveryOptionsScreen = laterStep('RecoveryOptionsScreen').Screen;
+const RecoveryCodeScreen = laterStep('RecoveryCodeScreen').Screen;
+const RecoveryChooseAccountScreen = laterStep('RecoveryChooseAccountScreen').Screen;
+const RecoveryNewPasswordScreen = laterStep('RecoveryNewPasswordScreen').Screen;
+const RecoveryDoneScreen = laterStep('RecoveryDoneScreen').Screen;
+const RecoveryUserIdsScreen = laterStep('RecoveryUserIdsScreen').Screen;
+const RecoveryLinkExpiredScreen = laterStep('RecoveryLinkExpiredScreen').Screen;
 
 declare module '../components' {
   interface ScreenComponentMap {
@@ -86,6 +92,7 @@ function Flow({
     setMoved(true);
   }
   const flags = useMemo(() => recoveryLayout(layout ?? {}), [layout]);
+  useEffect(() => whenIdle(() => void loadSteps().catch(() => undefined)), []);
   const value: RecoveryScreenContextValue = { recovery, layout: flags, switchMode: onSwitchMode, onSignIn };
   const Username = useScreenComponent('RecoveryUsername', RecoveryUsernameScreen);
   const Challenges = useScreenComponent('RecoveryChallenges', RecoveryChallengesScreen);

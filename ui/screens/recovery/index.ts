@@ -10,6 +10,6 @@ export {
   RecoveryNewPasswordScreen,
   RecoveryOptionsScreen,
   RecoveryUserIdsScreen,
-  RecoveryUsernameScreen,
-  type RecoveryStepProps,
 } from './steps';
+export { RecoveryUsernameScreen } from './UsernameStep';
+export type { RecoveryStepProps } from './step-helpers';

@@ -2,93 +2,16 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { SECURITY_QUESTIONS, securityQuestionMessageKey } from '../../../catalogue';
 import type { RecoveryOption } from '../../../headless';
 import type { ErrorSummaryItem } from '../../primitives';
-import { mergeParts, type ScreenProps } from '../components';
+import { mergeParts } from '../components';
 import { ServerError, StepSection, Summary, useAttempt, useFieldErrors } from '../sign-in/shared';
 import { RECOVERY_LINK_VALID_HOURS } from '../../../rules/constants';
 import { useText, type TextFn } from '../text';
 import { useRecoveryScreen } from './context';
 import { ActionsRow, RECOVERY_PARTS, type RecoveryParts } from './parts';
+import { BackBelow, fieldValue, Title, useBack, type RecoveryStepProps } from './step-helpers';
 
-/** Props of every recovery step screen. */
-export interface RecoveryStepProps extends ScreenProps {
-  readonly components?: Partial<RecoveryParts> | undefined;
-}
-
-function fieldValue(form: HTMLFormElement, name: string): string {
-  const value = new FormData(form).get(name);
-  return typeof value === 'string' ? value.trim() : '';
-}
-
-function Title({ parts, step, title, focusOnMount }: { parts: RecoveryParts; step: string; title: string; focusOnMount: boolean | undefined }): ReactNode {
-  return (
-    <parts.Heading focusKey={step} focusOnMount={focusOnMount} documentTitle={title}>
-      {title}
-    </parts.Heading>
-  );
-}
-
-/** Seed 000 §2.4: the back button is inside the form (visual refresh) or below it. */
-function useBack(): { inForm: boolean; back: { label: string; onClick: () => void } } {
-  const t = useText();
-  const { recovery, layout } = useRecoveryScreen();
-  return { inForm: layout.backButtonInForm, back: { label: t('action.back'), onClick: recovery.actions.back } };
-}
-
-function BackBelow({ parts, inForm, back }: { parts: RecoveryParts; inForm: boolean; back: { label: string; onClick: () => void } }): ReactNode {
-  return inForm ? null : (
-    <parts.Button type="button" variant="tertiary" onClick={back.onClick}>
-      {back.label}
-    </parts.Button>
-  );
-}
-
-/** Step 1 (seed 001 §4): the email, phone or user id of the account. */
-export function RecoveryUsernameScreen({ components, focusOnMount }: RecoveryStepProps): ReactNode {
-  const P = mergeParts(RECOVERY_PARTS, components);
-  const t = useText();
-  const { recovery, switchMode, layout } = useRecoveryScreen();
-  const { state, actions, getIdentifierInputProps } = recovery;
-  const [attempt, nextAttempt] = useAttempt();
-  const { errors, setErrors, errorFor } = useFieldErrors();
-  const id = `${useId()}-identifier`;
-  const title = t(state.mode === 'userId' ? 'recovery.forgotUserId' : 'screen.forgotUserIdOrPassword');
-  const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
-    nextAttempt();
-    const typed = fieldValue(event.currentTarget, getIdentifierInputProps().name ?? 'username');
-    if (typed === '') {
-      setErrors([{ fieldId: id, message: t('recovery.identifier.required') }]);
-      return;
-    }
-    setErrors([]);
-    actions.submitIdentifier(typed);
-  };
-  return (
-    <StepSection step="username">
-      <Title parts={P} step="username" title={title} focusOnMount={focusOnMount} />
-      <Summary parts={P} errors={errors} attempt={attempt} />
-      <ServerError parts={P} code={state.errorCode} attempt={attempt} />
-      <P.Form onSubmit={onSubmit} pending={state.isSubmitting} data-step="username" className="grid gap-4">
-        <P.Field label={t('recovery.identifier.label')} controlId={id} error={errorFor(id)} labels={{ errorPrefix: t('errorSummary.errorPrefix') }}>
-          <P.TextInput
-            {...getIdentifierInputProps({
-              id,
-              type: 'text',
-              'aria-invalid': errorFor(id) !== undefined || state.errorCode !== null ? true : undefined,
-            })}
-          />
-        </P.Field>
-        <P.Button type="submit" fullWidth={layout.prominentPiiButtons} pending={state.isSubmitting} pendingLabel={t('recovery.submitting')}>
-          {t('action.continue')}
-        </P.Button>
-      </P.Form>
-      {state.mode === 'password' ? (
-        <P.Button type="button" variant="tertiary" onClick={() => switchMode('userId')}>
-          {t('recovery.forgotUserId')}
-        </P.Button>
-      ) : null}
-    </StepSection>
-  );
-}
+// The steps after the first (seed 001 §4 order): one chunk loaded on demand by AccountRecovery.
+export type { RecoveryStepProps } from './step-helpers';
 
 /** Step 2: identity or security-question challenges. The SSN, if asked, is a secret: never in state. */
 export function RecoveryChallengesScreen({ components, focusOnMount }: RecoveryStepProps): ReactNode {

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useIdentityStore, useSignIn, type IdentityState } from '../../../headless';
 import {
   ScreenComponentsProvider,
@@ -17,8 +17,35 @@ import {
   VerifySignedInScreen,
 } from './MessageScreens';
 import { PasswordScreen } from './PasswordScreen';
-import { ChallengePickerScreen, ChallengeScreen } from '../mfa';
-import { PostAuthScreen } from '../post-auth';
+import { lazyStep, whenIdle } from '../lazy-step';
+
+// MFA and post-auth are reached after the password step only, so they are chunks of their own that load
+// on demand (issue 5: the sign-in screen loads 25 kB at most up front). Imported per module, not through the
+// folders' index files, so each chunk holds only its router and the screens it routes to.
+const challengePickerStep = lazyStep('ChallengePicker', () =>
+  import('../mfa/ChallengePickerScreen').then((m) => m.ChallengePickerScreen),
+);
+const challengeStep = lazyStep('Challenge', () =>
+  import('../mfa/ChallengeScreen').then((m) => m.ChallengeScreen),
+);
+const postAuthStep = lazyStep('PostAuth', () =>
+  import('../post-auth/PostAuthScreen').then((m) => m.PostAuthScreen),
+);
+
+/** Steps after which MFA or post-auth may come next: their chunks are fetched once the step has painted. */
+const PREFETCH_AFTER: ReadonlySet<IdentityState['step']> = new Set([
+  'password',
+  'accountChoice',
+  'challengePicker',
+  'challenge',
+]);
+
+/** Fetches the MFA and post-auth chunks ahead of time (idle), so the next step never waits visibly. */
+export function prefetchSignInSteps(): void {
+  void challengePickerStep.preload();
+  void challengeStep.preload();
+  void postAuthStep.preload();
+}
 
 export interface SignInProps {
   /** Replace whole screens by name (`{ Identifier: MyIdentifier, ChallengePicker: MyPicker }`). */
@@ -59,6 +86,26 @@ function Router({ signedInAs }: { signedInAs: string | undefined }): ReactNode {
     setMoved(true);
   }
   const props: ScreenProps = { focusOnMount: moved };
+  const prefetchNow = PREFETCH_AFTER.has(step) && step !== initialStep;
+  const prefetchOnInput = PREFETCH_AFTER.has(step) && step === initialStep;
+  useEffect(() => {
+    if (prefetchNow) {
+      return whenIdle(prefetchSignInSteps);
+    }
+    if (!prefetchOnInput) {
+      return undefined;
+    }
+    // The page opened on the password form: fetch once the user starts (focus or pointer), not during
+    // start-up, where parsing the chunks measurably added main-thread time (npm run bench:browser). Typing
+    // the password leaves ample time for the fetch.
+    const start = (): void => prefetchSignInSteps();
+    document.addEventListener('focusin', start, { once: true });
+    document.addEventListener('pointerdown', start, { once: true });
+    return () => {
+      document.removeEventListener('focusin', start);
+      document.removeEventListener('pointerdown', start);
+    };
+  }, [prefetchNow, prefetchOnInput]);
 
   const Password = useScreenComponent('Password', PasswordScreen);
   const Identifier = useScreenComponent('Identifier', IdentifierScreen);
@@ -68,9 +115,9 @@ function Router({ signedInAs }: { signedInAs: string | undefined }): ReactNode {
   const AccountDisabled = useScreenComponent('AccountDisabled', AccountDisabledScreen);
   const VerifySignedIn = useScreenComponent('VerifySignedIn', VerifySignedInScreen);
   const SignedIn = useScreenComponent('SignedIn', SignedInScreen);
-  const ChallengePicker = useScreenComponent('ChallengePicker', ChallengePickerScreen);
-  const Challenge = useScreenComponent('Challenge', ChallengeScreen);
-  const PostAuth = useScreenComponent('PostAuth', PostAuthScreen);
+  const ChallengePicker = useScreenComponent('ChallengePicker', challengePickerStep.Screen);
+  const Challenge = useScreenComponent('Challenge', challengeStep.Screen);
+  const PostAuth = useScreenComponent('PostAuth', postAuthStep.Screen);
 
   const showVerify =
     signedInAs !== undefined && signedInAs !== '' && !verifyDismissed && step === initialStep;

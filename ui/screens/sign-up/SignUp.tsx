@@ -1,11 +1,28 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { AnalyticsEvent, SignUpConfig } from '../../../headless';
 import { ScreenComponentsProvider, useScreenComponent, type ScreenComponents, type ScreenProps } from '../components';
 import { ScreenShell, type ScreenShellProps } from '../ScreenShell';
-import { SignUpEmailCodeScreen, SignUpPhoneCodeScreen } from './CodeScreens';
+import { lazyStep, whenIdle } from '../lazy-step';
 import { SignUpProvider, useSignUpScreen, type SignUpPageOptions, type SignUpScreensClient } from './context';
-import { SignUpAccountCollisionScreen, SignUpDoneScreen } from './OutcomeScreens';
 import { SignUpFormScreen } from './SignUpFormScreen';
+
+// Only the form loads up front (issue 6: each screen entry <= 25 kB); the code steps and the outcome
+// screens are chunks fetched when the main thread is idle after the form has painted.
+const loadCodeScreens = () => import('./CodeScreens');
+const loadOutcomeScreens = () => import('./OutcomeScreens');
+const phoneCodeStep = lazyStep('SignUpPhoneCode', () => loadCodeScreens().then((m) => m.SignUpPhoneCodeScreen));
+const emailCodeStep = lazyStep('SignUpEmailCode', () => loadCodeScreens().then((m) => m.SignUpEmailCodeScreen));
+const collisionStep = lazyStep('SignUpAccountCollision', () =>
+  loadOutcomeScreens().then((m) => m.SignUpAccountCollisionScreen),
+);
+const doneStep = lazyStep('SignUpDone', () => loadOutcomeScreens().then((m) => m.SignUpDoneScreen));
+
+function prefetchSignUpSteps(): void {
+  void phoneCodeStep.preload();
+  void emailCodeStep.preload();
+  void collisionStep.preload();
+  void doneStep.preload();
+}
 
 export interface SignUpProps extends SignUpPageOptions {
   /**
@@ -32,11 +49,12 @@ function Router(): ReactNode {
     setMoved(true);
   }
   const props: ScreenProps = { focusOnMount: moved };
+  useEffect(() => whenIdle(prefetchSignUpSteps), []);
   const Form = useScreenComponent('SignUpForm', SignUpFormScreen);
-  const PhoneCode = useScreenComponent('SignUpPhoneCode', SignUpPhoneCodeScreen);
-  const EmailCode = useScreenComponent('SignUpEmailCode', SignUpEmailCodeScreen);
-  const Collision = useScreenComponent('SignUpAccountCollision', SignUpAccountCollisionScreen);
-  const Done = useScreenComponent('SignUpDone', SignUpDoneScreen);
+  const PhoneCode = useScreenComponent('SignUpPhoneCode', phoneCodeStep.Screen);
+  const EmailCode = useScreenComponent('SignUpEmailCode', emailCodeStep.Screen);
+  const Collision = useScreenComponent('SignUpAccountCollision', collisionStep.Screen);
+  const Done = useScreenComponent('SignUpDone', doneStep.Screen);
   switch (step) {
     case 'form':
       return <Form {...props} />;

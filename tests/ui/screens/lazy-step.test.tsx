@@ -1,0 +1,130 @@
+// Steps loaded on demand (ui/screens/lazy-step.tsx; issues 5 and 6 size targets): a status while the chunk
+// loads, then the step with focus on its heading; a failed load shows an alert and a retry that loads again.
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Heading, type ScreenProps } from '../../../ui';
+import { lazyStep } from '../../../ui/screens/lazy-step';
+import { renderWithPlayground } from './harness';
+
+function LaterStep({ focusOnMount }: ScreenProps): ReactNode {
+  return (
+    <section data-step="later">
+      <Heading focusOnMount={focusOnMount}>Later step</Heading>
+    </section>
+  );
+}
+
+/** A chunk load the test settles by hand. */
+function controlledLoads(): {
+  load: () => Promise<ComponentType<ScreenProps>>;
+  calls: () => number;
+  resolve: () => void;
+  reject: () => void;
+} {
+  const pending: { resolve: (c: ComponentType<ScreenProps>) => void; reject: (e: Error) => void }[] = [];
+  return {
+    load: () =>
+      new Promise((resolve, reject) => {
+        pending.push({ resolve, reject });
+      }),
+    calls: () => pending.length,
+    resolve: () => pending.at(-1)?.resolve(LaterStep),
+    reject: () => pending.at(-1)?.reject(new Error('Failed to fetch dynamically imported module')),
+  };
+}
+
+/** A router stand-in: a first step with a button that moves to the lazily loaded step. */
+function Flow({ Later }: { Later: ComponentType<ScreenProps> }): ReactNode {
+  const [later, setLater] = useState(false);
+  return later ? (
+    <Later focusOnMount />
+  ) : (
+    <button type="button" onClick={() => setLater(true)}>
+      Next
+    </button>
+  );
+}
+
+describe('lazily loaded steps', () => {
+  it('show a polite status while the chunk loads, then the step with focus on its heading', async () => {
+    const user = userEvent.setup();
+    const chunk = controlledLoads();
+    const step = lazyStep('Later', chunk.load);
+    renderWithPlayground(<Flow Later={step.Screen} />);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Loading…');
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(chunk.calls()).toBe(1);
+
+    await act(async () => {
+      chunk.resolve();
+    });
+    const heading = await screen.findByRole('heading', { name: 'Later step' });
+    expect(heading).toHaveFocus();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('a failed chunk load shows an alert and a retry that loads the chunk again', async () => {
+    const user = userEvent.setup();
+    const chunk = controlledLoads();
+    const step = lazyStep('Later', chunk.load);
+    renderWithPlayground(<Flow Later={step.Screen} />);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('status');
+
+    // React reports the error the boundary caught on the console; expected here.
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => {
+      chunk.reject();
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This step did not load');
+    expect(screen.queryByRole('heading')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(chunk.calls()).toBe(2);
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+    await act(async () => {
+      chunk.resolve();
+    });
+    expect(await screen.findByRole('heading', { name: 'Later step' })).toHaveFocus();
+    expect(screen.queryByRole('alert')).toBeNull();
+    reported.mockRestore();
+  });
+
+  it('preload fetches the chunk once, before the step renders, and never rejects', async () => {
+    const user = userEvent.setup();
+    const chunk = controlledLoads();
+    const step = lazyStep('Later', chunk.load);
+    const preloaded = step.preload();
+    expect(chunk.calls()).toBe(1);
+    chunk.resolve();
+    await expect(preloaded).resolves.toBeUndefined();
+
+    renderWithPlayground(<Flow Later={step.Screen} />);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Later step' })).toHaveFocus();
+    expect(chunk.calls()).toBe(1);
+  });
+
+  it('a failed preload is not kept: rendering the step loads it again', async () => {
+    const user = userEvent.setup();
+    const chunk = controlledLoads();
+    const step = lazyStep('Later', chunk.load);
+    const preloaded = step.preload();
+    chunk.reject();
+    await expect(preloaded).resolves.toBeUndefined();
+
+    renderWithPlayground(<Flow Later={step.Screen} />);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('status');
+    expect(chunk.calls()).toBe(2);
+    await act(async () => {
+      chunk.resolve();
+    });
+    expect(await screen.findByRole('heading', { name: 'Later step' })).toHaveFocus();
+  });
+});

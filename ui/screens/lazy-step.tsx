@@ -1,0 +1,148 @@
+import {
+  Component,
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
+import { Alert, Button, Spinner, Status } from '../primitives';
+import { useText } from './text';
+
+/**
+ * Runs `task` when the main thread is idle (after the current step has painted), so prefetching the next
+ * step's chunk never delays the step the user sees. Returns a cancel function for effect cleanup.
+ */
+export function whenIdle(task: () => void): () => void {
+  if (typeof window === 'undefined') {
+    return () => undefined;
+  }
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  // Safari has no requestIdleCallback: a macrotask still runs after the current render and paint.
+  const id = window.setTimeout(task, 1);
+  return () => window.clearTimeout(id);
+}
+
+/**
+ * Shown while a step's chunk loads. A polite status (not an alert: nothing went wrong), mounted empty and
+ * filled after mount, because a live region inserted together with its text is not announced everywhere
+ * (see <Status>). The minimum height keeps the footer from jumping up and back down while the step loads.
+ */
+function StepLoading(): ReactNode {
+  const t = useText();
+  const [text, setText] = useState('');
+  useEffect(() => {
+    setText(t('step.loading'));
+    // Set once on mount; the locale does not change while a chunk loads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <div className="grid min-h-48 content-start gap-4" data-step="loading">
+      <Status className="flex items-center gap-2 text-ik-fg-muted">
+        {text === '' ? null : <Spinner aria-hidden="true" />}
+        {text}
+      </Status>
+    </div>
+  );
+}
+
+/** A step whose chunk did not load: an alert and a button that loads it again. */
+function StepLoadFailed({ onRetry }: { onRetry: () => void }): ReactNode {
+  const t = useText();
+  return (
+    <div className="grid min-h-48 content-start gap-4" data-step="loadFailed">
+      <Alert>{t('step.loadFailed')}</Alert>
+      <Button type="button" variant="secondary" onClick={onRetry}>
+        {t('action.tryAgain')}
+      </Button>
+    </div>
+  );
+}
+
+interface BoundaryProps {
+  readonly onRetry: () => void;
+  readonly children?: ReactNode;
+}
+
+/** Catches the failed load of a lazy step (error boundaries must be classes). */
+class StepLoadBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render(): ReactNode {
+    if (this.state.failed) {
+      return (
+        <StepLoadFailed
+          onRetry={() => {
+            this.props.onRetry();
+            this.setState({ failed: false });
+          }}
+        />
+      );
+    }
+    return this.props.children;
+  }
+}
+
+/**
+ * A step loaded on demand (issues 5 and 6: each screen entry loads only its first steps up front). Rarely
+ * reached steps (MFA, post-auth, the brand hand-off, the later sign-up and recovery steps) are separate
+ * chunks. `Screen` is an ordinary component for the routers (and the default of a `components` override):
+ * it shows a loading status while the chunk arrives and a retry when it fails. `preload()` fetches the
+ * chunk ahead of time; the routers call it when the step before is shown, so users never wait visibly.
+ */
+export interface LazyStep<P extends object> {
+  readonly Screen: ComponentType<P>;
+  /** Fetches the chunk without rendering; never rejects (a failure shows when the step renders). */
+  preload(): Promise<void>;
+}
+
+export function lazyStep<P extends object>(name: string, load: () => Promise<ComponentType<P>>): LazyStep<P> {
+  let pending: Promise<{ default: ComponentType<P> }> | null = null;
+  const start = (): Promise<{ default: ComponentType<P> }> => {
+    pending ??= load().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        // A failed fetch (offline, a deploy that removed the chunk) is not cached: a retry loads again.
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  // React.lazy keeps a rejected load for good, so a retry needs a new lazy component.
+  let loaded: LazyExoticComponent<ComponentType<P>> = lazy(start);
+  function LazyStepScreen(props: P): ReactNode {
+    const [, setAttempt] = useState(0);
+    const Loaded = loaded as ComponentType<P>;
+    return (
+      <StepLoadBoundary
+        onRetry={() => {
+          loaded = lazy(start);
+          setAttempt((n) => n + 1);
+        }}
+      >
+        <Suspense fallback={<StepLoading />}>
+          <Loaded {...props} />
+        </Suspense>
+      </StepLoadBoundary>
+    );
+  }
+  LazyStepScreen.displayName = `Lazy(${name})`;
+  return {
+    Screen: LazyStepScreen,
+    preload: () =>
+      start().then(
+        () => undefined,
+        () => undefined,
+      ),
+  };
+}
