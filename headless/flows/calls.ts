@@ -25,6 +25,8 @@ export type IdentityCall =
       readonly offeringId: string;
       readonly namespaceId: string;
     }
+  /** The account chosen after a sign-in answered SELECT_ACCOUNT (the password was already proven). */
+  | { readonly op: 'postSelectAccount'; readonly userId: string; readonly offeringId: string }
   | { readonly op: 'deleteAccountChoice'; readonly identifier: string; readonly identifierType: string }
   | { readonly op: 'evaluateAuth'; readonly targetAal: number | null; readonly policies: readonly string[] }
   | { readonly op: 'upgradeAal'; readonly targetAal: number; readonly policies: readonly string[] }

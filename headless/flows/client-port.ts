@@ -12,6 +12,7 @@ export const FLOW_CLIENT_METHODS = [
   'evaluateAuth',
   'upgradeAal',
   'selectAccount',
+  'postSelectAccounts',
   'updateUser',
   'resetPassword',
   'sendSignInConfirmation',

@@ -67,7 +67,9 @@ export function registerAccount(router: Router<Service>): void {
     session.authenticationLevel = AAL.anonymous;
     session.realmId = null;
     const outcome = authOutcome(service, req, session, chosen);
-    return outcome.body !== undefined && (outcome.body as Body)['action'] === 'PASS' ? { ...outcome, body: { ...(outcome.body as Body), iamTicket: ticketView(session, chosen) } } : outcome;
+    // The client reads this answer as a TicketResponse: the ticket is there whatever the outcome (its level
+    // says whether a second factor is still open), beside the AuthOutcome fields.
+    return outcome.body !== undefined ? { ...outcome, body: { ...(outcome.body as Body), iamTicket: ticketView(session, chosen) } } : outcome;
   });
   router.add('POST', `${base}/me/select_realms`, ({ req, service }) => {
     const realmId = requiredString(objectBody(req.body), 'realmId');

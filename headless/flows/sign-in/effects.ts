@@ -10,6 +10,7 @@ type SignInCall = Extract<
     op:
       | 'signIn'
       | 'lookupUsernames'
+      | 'postSelectAccount'
       | 'deleteAccountChoice'
       | 'evaluateAuth'
       | 'upgradeAal'
@@ -25,6 +26,7 @@ export function isSignInCall(call: IdentityCall): call is SignInCall {
   switch (call.op) {
     case 'signIn':
     case 'lookupUsernames':
+    case 'postSelectAccount':
     case 'deleteAccountChoice':
     case 'evaluateAuth':
     case 'upgradeAal':
@@ -84,6 +86,14 @@ export async function performSignInCall(
           reasonCode: data.reasonCode ?? null,
         })),
       };
+    }
+    case 'postSelectAccount': {
+      // Only success matters: the follow-up evaluate auth says what the chosen account still needs.
+      const result = await client.postSelectAccounts(
+        { userId: call.userId, offeringId: call.offeringId },
+        { signal },
+      );
+      return { type: 'ACCOUNT_SELECT_RESULT', userId: call.userId, result: toOutcome(result, () => null) };
     }
     case 'deleteAccountChoice': {
       const result = await client.deleteAccountChoice(

@@ -127,6 +127,17 @@ describe.concurrent('fixture accounts through the demo page', () => {
     });
   });
 
+  test('two.accounts on the one-form page (?form=password): the chooser after the password', async () => {
+    await runJourney(browser, `${demo?.origin ?? ''}/?form=password`, async ({ page }) => {
+      await fieldByLabel(page, 'Email or user ID').fill('two.accounts@example.com');
+      await enterPassword(page, FIXTURE_PASSWORD);
+      // Not the MFA picker's "isn't available here": the account chooser, and no second password.
+      await expectFocusedHeading(page, 'Choose an account');
+      await page.getByRole('button', { name: /two\.business/ }).click();
+      await expectFocusedHeading(page, SIGNED_IN);
+    });
+  });
+
   test('vera.unverified: verified-user update asks for a phone, then signs in', async () => {
     await journey(async ({ page }) => {
       await signIn(page, 'vera.unverified@example.com', FIXTURE_PASSWORD);
