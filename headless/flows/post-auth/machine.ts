@@ -115,6 +115,12 @@ function onContactInfo(
 function markDone(draft: Draft<IdentityState>, step: string): void {
   if (draft.session.postAuthProcess === step && !draft.postAuth.done.includes(step)) {
     draft.postAuth.done.push(step);
+    if (step === 'webAuthnRegistration') {
+      // The prompt shown counts for the next sign-in on this page too (sign-out keeps config): the cookie
+      // written when it showed is only read when a provider mounts. Counted once it is left, so the prompt
+      // on screen never disappears because it reached the cap.
+      draft.config.webAuthnPromptsShown += 1;
+    }
   }
 }
 
