@@ -124,6 +124,7 @@ export type {
   PostAuthView,
   UsePostAuth,
   PostAuthActions,
+  VerifiedUserUpdateInput,
   OAuthRequest,
   CredentialsLike,
   InvitationState,

@@ -37,6 +37,7 @@ export type IdentityCall =
       readonly userId: string;
       readonly fields: UserUpdate;
       readonly lookupNext: boolean;
+      readonly recordContactInfo: boolean;
     }
   | {
       readonly op: 'resetPassword';

@@ -25,6 +25,7 @@ export const FLOW_CLIENT_METHODS = [
   'collectConsent',
   'exchangeTicketForAuthCode',
   'getUserContactInfoStatus',
+  'recordContactInfoStatus',
   'getUser',
   'webauthnAuthenticationOptions',
   'webauthnAuthenticate',

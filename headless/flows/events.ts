@@ -54,6 +54,8 @@ export interface UserUpdate {
   readonly email?: string;
   readonly username?: string;
   readonly newPassword?: string;
+  /** The verified-user update's full name (seed 000 §4.7). */
+  readonly fullName?: { readonly givenName?: string; readonly surName?: string };
 }
 
 export interface OowAnswer {
@@ -118,6 +120,11 @@ export type SignInEvent =
       readonly type: 'UPDATE_USER_REQUESTED';
       readonly fields: UserUpdate;
       readonly lookupNextChallengesOnSuccess?: boolean;
+      /**
+       * The verified-user update's save: after the update, record the contact info as UPDATED
+       * (recordContactInfoStatus) so the server stops asking (seed 000 §7.3).
+       */
+      readonly recordContactInfo?: boolean;
     }
   | {
       readonly type: 'UPDATE_USER_RESULT';

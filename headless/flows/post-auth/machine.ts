@@ -40,6 +40,12 @@ export function transition(
       case 'CONTACT_INFO_RESULT':
         onContactInfo(draft, event.result, effects);
         break;
+      case 'UPDATE_USER_RESULT':
+        // The verified-user update saved (update user, then record UPDATED): the step is done.
+        if (event.result.ok) {
+          markDone(draft, 'verifiedUserUpdate');
+        }
+        break;
       default:
         break;
     }

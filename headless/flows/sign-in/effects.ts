@@ -2,7 +2,10 @@ import type { AttemptContext } from '../../core';
 import { toAuthOutcome, toTicket } from '../auth-outcome';
 import type { IdentityCall } from '../calls';
 import { toOutcome, type FlowClient } from '../client-port';
-import type { IdentityEvent } from '../events';
+import type { IdentityEvent, Outcome } from '../events';
+
+/** The contact-info flow name of the sign-in's verified-user update (post-auth reads it with the same). */
+const CONTACT_INFO_FLOW = 'sign-in';
 
 type SignInCall = Extract<
   IdentityCall,
@@ -143,7 +146,19 @@ export async function performSignInCall(
     }
     case 'updateUser': {
       const { fields } = call;
-      const result = await client.updateUser({ ...fields }, { signal });
+      const updated = await client.updateUser(
+        { ...fields, ...(fields.fullName ? { fullName: { ...fields.fullName } } : {}) },
+        { signal },
+      );
+      // The verified-user update records the contact info as UPDATED once saved (seed 000 §7.3
+      // recordContactInfoStatus), as the stand-alone flow does; a failed record is the save's failure.
+      const result: Outcome<null> =
+        updated.ok && call.recordContactInfo
+          ? toOutcome(
+              await client.recordContactInfoStatus({ action: 'UPDATED', flow: CONTACT_INFO_FLOW }, { signal }),
+              () => null,
+            )
+          : toOutcome(updated, () => null);
       return {
         type: 'UPDATE_USER_RESULT',
         updated: {
@@ -154,7 +169,7 @@ export async function performSignInCall(
         },
         username: fields.username ?? null,
         lookupNextChallengesOnSuccess: call.lookupNext,
-        result: toOutcome(result, () => null),
+        result,
       };
     }
     case 'resetPassword': {

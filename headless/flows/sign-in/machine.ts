@@ -307,8 +307,9 @@ function reduce(draft: Draft<IdentityState>, event: IdentityEvent, effects: Effe
           {
             op: 'updateUser',
             userId,
-            fields: { ...event.fields },
+            fields: { ...event.fields, ...(event.fields.fullName ? { fullName: { ...event.fields.fullName } } : {}) },
             lookupNext: event.lookupNextChallengesOnSuccess ?? false,
+            recordContactInfo: event.recordContactInfo ?? false,
           },
           effects,
         );
