@@ -32,6 +32,16 @@ function attribute(challenges: readonly AuthChallenge[], key: string): string | 
   return null;
 }
 
+/** Challenge attributes the MFA screens show (the security question, the gov-id hand-off address). */
+const SHOWN_ATTRIBUTES: readonly string[] = ['securityQuestion', 'govIdUrl'];
+
+function toChallenge(challenge: AuthChallenge): { type: string; attributes?: Record<string, string> } {
+  const shown = (challenge.attributes ?? []).filter((pair) => SHOWN_ATTRIBUTES.includes(pair.key));
+  return shown.length === 0
+    ? { type: challenge.type }
+    : { type: challenge.type, attributes: Object.fromEntries(shown.map((pair) => [pair.key, pair.value])) };
+}
+
 /**
  * Normalises the wire's AuthOutcome (sign in, evaluate, verify, TOTP, OOW grading): values may sit on the
  * outcome itself or in the challenges' attributes (seed 000 §7.3 accessEvaluateAuth).
@@ -46,7 +56,7 @@ export function toAuthOutcome(wire: AuthOutcome): AuthOutcomeData {
   const accounts = choosing && Array.isArray(wire.userExtInfo) ? wire.userExtInfo : null;
   return {
     action: wire.action,
-    challenges: wire.action === 'CHALLENGE' ? challenges.map((challenge) => ({ type: challenge.type })) : [],
+    challenges: wire.action === 'CHALLENGE' ? challenges.map(toChallenge) : [],
     iamTicket: ticket === null ? null : toTicket(ticket),
     riskLevel: wire.riskLevel ?? attribute(challenges, 'riskLevel') ?? challenges[0]?.riskLevel ?? null,
     maskedEmail: wire.maskedEmail ?? attribute(challenges, 'maskedEmail'),

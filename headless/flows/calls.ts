@@ -54,6 +54,10 @@ export type IdentityCall =
       readonly staySignedIn: boolean;
     }
   | { readonly op: 'verifyTotp'; readonly code: string }
+  /** The security question's answer (SQA challenge), a secret like a code. */
+  | { readonly op: 'verifySecurityAnswer'; readonly answer: string }
+  | { readonly op: 'generateTotpKey'; readonly issuer: string | null }
+  | { readonly op: 'activateTotpKey'; readonly code: string }
   | {
       readonly op: 'createChannelConfirmation';
       readonly userId: string;

@@ -58,6 +58,17 @@ export interface UserUpdate {
   readonly fullName?: { readonly givenName?: string; readonly surName?: string };
 }
 
+/**
+ * A generated TOTP key to show while enrolling: the secret (as text, grouped by the UI) and the otpauth URI
+ * for the locally drawn QR code. Shown to its owner only; never in analytics, URLs or storage.
+ */
+export interface TotpProvisioning {
+  readonly secret: string;
+  readonly uri: string | null;
+  readonly issuer: string | null;
+  readonly username: string | null;
+}
+
 export interface OowAnswer {
   readonly questionId: string;
   readonly choiceId: string;
@@ -168,6 +179,13 @@ export type MfaEvent =
       readonly result: Outcome<AuthOutcomeData>;
     }
   | { readonly type: 'TOTP_SUBMITTED'; readonly code: string }
+  /** Answer the security question (SQA); graded by the server, the result is a CONFIRMATION_VERIFY_RESULT. */
+  | { readonly type: 'SECURITY_ANSWER_SUBMITTED'; readonly answer: string }
+  /** TOTP enrolment: generate a key (secret + otpauth URI to show), then activate it with the first code. */
+  | { readonly type: 'TOTP_ENROLMENT_REQUESTED'; readonly issuer?: string }
+  | { readonly type: 'TOTP_ENROLMENT_RESULT'; readonly result: Outcome<TotpProvisioning> }
+  | { readonly type: 'TOTP_ENROLMENT_VERIFY_SUBMITTED'; readonly code: string }
+  | { readonly type: 'TOTP_ENROLMENT_VERIFY_RESULT'; readonly result: Outcome<null> }
   | { readonly type: 'TOTP_RESULT'; readonly result: Outcome<AuthOutcomeData> }
   | {
       readonly type: 'CHANNEL_CONFIRMATION_REQUESTED';
