@@ -67,4 +67,18 @@ describe('useMfa actions without host handlers', () => {
     await waitFor(() => expect(result.current.mfa.state.totpEnrolment?.activated).toBe(true));
     expect(harness.playground.users.find((user) => user.userId === 'alex.rivera')?.requiredFactor).toBe('totp');
   });
+
+  it('out-of-wallet as the only challenge (olive.oow): the questions load on their own; right answers sign in', async () => {
+    const harness = createHarness();
+    const { result } = renderHook(useBoth, { wrapper: harness.wrapper });
+    act(() => result.current.signIn.actions.signIn({ username: 'olive.oow', password: FIXTURE_PASSWORD }));
+    await waitFor(() => expect(result.current.mfa.state.oowQuestions).toHaveLength(2));
+    expect(harness.count('/generate_oow_challenges')).toBe(1);
+    const answers = result.current.mfa.state.oowQuestions.map((question) => ({
+      questionId: question.id,
+      choiceId: question.choices.find((choice) => ['Elm Street', 'Playground Savings'].includes(choice.text))?.id ?? '',
+    }));
+    act(() => result.current.mfa.actions.submitOowAnswers(answers));
+    await waitFor(() => expect(result.current.signIn.state.step).toBe('signedIn'));
+  });
 });

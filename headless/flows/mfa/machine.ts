@@ -30,6 +30,15 @@ export function transition(
   const effects: Effects = [];
   const next = produce(state, (draft) => {
     reduce(draft, event, effects);
+    // An OOW challenge opened on its own (the only challenge, no picker) fetches its questions once.
+    if (
+      draft.step === 'challenge' &&
+      draft.mfa.selected === 'OOW' &&
+      draft.session.oowIdpQuestions.length === 0 &&
+      draft.requests.getOOWQuestions.status === 'idle'
+    ) {
+      start(draft, 'getOOWQuestions', { op: 'getOOWQuestions' }, effects);
+    }
     if (shouldLookupNextChallenge(state, event)) {
       // The lookup supersedes any older evaluation: only the newest answer decides the next screen.
       startEvaluate(draft, effects, draft.signIn.stepUp.targetAal ?? draft.config.targetAal, 'supersede');

@@ -6,7 +6,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import {
   FIXTURE_CAPTCHA_TOKEN,
+  FIXTURE_OOW_ANSWERS,
   FIXTURE_PASSWORD,
+  FIXTURE_SECURITY_QUESTION,
   FIXTURE_TOTP_SECRET,
   totpCode,
 } from '../../../playground/index';
@@ -29,6 +31,8 @@ const demoDir = inject('demoDir');
 const SAM_PHONE = '+16505550100';
 /** A wrong password typed once: a distinct canary, so any copy of it outside its request body is found. */
 const CANARY_PASSWORD = 'Canary-Pw-4417!';
+/** A wrong security answer typed once (a canary like the password). */
+const CANARY_ANSWER = 'Canary-Answer-5521';
 
 let browser: Browser | undefined;
 let demo: RunningDemo | undefined;
@@ -151,6 +155,35 @@ describe.concurrent('fixture accounts through the demo page', () => {
       expect(await phone.getAttribute('autocomplete')).toBe('tel');
       await phone.fill('+1 650 555 0142');
       await page.getByRole('button', { name: 'Save and continue', exact: true }).click();
+      await expectFocusedHeading(page, SIGNED_IN);
+    });
+  });
+
+  test('quinn.sqa: the security question graded by the flow; the answers are canaries', async () => {
+    await journey(
+      async ({ page }) => {
+        await signIn(page, 'quinn.sqa@example.com', FIXTURE_PASSWORD);
+        await expectFocusedHeading(page, 'Answer your security question');
+        const answer = fieldByLabel(page, FIXTURE_SECURITY_QUESTION.question);
+        await answer.fill(CANARY_ANSWER);
+        await page.getByRole('button', { name: 'Continue', exact: true }).click();
+        await page.getByRole('alert').waitFor();
+        await answer.fill(FIXTURE_SECURITY_QUESTION.answer);
+        await page.getByRole('button', { name: 'Continue', exact: true }).click();
+        await expectFocusedHeading(page, SIGNED_IN);
+      },
+      { canaries: [CANARY_ANSWER, FIXTURE_SECURITY_QUESTION.answer], allowedErrors: EXPECTED_4XX },
+    );
+  });
+
+  test('olive.oow: out-of-wallet questions load on their own; the right answers sign in', async () => {
+    await journey(async ({ page }) => {
+      await signIn(page, 'olive.oow@example.com', FIXTURE_PASSWORD);
+      await expectFocusedHeading(page, 'Answer a few questions about yourself');
+      for (const text of FIXTURE_OOW_ANSWERS) {
+        await page.getByRole('radio', { name: text, exact: true }).check();
+      }
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
       await expectFocusedHeading(page, SIGNED_IN);
     });
   });
