@@ -47,6 +47,7 @@ export type {
 } from './core';
 export {
   createIdentityStore,
+  preloadIdentityFlows,
   identityTransition,
   resolveFlowConfig,
   DEFAULT_FLOW_CONFIG,
@@ -102,6 +103,7 @@ export {
 export type {
   IdentityStore,
   IdentityStoreOptions,
+  LateFlows,
   FlowConfig,
   IdentityState,
   FlowStep,

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run playground`: bundles playground/ with esbuild (Node cannot run TypeScript directly) and serves
-// it on 127.0.0.1:4400 (PORT overrides) with the demo page at `/` (playground/demo: <IdentityFlow> against
-// this server, OAuth parameters read from the address), then prints the fixture accounts.
+// it on 127.0.0.1:4400 (PORT overrides) with the demo pages (playground/demo: `/` <IdentityFlow> against this
+// server, OAuth parameters read from the address; `/signup`, `/recovery`, `/invitation`), then prints the
+// fixture accounts.
 import { build } from 'esbuild';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -36,6 +37,9 @@ console.log(`Demo page (IdentityFlow): ${server.url}/  (passkeys need a domain: 
 console.log(
   `OAuth hand-off: ${server.url}/?client_id=demo-client&redirect_uri=${encodeURIComponent(`${server.url}/callback`)}&state=xyz`,
 );
+console.log(`Sign-up: ${server.url}/signup  (?flow=password-signup | pin | buy-now | oia, &confirm_email=true)`);
+console.log(`Account recovery: ${server.url}/recovery  (?mode=userId for a forgotten user id)`);
+console.log(`Invitation: ${server.url}/invitation?invitation_id=inv-pending  (sign in as alex@example.com first)`);
 console.log(`Outbox (newest first): ${server.url}/__playground/outbox`);
 console.log(`\nFixture accounts (password ${FIXTURE_PASSWORD} for all):`);
 for (const account of FIXTURE_ACCOUNTS) {

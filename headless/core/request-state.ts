@@ -56,6 +56,8 @@ export const OPERATION_KEYS = [
   'partnerAuthBegin',
   'partnerAuthGetData',
   'partnerAuthLink',
+  // the lazy chunk of the MFA, post-auth, invitation and partner flows (headless/flows/late-flows.ts)
+  'loadFlows',
 ] as const;
 
 export type OperationKey = (typeof OPERATION_KEYS)[number];

@@ -95,6 +95,8 @@ export type IdentityCall =
       readonly state: string | null;
     }
   | { readonly op: 'partnerAuthGetData'; readonly responseToken: string }
-  | { readonly op: 'partnerAuthLink'; readonly responseToken: string };
+  | { readonly op: 'partnerAuthLink'; readonly responseToken: string }
+  // the lazily loaded flows (flows/late-flows.ts): a chunk load, not a client call
+  | { readonly op: 'loadFlows' };
 
 export type IdentityCallOp = IdentityCall['op'];

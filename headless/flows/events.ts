@@ -12,6 +12,7 @@ import type {
   OowQuestion,
   UpdatedUserFields,
 } from '../core';
+import type { LateFlows } from './late-flows';
 import type { VuuUserFacts } from './post-auth/verified-user-update';
 
 /** A request's result as flows see it: the client's ClientResult without transport metadata. */
@@ -283,7 +284,22 @@ export type PartnerEvent =
 /** Core events. */
 export type CoreEvent =
   /** A request's `perform` rejected (a bug); the operation still ends STOPPED with UNKNOWN_ERROR. */
-  { readonly type: 'REQUEST_CRASHED'; readonly key: OperationKey };
+  | { readonly type: 'REQUEST_CRASHED'; readonly key: OperationKey }
+  /**
+   * Load the MFA, post-auth, invitation and partner flows (flows/late-flows.ts, a lazy chunk) in the
+   * `loadFlows` slot. The store sends it by itself when the flow first needs them; dispatching it again
+   * after a failed load retries.
+   */
+  | { readonly type: 'FLOWS_REQUESTED' }
+  /**
+   * The lazy flows loaded (or not). `flows`: the loaded module's parts, installed when this event lands.
+   * `replay`: the events that needed them while they were loading, in order; they run through the whole
+   * transition when the load lands, and never when the load was aborted (reset, restart, dispose).
+   */
+  | {
+      readonly type: 'FLOWS_LOAD_RESULT';
+      readonly result: Outcome<{ readonly flows: LateFlows; readonly replay: readonly IdentityEvent[] }>;
+    };
 
 export type IdentityEvent =
   SignInEvent | MfaEvent | PostAuthEvent | InvitationEvent | PartnerEvent | CoreEvent;

@@ -1,10 +1,12 @@
 // Flows: pure transitions, effects through the client, selectors, and the store that composes them.
 export {
   createIdentityStore,
-  identityTransition,
+  preloadIdentityFlows,
   type IdentityStore,
   type IdentityStoreOptions,
 } from './identity-store';
+export { identityTransition } from './identity-transition';
+export type { LateFlows } from './late-flows';
 export { resolveFlowConfig, DEFAULT_FLOW_CONFIG, type FlowConfig } from './config';
 export {
   initialIdentityState,

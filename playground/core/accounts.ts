@@ -12,6 +12,7 @@ import { hashPassword } from '../crypto/password';
 import { objectBody, optionalObject, optionalString } from '../http/input';
 import type { Body } from '../http/input';
 import { NAME_MAX_LENGTH } from '../../rules';
+import { PIN_LENGTH } from '../../rules/constants';
 import { isCompliantUsername } from '../routes/username';
 
 /** A fresh user with safe defaults (no MFA, ACTIVE, email unconfirmed). */
@@ -56,9 +57,18 @@ export function generateUsername(service: Service, email: string | null): string
   return candidate;
 }
 
-/** Sets a new password after the shape and history checks; the old hash joins the history. */
-export async function setPassword(service: Service, user: StoredUser, password: string): Promise<void> {
-  checkPasswordShape(password, user.username, user.email?.address ?? null);
+/** A sign-up PIN: the four-digit password variant of seed 001 §5 (the PIN flow sends it as the password). */
+const SIGN_UP_PIN = new RegExp(`^\\d{${PIN_LENGTH}}$`);
+
+/**
+ * Sets a new password after the shape and history checks; the old hash joins the history. `acceptPin`
+ * (sign-up only) also takes a four-digit PIN, which the password rules would refuse: the PIN flow of
+ * seed 001 §4 signs up with one, and signs in with it as the password.
+ */
+export async function setPassword(service: Service, user: StoredUser, password: string, options: { acceptPin?: boolean } = {}): Promise<void> {
+  if (!(options.acceptPin === true && SIGN_UP_PIN.test(password))) {
+    checkPasswordShape(password, user.username, user.email?.address ?? null);
+  }
   await checkPasswordHistory(user, password);
   if (user.password !== null) {
     user.passwordHistory = [user.password, ...user.passwordHistory].slice(0, PASSWORD_HISTORY_SIZE);

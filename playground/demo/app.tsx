@@ -1,21 +1,27 @@
 /**
- * Browser entry of the demo page served by `npm run playground` at `/`: `<IdentityFlow>` against the HTTP
- * playground on the same origin, configured from the address (seed 000 §2.5, see config.ts), so
- * `/?client_id=demo-client&redirect_uri=http://127.0.0.1:4400/callback&state=xyz` runs the OAuth hand-off
- * and lands on the playground's `/callback` page. Bundled by ./build.ts.
+ * Browser entry of the demo pages served by `npm run playground`: the kit's screens against the HTTP
+ * playground on the same origin. The page comes from the path (pages.ts): `/` sign-in (`<IdentityFlow>`,
+ * configured from the address as in seed 000 §2.5, see config.ts: `/?client_id=demo-client&redirect_uri=
+ * http://127.0.0.1:4400/callback&state=xyz` runs the OAuth hand-off and lands on the playground's
+ * `/callback`), `/signup`, `/recovery` and `/invitation`. Bundled by ./build.ts.
  */
+import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createIdentityClient, IdentityProvider, type HostCommand } from '../../headless';
 import { parseQuery, stripOneTimeParams } from '../../offerings';
 import { OFFERING_ID_IDENTITY_GLOBAL } from '../../rules/constants';
-import { IdentityFlow, ScreenShell } from '../../ui';
 import { demoFlowConfig } from './config';
-import { FixtureHints } from './FixtureHints';
-import { registerPasskey } from './passkey';
+import { InvitationPage } from './InvitationPage';
+import { demoPageOf } from './pages';
+import { RecoveryPage } from './RecoveryPage';
+import { SignInPage } from './SignInPage';
+import { SignUpPage } from './SignUpPage';
 
 const href = location.href;
 const query = parseQuery(href);
-const config = demoFlowConfig(query, new URL(href).searchParams, {
+// Read before the one-time parameters leave the address (the invitation page's access_code is one).
+const params = new URL(href).searchParams;
+const config = demoFlowConfig(query, params, {
   hostname: location.hostname,
   webAuthn: typeof PublicKeyCredential !== 'undefined',
 });
@@ -42,21 +48,25 @@ function onHostCommand(command: HostCommand): void {
   }
 }
 
-const host = { onRegisterPasskey: () => registerPasskey(client) };
+function pageBody(): ReactNode {
+  switch (demoPageOf(location.pathname)) {
+    case 'signUp':
+      return <SignUpPage client={client} params={params} />;
+    case 'recovery':
+      return <RecoveryPage client={client} params={params} />;
+    case 'invitation':
+      return <InvitationPage client={client} params={params} />;
+    case 'signIn':
+      return <SignInPage client={client} />;
+  }
+}
 
 const container = document.getElementById('root');
 if (container !== null) {
+  // The provider gives every page its locale; the sign-in flow also runs in its store.
   createRoot(container).render(
     <IdentityProvider client={client} config={config} locale={locale} onHostCommand={onHostCommand}>
-      <ScreenShell>
-        <IdentityFlow host={host} shell={false} />
-        <FixtureHints
-          notes={[
-            'One-time codes sent by the playground: GET /__playground/outbox (newest first).',
-            `OAuth: ${location.origin}/?client_id=demo-client&redirect_uri=${location.origin}/callback&state=xyz`,
-          ]}
-        />
-      </ScreenShell>
+      {pageBody()}
     </IdentityProvider>,
   );
 }

@@ -2,8 +2,8 @@
  * Builds the demo page (Node only): bundles ./app.tsx with esbuild the way a product would ship it
  * (minified, production React, ESM) and compiles ./demo.css (the kit's ui/styles.css plus the demo's own
  * utilities) with the Tailwind CLI, as `npm run build` does for the kit. The result is a map of static
- * routes for `startPlaygroundServer({ staticRoutes })`: `/` (the page, any query), `/demo.js`, `/demo.css`
- * (`buildDemo`), or files in a folder (`writeDemo`, then `readDemo`: the browser tests build once per run).
+ * routes for `startPlaygroundServer({ staticRoutes })`: the pages (`/`, `/signup`, `/recovery`, `/invitation`,
+ * any query), `/demo.js`, `/demo.css` (`buildDemo`), or files in a folder (`writeDemo`, then `readDemo`: the browser tests build once per run).
  * esbuild and the CLI are dev tools, loaded only here; nothing of this reaches the playground's own bundle.
  */
 import { execFile } from 'node:child_process';
@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type * as Esbuild from 'esbuild';
 import type { StaticAsset } from '../server';
+import { DEMO_PAGE_PATHS } from './pages';
 
 const run = promisify(execFile);
 
@@ -30,9 +31,12 @@ const HTML =
 
 const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>';
 
-/** File names of a built demo, by route. */
+const PAGE = { file: 'index.html', contentType: 'text/html; charset=utf-8' } as const;
+
+/** File names of a built demo, by route: every demo page (`/`, `/signup`, `/recovery`, `/invitation`) is the
+ *  same HTML; the bundle picks the page from the path (pages.ts). */
 const FILES: Readonly<Record<string, { readonly file: string; readonly contentType: string }>> = {
-  '/': { file: 'index.html', contentType: 'text/html; charset=utf-8' },
+  ...Object.fromEntries(Object.values(DEMO_PAGE_PATHS).map((path) => [path, PAGE])),
   '/demo.js': { file: 'demo.js', contentType: 'text/javascript; charset=utf-8' },
   '/demo.css': { file: 'demo.css', contentType: 'text/css; charset=utf-8' },
   // The playground's own pages (/callback) have no icon link: answer the browser's request quietly.
@@ -70,7 +74,7 @@ export async function writeDemo(outDir: string, options: BuildDemoOptions = {}):
   ]);
 }
 
-/** Static routes serving a demo written by `writeDemo`: `/` (any query), `/demo.js`, `/demo.css`. */
+/** Static routes serving a demo written by `writeDemo`: the pages (any query), `/demo.js`, `/demo.css`. */
 export async function readDemo(dir: string): Promise<Record<string, StaticAsset>> {
   const entries = await Promise.all(
     Object.entries(FILES).map(async ([path, { file, contentType }]) => {

@@ -13,6 +13,10 @@
  * - The passkey prompt (post-auth webAuthnRegistration) is offered only where WebAuthn can work: the browser
  *   has it and the page is on a domain (Chromium refuses IP-address RP IDs, so on 127.0.0.1 the prompt
  *   could only fail; open the demo on http://localhost:<port> for passkeys).
+ * - Verified-user update (seed 000 §4.7) on, with the offering switches of §3.6 settable from the address
+ *   for trying its display rules: `isPhoneRequired`, `isFullnameRequired`, `forcePhoneVerification`,
+ *   `updateUnverifiedPhone` (each `=true`). These are configuration, not §2.5 query parameters: a demo
+ *   switch, not something a product reads from its address (no link is taken from the address).
  */
 import type { FlowConfig, OAuthRequest } from '../../headless';
 import type { ParsedQuery } from '../../offerings';
@@ -55,6 +59,24 @@ export function oauthRequestOf(query: ParsedQuery, params: URLSearchParams): OAu
   };
 }
 
+const VUU_SWITCHES = [
+  'isPhoneRequired',
+  'isFullnameRequired',
+  'forcePhoneVerification',
+  'updateUnverifiedPhone',
+] as const;
+
+/** The verified-user update switches given in the address (only those present with `=true`). */
+export function vuuSwitchesOf(params: URLSearchParams): Partial<FlowConfig> {
+  const switches: Partial<Record<(typeof VUU_SWITCHES)[number], boolean>> = {};
+  for (const name of VUU_SWITCHES) {
+    if (params.get(name) === 'true') {
+      switches[name] = true;
+    }
+  }
+  return switches;
+}
+
 /** Flow configuration of the demo page. */
 export function demoFlowConfig(
   query: ParsedQuery,
@@ -70,5 +92,6 @@ export function demoFlowConfig(
     enableOAuthFlow: oauth !== null,
     oauth,
     policies: query.policies,
+    ...vuuSwitchesOf(params),
   };
 }

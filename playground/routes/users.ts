@@ -103,7 +103,7 @@ async function signUp(service: Service, req: ServiceRequest): Promise<ServiceRes
     }
     const password = optionalString(part, 'password');
     if (password !== undefined) {
-      await setPassword(service, user, password);
+      await setPassword(service, user, password, { acceptPin: true });
     }
   }
   service.store.users.set(user.userId, user);

@@ -33,3 +33,11 @@ export const UserIdAvailable: Story<StoryArgs> = (args) => (
   <FieldStory args={args} render={(client) => <UserIdField client={client} />} after={(root) => typeAndLeave(root, 'input', 'brand.new.name')} />
 );
 
+/** The email typed as a user id differs from the account's email. */
+export const EmailMismatch: Story<StoryArgs> = (args) => (
+  <FieldStory
+    args={args}
+    render={(client) => <UserIdField client={client} currentEmail="alex@example.com" />}
+    after={(root) => typeAndLeave(root, 'input', 'sam.lee@example.com')}
+  />
+);

@@ -12,6 +12,11 @@ export const PartlyMet: Story<StoryArgs> = (args) => (
   <FieldStory args={args} render={() => <PasswordField />} after={(root) => typeAndLeave(root, 'input', 'short1')} />
 );
 
+/** Every criterion met after leaving the field. */
+export const AllMet: Story<StoryArgs> = (args) => (
+  <FieldStory args={args} render={() => <PasswordField />} after={(root) => typeAndLeave(root, 'input', 'Maple-Syrup-Canoe-42')} />
+);
+
 /** The NIST preset: length rules only. */
 export const Nist: Story<StoryArgs> = (args) => <FieldStory args={args} render={() => <PasswordField preset="nist" />} />;
 

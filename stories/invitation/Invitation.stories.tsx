@@ -1,8 +1,22 @@
 import type { Story } from '@ladle/react';
 import { Invitation } from '../../ui';
 import { PlaygroundFlow, type StoryArgs } from '../recovery/flow-story';
+import { fillAndSubmit, whenPresent, type StoryClient } from '../recovery/story-client';
 
 export default { title: 'Invitation / Invitation' };
+
+const FORM = 'form[data-step=invitationAccept]';
+
+/** Submits the access code form (with `code` typed, if given) once shown; `hold` first keeps it pending. */
+const submitCode =
+  (code?: string, hold = false) =>
+  (story: StoryClient): void =>
+    whenPresent<HTMLFormElement>(FORM, (form) => {
+      if (hold) {
+        story.hold();
+      }
+      fillAndSubmit(form, code === undefined ? {} : { accessCode: code });
+    });
 
 /** inv-pending, signed in as alex.rivera: enter access code 123456 to reach the success screen. */
 export const Accept: Story<StoryArgs> = (args) => (
@@ -10,32 +24,44 @@ export const Accept: Story<StoryArgs> = (args) => (
     {(client) => <Invitation client={client} invitationId="inv-pending" />}
   </PlaygroundFlow>
 );
-Accept.meta = { waitFor: '[data-step=invitationAccept]' };
+Accept.meta = { waitFor: 'form[data-step=invitationAccept]' };
 
-/** inv-pending with the code from the link: submitted on load, shows success. */
+/** Submitted without a code: the error summary. */
+export const Invalid: Story<StoryArgs> = (args) => (
+  <PlaygroundFlow args={args} signInAs="alex.rivera" drive={submitCode()}>
+    {(client) => <Invitation client={client} invitationId="inv-pending" />}
+  </PlaygroundFlow>
+);
+Invalid.meta = { waitFor: '.ik-error-summary' };
+
+/** While the code is checked. */
+export const Submitting: Story<StoryArgs> = (args) => (
+  <PlaygroundFlow args={args} signInAs="alex.rivera" drive={submitCode('123456', true)}>
+    {(client) => <Invitation client={client} invitationId="inv-pending" />}
+  </PlaygroundFlow>
+);
+Submitting.meta = { waitFor: 'form[data-step=invitationAccept][data-state=pending]' };
+
+/** A wrong access code: the service's error in role=alert. */
+export const ServerError: Story<StoryArgs> = (args) => (
+  <PlaygroundFlow args={args} signInAs="alex.rivera" drive={submitCode('999999')}>
+    {(client) => <Invitation client={client} invitationId="inv-pending" />}
+  </PlaygroundFlow>
+);
+ServerError.meta = { waitFor: '.ik-alert[data-code]' };
+
+/** inv-pending with the code from the link, submitted: the success screen. */
 export const Success: Story<StoryArgs> = (args) => (
-  <PlaygroundFlow args={args} signInAs="alex.rivera">
-    {(client) => (
-      <div ref={(node) => {
-          setTimeout(() => node?.querySelector('form')?.requestSubmit(), 0);
-        }}>
-        <Invitation client={client} invitationId="inv-pending" accessCode="123456" />
-      </div>
-    )}
+  <PlaygroundFlow args={args} signInAs="alex.rivera" drive={submitCode()}>
+    {(client) => <Invitation client={client} invitationId="inv-pending" accessCode="123456" onContinue={() => undefined} />}
   </PlaygroundFlow>
 );
 Success.meta = { waitFor: '[data-step=invitationSuccess]' };
 
-/** inv-expired (code 654321 submitted on load): the expired screen. */
+/** inv-expired (code 654321 from the link, submitted): the expired screen. */
 export const Expired: Story<StoryArgs> = (args) => (
-  <PlaygroundFlow args={args}>
-    {(client) => (
-      <div ref={(node) => {
-          setTimeout(() => node?.querySelector('form')?.requestSubmit(), 0);
-        }}>
-        <Invitation client={client} invitationId="inv-expired" accessCode="654321" />
-      </div>
-    )}
+  <PlaygroundFlow args={args} drive={submitCode()}>
+    {(client) => <Invitation client={client} invitationId="inv-expired" accessCode="654321" />}
   </PlaygroundFlow>
 );
 Expired.meta = { waitFor: '[data-step=invitationExpired]' };

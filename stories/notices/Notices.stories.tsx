@@ -25,3 +25,11 @@ export const UnsupportedBrowser: Story<StoryArgs> = (args) => (
   </PlaygroundFlow>
 );
 UnsupportedBrowser.meta = { waitFor: '[data-step=unsupportedBrowser]' };
+
+/** A browser missing several features: each is named. */
+export const UnsupportedBrowserSeveral: Story<StoryArgs> = (args) => (
+  <PlaygroundFlow args={args}>
+    {() => <UnsupportedBrowserNotice features={{ fetch: false, promise: true, abortController: false, urlSearchParams: true, crypto: false }} />}
+  </PlaygroundFlow>
+);
+UnsupportedBrowserSeveral.meta = { waitFor: '[data-step=unsupportedBrowser]' };

@@ -1,11 +1,11 @@
 // Story helper (not a story file): a stand-alone flow screen (recovery, consent, identity proofing, verified-user
 // update, invitation, notices) against an in-browser playground, driven by the real hooks.
 import { useLadleContext } from '@ladle/react';
-import { useEffect, useState, type ReactNode } from 'react';
-import { createIdentityClient, IdentityProvider, type IdentityClient } from '../../headless';
-import { createPlayground, PLAYGROUND_DEFAULT_ORIGIN } from '../../playground/playground';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { IdentityProvider, type IdentityClient } from '../../headless';
 import { ScreenShell, toResolvedPageTheme, type ScreenShellProps } from '../../ui';
 import type { StoryArgs } from '../sign-in/playground-story';
+import { createStoryClient, type StoryClient } from './story-client';
 
 export type { StoryArgs };
 export const PASSWORD = 'Correct-Horse-7';
@@ -13,25 +13,34 @@ export const PASSWORD = 'Correct-Horse-7';
 /**
  * Renders `children(client)` once the optional `signInAs` fixture account is signed in (screens such as
  * verified-user update, consent and invitation accept need a session). `shell: false` when the screen
- * brings its own shell (AccountRecovery).
+ * brings its own shell (AccountRecovery). `drive` runs once the screen is shown, to reach a state as a user would
+ * (see story-client.ts: fill, submit, hold the next request).
  */
 export function PlaygroundFlow({
   args,
   signInAs,
   shell = true,
+  drive,
   children,
 }: {
   args: StoryArgs;
   signInAs?: string;
   shell?: boolean;
+  drive?: (story: StoryClient) => void;
   children: (client: IdentityClient) => ReactNode;
 }): ReactNode {
   const { globalState } = useLadleContext();
-  const [client] = useState(() => {
-    const playground = createPlayground({ baseUrl: PLAYGROUND_DEFAULT_ORIGIN });
-    return createIdentityClient({ offeringId: '50000003', baseUrl: PLAYGROUND_DEFAULT_ORIGIN, fetch: playground.fetch });
-  });
+  const [story] = useState(createStoryClient);
+  const { client } = story;
   const [ready, setReady] = useState(signInAs === undefined);
+  // Once per story (StrictMode runs effects twice; the ref survives that).
+  const driven = useRef(false);
+  useEffect(() => {
+    if (ready && !driven.current && drive !== undefined) {
+      driven.current = true;
+      drive(story);
+    }
+  }, [ready, drive, story]);
   useEffect(() => {
     if (signInAs === undefined) {
       return;

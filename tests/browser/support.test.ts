@@ -135,6 +135,41 @@ describe.concurrent('secrets canary', () => {
   }
 });
 
+describe.concurrent('secrets canary added later (watch)', () => {
+  // A one-time code is known only once the playground sent it: `watch` must still find copies recorded
+  // before it was added (here a console line and a request header), and nothing for a clean page.
+  const canary = 'Canary-Secret-5f3a9';
+  for (const { leak, where } of [
+    { leak: 'console', where: 'console.info' },
+    { leak: 'header', where: 'header x-debug' },
+    { leak: 'body', where: null },
+  ]) {
+    test(`leak=${leak}, canary watched afterwards: ${where ?? 'no leak reported'}`, async () => {
+      const { browser: chromium, server: fixtureServer } = running();
+      const context = await chromium.context.browser()?.newContext();
+      const target = context ?? chromium.context;
+      const page = await target.newPage();
+      try {
+        const watch = watchSecrets(target, []);
+        await page.goto(`${fixtureServer.origin}/canary.html?leak=${leak}`);
+        await page.waitForFunction(() => 'done' in window);
+        await page.waitForLoadState('networkidle');
+        expect(await watch.check([page])).toEqual([]);
+        watch.watch(canary);
+        const leaks = await watch.check([page]);
+        if (where === null) {
+          expect(leaks).toEqual([]);
+        } else {
+          expect(leaks.map((found) => found.where).join('\n')).toContain(where);
+        }
+      } finally {
+        await page.close();
+        await context?.close();
+      }
+    });
+  }
+});
+
 describe.concurrent('keyboard-only driver', () => {
   test('Tab reaches the field and the button with visible focus, and Enter submits', async () => {
     const page = await running().browser.context.newPage();

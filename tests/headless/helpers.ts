@@ -1,7 +1,7 @@
 import { produce, type Draft } from 'immer';
 import type { IdentityErrorShape } from '../../headless/core';
 import type { AuthOutcomeData, IdentityEvent } from '../../headless/flows/events';
-import { identityTransition } from '../../headless/flows/identity-store';
+import { identityTransition } from '../../headless/flows/identity-transition';
 import { resolveFlowConfig, type FlowConfig } from '../../headless/flows/config';
 import { initialIdentityState, type IdentityState } from '../../headless/flows/state';
 import type { Effect } from '../../headless/core';

@@ -1,6 +1,6 @@
 // Passkey (FIDO) step: options -> navigator.credentials.get -> verify, with an injected credentials container.
-import { describe, expect, it } from 'vitest';
-import { createIdentityStore, type FlowClient } from '../../headless/flows';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createIdentityStore, preloadIdentityFlows, type FlowClient } from '../../headless/flows';
 import { toRequestOptions, type CredentialsLike } from '../../headless/flows/mfa/webauthn';
 
 const meta = {
@@ -48,6 +48,10 @@ async function settle(): Promise<void> {
 }
 
 describe('passkey sign-in', () => {
+  // The MFA flow is a lazy chunk (flows/phases.ts); these tests step the store a few microtasks at a time,
+  // so it is loaded first (tests/headless/lazy-flows.test.ts covers the loading itself).
+  beforeAll(() => preloadIdentityFlows());
+
   it('an assertion signs in and counts FIDO as completed', async () => {
     const calls: string[] = [];
     let requested: CredentialRequestOptions | null = null;

@@ -19,6 +19,19 @@ describe('sign-up', () => {
     expect((await signIn(pg, 'new.person', 'Fresh-Start-42')).body['action']).toBe('PASS');
   });
 
+  it('takes a four-digit PIN as the password of a new account (seed 001 §4 PIN flow) and signs in with it', async () => {
+    const reply = await call(pg, 'POST', '/ius_proxy/v1/users/sign_up', {
+      user: { email: { address: 'pia.pin@example.com' }, password: '4829', phone: [{ phoneNumber: '+16505550124' }] },
+    });
+    expect(reply.status).toBe(201);
+    expect((await signIn(pg, 'pia.pin@example.com', '4829')).body['action']).toBe('PASS');
+    // Only at sign-up and only four digits: other short passwords stay refused.
+    for (const password of ['482', '48291', 'abcd']) {
+      const refused = await call(pg, 'POST', '/ius_proxy/v1/users/sign_up', { user: { email: { address: `p${password}@example.com` }, password } });
+      expect(refused.body['responseCode']).toBe('INVALID_PASSWORD');
+    }
+  });
+
   it('at level 15 without a user object creates a provisional account with a generated username', async () => {
     const reply = await call(pg, 'POST', '/ius_proxy/v1/users', { targetAAL: 15 });
     expect(reply.status).toBe(201);

@@ -46,6 +46,14 @@ describe('npm run playground', () => {
     const outbox = await fetch(`${base}/__playground/outbox`);
     expect(outbox.headers.get('content-type')).toMatch(/application\/json/);
     expect(await outbox.json()).toEqual([]);
+    // The demo pages share one HTML shell; the bundle picks the page from the path.
+    expect(output).toContain(`${base}/signup`);
+    expect(output).toContain(`${base}/recovery`);
+    for (const path of ['/', '/signup', '/recovery', '/invitation']) {
+      const page = await fetch(`${base}${path}`);
+      expect(page.headers.get('content-type')).toMatch(/text\/html/);
+      expect(await page.text()).toContain('<script type="module" src="/demo.js">');
+    }
     const unknown = await fetch(`${base}/no/such/path`);
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ responseCode: expect.any(String) as string });

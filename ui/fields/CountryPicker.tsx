@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { UsePhoneField } from '../../headless';
-import { Popover, PopoverAnchor, PopoverContent } from '../primitives';
+import { Popover, PopoverAnchor, PopoverContent, VisuallyHidden } from '../primitives';
 import { useResolvedLocale, useText } from '../screens/text';
 import { countryNamer, flagOf } from './country';
 
@@ -49,13 +49,15 @@ export function CountryPicker({ phone }: CountryPickerProps): ReactNode {
         <button
           {...phone.getPickerTriggerProps({
             className: 'ik-button ik-country-trigger',
-            'aria-label': t('fields.phone.country', { country: currentName }),
           })}
           data-variant="secondary"
           ref={trigger}
         >
+          {/* The name is the content: "Country or region: Canada" (hidden text) then the visible "+1", so the name
+              holds the visible code (WCAG 2.5.3 Label in Name: a speech user can say "+1"). */}
           <span aria-hidden="true">{flagOf(state.country)}</span>{' '}
-          <span aria-hidden="true">+{current?.callingCode ?? ''}</span>
+          <VisuallyHidden>{t('fields.phone.country', { country: currentName })} </VisuallyHidden>
+          <span>+{current?.callingCode ?? ''}</span>
         </button>
       </PopoverAnchor>
       <PopoverContent

@@ -1,23 +1,14 @@
 import { produce, type Draft } from 'immer';
 import { saysInvalidAuthContext } from '../../../catalogue/errors/server-text';
-import { clientSideError, SUCCEEDED, type ChannelType, type Transition } from '../../core';
+import { clientSideError, SUCCEEDED, type Transition } from '../../core';
 import type { IdentityCall } from '../calls';
 import type { AuthOutcomeData, IdentityEvent } from '../events';
 import { fail, routeOutcome, start, startEvaluate, type Effects } from '../shared';
 import type { IdentityState } from '../state';
+import { channelOf } from './channel';
 import { resendSecondsLeft, shouldLookupNextChallenge } from './next-challenge';
 
-/** One-time-code challenge types and the channel that sends them (seed 000 §2.2 sms, voice, email). */
-const OTP_CHANNELS: Readonly<Record<string, ChannelType>> = {
-  SMS_OTP: 'SMS',
-  VOICE_OTP: 'VOICE',
-  EMAIL_OTP: 'EMAIL',
-};
-
-/** The channel of a one-time-code challenge, or null for other challenge types. */
-export function channelOf(challengeType: string | null): ChannelType | null {
-  return challengeType === null ? null : (OTP_CHANNELS[challengeType] ?? null);
-}
+export { channelOf } from './channel';
 
 /**
  * The MFA machine: challenge picker, code send / resend with cooldown, verification, TOTP, out-of-wallet

@@ -1,6 +1,6 @@
 import { errorOf, type RequestStatus } from '../../core';
 import type { IdentityState } from '../state';
-import { channelOf } from './machine';
+import { channelOf } from './channel';
 import { resendSecondsLeft } from './next-challenge';
 
 /** The MFA screens' view of the state (codes and flags only). */

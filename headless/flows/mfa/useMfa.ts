@@ -4,7 +4,7 @@ import { composeSubmitHandlers } from '../../react/compose-handlers';
 import { shallowEqual } from '../../react/shallow-equal';
 import { useIdentityClock, useIdentityDispatch, useIdentityStore } from '../../react/useIdentityStore';
 import type { OowAnswer } from '../events';
-import { channelOf } from './machine';
+import { channelOf } from './channel';
 import { resendSecondsLeft } from './next-challenge';
 import { selectMfaView, type MfaView } from './selectors';
 

@@ -6,32 +6,12 @@ import { isNavigableRedirect } from '../post-auth/oauth';
 import { transition as postAuthTransition } from '../post-auth/machine';
 import { fail, start, type Effects } from '../shared';
 import type { IdentityState } from '../state';
+import { partnerAuthOffered, partnerDataWanted } from './offer';
+
+export { partnerAuthOffered, partnerDataWanted } from './offer';
 
 /** The initial error code of a partner sign-in that could not start (seed 000 §4.5). */
 export const PARTNER_INITIATION_FAIL = 'PARTNER_INITIATION_FAIL';
-
-/**
- * Whether the partner buttons are offered (seed 000 §4.5): "Skipped for account recovery, when a response
- * token is present, or when no partner is configured." Only google is a partner (seed 000 §1).
- */
-export function partnerAuthOffered(state: Pick<IdentityState, 'config' | 'session'>): boolean {
-  return (
-    state.config.partnerUid === 'google' &&
-    !state.config.accountRecovery &&
-    state.session.partnerAuthResponseToken === null
-  );
-}
-
-/** "When partner_uid and response_token are both present, user names are fetched." */
-export function partnerDataWanted(state: Pick<IdentityState, 'config' | 'session' | 'requests'>): boolean {
-  return (
-    state.config.returnedPartnerUid !== null &&
-    state.config.returnedPartnerUid !== '' &&
-    state.session.partnerAuthResponseToken !== null &&
-    state.session.partnerAuthUserInfo === null &&
-    state.requests.partnerAuthGetData.status === 'idle'
-  );
-}
 
 /**
  * Partner auth of seed 000 §4.5 as a pure transition: begin (success follows uris[0] as a host command,

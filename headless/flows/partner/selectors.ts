@@ -1,6 +1,6 @@
 import { errorOf, type RequestStatus } from '../../core';
 import type { IdentityState } from '../state';
-import { partnerAuthOffered, partnerDataWanted } from './machine';
+import { partnerAuthOffered, partnerDataWanted } from './offer';
 
 /** The partner screens' view: buttons, the begin error, the brand hand-off. Never the response token. */
 export interface PartnerView {

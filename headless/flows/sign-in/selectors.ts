@@ -84,7 +84,16 @@ export function selectSignInView(state: IdentityState): SignInView {
         ? requests.lookupUsernames
         : requests.signIn;
   const evaluateError = errorOf(requests.evaluateAuth);
-  const error = errorOf(request) ?? evaluateError ?? errorOf(requests.webauthn);
+  // Answers wait for the lazily loaded flows (flows/phases.ts). If they failed to load, nothing is in
+  // progress any more for the user: the failure is the screen's error, and the next submit retries.
+  const loadError = errorOf(requests.loadFlows);
+  const waiting = (status: RequestStatus): boolean => status === 'IN_PROGRESS' && loadError === null;
+  const error =
+    (request.status === 'IN_PROGRESS' ? loadError : null) ??
+    errorOf(request) ??
+    evaluateError ??
+    errorOf(requests.webauthn) ??
+    loadError;
   return {
     step: state.step,
     identifier: signIn.identifier,
@@ -96,11 +105,12 @@ export function selectSignInView(state: IdentityState): SignInView {
     showRememberMe: config.enableRememberMe,
     staySignedIn: signIn.staySignedIn,
     showStaySignedIn: config.enableStaySignedIn,
-    status: request.status,
+    status: request.status === 'IN_PROGRESS' && loadError !== null ? 'STOPPED' : request.status,
     isSubmitting:
-      request.status === 'IN_PROGRESS' ||
-      requests.evaluateAuth.status === 'IN_PROGRESS' ||
-      requests.webauthn.status === 'IN_PROGRESS',
+      waiting(request.status) ||
+      waiting(requests.evaluateAuth.status) ||
+      waiting(requests.webauthn.status) ||
+      waiting(requests.loadFlows.status),
     errorCode: error?.code ?? null,
     captchaRequired: signIn.captcha.required,
     captchaMode: signIn.captcha.mode,

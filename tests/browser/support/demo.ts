@@ -42,7 +42,8 @@ export async function openJourney(
   const page = await context.newPage();
   const errors = watchPageErrors(page);
   await page.goto(url, { waitUntil: 'load' });
-  await page.locator('[data-flow="identity"] h1').first().waitFor();
+  // Every demo page wraps its flow in [data-flow] (identity, sign-up, recovery, invitation).
+  await page.locator('[data-flow] h1').first().waitFor();
   return {
     context,
     page,

@@ -17,6 +17,12 @@ export interface SecretsWatch {
   check(pages?: readonly Page[]): Promise<Leak[]>;
   /** Like `check`, but throws an error listing each leak. */
   assertNoLeaks(pages?: readonly Page[]): Promise<void>;
+  /**
+   * Watches one more canary from now on, and checks it against everything recorded so far: a one-time code
+   * is known only once the playground has sent it (read from the outbox), yet a copy sent earlier (say, in
+   * a response header) is still a leak.
+   */
+  watch(canary: string): void;
 }
 
 /** The forms a canary can take on the wire: raw, percent-encoded, form-encoded and base64. */
@@ -38,8 +44,10 @@ export function watchSecrets(context: BrowserContext, canaries: readonly string[
     .map((canary) => ({ canary, forms: encodings(canary) }));
   const leaks: Leak[] = [];
   const pending: Promise<void>[] = [];
-  const scan = (text: string, where: string): void => {
-    for (const { canary, forms } of needles) {
+  /** Every text scanned so far, for canaries added later with `watch`. */
+  const seen: { readonly text: string; readonly where: string }[] = [];
+  const scanFor = (chosen: typeof needles, text: string, where: string): void => {
+    for (const { canary, forms } of chosen) {
       if (forms.some((form) => text.includes(form))) {
         const leak = { canary, where: `${where}: ${text.length > 200 ? `${text.slice(0, 200)}...` : text}` };
         if (!leaks.some((seen) => seen.canary === leak.canary && seen.where === leak.where)) {
@@ -47,6 +55,10 @@ export function watchSecrets(context: BrowserContext, canaries: readonly string[
         }
       }
     }
+  };
+  const scan = (text: string, where: string): void => {
+    seen.push({ text, where });
+    scanFor(needles, text, where);
   };
   const scanHeaders = (headers: Promise<Record<string, string>>, where: string): void => {
     pending.push(
@@ -107,6 +119,16 @@ export function watchSecrets(context: BrowserContext, canaries: readonly string[
   return {
     leaks,
     check,
+    watch: (canary) => {
+      if (canary.length === 0 || needles.some((needle) => needle.canary === canary)) {
+        return;
+      }
+      const needle = { canary, forms: encodings(canary) };
+      needles.push(needle);
+      for (const { text, where } of seen) {
+        scanFor([needle], text, where);
+      }
+    },
     assertNoLeaks: async (pages) => {
       const found = await check(pages);
       if (found.length > 0) {

@@ -197,6 +197,8 @@ export function IdentityProofing({ client, config, now, onEvent, onHostCommand, 
                   invalid={error !== undefined}
                   aria-invalid={undefined}
                   labels={{ show: t('identityProofing.showId', { idName }) }}
+                  // "Show Social Insurance Number" is wider than a 320 px screen: let the toggle wrap its words.
+                  toggleClassName="shrink whitespace-normal text-start"
                 />
               </P.Field>
             );

@@ -189,9 +189,18 @@ export function SignUpFormScreen({ components, focusOnMount }: SignUpFormScreenP
         ) : null}
         <div className="grid gap-1 text-sm text-ik-fg-muted" data-part="consent">
           <p>{t('signUp.consent', { action: submitText })}</p>
-          <p className="flex flex-wrap gap-x-4">
-            {page.termsHref !== undefined ? <SafeLink href={page.termsHref}>{t('signUp.termsLink')}</SafeLink> : null}
-            {page.privacyHref !== undefined ? <SafeLink href={page.privacyHref}>{t('signUp.privacyLink')}</SafeLink> : null}
+          {/* Links on their own (not inside a sentence): each a 24 px target (WCAG 2.5.8), also once wrapped at 320 px. */}
+          <p className="flex flex-wrap gap-x-4 gap-y-1">
+            {page.termsHref !== undefined ? (
+              <SafeLink href={page.termsHref} className="inline-flex min-h-6 items-center">
+                {t('signUp.termsLink')}
+              </SafeLink>
+            ) : null}
+            {page.privacyHref !== undefined ? (
+              <SafeLink href={page.privacyHref} className="inline-flex min-h-6 items-center">
+                {t('signUp.privacyLink')}
+              </SafeLink>
+            ) : null}
           </p>
           {layout.showTermsDate && page.termsDate ? <p>{t('signUp.termsDate', { date: formatIsoDate(page.termsDate, locale) })}</p> : null}
           {layout.showPrivacyDate && page.privacyDate ? (

@@ -1,0 +1,24 @@
+// The demo's sign-in page at `/`: `<IdentityFlow>` (sign-in, MFA, post-auth) configured from the address
+// (config.ts), with the fixture accounts listed under the form.
+import type { ReactNode } from 'react';
+import type { IdentityClient } from '../../headless';
+import { IdentityFlow, ScreenShell } from '../../ui';
+import { DemoNav } from './DemoNav';
+import { FixtureHints } from './FixtureHints';
+import { registerPasskey } from './passkey';
+
+export function SignInPage({ client }: { client: IdentityClient }): ReactNode {
+  const host = { onRegisterPasskey: () => registerPasskey(client) };
+  return (
+    <ScreenShell>
+      <IdentityFlow host={host} shell={false} />
+      <DemoNav current="signIn" />
+      <FixtureHints
+        notes={[
+          'One-time codes sent by the playground: GET /__playground/outbox (newest first).',
+          `OAuth: ${location.origin}/?client_id=demo-client&redirect_uri=${location.origin}/callback&state=xyz`,
+        ]}
+      />
+    </ScreenShell>
+  );
+}

@@ -1,0 +1,134 @@
+import type { Story } from '@ladle/react';
+import type { SignUpConfig } from '../../headless';
+import type { StoryClient } from '../recovery/story-client';
+import { fill, fillAndSubmit, PlaygroundSignUp, STORY_PASSWORD, STORY_PHONE, whenPresent, type StoryArgs } from './playground-story';
+
+export default { title: 'Sign-up / Form' };
+
+const FORM = 'form[data-step=form]';
+const PASSWORD_SIGNUP: Partial<SignUpConfig> = { flow: 'password-signup' };
+
+/** Submits the form with `values` (by input name) once it is shown; `hold` first keeps the request pending. */
+const submitWith =
+  (values: Readonly<Record<string, string>>, hold = false) =>
+  (story: StoryClient): void =>
+    whenPresent<HTMLFormElement>(FORM, (form) => {
+      if (hold) {
+        story.hold();
+      }
+      fillAndSubmit(form, values);
+    });
+
+// Idle: each variant of seed 001 §4 and the 2021 layouts of seed 000 §2.4.
+
+/** Default ecosystem sign-up: no password, generated user id, mobile phone required (verified by SMS). */
+export const Ecosystem: Story<StoryArgs> = (args) => (
+  <PlaygroundSignUp args={args} page={{ layout: { ecosystemTheme: true }, accountHelpHref: 'https://example.com/help' }} />
+);
+Ecosystem.meta = { waitFor: 'form[data-step=form]' };
+
+/** password-signup: password with its visible checklist, minimal fields, no phone. */
+export const PasswordSignup: Story<StoryArgs> = (args) => <PlaygroundSignUp args={args} config={PASSWORD_SIGNUP} />;
+PasswordSignup.meta = { waitFor: 'form[data-step=form]' };
+
+/** PIN flow: a 4-digit PIN with its own show/hide toggle. */
+export const Pin: Story<StoryArgs> = (args) => <PlaygroundSignUp args={args} config={{ flow: 'pin' }} />;
+Pin.meta = { waitFor: 'form[data-step=form]' };
+
+/** buy-now text variant. */
+export const BuyNow: Story<StoryArgs> = (args) => <PlaygroundSignUp args={args} config={{ flow: 'buy-now' }} />;
+BuyNow.meta = { waitFor: 'form[data-step=form]' };
+
+/** oia text variant. */
+export const Oia: Story<StoryArgs> = (args) => <PlaygroundSignUp args={args} config={{ flow: 'oia' }} />;
+Oia.meta = { waitFor: 'form[data-step=form]' };
+
+/** The email typed twice (enableConfirmEmailField). */
+export const ConfirmEmail: Story<StoryArgs> = (args) => (
+  <PlaygroundSignUp args={args} config={{ flow: 'password-signup', enableConfirmEmailField: true }} />
+);
+ConfirmEmail.meta = { waitFor: 'form[data-step=form]' };
+
+/** Consent text with the terms and privacy dates, chat-based header (no cancel, no sub-footer). */
+export const ChatWithConsentDates: Story<StoryArgs> = (args) => (
+  <PlaygroundSignUp
+    args={args}
+    page={{ layout: { chatBased: true }, termsDate: '2024-03-01', privacyDate: '2024-05-15', onCancel: () => undefined }}
+  />
+);
+ChatWithConsentDates.meta = { waitFor: 'form[data-step=form]' };
+
+/** Before the 2021 visual refresh: reCAPTCHA terms shown, cancel button, no logos at the bottom. */
+export const PreRefresh: Story<StoryArgs> = (args) => (
+  <PlaygroundSignUp args={args} page={{ layout: { visualRefresh: false }, onCancel: () => undefined }} />
+);
+PreRefresh.meta = { waitFor: 'form[data-step=form]' };
+
+// Invalid: submitted with errors; the error summary takes focus and links to each field.
+
+/** password-signup submitted empty. */
+export const Invalid: Story<StoryArgs> = (args) => <PlaygroundSignUp args={args} config={PASSWORD_SIGNUP} drive={submitWith({})} />;
+Invalid.meta = { waitFor: '.ik-error-summary' };
+
+/** Ecosystem submitted with an email but no mobile number (required there). */
+export const EcosystemInvalid: Story<StoryArgs> = (args) => <PlaygroundSignUp args={args} drive={submitWith({ email: 'story.eco@example.com' })} />;
+EcosystemInvalid.meta = { waitFor: '.ik-error-summary' };
+
+/** PIN flow with a 2-digit PIN. */
+export const PinInvalid: Story<StoryArgs> = (args) => (
+  <PlaygroundSignUp args={args} config={{ flow: 'pin' }} drive={submitWith({ email: 'story.pin@example.com', pin: '12' })} />
+);
+PinInvalid.meta = { waitFor: '.ik-error-summary' };
+
+/** The confirmation email differs from the email. */
+export const ConfirmEmailMismatch: Story<StoryArgs> = (args) => (
+  <PlaygroundSignUp
+    args={args}
+    config={{ flow: 'password-signup', enableConfirmEmailField: true }}
+    drive={submitWith({ email: 'story.pw@example.com', confirmEmail: 'story.pv@example.com', password: STORY_PASSWORD })}
+  />
+);
+ConfirmEmailMismatch.meta = { waitFor: '.ik-error-summary' };
+
+/** alex@example.com typed and left: the account-exists banner, with "sign in instead", stays until dismissed. */
+export const EmailInUse: Story<StoryArgs> = (args) => (
+  <PlaygroundSignUp
+    args={args}
+    config={PASSWORD_SIGNUP}
+    drive={() =>
+      whenPresent<HTMLInputElement>(`${FORM} input[name=email]`, (input) => {
+        fill(input, 'alex@example.com');
+        input.blur();
+      })
+    }
+  />
+);
+EmailInUse.meta = { waitFor: '.ik-banner' };
+
+// Submitting: the request held pending; the button says so and the form takes no second submit.
+
+/** password-signup while the account is created. */
+export const Submitting: Story<StoryArgs> = (args) => (
+  <PlaygroundSignUp args={args} config={PASSWORD_SIGNUP} drive={submitWith({ email: 'story.pw@example.com', password: STORY_PASSWORD }, true)} />
+);
+Submitting.meta = { waitFor: 'form[data-step=form][data-state=pending]' };
+
+/** Ecosystem while the account is created. */
+export const EcosystemSubmitting: Story<StoryArgs> = (args) => (
+  <PlaygroundSignUp args={args} drive={submitWith({ email: 'story.eco@example.com', phone: STORY_PHONE }, true)} />
+);
+EcosystemSubmitting.meta = { waitFor: 'form[data-step=form][data-state=pending]' };
+
+// Server error.
+
+/** An email already in use without the interrupter: the server error in role=alert, with "sign in instead". */
+export const ServerError: Story<StoryArgs> = (args) => (
+  <PlaygroundSignUp args={args} config={PASSWORD_SIGNUP} drive={submitWith({ email: 'alex@example.com', password: STORY_PASSWORD })} />
+);
+ServerError.meta = { waitFor: '.ik-alert[data-code]' };
+
+/** Ecosystem: the same, with the mobile number. */
+export const EcosystemServerError: Story<StoryArgs> = (args) => (
+  <PlaygroundSignUp args={args} drive={submitWith({ email: 'alex@example.com', phone: STORY_PHONE })} />
+);
+EcosystemServerError.meta = { waitFor: '.ik-alert[data-code]' };

@@ -1,0 +1,285 @@
+// The MFA, post-auth, invitation and partner flows load on demand (headless/flows/phases.ts): a pending load
+// is the IN_PROGRESS `loadFlows` slot, a failed one a NETWORK_ERROR a retry clears, and an aborted load
+// never lands. The loader is injected so each test decides when (and whether) the chunk arrives.
+import { describe, expect, it } from 'vitest';
+import {
+  createIdentityStore,
+  preloadIdentityFlows,
+  selectMfaView,
+  selectSignInView,
+  type FlowClient,
+  type IdentityState,
+  type IdentityStore,
+  type LateFlows,
+} from '../../headless/flows';
+import { LATE_FLOWS } from '../../headless/flows/late-flows';
+import type { CredentialsLike } from '../../headless/flows/mfa/webauthn';
+
+const meta = { status: 200, captchaRequired: false, requiresEvaluation: false, dataHeader: null, attempts: 1 };
+
+/** A client whose sign-in answers `action`, with one SMS challenge when it is CHALLENGE. */
+function fakeClient(calls: string[], action: 'PASS' | 'CHALLENGE'): FlowClient {
+  return {
+    signIn: async (input: { username: string }) => {
+      calls.push(`signIn:${input.username}`);
+      return {
+        ok: true,
+        data: {
+          action,
+          challenge: action === 'CHALLENGE' ? [{ type: 'SMS_OTP' }, { type: 'FIDO' }] : [],
+          iamTicket: { userId: 'u-1', authenticationLevel: '25' },
+          user: { username: input.username, userId: 'u-1' },
+        },
+        meta,
+      };
+    },
+    webauthnAuthenticationOptions: async (input: { username?: string }) => {
+      calls.push(`options:${input.username ?? '-'}`);
+      return { ok: true, data: { challenge: 'AQID_w', rpId: 'example.com' }, meta };
+    },
+    webauthnAuthenticate: async (input: { credential: { id: string } }) => {
+      calls.push(`verify:${input.credential.id}`);
+      return {
+        ok: true,
+        data: { action: 'PASS', challenge: [], iamTicket: { userId: 'u-1', authenticationLevel: '25' } },
+        meta,
+      };
+    },
+  } as unknown as FlowClient;
+}
+
+const credentials: CredentialsLike = {
+  get: async () => ({
+    id: 'cred-1',
+    rawId: new Uint8Array([1]).buffer,
+    type: 'public-key',
+    response: {},
+    toJSON: () => ({ id: 'cred-1', rawId: 'AQ', type: 'public-key', response: {}, clientExtensionResults: {} }),
+  }),
+};
+
+/** A loader whose every attempt waits until the test settles it. */
+function manualLoader(): {
+  load: () => Promise<LateFlows>;
+  attempts: { resolve: (flows: LateFlows) => void; reject: (error: Error) => void }[];
+} {
+  const attempts: { resolve: (flows: LateFlows) => void; reject: (error: Error) => void }[] = [];
+  return {
+    attempts,
+    load: () =>
+      new Promise<LateFlows>((resolve, reject) => {
+        attempts.push({ resolve, reject });
+      }),
+  };
+}
+
+/** Lets every settled promise run its callbacks (no timing is asserted). */
+async function settle(): Promise<void> {
+  for (let index = 0; index < 5; index += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}
+
+function loadCode(state: IdentityState): string | null {
+  const load = state.requests.loadFlows;
+  return load.status === 'STOPPED' && load.outcome === 'failure' ? load.error.code : null;
+}
+
+/** State without the loadFlows slot, to compare a lazy store with one that had the flows up front. */
+function withoutLoad(store: IdentityStore): Omit<IdentityState, 'requests'> & { requests: object } {
+  const state = store.getState();
+  const { loadFlows: _ignored, ...requests } = state.requests;
+  return { ...state, requests };
+}
+
+describe('lazily loaded flows', () => {
+  it('the first request starts the load; its answer lands once loaded, like a store that had the flows up front', async () => {
+    const loader = manualLoader();
+    const calls: string[] = [];
+    const store = createIdentityStore({ client: fakeClient(calls, 'PASS'), loadFlows: loader.load });
+    expect(store.getState().requests.loadFlows.status).toBe('idle');
+    store.dispatch({ type: 'SIGN_IN_SUBMITTED', username: 'pat', password: 'pw' });
+    // The request went out at once, with the load beside it.
+    expect(store.getState().requests.signIn.status).toBe('IN_PROGRESS');
+    expect(store.getState().requests.loadFlows.status).toBe('IN_PROGRESS');
+    await settle();
+    expect(calls).toEqual(['signIn:pat']);
+    // The answer arrived but waits for the flows that read it: still in progress for the user.
+    expect(store.getState().step).toBe('password');
+    expect(store.getState().requests.signIn.status).toBe('IN_PROGRESS');
+    expect(selectSignInView(store.getState()).isSubmitting).toBe(true);
+    expect(loader.attempts).toHaveLength(1);
+
+    loader.attempts[0]?.resolve(LATE_FLOWS);
+    await settle();
+    expect(store.getState().requests.loadFlows).toEqual({ status: 'STOPPED', outcome: 'success' });
+    expect(store.getState().step).toBe('signedIn');
+
+    await preloadIdentityFlows();
+    const eager = createIdentityStore({ client: fakeClient([], 'PASS') });
+    eager.dispatch({ type: 'SIGN_IN_SUBMITTED', username: 'pat', password: 'pw' });
+    await settle();
+    expect(eager.getState().requests.loadFlows.status).toBe('idle');
+    expect(withoutLoad(store)).toEqual(withoutLoad(eager));
+  });
+
+  it('the first-screen events run without the flows: toggles and a refused submit load nothing', () => {
+    const loader = manualLoader();
+    const store = createIdentityStore({ client: fakeClient([], 'PASS'), loadFlows: loader.load });
+    const before = store.getState();
+    store.dispatch({ type: 'TAB_SELECTED', tab: 'email' });
+    expect(store.getState()).toBe(before);
+    store.dispatch({ type: 'REMEMBER_ME_SET', value: true });
+    store.dispatch({ type: 'SIGN_IN_SUBMITTED', username: 'pat', password: '' });
+    expect(store.getState().signIn.rememberMe).toBe(true);
+    expect(store.getState().signIn.validationError).toEqual({ field: 'password', reason: 'required' });
+    expect(store.getState().session).toBe(before.session);
+    expect(loader.attempts).toHaveLength(0);
+  });
+
+  it('events that need the flows wait for the load and replay in order; a double submit still sends once', async () => {
+    const loader = manualLoader();
+    const calls: string[] = [];
+    const store = createIdentityStore({
+      client: fakeClient(calls, 'CHALLENGE'),
+      loadFlows: loader.load,
+      credentials,
+      config: { userIdToPrefill: 'pat' },
+    });
+    store.dispatch({ type: 'PASSKEY_REQUESTED' });
+    store.dispatch({ type: 'PASSKEY_REQUESTED' });
+    await settle();
+    // One load for both; nothing of the MFA flow ran yet.
+    expect(loader.attempts).toHaveLength(1);
+    expect(calls).toEqual([]);
+    expect(store.getState().requests.webauthn.status).toBe('idle');
+    expect(store.getState().requests.loadFlows.status).toBe('IN_PROGRESS');
+
+    loader.attempts[0]?.resolve(LATE_FLOWS);
+    await settle();
+    expect(calls).toEqual(['options:pat', 'verify:cred-1']);
+    expect(store.getState().step).toBe('signedIn');
+    expect(store.getState().mfa.completed).toEqual(['FIDO']);
+  });
+
+  it('a failed load is a typed NETWORK_ERROR on the sign-in screen; the next submit retries and the answer lands', async () => {
+    const loader = manualLoader();
+    const calls: string[] = [];
+    const store = createIdentityStore({ client: fakeClient(calls, 'CHALLENGE'), loadFlows: loader.load });
+    store.dispatch({ type: 'SIGN_IN_SUBMITTED', username: 'pat', password: 'pw' });
+    await settle();
+    loader.attempts[0]?.reject(new Error('Failed to fetch dynamically imported module'));
+    await settle();
+    const load = store.getState().requests.loadFlows;
+    expect(load.status === 'STOPPED' && load.outcome === 'failure' ? load.error : null).toEqual({
+      kind: 'network',
+      code: 'NETWORK_ERROR',
+      serverMessage: '',
+      status: null,
+      captchaRequired: false,
+      requiresEvaluation: false,
+    });
+    const view = selectSignInView(store.getState());
+    expect(view.errorCode).toBe('NETWORK_ERROR');
+    expect(view.isSubmitting).toBe(false);
+    expect(view.status).toBe('STOPPED');
+    expect(store.getState().step).toBe('password');
+
+    // The retry: the user submits again. The first answer is still the attempt in flight, so nothing new is
+    // sent; the load starts again and the waiting answer lands.
+    store.dispatch({ type: 'SIGN_IN_SUBMITTED', username: 'pat', password: 'pw' });
+    expect(store.getState().requests.loadFlows.status).toBe('IN_PROGRESS');
+    expect(loader.attempts).toHaveLength(2);
+    loader.attempts[1]?.resolve(LATE_FLOWS);
+    await settle();
+    expect(loadCode(store.getState())).toBeNull();
+    expect(calls).toEqual(['signIn:pat']);
+    expect(store.getState().step).toBe('challengePicker');
+    expect(selectMfaView(store.getState()).challenges).toEqual(['SMS_OTP', 'FIDO']);
+  });
+
+  it('an event of the later flows retries a failed load and replays after it', async () => {
+    const loader = manualLoader();
+    const calls: string[] = [];
+    const store = createIdentityStore({
+      client: fakeClient(calls, 'CHALLENGE'),
+      loadFlows: loader.load,
+      credentials,
+      config: { userIdToPrefill: 'pat' },
+    });
+    store.dispatch({ type: 'PASSKEY_REQUESTED' });
+    loader.attempts[0]?.reject(new Error('offline'));
+    await settle();
+    expect(selectSignInView(store.getState()).errorCode).toBe('NETWORK_ERROR');
+    expect(calls).toEqual([]);
+
+    store.dispatch({ type: 'PASSKEY_REQUESTED' });
+    expect(store.getState().requests.loadFlows.status).toBe('IN_PROGRESS');
+    loader.attempts[1]?.resolve(LATE_FLOWS);
+    await settle();
+    expect(calls).toEqual(['options:pat', 'verify:cred-1']);
+    expect(store.getState().step).toBe('signedIn');
+  });
+
+  it('FLOWS_REQUESTED retries a failed load by itself', async () => {
+    const loader = manualLoader();
+    const store = createIdentityStore({ client: fakeClient([], 'PASS'), loadFlows: loader.load });
+    store.dispatch({ type: 'SIGN_IN_SUBMITTED', username: 'pat', password: 'pw' });
+    await settle();
+    loader.attempts[0]?.reject(new Error('offline'));
+    await settle();
+    expect(loadCode(store.getState())).toBe('NETWORK_ERROR');
+    expect(store.getState().step).toBe('password');
+
+    store.dispatch({ type: 'FLOWS_REQUESTED' });
+    loader.attempts[1]?.resolve(LATE_FLOWS);
+    await settle();
+    expect(store.getState().requests.loadFlows.status).toBe('STOPPED');
+    expect(loadCode(store.getState())).toBeNull();
+    expect(store.getState().step).toBe('signedIn');
+  });
+
+  it('a submit superseded while its answer waits for the flows never lands', async () => {
+    const loader = manualLoader();
+    const calls: string[] = [];
+    const store = createIdentityStore({
+      client: fakeClient(calls, 'PASS'),
+      loadFlows: loader.load,
+      config: { identifierFirst: true, knownDevice: true },
+    });
+    store.dispatch({ type: 'IDENTIFIER_SUBMITTED', identifier: 'pat', identifierType: 'username' });
+    store.dispatch({ type: 'SIGN_IN_SUBMITTED', username: 'pat', password: 'pw' });
+    await settle();
+    expect(calls).toEqual(['signIn:pat']);
+    store.dispatch({ type: 'BACK_TO_IDENTIFIER' });
+    loader.attempts[0]?.resolve(LATE_FLOWS);
+    await settle();
+    expect(store.getState().step).toBe('identifier');
+    expect(store.getState().requests.signIn.status).toBe('idle');
+    expect(store.getState().session.iamTicket).toBeNull();
+  });
+
+  it.each([
+    ['reset', (store: IdentityStore) => store.reset()],
+    ['restart', (store: IdentityStore) => store.dispatch({ type: 'RESTART_REQUESTED' })],
+  ] as const)('a %s while loading: the load never lands and the held-back events are dropped', async (_label, abort) => {
+    const loader = manualLoader();
+    const calls: string[] = [];
+    const store = createIdentityStore({
+      client: fakeClient(calls, 'CHALLENGE'),
+      loadFlows: loader.load,
+      credentials,
+      config: { userIdToPrefill: 'pat' },
+    });
+    store.dispatch({ type: 'PASSKEY_REQUESTED' });
+    expect(store.getState().requests.loadFlows.status).toBe('IN_PROGRESS');
+    abort(store);
+    const before = store.getState();
+    expect(before.requests.loadFlows.status).toBe('idle');
+
+    loader.attempts[0]?.resolve(LATE_FLOWS);
+    await settle();
+    expect(store.getState()).toBe(before);
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,67 @@
+// The demo pages' pure rules (playground/demo/pages.ts, config.ts): which page a path shows, the sign-up and
+// recovery configuration from the query, and the verified-user update switches of the sign-in page.
+import { describe, expect, it } from 'vitest';
+import { demoFlowConfig, vuuSwitchesOf } from '../../playground/demo/config';
+import {
+  demoPageOf,
+  demoRecoveryConfig,
+  demoSignUpConfig,
+  DEMO_PAGE_PATHS,
+} from '../../playground/demo/pages';
+import { parseQuery } from '../../offerings';
+
+describe('demo pages', () => {
+  it.each([
+    ['/', 'signIn'],
+    ['/signup', 'signUp'],
+    ['/signup/', 'signUp'],
+    ['/recovery', 'recovery'],
+    ['/invitation', 'invitation'],
+    ['/callback', 'signIn'],
+    ['/signupx', 'signIn'],
+  ] as const)('%s shows %s', (path, page) => {
+    expect(demoPageOf(path)).toBe(page);
+  });
+
+  it('serves each page at its own path', () => {
+    expect(new Set(Object.values(DEMO_PAGE_PATHS)).size).toBe(Object.keys(DEMO_PAGE_PATHS).length);
+  });
+
+  it('reads the sign-up variant and the confirm-email switch, falling back to the ecosystem flow', () => {
+    expect(demoSignUpConfig(new URLSearchParams(''))).toEqual({
+      flow: 'ecosystem',
+      enableConfirmEmailField: false,
+    });
+    expect(demoSignUpConfig(new URLSearchParams('flow=pin&confirm_email=true'))).toEqual({
+      flow: 'pin',
+      enableConfirmEmailField: true,
+    });
+    expect(demoSignUpConfig(new URLSearchParams('flow=password-signup')).flow).toBe('password-signup');
+    expect(demoSignUpConfig(new URLSearchParams('flow=nonsense&confirm_email=1'))).toEqual({
+      flow: 'ecosystem',
+      enableConfirmEmailField: false,
+    });
+  });
+
+  it('starts recovery in forgot-user-id mode only when asked', () => {
+    expect(demoRecoveryConfig(new URLSearchParams('mode=userId'))).toEqual({ mode: 'userId' });
+    expect(demoRecoveryConfig(new URLSearchParams('mode=password'))).toEqual({});
+  });
+
+  it('takes the verified-user update switches only as =true', () => {
+    expect(vuuSwitchesOf(new URLSearchParams('isPhoneRequired=true&forcePhoneVerification=yes'))).toEqual({
+      isPhoneRequired: true,
+    });
+    const href = 'http://127.0.0.1:4400/?isFullnameRequired=true&updateUnverifiedPhone=true';
+    const config = demoFlowConfig(parseQuery(href), new URL(href).searchParams, {
+      hostname: '127.0.0.1',
+      webAuthn: true,
+    });
+    expect(config).toMatchObject({
+      isFullnameRequired: true,
+      updateUnverifiedPhone: true,
+      enableVerifiedUserUpdate: true,
+    });
+    expect(config).not.toHaveProperty('isPhoneRequired');
+  });
+});
