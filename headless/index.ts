@@ -126,6 +126,7 @@ export type {
   PostAuthView,
   UsePostAuth,
   PostAuthActions,
+  VerifiedUserUpdateInput,
   OAuthRequest,
   CredentialsLike,
   InvitationState,

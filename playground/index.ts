@@ -8,7 +8,9 @@ export {
   FIXTURE_INVITATION_CODE,
   FIXTURE_NOTES,
   FIXTURE_OAUTH_CLIENT,
+  FIXTURE_OOW_ANSWERS,
   FIXTURE_PASSWORD,
+  FIXTURE_SECURITY_QUESTION,
   FIXTURE_TOTP_SECRET,
 } from './store/fixtures';
 export type { FixtureAccount } from './store/fixtures';

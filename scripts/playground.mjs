@@ -43,7 +43,7 @@ console.log(`Invitation: ${server.url}/invitation?invitation_id=inv-pending  (si
 console.log(`Outbox (newest first): ${server.url}/__playground/outbox`);
 console.log(`\nFixture accounts (password ${FIXTURE_PASSWORD} for all):`);
 for (const account of FIXTURE_ACCOUNTS) {
-  console.log(`  ${account.email.padEnd(28)} ${account.userId.padEnd(16)} ${account.behaviour}`);
+  console.log(`  ${(account.email || '(user id only)').padEnd(28)} ${account.userId.padEnd(16)} ${account.behaviour}`);
 }
 console.log('\nOther fixtures:');
 for (const note of FIXTURE_NOTES) {

@@ -29,6 +29,8 @@ export const OPERATION_KEYS = [
   'sendSignInConfirmation',
   'verifySignInConfirmation',
   'verifyTotp',
+  // TOTP enrolment: generate the key, then activate it with the first code
+  'totpEnrolment',
   'createChannelConfirmation',
   'confirmChannel',
   'getOOWQuestions',

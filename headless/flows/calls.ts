@@ -25,6 +25,8 @@ export type IdentityCall =
       readonly offeringId: string;
       readonly namespaceId: string;
     }
+  /** The account chosen after a sign-in answered SELECT_ACCOUNT (the password was already proven). */
+  | { readonly op: 'postSelectAccount'; readonly userId: string; readonly offeringId: string }
   | { readonly op: 'deleteAccountChoice'; readonly identifier: string; readonly identifierType: string }
   | { readonly op: 'evaluateAuth'; readonly targetAal: number | null; readonly policies: readonly string[] }
   | { readonly op: 'upgradeAal'; readonly targetAal: number; readonly policies: readonly string[] }
@@ -35,6 +37,7 @@ export type IdentityCall =
       readonly userId: string;
       readonly fields: UserUpdate;
       readonly lookupNext: boolean;
+      readonly recordContactInfo: boolean;
     }
   | {
       readonly op: 'resetPassword';
@@ -51,6 +54,10 @@ export type IdentityCall =
       readonly staySignedIn: boolean;
     }
   | { readonly op: 'verifyTotp'; readonly code: string }
+  /** The security question's answer (SQA challenge), a secret like a code. */
+  | { readonly op: 'verifySecurityAnswer'; readonly answer: string }
+  | { readonly op: 'generateTotpKey'; readonly issuer: string | null }
+  | { readonly op: 'activateTotpKey'; readonly code: string }
   | {
       readonly op: 'createChannelConfirmation';
       readonly userId: string;

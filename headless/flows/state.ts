@@ -7,6 +7,7 @@ import {
   type SessionData,
 } from '../core';
 import type { FlowConfig } from './config';
+import type { TotpProvisioning } from './events';
 
 /**
  * The screen the flow is on. Finite states are string unions surfaced as `data-step` by the UI kit.
@@ -87,6 +88,8 @@ export interface MfaState {
   readonly confirmationId: string | null;
   /** When the last code was sent (injected clock, ms); null before any send. */
   readonly lastSentAt: number | null;
+  /** TOTP enrolment in progress: the generated key (to show) and whether its first code activated it. */
+  readonly totpEnrolment: { readonly provisioning: TotpProvisioning; readonly activated: boolean } | null;
 }
 
 /** Post-auth slice: steps already done or skipped in this session. */
@@ -161,7 +164,7 @@ export function initialSignIn(config: FlowConfig): SignInState {
 }
 
 export function initialMfa(): MfaState {
-  return { selected: null, completed: [], confirmationId: null, lastSentAt: null };
+  return { selected: null, completed: [], confirmationId: null, lastSentAt: null, totpEnrolment: null };
 }
 
 /**

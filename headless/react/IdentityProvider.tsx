@@ -22,7 +22,7 @@ export interface IdentityProviderProps {
   readonly onHostCommand?: (command: HostCommand) => void;
   /**
    * Writes the cookies the flows set (the iux_webauthn_reg passkey-prompt counter: count, 730 days, path
-   * /fido2, Secure, SameSite=Lax). `false` writes none (the host keeps the count and passes
+   * /, Secure, SameSite=Lax). `false` writes none (the host keeps the count and passes
    * `config.webAuthnPromptsShown`). @default assigns `document.cookie` in a browser
    */
   readonly writeCookie?: ((cookie: string) => void) | false;
@@ -39,8 +39,8 @@ function documentCookieWriter(): ((cookie: string) => void) | undefined {
 }
 
 /**
- * The prompt count: the host's value, else the cookie when this page can read it (the cookie's path is
- * /fido2, so pages elsewhere pass `config.webAuthnPromptsShown`).
+ * The prompt count: the host's value, else the iux_webauthn_reg cookie (written with path /, so every page
+ * of the origin reads it back; see WEBAUTHN_PROMPT_COOKIE_PATH).
  */
 function withPromptCount(config: Partial<FlowConfig> | undefined): Partial<FlowConfig> | undefined {
   if (config?.webAuthnPromptsShown !== undefined || typeof document === 'undefined') {

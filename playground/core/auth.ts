@@ -13,7 +13,10 @@ import type { StoredSession, StoredUser, TokenType } from '../store/types';
 import type { ServiceRequest, ServiceResponse, SetCookie } from '../http/types';
 import { verifyPassword } from '../crypto/password';
 
-const SECOND_FACTORS: readonly TokenType[] = ['SMS_OTP', 'VOICE_OTP', 'EMAIL_OTP', 'TOTP', 'FIDO', 'IDP'];
+const SECOND_FACTORS: readonly TokenType[] = ['SMS_OTP', 'VOICE_OTP', 'EMAIL_OTP', 'TOTP', 'FIDO', 'IDP', 'SQA'];
+
+/** Where the government-id hand-off of the GOVID challenge goes (a playground page that "verifies" it). */
+export const GOVID_HANDOFF_PATH = '/__playground/govid';
 
 /** Second-factor challenge types this user can answer, in the order the picker should offer them. */
 export function availableFactors(user: StoredUser): string[] {
@@ -22,6 +25,22 @@ export function availableFactors(user: StoredUser): string[] {
   }
   if (user.requiredFactor === 'totp') {
     return ['TOTP'];
+  }
+  if (user.requiredFactor === 'oow') {
+    return ['OOW'];
+  }
+  if (user.requiredFactor === 'sqa') {
+    return ['SQA'];
+  }
+  if (user.requiredFactor === 'govid') {
+    return ['GOVID'];
+  }
+  // Collection first while the user has no such contact; once collected, it is the code channel.
+  if (user.requiredFactor === 'phoneCollection' && !user.phones.some((phone) => phone.status === 'CONFIRMED')) {
+    return ['PHONE_COLLECTION'];
+  }
+  if (user.requiredFactor === 'emailCollection' && (user.email === null || user.email.status !== 'CONFIRMED')) {
+    return ['EMAIL_COLLECTION'];
   }
   const out: string[] = [];
   if (user.credentials.length > 0) {
@@ -116,11 +135,18 @@ export function authOutcome(
   };
   if (open.length > 0) {
     const challengeAttributes = attributes(user, session, identifierType);
+    // Per-challenge extras: the question of SQA, the hand-off address of GOVID (never an answer).
+    const extra = (type: string): { key: string; value: string }[] =>
+      type === 'SQA' && user.securityQuestion !== undefined
+        ? [{ key: 'securityQuestion', value: user.securityQuestion.question }]
+        : type === 'GOVID'
+          ? [{ key: 'govIdUrl', value: GOVID_HANDOFF_PATH }]
+          : [];
     return {
       status: 200,
       body: {
         action: 'CHALLENGE',
-        challenge: open.map((type) => ({ type, action: 'CHALLENGE', attributes: challengeAttributes, riskLevel: common.riskLevel })),
+        challenge: open.map((type) => ({ type, action: 'CHALLENGE', attributes: [...challengeAttributes, ...extra(type)], riskLevel: common.riskLevel })),
         nextAction: 'CHALLENGE',
         ...common,
       },

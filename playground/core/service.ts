@@ -142,6 +142,19 @@ export function requireUser(service: Service, req: ServiceRequest, minLevel: num
   return { session, user };
 }
 
+/**
+ * The user of a session that is signed in or in the middle of signing in (password proven, a second factor
+ * still open): the MFA answers (out-of-wallet questions, contact collection, the gov-id hand-off) run there.
+ */
+export function requireSignIn(service: Service, req: ServiceRequest): { session: StoredSession; user: StoredUser; midSignIn: boolean } {
+  const session = currentSession(service, req);
+  const user = session?.userId !== null && session?.userId !== undefined ? service.store.users.get(session.userId) : undefined;
+  if (session === null || user === undefined || (session.authTime === null && !session.verifiedTokens.includes('PASSWORD'))) {
+    throw noSession();
+  }
+  return { session, user, midSignIn: session.authTime === null };
+}
+
 /** Appends to the outbox. */
 export function send(
   service: Service,

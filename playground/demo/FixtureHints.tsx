@@ -35,7 +35,7 @@ export function FixtureHints({ notes = [] }: FixtureHintsProps): ReactNode {
       <ul className="grid list-none gap-1 p-0">
         {ACCOUNTS.map((account) => (
           <li key={account.key} className="break-words">
-            <code>{account.email}</code>: {account.behaviour}
+            <code>{account.email === '' ? account.userId : account.email}</code>: {account.behaviour}
           </li>
         ))}
       </ul>

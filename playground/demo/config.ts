@@ -7,7 +7,9 @@
  *   with S256).
  * - `locale` picks the catalogue locale.
  * - Identifier first with account choices: the identifier step looks accounts up, so two accounts on one
- *   email (two.accounts@example.com) get the chooser before the password.
+ *   email (two.accounts@example.com) get the chooser before the password. `?form=password` shows the
+ *   one-form sign-in instead (user id and password together): there the sign-in answer asks which account
+ *   (SELECT_ACCOUNT) and the chooser comes after the password.
  * - The passkey prompt (post-auth webAuthnRegistration) is offered only where WebAuthn can work: the browser
  *   has it and the page is on a domain (Chromium refuses IP-address RP IDs, so on 127.0.0.1 the prompt
  *   could only fail; open the demo on http://localhost:<port> for passkeys).
@@ -83,7 +85,7 @@ export function demoFlowConfig(
 ): Partial<FlowConfig> {
   const oauth = oauthRequestOf(query, params);
   return {
-    identifierFirst: true,
+    identifierFirst: params.get('form') !== 'password',
     enableAccountChoices: true,
     enableVerifiedUserUpdate: true,
     enableFIDO2Registration: environment.webAuthn && !isIpAddress(environment.hostname),

@@ -5,7 +5,7 @@
 
 import { ServiceError, badArgument } from '../core/errors';
 import { authOutcome } from '../core/auth';
-import { currentSession, requireUser } from '../core/service';
+import { currentSession, requireSignIn, requireUser } from '../core/service';
 import type { Service } from '../core/service';
 import { AAL } from '../core/limits';
 import { randomId } from '../core/random';
@@ -67,7 +67,9 @@ export function registerAccount(router: Router<Service>): void {
     session.authenticationLevel = AAL.anonymous;
     session.realmId = null;
     const outcome = authOutcome(service, req, session, chosen);
-    return outcome.body !== undefined && (outcome.body as Body)['action'] === 'PASS' ? { ...outcome, body: { ...(outcome.body as Body), iamTicket: ticketView(session, chosen) } } : outcome;
+    // The client reads this answer as a TicketResponse: the ticket is there whatever the outcome (its level
+    // says whether a second factor is still open), beside the AuthOutcome fields.
+    return outcome.body !== undefined ? { ...outcome, body: { ...(outcome.body as Body), iamTicket: ticketView(session, chosen) } } : outcome;
   });
   router.add('POST', `${base}/me/select_realms`, ({ req, service }) => {
     const realmId = requiredString(objectBody(req.body), 'realmId');
@@ -104,7 +106,8 @@ export function registerAccount(router: Router<Service>): void {
 
   router.add('POST', `${base}/generate_oow_challenges`, ({ req, service }) => {
     const body = objectBody(req.body);
-    const { user } = requireUser(service, req);
+    // Also mid-sign-in: OOW is a second factor (fixture olive.oow), not only identity proofing.
+    const { user } = requireSignIn(service, req);
     const lastName = optionalString(body, 'lastName', 128);
     const ssn = optionalString(body, 'ssn', 16);
     if (ssn !== undefined && !/^\d{3}-\d{2}-\d{4}$/.test(ssn)) {
@@ -124,7 +127,7 @@ export function registerAccount(router: Router<Service>): void {
     const body = objectBody(req.body);
     const id = requiredString(body, 'encryptedSessionId');
     const answers = optionalArray(body, 'outOfWalletQuestionAnswers') ?? [];
-    const { session, user } = requireUser(service, req);
+    const { session, user } = requireSignIn(service, req);
     const oow = service.store.oowSessions.get(id);
     service.store.oowSessions.delete(id);
     if (oow === undefined || oow.userId !== user.userId || oow.expiresAt <= service.clock.now()) {

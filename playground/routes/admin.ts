@@ -1,7 +1,9 @@
 /** Playground-only routes under /__playground (not part of the identity contract). */
 
 import type { Service } from '../core/service';
-import { checkCode } from '../core/service';
+import { availableFactors, GOVID_HANDOFF_PATH } from '../core/auth';
+import { ServiceError } from '../core/errors';
+import { checkCode, requireSignIn } from '../core/service';
 import { queryBody, requiredString } from '../http/input';
 import { ok } from '../http/reply';
 import type { Router } from '../http/router';
@@ -32,6 +34,23 @@ export function registerAdmin(router: Router<Service>): void {
     return ok([...service.store.outbox].reverse().filter((message) => recipient === null || message.recipient === recipient));
   });
   router.add('GET', `${BASE.playground}/health`, () => ok({ status: 'ok' }));
+  // The government-id hand-off of the GOVID challenge (fixture gil.govid): the "verification service"
+  // accepts the ID of the session mid-sign-in at once, then sends the visitor back to sign in again.
+  router.add('GET', GOVID_HANDOFF_PATH, ({ req, service }) => {
+    const { session, user } = requireSignIn(service, req);
+    if (!availableFactors(user).includes('GOVID')) {
+      throw new ServiceError(400, 'INVALID_CHALLENGE_TOKEN_TYPE', 'This account has no government-id check.');
+    }
+    if (!session.verifiedTokens.includes('IDP')) {
+      session.verifiedTokens.push('IDP');
+    }
+    return {
+      status: 200,
+      contentType: 'text/html; charset=utf-8',
+      text: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ID verified</title></head><body><main><h1>Your ID is verified</h1><p><a href="/">Back to sign in</a></p></main></body></html>',
+      headers: { 'content-security-policy': "default-src 'none'", 'referrer-policy': 'no-referrer' },
+    };
+  });
   // Target of the links in LINK-type confirmation emails (seed 001 §4 "confirm type defaults to LINK").
   router.add('GET', `${BASE.playground}/confirm`, ({ req, service }) => {
     const query = queryBody(req.query);

@@ -4,11 +4,11 @@
  */
 
 import { ServiceError, badArgument } from '../core/errors';
-import { checkCode, issueCode, requireUser } from '../core/service';
+import { checkCode, issueCode, requireSignIn, requireUser } from '../core/service';
 import type { Service } from '../core/service';
 import { AAL } from '../core/limits';
 import { primaryPhone } from '../core/views';
-import type { Channel, StoredUser } from '../store/types';
+import type { Channel, StoredSession, StoredUser } from '../store/types';
 import { codeValue, objectBody, optionalString, requiredString } from '../http/input';
 import type { Body } from '../http/input';
 import { ok } from '../http/reply';
@@ -19,11 +19,32 @@ import { acceptEmail, acceptPhone } from '../core/accounts';
 import { BASE } from './paths';
 
 function self(service: Service, req: ServiceRequest, userId: string): StoredUser {
-  const { user } = requireUser(service, req, AAL.anonymous);
-  if (userId !== 'me' && userId !== user.userId) {
+  return selfSession(service, req, userId).user;
+}
+
+/** The caller's own user, signed in or mid-sign-in (phone / email collection is an MFA step). */
+function selfSession(service: Service, req: ServiceRequest, userId: string): ReturnType<typeof requireSignIn> {
+  const signedIn = requireSignIn(service, req);
+  if (userId !== 'me' && userId !== signedIn.user.userId) {
     throw new ServiceError(403, 'ACCESS_DENIED', 'You can confirm only your own contact details.');
   }
-  return user;
+  return signedIn;
+}
+
+/**
+ * Phone / email collection (fixtures pia.phone, eli.noemail): a confirmed address the user did not have yet
+ * becomes theirs, and mid-sign-in the confirmed code counts as the second factor of that channel.
+ */
+function collect(user: StoredUser, session: StoredSession, midSignIn: boolean, channel: Channel, recipient: string): void {
+  if (channel === 'EMAIL' && user.email === null) {
+    user.email = { address: recipient, status: 'CONFIRMED' };
+  } else if (channel !== 'EMAIL' && !user.phones.some((phone) => phone.phoneNumber === recipient)) {
+    user.phones.push({ phoneNumber: recipient, status: 'CONFIRMED', type: 'MOBILE', primary: user.phones.length === 0 });
+  }
+  const token = channel === 'EMAIL' ? 'EMAIL_OTP' : channel === 'SMS' ? 'SMS_OTP' : 'VOICE_OTP';
+  if (midSignIn && !session.verifiedTokens.includes(token)) {
+    session.verifiedTokens.push(token);
+  }
 }
 
 export function markConfirmed(user: StoredUser, channel: Channel, recipient: string): void {
@@ -65,11 +86,12 @@ function createConfirmation(service: Service, req: ServiceRequest, userId: strin
 }
 
 function confirm(service: Service, req: ServiceRequest, userId: string, body: Body) {
-  const user = self(service, req, userId);
+  const { user, session, midSignIn } = selfSession(service, req, userId);
   const confirmationId = requiredString(body, 'confirmationId');
   const value = codeValue(body, 'challengeToken');
   const code = checkCode(service, confirmationId, value, (candidate) => candidate.purpose === 'channel' && candidate.userId === user.userId);
   markConfirmed(user, code.channel, code.recipient);
+  collect(user, session, midSignIn, code.channel, code.recipient);
   return ok({ status: 'CONFIRMED', channelType: code.channel });
 }
 

@@ -75,6 +75,9 @@ function verifySignInCode(service: Service, req: ServiceRequest, body: Body) {
   const firstToken = tokens[0];
   const tokenType =
     firstToken !== null && typeof firstToken === 'object' && typeof (firstToken as Body)['type'] === 'string' ? ((firstToken as Body)['type'] as string) : undefined;
+  if (tokenType === 'SQA') {
+    return gradeSecurityAnswer(service, req, session, user, firstToken as Body);
+  }
   const channelType = optionalString(body, 'channelType');
   const value = codeValue(body, 'challengeToken');
   const confirmationId = optionalString(body, 'confirmationId');
@@ -91,6 +94,28 @@ function verifySignInCode(service: Service, req: ServiceRequest, body: Body) {
   );
   const token = CHANNEL_TOKEN[code.channel];
   session.verifiedTokens.push(token);
+  return authOutcome(service, req, session, user);
+}
+
+/**
+ * The security question (SQA challenge, fixture quinn.sqa): a challenge token `{ type: 'SQA', value: answer }`
+ * on verify sign-in confirmation. Compared trimmed and ignoring case; a wrong answer counts toward lockout.
+ */
+function gradeSecurityAnswer(service: Service, req: ServiceRequest, session: StoredSession, user: StoredUser, token: Body) {
+  const answer = typeof token['value'] === 'string' ? token['value'].trim().toLowerCase() : '';
+  if (answer.length > 256 || !availableFactors(user).includes('SQA') || user.securityQuestion === undefined) {
+    throw new ServiceError(400, 'INVALID_CHALLENGE_TOKEN_TYPE', 'This account has no security question.');
+  }
+  if (answer !== user.securityQuestion.answer.trim().toLowerCase()) {
+    const lock = recordFailure(service, user);
+    if (lock !== null) {
+      throw lock;
+    }
+    throw new ServiceError(401, 'INCORRECT_SECURITY_ANSWER', 'The answer is incorrect.');
+  }
+  if (!session.verifiedTokens.includes('SQA')) {
+    session.verifiedTokens.push('SQA');
+  }
   return authOutcome(service, req, session, user);
 }
 

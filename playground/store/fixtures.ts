@@ -16,6 +16,10 @@ export const FIXTURE_PASSWORD = 'Correct-Horse-7';
 export const FIXTURE_CAPTCHA_TOKEN = 'playground-captcha-ok';
 /** TOTP secret of tess.totp (RFC 4648 base32). */
 export const FIXTURE_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
+/** The security question of quinn.sqa and its answer (compared trimmed, ignoring case). */
+export const FIXTURE_SECURITY_QUESTION = { question: 'What was the name of your first pet?', answer: 'Pebbles' } as const;
+/** The right out-of-wallet answers (one per question of the playground's bank). */
+export const FIXTURE_OOW_ANSWERS = ['Elm Street', 'Playground Savings'] as const;
 /** Access code of the pending invitation. */
 export const FIXTURE_INVITATION_CODE = '123456';
 /** The registered OAuth client and its only redirect URI. */
@@ -24,6 +28,7 @@ export const FIXTURE_OAUTH_CLIENT = { clientId: 'demo-client', redirectUri: 'htt
 /** One line per fixture: what to type and what happens. */
 export interface FixtureAccount {
   readonly key: string;
+  /** Empty for an account without email (sign in with the user id). */
   readonly email: string;
   readonly userId: string;
   readonly behaviour: string;
@@ -38,6 +43,11 @@ export const FIXTURE_ACCOUNTS: readonly FixtureAccount[] = [
   { key: 'twoPersonal', email: 'two.accounts@example.com', userId: 'two.personal', behaviour: 'One of two accounts on this email (account chooser).' },
   { key: 'twoBusiness', email: 'two.accounts@example.com', userId: 'two.business', behaviour: 'One of two accounts on this email (account chooser).' },
   { key: 'vera', email: 'vera.unverified@example.com', userId: 'vera.unverified', behaviour: 'Signs in, then must complete the verified-user update (phone needed).' },
+  { key: 'olive', email: 'olive.oow@example.com', userId: 'olive.oow', behaviour: `Out-of-wallet questions (OOW); right answers: ${FIXTURE_OOW_ANSWERS.join(', ')}.` },
+  { key: 'quinn', email: 'quinn.sqa@example.com', userId: 'quinn.sqa', behaviour: `Security question (SQA) "${FIXTURE_SECURITY_QUESTION.question}"; answer "${FIXTURE_SECURITY_QUESTION.answer}".` },
+  { key: 'gil', email: 'gil.govid@example.com', userId: 'gil.govid', behaviour: 'Government ID (GOVID): the hand-off page /__playground/govid verifies it; sign in again after.' },
+  { key: 'pia', email: 'pia.phone@example.com', userId: 'pia.phone', behaviour: 'No phone: PHONE_COLLECTION (add a phone, confirm the texted code); after that, SMS codes.' },
+  { key: 'eli', email: '', userId: 'eli.noemail', behaviour: 'No email: EMAIL_COLLECTION (add an email, confirm the emailed code); after that, email codes.' },
 ];
 
 /** Other fixtures, for the printed table and the README. */
@@ -116,9 +126,23 @@ export function seedFixtures(store: Store, now: number): void {
       fullName: { givenName: 'Vera', surName: 'Vance' },
       verifiedUserUpdate: { phone: true, email: false, fullName: false },
     },
+    // Challenges beyond codes, each through the real evaluate-auth path with a graded answer.
+    { userId: 'olive.oow', emailAddress: 'olive.oow@example.com', fullName: { givenName: 'Olive', surName: 'Ortiz' }, requiredFactor: 'oow' },
+    {
+      userId: 'quinn.sqa',
+      emailAddress: 'quinn.sqa@example.com',
+      fullName: { givenName: 'Quinn', surName: 'Quade' },
+      requiredFactor: 'sqa',
+      securityQuestion: { ...FIXTURE_SECURITY_QUESTION },
+    },
+    { userId: 'gil.govid', emailAddress: 'gil.govid@example.com', fullName: { givenName: 'Gil', surName: 'Grant' }, requiredFactor: 'govid' },
+    { userId: 'pia.phone', emailAddress: 'pia.phone@example.com', fullName: { givenName: 'Pia', surName: 'Park' }, requiredFactor: 'phoneCollection' },
+    { userId: 'eli.noemail', emailAddress: '', fullName: { givenName: 'Eli', surName: 'Eng' }, requiredFactor: 'emailCollection' },
   ];
   for (const seed of seeds) {
-    store.users.set(seed.userId, baseUser(seed, now));
+    const user = baseUser(seed, now);
+    // eli.noemail has no email at all (EMAIL_COLLECTION).
+    store.users.set(seed.userId, seed.emailAddress === '' ? { ...user, email: null } : user);
   }
 
   store.realms.set('realm-alex', { realmId: 'realm-alex', displayName: 'Alex Rivera', realmType: 'PERSONAL', realmName: 'alex', products: [], ownerUserId: 'alex.rivera' });

@@ -15,8 +15,12 @@ export type ContactStatus =
 
 export type RiskLevel = 'LOW' | 'MEDIUM' | 'HIGH';
 
-/** Second factor a user must pass at sign-in (what the fixture or the user's settings demand). */
-export type RequiredFactor = 'none' | 'sms' | 'totp';
+/**
+ * Second factor a user must pass at sign-in (what the fixture or the user's settings demand). Besides codes:
+ * out-of-wallet questions (`oow`), the security question (`sqa`), the government-id hand-off (`govid`), and
+ * collecting a phone or email first (`phoneCollection` / `emailCollection`, until the user has one).
+ */
+export type RequiredFactor = 'none' | 'sms' | 'totp' | 'oow' | 'sqa' | 'govid' | 'phoneCollection' | 'emailCollection';
 
 export interface StoredPhone {
   phoneNumber: string;
@@ -61,6 +65,8 @@ export interface StoredUser {
   /** Must pass the verified-user update (seed 000 §4.7) before finishing sign-in. */
   verifiedUserUpdate: { phone: boolean; email: boolean; fullName: boolean } | null;
   securityPrefs: Record<string, string>;
+  /** The security question asked by the SQA challenge; the answer is compared trimmed, ignoring case. */
+  securityQuestion?: { question: string; answer: string };
   realmIds: string[];
   consents: { consentType: string; consentTermRef?: string; grantedAt: number }[];
   linkedPartners: { partnerUid: string; paTokenId: string; subject: string }[];
@@ -91,7 +97,7 @@ export interface StoredCode {
 }
 
 /** Kind of token a verified factor creates (seed 001 §3 challenge-token types). */
-export type TokenType = 'PASSWORD' | 'SMS_OTP' | 'VOICE_OTP' | 'EMAIL_OTP' | 'TOTP' | 'FIDO' | 'IDP' | 'CAPTCHA';
+export type TokenType = 'PASSWORD' | 'SMS_OTP' | 'VOICE_OTP' | 'EMAIL_OTP' | 'TOTP' | 'FIDO' | 'IDP' | 'SQA' | 'CAPTCHA';
 
 export interface StoredSession {
   /** Opaque cookie value. */

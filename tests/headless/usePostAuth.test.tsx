@@ -47,4 +47,39 @@ describe('usePostAuth', () => {
     await waitFor(() => expect(result.current.postAuth.state.step).toBe(step));
     expect(result.current.postAuth.state.vuuDisplayElements?.phone).toBe(phone);
   });
+
+  it('verified-user update asking the full name saves it (update user) and records the contact info', async () => {
+    const harness = createHarness({ enableVerifiedUserUpdate: true });
+    const stored = harness.playground.service.store.users.get('alex.rivera');
+    if (stored === undefined) {
+      throw new Error('fixture alex.rivera missing');
+    }
+    stored.fullName = null;
+    stored.verifiedUserUpdate = { phone: false, email: false, fullName: true };
+    const { result } = renderHook(() => ({ signIn: useSignIn(), postAuth: usePostAuth() }), {
+      wrapper: harness.wrapper,
+    });
+    act(() => result.current.signIn.actions.signIn({ username: 'alex.rivera', password: FIXTURE_PASSWORD }));
+    await waitFor(() => expect(result.current.postAuth.state.step).toBe('verifiedUserUpdate'));
+    expect(result.current.postAuth.state.vuuDisplayElements).toMatchObject({ fullName: true, phone: false });
+    act(() => result.current.postAuth.actions.saveVerifiedUserUpdate({ givenName: ' Alex ', surName: 'Rivera' }));
+    await waitFor(() => expect(result.current.signIn.state.step).toBe('signedIn'));
+    expect(stored.fullName).toEqual({ givenName: 'Alex', surName: 'Rivera' });
+    expect(stored.verifiedUserUpdate).toBeNull();
+    expect(harness.count('/record_contact_info_status')).toBe(1);
+  });
+
+  it('a failed save stays on the step with the error', async () => {
+    const harness = createHarness({ enableVerifiedUserUpdate: true });
+    const { result } = renderHook(() => ({ signIn: useSignIn(), postAuth: usePostAuth() }), {
+      wrapper: harness.wrapper,
+    });
+    act(() => result.current.signIn.actions.signIn({ username: 'vera.unverified', password: FIXTURE_PASSWORD }));
+    await waitFor(() => expect(result.current.postAuth.state.step).toBe('verifiedUserUpdate'));
+    act(() => result.current.postAuth.actions.saveVerifiedUserUpdate({ phone: 'not a phone' }));
+    const puts = (): number => harness.sent.filter((r) => r.method === 'PUT' && r.path.endsWith('/users/me')).length;
+    await waitFor(() => expect(puts()).toBe(1));
+    await waitFor(() => expect(result.current.postAuth.state.step).toBe('verifiedUserUpdate'));
+    expect(harness.count('/record_contact_info_status')).toBe(0);
+  });
 });

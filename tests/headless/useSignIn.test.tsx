@@ -85,6 +85,32 @@ describe('useSignIn against the playground', () => {
     });
   });
 
+  it('password sign-in (not identifier-first) answered SELECT_ACCOUNT shows the chooser; a pick signs in without the password again', async () => {
+    const harness = createHarness({ identifierFirst: false, enableAccountChoices: true });
+    const { result } = renderHook(() => useSignIn(), { wrapper: harness.wrapper });
+    expect(result.current.state.step).toBe('password');
+    act(() => result.current.actions.signIn({ username: 'two.accounts@example.com', password: FIXTURE_PASSWORD }));
+    await waitFor(() => expect(result.current.state.step).toBe('accountChoice'));
+    expect(result.current.state.errorCode).toBeNull();
+    expect(result.current.state.candidates.map((user) => user.userId)).toEqual(['two.personal', 'two.business']);
+    act(() => result.current.actions.selectAccount('two.business'));
+    expect(result.current.state.isSubmitting).toBe(true);
+    await waitFor(() => expect(result.current.state.step).toBe('signedIn'));
+    expect(harness.count('/me/select_accounts')).toBe(1);
+    expect(harness.count('/sign_in')).toBe(1);
+    expect(harness.playground.service.store.users.get('two.business')?.lastSignInAt).not.toBeNull();
+    expect(harness.playground.service.store.users.get('two.personal')?.lastSignInAt).toBeNull();
+  });
+
+  it('password sign-in chooser: "use another account" goes back to the password form', async () => {
+    const harness = createHarness({ identifierFirst: false, enableAccountChoices: true });
+    const { result } = renderHook(() => useSignIn(), { wrapper: harness.wrapper });
+    act(() => result.current.actions.signIn({ username: 'two.accounts@example.com', password: FIXTURE_PASSWORD }));
+    await waitFor(() => expect(result.current.state.step).toBe('accountChoice'));
+    act(() => result.current.actions.toIdentifier());
+    expect(result.current.state.step).toBe('password');
+  });
+
   it('identifier-first on a known device skips the lookup', async () => {
     const harness = createHarness({ identifierFirst: true, enableAccountChoices: true, knownDevice: true });
     const { result } = renderHook(() => useSignIn(), { wrapper: harness.wrapper });

@@ -22,7 +22,27 @@ describe('passkey prompt cookie through IdentityProvider', () => {
     });
     act(() => result.current.signIn.actions.signIn({ username: 'alex.rivera', password: FIXTURE_PASSWORD }));
     await waitFor(() => expect(result.current.postAuth.state.step).toBe('webAuthnRegistration'));
-    expect(written).toEqual(['iux_webauthn_reg=2; Max-Age=63072000; Path=/fido2; Secure; SameSite=Lax']);
+    expect(written).toEqual(['iux_webauthn_reg=2; Max-Age=63072000; Path=/; Secure; SameSite=Lax']);
+  });
+
+  it('the default writer (document.cookie) caps the prompt at 3 sign-ins on the sign-in page itself', async () => {
+    // jsdom's page is http://localhost:3000/ and, like a browser, lists only cookies whose path covers it.
+    expect(location.pathname).toBe('/');
+    const steps: string[] = [];
+    for (let visit = 0; visit < 4; visit += 1) {
+      const harness = createHarness({ enableFIDO2Registration: true });
+      const { result, unmount } = renderHook(() => ({ signIn: useSignIn(), postAuth: usePostAuth() }), {
+        wrapper: harness.wrapper,
+      });
+      act(() => result.current.signIn.actions.signIn({ username: 'alex.rivera', password: FIXTURE_PASSWORD }));
+      await waitFor(() =>
+        expect(['webAuthnRegistration', 'complete']).toContain(result.current.postAuth.state.step),
+      );
+      steps.push(result.current.postAuth.state.step);
+      unmount();
+    }
+    expect(steps).toEqual(['webAuthnRegistration', 'webAuthnRegistration', 'webAuthnRegistration', 'complete']);
+    expect(document.cookie).toContain('iux_webauthn_reg=3');
   });
 
   it('a readable cookie at 3 prompts skips the prompt', async () => {

@@ -1,5 +1,5 @@
 // Passkey registration prompt capped by the iux_webauthn_reg cookie (seed 000 §9: count 3, 730 days,
-// path /fido2, Secure, SameSite=Lax), and the user-enumeration switch's indistinguishability.
+// Secure, SameSite=Lax; path / instead of /fido2 so the sign-in page reads it back), and the user-enumeration switch's indistinguishability.
 import { describe, expect, it } from 'vitest';
 import {
   mayPromptWebAuthn,
@@ -15,10 +15,8 @@ const pass = {
 const submit = { type: 'SIGN_IN_SUBMITTED', username: 'pat', password: 'pw' } as const;
 
 describe('iux_webauthn_reg', () => {
-  it('the cookie: count, 730 days, path /fido2, Secure, SameSite=Lax', () => {
-    expect(webAuthnPromptCookie(1)).toBe(
-      'iux_webauthn_reg=1; Max-Age=63072000; Path=/fido2; Secure; SameSite=Lax',
-    );
+  it('the cookie: count, 730 days, path /, Secure, SameSite=Lax', () => {
+    expect(webAuthnPromptCookie(1)).toBe('iux_webauthn_reg=1; Max-Age=63072000; Path=/; Secure; SameSite=Lax');
   });
 
   it.each([
@@ -45,6 +43,42 @@ describe('iux_webauthn_reg', () => {
     expect(state.session.postAuthProcess).toBe(allowed ? 'webAuthnRegistration' : 'complete');
     const cookies = effects.flatMap((effect) => (effect.kind === 'cookie' ? [effect.cookie] : []));
     expect(cookies).toEqual(allowed ? [webAuthnPromptCookie(shown + 1)] : []);
+  });
+});
+
+describe('the cap inside one page (provider mounted once)', () => {
+  const signOut = { type: 'SIGN_OUT_RESULT', result: { ok: true, data: null } } as const;
+  const notNow = { type: 'POST_AUTH_STEP_DONE', step: 'webAuthnRegistration' } as const;
+
+  it('each prompt left counts: after three sign-ins on one page the fourth is not prompted', () => {
+    let state = makeState({ enableFIDO2Registration: true });
+    const shown: string[] = [];
+    const cookies: string[] = [];
+    for (let visit = 0; visit < 4; visit += 1) {
+      const signedIn = run(state, submit, pass);
+      shown.push(signedIn.state.session.postAuthProcess);
+      cookies.push(...signedIn.effects.flatMap((effect) => (effect.kind === 'cookie' ? [effect.cookie] : [])));
+      state = run(signedIn.state, notNow, signOut).state;
+    }
+    expect(shown).toEqual(['webAuthnRegistration', 'webAuthnRegistration', 'webAuthnRegistration', 'complete']);
+    expect(cookies).toEqual([1, 2, 3].map((count) => webAuthnPromptCookie(count)));
+  });
+
+  it('the prompt on screen stays while other events arrive, even at the last allowed count', () => {
+    const { state } = run(makeState({ enableFIDO2Registration: true, webAuthnPromptsShown: 2 }), submit, pass, {
+      type: 'REMEMBER_ME_SET',
+      value: true,
+    });
+    expect(state.session.postAuthProcess).toBe('webAuthnRegistration');
+  });
+
+  it('no prompt after a passkey sign-in (the user already has one)', () => {
+    const { state, effects } = run(makeState({ enableFIDO2Registration: true }), {
+      type: 'PASSKEY_RESULT',
+      result: { ok: true, data: authOutcome({ action: 'PASS' }) },
+    });
+    expect(state.step).toBe('signedIn');
+    expect(effects.some((effect) => effect.kind === 'cookie')).toBe(false);
   });
 });
 

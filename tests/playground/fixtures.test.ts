@@ -28,6 +28,16 @@ const ISSUE_ACCOUNTS = [
   ['vera.unverified@example.com', 'vera.unverified'],
 ] as const;
 
+/** Added for the challenges beyond codes (issue 5 follow-up); the issue-4 accounts above are unchanged. */
+const CHALLENGE_ACCOUNTS = [
+  ['olive.oow@example.com', 'olive.oow'],
+  ['quinn.sqa@example.com', 'quinn.sqa'],
+  ['gil.govid@example.com', 'gil.govid'],
+  ['pia.phone@example.com', 'pia.phone'],
+  [null, 'eli.noemail'],
+] as const;
+const ALL_ACCOUNTS = [...ISSUE_ACCOUNTS, ...CHALLENGE_ACCOUNTS];
+
 const challengeTypes = (body: Record<string, unknown>): string[] => ((body['challenge'] ?? []) as { type: string }[]).map((c) => c.type);
 
 describe('fixture values of issue 4', () => {
@@ -43,8 +53,10 @@ describe('fixture values of issue 4', () => {
 
   it('seeds exactly the listed accounts (email and user id), and sam has phone +1 650 555 0100', () => {
     const pg = createPlayground({ seed: 'fixtures' });
-    expect(pg.users.map((user) => [user.email, user.userId])).toEqual(ISSUE_ACCOUNTS);
-    expect(FIXTURE_ACCOUNTS.map((account) => [account.email, account.userId])).toEqual(ISSUE_ACCOUNTS);
+    expect(pg.users.map((user) => [user.email, user.userId])).toEqual(ALL_ACCOUNTS);
+    expect(FIXTURE_ACCOUNTS.map((account) => [account.email === '' ? null : account.email, account.userId])).toEqual(
+      ALL_ACCOUNTS,
+    );
     expect(pg.users.find((user) => user.userId === 'sam.sms')?.phones).toContain('+16505550100');
   });
 });
@@ -117,6 +129,96 @@ describe('each fixture behaves as listed, signing in with Correct-Horse-7', () =
     expect(good.body).toMatchObject({ state: 'st' });
     expect(typeof good.body['code']).toBe('string');
     expect((await authorize('http://127.0.0.1:4400/callback/')).body['error']).toBe('invalid_redirect_uri');
+  });
+});
+
+describe('challenge fixtures: each challenge through sign-in -> CHALLENGE, answered and graded -> PASS', () => {
+  const passFor = (userId: string) => ({ action: 'PASS', iamTicket: { userId } });
+
+  it('olive.oow: OOW; wrong answers IDP_USER_DENIED, Elm Street + Playground Savings pass (mid-sign-in)', async () => {
+    const pg = createPlayground({ seed: 'fixtures' });
+    expect(challengeTypes((await signIn(pg, 'olive.oow@example.com', PASSWORD)).body)).toEqual(['OOW']);
+    const questions = async () => (await call(pg, 'POST', '/ius_proxy/v1/users/generate_oow_challenges', {})).body;
+    const first = await questions();
+    const wrong = await call(pg, 'POST', '/ius_proxy/v1/users/grade_oow_challenges', {
+      encryptedSessionId: first['encryptedSessionId'],
+      outOfWalletQuestionAnswers: [{ questionId: 'q-street', answerId: 'q-street-a1' }, { questionId: 'q-lender', answerId: 'q-lender-a1' }],
+    });
+    expect([wrong.status, wrong.body['responseCode']]).toEqual([403, 'IDP_USER_DENIED']);
+    const second = await questions();
+    const right = await call(pg, 'POST', '/ius_proxy/v1/users/grade_oow_challenges', {
+      encryptedSessionId: second['encryptedSessionId'],
+      outOfWalletQuestionAnswers: [{ questionId: 'q-street', answerId: 'q-street-a0' }, { questionId: 'q-lender', answerId: 'q-lender-a1' }],
+    });
+    expect(right.body['accept']).toMatchObject(passFor('olive.oow'));
+  });
+
+  it('quinn.sqa: SQA with its question; a wrong answer is INCORRECT_SECURITY_ANSWER, "pebbles " passes', async () => {
+    const pg = createPlayground({ seed: 'fixtures' });
+    const reply = await signIn(pg, 'quinn.sqa@example.com', PASSWORD);
+    expect(challengeTypes(reply.body)).toEqual(['SQA']);
+    const attributes = (reply.body['challenge'] as { attributes: { key: string; value: string }[] }[])[0]?.attributes ?? [];
+    expect(attributes).toContainEqual({ key: 'securityQuestion', value: 'What was the name of your first pet?' });
+    expect(JSON.stringify(reply.body)).not.toContain('Pebbles');
+    const answer = (value: string) =>
+      call(pg, 'POST', '/access_client/verify_sign_in_confirmation_v2', { challengeToken: [{ type: 'SQA', value }] });
+    const wrong = await answer('Rex');
+    expect([wrong.status, wrong.body['responseCode']]).toEqual([401, 'INCORRECT_SECURITY_ANSWER']);
+    expect(wrong.body['responseMessage']).not.toContain('Rex');
+    expect((await answer(' pebbles ')).body).toMatchObject(passFor('quinn.sqa'));
+  });
+
+  it('gil.govid: GOVID with the hand-off address; the hand-off page verifies, evaluate then passes', async () => {
+    const pg = createPlayground({ seed: 'fixtures' });
+    const reply = await signIn(pg, 'gil.govid@example.com', PASSWORD);
+    expect(challengeTypes(reply.body)).toEqual(['GOVID']);
+    const attributes = (reply.body['challenge'] as { attributes: { key: string; value: string }[] }[])[0]?.attributes ?? [];
+    expect(attributes).toContainEqual({ key: 'govIdUrl', value: '/__playground/govid' });
+    expect((await call(pg, 'POST', '/access_client/evaluate_auth', {})).body['action']).toBe('CHALLENGE');
+    const page = await pg.fetch(new Request('http://127.0.0.1:4400/__playground/govid'));
+    expect(page.status).toBe(200);
+    expect((await call(pg, 'POST', '/access_client/evaluate_auth', {})).body).toMatchObject(passFor('gil.govid'));
+  });
+
+  it('pia.phone: PHONE_COLLECTION; the confirmed new phone is hers and the second factor; next time SMS', async () => {
+    const pg = createPlayground({ seed: 'fixtures' });
+    expect(challengeTypes((await signIn(pg, 'pia.phone@example.com', PASSWORD)).body)).toEqual(['PHONE_COLLECTION']);
+    const created = await call(pg, 'POST', '/ius_proxy/v1/users/pia.phone/confirmations', {
+      channelType: 'SMS',
+      confirmType: 'CODE',
+      phoneNumber: '+16505550142',
+    });
+    const code = pg.lastCode('+16505550142');
+    const wrong = await call(pg, 'PUT', '/ius_proxy/v1/users/pia.phone/confirmations', {
+      confirmationId: created.body['confirmationId'],
+      challengeToken: [{ type: 'SMS_OTP', value: code === '000000' ? '111111' : '000000' }],
+    });
+    expect(wrong.status).toBeGreaterThanOrEqual(400);
+    await call(pg, 'PUT', '/ius_proxy/v1/users/pia.phone/confirmations', {
+      confirmationId: created.body['confirmationId'],
+      challengeToken: [{ type: 'SMS_OTP', value: code }],
+    });
+    expect((await call(pg, 'POST', '/access_client/evaluate_auth', {})).body).toMatchObject(passFor('pia.phone'));
+    pg.clearCookies();
+    const next = challengeTypes((await signIn(pg, 'pia.phone@example.com', PASSWORD)).body);
+    expect(next).toContain('SMS_OTP');
+    expect(next).not.toContain('PHONE_COLLECTION');
+  });
+
+  it('eli.noemail: EMAIL_COLLECTION (user id only); the confirmed email is the second factor', async () => {
+    const pg = createPlayground({ seed: 'fixtures' });
+    expect(challengeTypes((await signIn(pg, 'eli.noemail', PASSWORD)).body)).toEqual(['EMAIL_COLLECTION']);
+    const created = await call(pg, 'POST', '/ius_proxy/v1/users/me/confirmations', {
+      channelType: 'EMAIL',
+      confirmType: 'CODE',
+      address: 'eli@example.com',
+    });
+    await call(pg, 'PUT', '/ius_proxy/v1/users/me/confirmations', {
+      confirmationId: created.body['confirmationId'],
+      challengeToken: [{ type: 'EMAIL_OTP', value: pg.lastCode('eli@example.com') }],
+    });
+    expect((await call(pg, 'POST', '/access_client/evaluate_auth', {})).body).toMatchObject(passFor('eli.noemail'));
+    expect(pg.users.find((user) => user.userId === 'eli.noemail')?.email).toBe('eli@example.com');
   });
 });
 

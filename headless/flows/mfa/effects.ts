@@ -13,6 +13,9 @@ type MfaCall = Extract<
       | 'sendConfirmation'
       | 'verifyConfirmation'
       | 'verifyTotp'
+      | 'verifySecurityAnswer'
+      | 'generateTotpKey'
+      | 'activateTotpKey'
       | 'createChannelConfirmation'
       | 'confirmChannel'
       | 'getOOWQuestions'
@@ -27,6 +30,9 @@ export function isMfaCall(call: IdentityCall): call is MfaCall {
     case 'sendConfirmation':
     case 'verifyConfirmation':
     case 'verifyTotp':
+    case 'verifySecurityAnswer':
+    case 'generateTotpKey':
+    case 'activateTotpKey':
     case 'createChannelConfirmation':
     case 'confirmChannel':
     case 'getOOWQuestions':
@@ -101,6 +107,30 @@ export async function performMfaCall(
     case 'verifyTotp': {
       const result = await client.verifyTotp({ verificationCode: call.code }, { signal });
       return { type: 'TOTP_RESULT', result: toOutcome(result, toAuthOutcome) };
+    }
+    case 'verifySecurityAnswer': {
+      // The SQA answer as a challenge token of verify sign-in confirmation (v2: a challenge-token list).
+      const result = await client.verifySignInConfirmationV2(
+        { challengeToken: [{ type: 'SQA', value: call.answer }] },
+        { signal },
+      );
+      return { type: 'CONFIRMATION_VERIFY_RESULT', tokenType: 'SQA', result: toOutcome(result, toAuthOutcome) };
+    }
+    case 'generateTotpKey': {
+      const result = await client.generateTotpKey(call.issuer !== null ? { issuer: call.issuer } : {}, { signal });
+      return {
+        type: 'TOTP_ENROLMENT_RESULT',
+        result: toOutcome(result, (data) => ({
+          secret: data.secret,
+          uri: data.provisioningUri ?? null,
+          issuer: data.issuer ?? null,
+          username: data.username ?? null,
+        })),
+      };
+    }
+    case 'activateTotpKey': {
+      const result = await client.activateTotpKey({ verificationCode: call.code }, { signal });
+      return { type: 'TOTP_ENROLMENT_VERIFY_RESULT', result: toOutcome(result, () => null) };
     }
     case 'createChannelConfirmation': {
       const result = await client.createChannelConfirmation(

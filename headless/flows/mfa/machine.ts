@@ -21,6 +21,15 @@ export function transition(
   const effects: Effects = [];
   const next = produce(state, (draft) => {
     reduce(draft, event, effects);
+    // An OOW challenge opened on its own (the only challenge, no picker) fetches its questions once.
+    if (
+      draft.step === 'challenge' &&
+      draft.mfa.selected === 'OOW' &&
+      draft.session.oowIdpQuestions.length === 0 &&
+      draft.requests.getOOWQuestions.status === 'idle'
+    ) {
+      start(draft, 'getOOWQuestions', { op: 'getOOWQuestions' }, effects);
+    }
     if (shouldLookupNextChallenge(state, event)) {
       // The lookup supersedes any older evaluation: only the newest answer decides the next screen.
       startEvaluate(draft, effects, draft.signIn.stepUp.targetAal ?? draft.config.targetAal, 'supersede');
@@ -94,6 +103,39 @@ function reduce(draft: Draft<IdentityState>, event: IdentityEvent, effects: Effe
       return;
     case 'TOTP_SUBMITTED':
       start(draft, 'verifyTotp', { op: 'verifyTotp', code: event.code }, effects);
+      return;
+    case 'SECURITY_ANSWER_SUBMITTED':
+      // Graded by the server like a code (verify sign-in confirmation, token SQA); the answer lives only in
+      // the request. An empty answer sends nothing.
+      if (draft.mfa.selected === 'SQA' && event.answer.trim() !== '') {
+        start(draft, 'verifySignInConfirmation', { op: 'verifySecurityAnswer', answer: event.answer }, effects);
+      }
+      return;
+    case 'TOTP_ENROLMENT_REQUESTED':
+      start(draft, 'totpEnrolment', { op: 'generateTotpKey', issuer: event.issuer ?? null }, effects);
+      return;
+    case 'TOTP_ENROLMENT_RESULT':
+      if (event.result.ok) {
+        draft.requests.totpEnrolment = SUCCEEDED;
+        draft.mfa.totpEnrolment = { provisioning: { ...event.result.data }, activated: false };
+      } else {
+        fail(draft, 'totpEnrolment', event.result.error, effects);
+      }
+      return;
+    case 'TOTP_ENROLMENT_VERIFY_SUBMITTED':
+      if (draft.mfa.totpEnrolment !== null && event.code !== '') {
+        start(draft, 'totpEnrolment', { op: 'activateTotpKey', code: event.code }, effects);
+      }
+      return;
+    case 'TOTP_ENROLMENT_VERIFY_RESULT':
+      if (event.result.ok) {
+        draft.requests.totpEnrolment = SUCCEEDED;
+        if (draft.mfa.totpEnrolment !== null) {
+          draft.mfa.totpEnrolment.activated = true;
+        }
+      } else {
+        fail(draft, 'totpEnrolment', event.result.error, effects);
+      }
       return;
     case 'TOTP_RESULT':
       if (event.result.ok) {

@@ -20,6 +20,19 @@ export interface MfaView {
   readonly errorCode: string | null;
   readonly completed: readonly string[];
   readonly oowQuestions: IdentityState['session']['oowIdpQuestions'];
+  /** The SQA challenge's question (server text: render as text only), or null. */
+  readonly securityQuestion: string | null;
+  /** The GOVID challenge's hand-off address from the server, or null (the UI allows https or same-site). */
+  readonly govIdUrl: string | null;
+  /** TOTP enrolment: the generated key to show (secret, otpauth URI) and whether it is activated. */
+  readonly totpEnrolment: IdentityState['mfa']['totpEnrolment'];
+  readonly totpEnrolmentStatus: RequestStatus;
+  /** Catalogue code of the last enrolment failure (generate or activate), or null. */
+  readonly totpEnrolmentErrorCode: string | null;
+  /** Phone / email collection: status of sending the code and of confirming it (channel confirmation). */
+  readonly contactSendStatus: RequestStatus;
+  readonly contactConfirmStatus: RequestStatus;
+  readonly contactErrorCode: string | null;
 }
 
 export function selectMfaView(state: IdentityState): MfaView {
@@ -49,7 +62,21 @@ export function selectMfaView(state: IdentityState): MfaView {
     errorCode: error?.code ?? null,
     completed: mfa.completed,
     oowQuestions: session.oowIdpQuestions,
+    securityQuestion: attributeOf(state, 'SQA', 'securityQuestion'),
+    govIdUrl: attributeOf(state, 'GOVID', 'govIdUrl'),
+    totpEnrolment: mfa.totpEnrolment,
+    totpEnrolmentStatus: requests.totpEnrolment.status,
+    totpEnrolmentErrorCode: errorOf(requests.totpEnrolment)?.code ?? null,
+    contactSendStatus: requests.createChannelConfirmation.status,
+    contactConfirmStatus: requests.confirmChannel.status,
+    contactErrorCode:
+      (errorOf(requests.confirmChannel) ?? errorOf(requests.createChannelConfirmation))?.code ?? null,
   };
+}
+
+function attributeOf(state: IdentityState, type: string, key: string): string | null {
+  const value = state.session.nextChallenges.find((challenge) => challenge.type === type)?.attributes?.[key];
+  return value === undefined || value === '' ? null : value;
 }
 
 /** Seconds until a code may be resent (0 = now). `now` is the injected clock. */

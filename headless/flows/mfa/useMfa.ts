@@ -22,6 +22,25 @@ export interface MfaActions {
   answerWithPasskey(): void;
   submitOowAnswers(answers: readonly OowAnswer[]): void;
   submitConsent(consents: readonly CollectedConsent[]): void;
+  /**
+   * Answer the security question (SQA): graded by the server; success moves on like a verified code, a wrong
+   * answer is `state.errorCode` (INCORRECT_SECURITY_ANSWER). Blank answers send nothing.
+   */
+  answerSecurityQuestion(answer: string): void;
+  /** TOTP enrolment: generate a key; `state.totpEnrolment.provisioning` then holds the secret and URI. */
+  startTotpEnrolment(issuer?: string): void;
+  /** TOTP enrolment: activate the key with the first code from the app (spaces ignored). */
+  verifyTotpEnrolment(code: string): void;
+  /**
+   * Phone / email collection (PHONE_COLLECTION, EMAIL_COLLECTION, SMS_OOW): send a code to the address.
+   * Status: `state.contactSendStatus`, failures `state.contactErrorCode`.
+   */
+  sendContactCode(channelType: ChannelType, address: string): void;
+  /**
+   * Confirm the code sent by `sendContactCode` (spaces ignored); success runs the next-challenge lookup,
+   * which moves the sign-in on. Nothing is sent before a code was sent.
+   */
+  confirmContactCode(channelType: ChannelType, code: string): void;
 }
 
 type FormProps = FormHTMLAttributes<HTMLFormElement>;
@@ -52,6 +71,7 @@ function normaliseCode(code: string): string {
 export function useMfa(): UseMfa {
   const state = useIdentityStore(selectMfaView, shallowEqual);
   const lastSentAt = useIdentityStore((s) => s.mfa.lastSentAt);
+  const confirmationId = useIdentityStore((s) => s.mfa.confirmationId);
   const dispatch = useIdentityDispatch();
   const now = useIdentityClock();
   const { selected } = state;
@@ -78,8 +98,25 @@ export function useMfa(): UseMfa {
       answerWithPasskey: () => dispatch({ type: 'PASSKEY_REQUESTED' }),
       submitOowAnswers: (answers) => dispatch({ type: 'OOW_ANSWERS_SUBMITTED', answers }),
       submitConsent: (consents) => dispatch({ type: 'CONSENT_SUBMITTED', consents }),
+      answerSecurityQuestion: (answer) => dispatch({ type: 'SECURITY_ANSWER_SUBMITTED', answer }),
+      startTotpEnrolment: (issuer) =>
+        dispatch(issuer === undefined ? { type: 'TOTP_ENROLMENT_REQUESTED' } : { type: 'TOTP_ENROLMENT_REQUESTED', issuer }),
+      verifyTotpEnrolment: (code) => dispatch({ type: 'TOTP_ENROLMENT_VERIFY_SUBMITTED', code: normaliseCode(code) }),
+      sendContactCode: (channelType, address) =>
+        dispatch({ type: 'CHANNEL_CONFIRMATION_REQUESTED', channelType, address: address.trim() }),
+      confirmContactCode: (channelType, code) => {
+        if (confirmationId !== null) {
+          dispatch({
+            type: 'CHANNEL_CONFIRM_REQUESTED',
+            channelType,
+            code: normaliseCode(code),
+            confirmationId,
+            lookupNextChallengesOnSuccess: true,
+          });
+        }
+      },
     }),
-    [dispatch, now, selected],
+    [dispatch, now, selected, confirmationId],
   );
 
   return {

@@ -2,7 +2,13 @@ export { transition as postAuthTransition } from './machine';
 export { nextPostAuthStep, appliesTo } from './next-step';
 export { vuuDisplayElements, vuuHasWork, type VuuConfig, type VuuUserFacts } from './verified-user-update';
 export { selectPostAuthStep, selectPostAuthView, type PostAuthView } from './selectors';
-export { usePostAuth, type UsePostAuth, type PostAuthActions } from './usePostAuth';
+export {
+  usePostAuth,
+  vuuUpdateFields,
+  type UsePostAuth,
+  type PostAuthActions,
+  type VerifiedUserUpdateInput,
+} from './usePostAuth';
 export {
   buildOAuthSuccessRedirect,
   buildOAuthErrorRedirect,

@@ -40,6 +40,12 @@ export function transition(
       case 'CONTACT_INFO_RESULT':
         onContactInfo(draft, event.result, effects);
         break;
+      case 'UPDATE_USER_RESULT':
+        // The verified-user update saved (update user, then record UPDATED): the step is done.
+        if (event.result.ok) {
+          markDone(draft, 'verifiedUserUpdate');
+        }
+        break;
       default:
         break;
     }
@@ -115,6 +121,12 @@ function onContactInfo(
 function markDone(draft: Draft<IdentityState>, step: string): void {
   if (draft.session.postAuthProcess === step && !draft.postAuth.done.includes(step)) {
     draft.postAuth.done.push(step);
+    if (step === 'webAuthnRegistration') {
+      // The prompt shown counts for the next sign-in on this page too (sign-out keeps config): the cookie
+      // written when it showed is only read when a provider mounts. Counted once it is left, so the prompt
+      // on screen never disappears because it reached the cap.
+      draft.config.webAuthnPromptsShown += 1;
+    }
   }
 }
 

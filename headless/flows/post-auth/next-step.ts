@@ -3,11 +3,16 @@ import type { IdentityState } from '../state';
 import { vuuHasWork } from './verified-user-update';
 import { mayPromptWebAuthn } from './webauthn-prompt';
 
+/** What decides which post-auth steps apply: config, session and (optionally) the challenges completed. */
+export type PostAuthFacts = Pick<IdentityState, 'config' | 'session'> & {
+  readonly mfa?: Pick<IdentityState['mfa'], 'completed'>;
+};
+
 /**
  * Whether a post-auth step applies to this session. Steps of seed 000 §3.7 whose trigger the spec does not
  * show use the configuration flag of §3.6 with the same name.
  */
-export function appliesTo(step: PostAuthStep, state: Pick<IdentityState, 'config' | 'session'>): boolean {
+export function appliesTo(step: PostAuthStep, state: PostAuthFacts): boolean {
   const { config, session } = state;
   switch (step) {
     case 'bestAccount':
@@ -20,8 +25,13 @@ export function appliesTo(step: PostAuthStep, state: Pick<IdentityState, 'config
         (session.contactInfoStatus === null || vuuHasWork(session.vuuDisplayElements))
       );
     case 'webAuthnRegistration':
-      // The prompt is capped by the iux_webauthn_reg cookie count (seed 000 §9: 3).
-      return config.enableFIDO2Registration && mayPromptWebAuthn(config.webAuthnPromptsShown);
+      // The prompt is capped by the iux_webauthn_reg cookie count (seed 000 §9: 3). Chosen: not after a
+      // passkey sign-in (FIDO answered in this session): the user already has a passkey here.
+      return (
+        config.enableFIDO2Registration &&
+        mayPromptWebAuthn(config.webAuthnPromptsShown) &&
+        !(state.mfa?.completed.includes('FIDO') ?? false)
+      );
     case 'oauth':
       return config.enableOAuthFlow;
     case 'consent':
@@ -44,7 +54,7 @@ export function appliesTo(step: PostAuthStep, state: Pick<IdentityState, 'config
  * that applies and is not done yet; 'complete' when none is left. Pure.
  */
 export function nextPostAuthStep(
-  state: Pick<IdentityState, 'config' | 'session'>,
+  state: PostAuthFacts,
   done: readonly string[],
 ): PostAuthStep | 'complete' {
   for (const step of POST_AUTH_STEPS) {

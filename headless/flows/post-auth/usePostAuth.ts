@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { PostAuthStep } from '../../core';
 import { shallowEqual } from '../../react/shallow-equal';
 import { useIdentityDispatch, useIdentityStore } from '../../react/useIdentityStore';
+import type { UserUpdate } from '../events';
 import { selectPostAuthView, type PostAuthView } from './selectors';
 
 /** Actions of {@link usePostAuth}. */
@@ -11,6 +12,35 @@ export interface PostAuthActions {
   finishStep(step: PostAuthStep): void;
   /** Ask for credential write access (step-up to level 25 when needed, seed 000 §4.3, §9). */
   requestCredentialWriteAccess(): void;
+  /**
+   * Verified-user update (step `verifiedUserUpdate`, seed 000 §4.7): saves what the display elements asked
+   * (phone, email, full name) with update user, records the contact info as UPDATED, then the sequence moves
+   * on. Empty values are left out. Failures: `useRequest('updateUser')` / the updateUser request state.
+   */
+  saveVerifiedUserUpdate(input: VerifiedUserUpdateInput): void;
+}
+
+/** What the verified-user update collected; only the asked fields are given. */
+export interface VerifiedUserUpdateInput {
+  readonly phone?: string;
+  readonly email?: string;
+  readonly givenName?: string;
+  readonly surName?: string;
+}
+
+/** The update-user fields of a verified-user update (blank values left out). */
+export function vuuUpdateFields(input: VerifiedUserUpdateInput): UserUpdate {
+  const given = input.givenName?.trim() ?? '';
+  const sur = input.surName?.trim() ?? '';
+  const phone = input.phone?.trim() ?? '';
+  const email = input.email?.trim() ?? '';
+  return {
+    ...(phone !== '' ? { mobileNumber: phone } : {}),
+    ...(email !== '' ? { email } : {}),
+    ...(given !== '' || sur !== ''
+      ? { fullName: { ...(given !== '' ? { givenName: given } : {}), ...(sur !== '' ? { surName: sur } : {}) } }
+      : {}),
+  };
 }
 
 export interface UsePostAuth {
@@ -26,6 +56,8 @@ export function usePostAuth(): UsePostAuth {
     () => ({
       finishStep: (step) => dispatch({ type: 'POST_AUTH_STEP_DONE', step }),
       requestCredentialWriteAccess: () => dispatch({ type: 'CREDENTIAL_WRITE_ACCESS_REQUESTED' }),
+      saveVerifiedUserUpdate: (input) =>
+        dispatch({ type: 'UPDATE_USER_REQUESTED', fields: vuuUpdateFields(input), recordContactInfo: true }),
     }),
     [dispatch],
   );

@@ -23,14 +23,24 @@ export function mayPromptWebAuthn(shown: number): boolean {
 }
 
 /**
- * The cookie that records one more prompt: count, 730 days, path /fido2, Secure, SameSite=Lax
- * (seed 000 §9). A value only, never a secret.
+ * Path of the prompt cookie. Chosen against seed 000 §9's `/fido2`: there the prompt lived on the service's
+ * own /fido2 pages, which read the cookie; this kit shows the prompt inside the sign-in flow, on whatever
+ * page hosts it, and `document.cookie` lists only cookies whose path covers the page. A /fido2 cookie was
+ * never read back from `/`, so the count stayed 0 and the prompt came back after every sign-in (issue 5
+ * §2: capped at 3). `/` keeps the count readable from every page of the origin; name, 730 days, the count 3,
+ * Secure and SameSite=Lax are the spec's.
+ */
+export const WEBAUTHN_PROMPT_COOKIE_PATH = '/';
+
+/**
+ * The cookie that records one more prompt: count, 730 days, path / (see WEBAUTHN_PROMPT_COOKIE_PATH),
+ * Secure, SameSite=Lax (seed 000 §9). A value only, never a secret.
  */
 export function webAuthnPromptCookie(count: number): string {
   return [
     `${WEBAUTHN_REG_COOKIE.name}=${String(Math.max(0, Math.floor(count)))}`,
     `Max-Age=${String(WEBAUTHN_REG_COOKIE.days * DAY_SECONDS)}`,
-    `Path=${WEBAUTHN_REG_COOKIE.path}`,
+    `Path=${WEBAUTHN_PROMPT_COOKIE_PATH}`,
     'Secure',
     'SameSite=Lax',
   ].join('; ');

@@ -2,7 +2,10 @@ import type { AttemptContext } from '../../core';
 import { toAuthOutcome, toTicket } from '../auth-outcome';
 import type { IdentityCall } from '../calls';
 import { toOutcome, type FlowClient } from '../client-port';
-import type { IdentityEvent } from '../events';
+import type { IdentityEvent, Outcome } from '../events';
+
+/** The contact-info flow name of the sign-in's verified-user update (post-auth reads it with the same). */
+const CONTACT_INFO_FLOW = 'sign-in';
 
 type SignInCall = Extract<
   IdentityCall,
@@ -10,6 +13,7 @@ type SignInCall = Extract<
     op:
       | 'signIn'
       | 'lookupUsernames'
+      | 'postSelectAccount'
       | 'deleteAccountChoice'
       | 'evaluateAuth'
       | 'upgradeAal'
@@ -25,6 +29,7 @@ export function isSignInCall(call: IdentityCall): call is SignInCall {
   switch (call.op) {
     case 'signIn':
     case 'lookupUsernames':
+    case 'postSelectAccount':
     case 'deleteAccountChoice':
     case 'evaluateAuth':
     case 'upgradeAal':
@@ -85,6 +90,14 @@ export async function performSignInCall(
         })),
       };
     }
+    case 'postSelectAccount': {
+      // Only success matters: the follow-up evaluate auth says what the chosen account still needs.
+      const result = await client.postSelectAccounts(
+        { userId: call.userId, offeringId: call.offeringId },
+        { signal },
+      );
+      return { type: 'ACCOUNT_SELECT_RESULT', userId: call.userId, result: toOutcome(result, () => null) };
+    }
     case 'deleteAccountChoice': {
       const result = await client.deleteAccountChoice(
         { identifier: call.identifier, identifierType: call.identifierType },
@@ -133,7 +146,19 @@ export async function performSignInCall(
     }
     case 'updateUser': {
       const { fields } = call;
-      const result = await client.updateUser({ ...fields }, { signal });
+      const updated = await client.updateUser(
+        { ...fields, ...(fields.fullName ? { fullName: { ...fields.fullName } } : {}) },
+        { signal },
+      );
+      // The verified-user update records the contact info as UPDATED once saved (seed 000 §7.3
+      // recordContactInfoStatus), as the stand-alone flow does; a failed record is the save's failure.
+      const result: Outcome<null> =
+        updated.ok && call.recordContactInfo
+          ? toOutcome(
+              await client.recordContactInfoStatus({ action: 'UPDATED', flow: CONTACT_INFO_FLOW }, { signal }),
+              () => null,
+            )
+          : toOutcome(updated, () => null);
       return {
         type: 'UPDATE_USER_RESULT',
         updated: {
@@ -144,7 +169,7 @@ export async function performSignInCall(
         },
         username: fields.username ?? null,
         lookupNextChallengesOnSuccess: call.lookupNext,
-        result: toOutcome(result, () => null),
+        result,
       };
     }
     case 'resetPassword': {

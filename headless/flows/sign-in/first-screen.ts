@@ -90,6 +90,14 @@ export function reduceFirstScreen(draft: Draft<IdentityState>, event: IdentityEv
       return true;
     }
     case 'BACK_TO_IDENTIFIER':
+      if (!config.identifierFirst && draft.step === 'accountChoice') {
+        // Password sign-in's chooser (SELECT_ACCOUNT answer): "Use another account" goes back to the
+        // username + password form.
+        draft.requests.selectAccount = IDLE;
+        effects.push({ kind: 'abort', key: 'selectAccount' });
+        toStep(draft, 'password', effects);
+        return true;
+      }
       if (config.identifierFirst) {
         draft.step = 'identifier';
         draft.requests.lookupUsernames = IDLE;

@@ -53,11 +53,27 @@ function reduce(draft: Draft<IdentityState>, event: IdentityEvent, effects: Effe
       return;
     case 'ACCOUNT_SELECTED': {
       const chosen = draft.signIn.candidates.find((user) => user.userId === event.userId);
-      if (chosen) {
+      if (chosen === undefined) {
+        return;
+      }
+      if (isChoosingAfterPassword(draft)) {
+        confirmAccount(draft, chosen.userId, effects);
+      } else {
         selectAccount(draft, chosen.userId, chosen.username, effects);
       }
       return;
     }
+    case 'ACCOUNT_SELECT_RESULT':
+      if (event.result.ok) {
+        // The chosen account is now the session's user with the password already proven: evaluate auth says
+        // what it still needs (PASS -> post-auth, CHALLENGE -> MFA), as after any sign-in.
+        draft.requests.selectAccount = SUCCEEDED;
+        draft.session.user.userId = event.userId;
+        startEvaluate(draft, effects, draft.signIn.stepUp.targetAal ?? config.targetAal);
+      } else {
+        fail(draft, 'selectAccount', event.result.error, effects);
+      }
+      return;
     case 'ACCOUNT_CHOICE_DELETE_REQUESTED':
       start(
         draft,
@@ -158,8 +174,9 @@ function reduce(draft: Draft<IdentityState>, event: IdentityEvent, effects: Effe
           {
             op: 'updateUser',
             userId,
-            fields: { ...event.fields },
+            fields: { ...event.fields, ...(event.fields.fullName ? { fullName: { ...event.fields.fullName } } : {}) },
             lookupNext: event.lookupNextChallengesOnSuccess ?? false,
+            recordContactInfo: event.recordContactInfo ?? false,
           },
           effects,
         );
@@ -230,6 +247,56 @@ function onLookup(
   } else {
     draft.step = 'password';
     effects.push(emit({ type: 'view', view: 'sign_in' }));
+  }
+}
+
+/** The challenge type of a sign-in answer that matched several accounts. */
+const SELECT_ACCOUNT = 'SELECT_ACCOUNT';
+
+/**
+ * True while the chooser follows a sign-in answer (SELECT_ACCOUNT): the password is already proven, so a
+ * pick confirms the account instead of asking the password again.
+ */
+function isChoosingAfterPassword(draft: Draft<IdentityState>): boolean {
+  return draft.session.nextChallenges.some((challenge) => challenge.type === SELECT_ACCOUNT);
+}
+
+/**
+ * A sign-in (or evaluate) answer asked which account: the chooser lists the matched accounts after the
+ * account filter; one left is picked at once, none left is NO_MATCHING_ACCOUNTS_AFTER_FILTER (seed 000 §4.3).
+ */
+function offerAccountChoice(
+  draft: Draft<IdentityState>,
+  key: 'signIn' | 'evaluateAuth',
+  accounts: readonly { userId: string; username?: string; email?: string }[],
+  effects: Effects,
+): void {
+  const filter = draft.config.accountFilter;
+  const kept = filter === null ? accounts : accounts.filter((user) => filter.includes(user.userId));
+  if (kept.length === 0) {
+    fail(draft, key, clientSideError('NO_MATCHING_ACCOUNTS_AFTER_FILTER'), effects);
+    return;
+  }
+  draft.signIn.candidates = kept.map((user) => ({ ...user }));
+  draft.signIn.selectedUserId = null;
+  draft.requests.selectAccount = IDLE;
+  draft.step = 'accountChoice';
+  const only = kept.length === 1 ? kept[0] : undefined;
+  if (only !== undefined) {
+    confirmAccount(draft, only.userId, effects);
+  }
+}
+
+/** Confirms the account picked after a password sign-in (users/me/select_accounts), then evaluates. */
+function confirmAccount(draft: Draft<IdentityState>, userId: string, effects: Effects): void {
+  const started = start(
+    draft,
+    'selectAccount',
+    { op: 'postSelectAccount', userId, offeringId: draft.config.offeringId },
+    effects,
+  );
+  if (started) {
+    draft.signIn.selectedUserId = userId;
   }
 }
 
@@ -304,6 +371,12 @@ function onAuthResult(
   draft.requests[key] = SUCCEEDED;
   captcha.required = false;
   effects.push(emit({ type: 'request', operation: key, outcome: 'success', responseCode: null }));
+  if (outcome.action === 'CHALLENGE' && outcome.challenges.some((c) => c.type === SELECT_ACCOUNT)) {
+    // Several accounts share the identifier and password (seed 000 §3.5 accountChoices): the account
+    // chooser, not an MFA screen (there is no MFA channel called SELECT_ACCOUNT).
+    offerAccountChoice(draft, key, outcome.accounts ?? [], effects);
+    return;
+  }
   if (outcome.identifierType !== null) {
     effects.push(
       emit({

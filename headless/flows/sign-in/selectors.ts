@@ -75,10 +75,14 @@ function errorFieldOf(
 /** Selects the sign-in view. Compare with `shallowEqual` so unrelated changes do not re-render. */
 export function selectSignInView(state: IdentityState): SignInView {
   const { signIn, config, requests } = state;
+  // The chooser of a password sign-in (SELECT_ACCOUNT answer) submits selectAccount; identifier-first's
+  // chooser shows the lookup.
   const request =
-    state.step === 'identifier' || state.step === 'accountChoice'
-      ? requests.lookupUsernames
-      : requests.signIn;
+    state.step === 'accountChoice' && requests.selectAccount.status !== 'idle'
+      ? requests.selectAccount
+      : state.step === 'identifier' || state.step === 'accountChoice'
+        ? requests.lookupUsernames
+        : requests.signIn;
   const evaluateError = errorOf(requests.evaluateAuth);
   // Answers wait for the lazily loaded flows (flows/phases.ts). If they failed to load, nothing is in
   // progress any more for the user: the failure is the screen's error, and the next submit retries.

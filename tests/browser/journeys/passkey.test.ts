@@ -38,6 +38,8 @@ test('alex registers a passkey after signing in, then signs in with it', async (
     // 1. Password sign-in; post-auth offers a passkey (WebAuthn works on this domain origin).
     await signIn(page, 'alex@example.com');
     await expectFocusedHeading(page, 'Sign in faster next time');
+    // The prompt counter (iux_webauthn_reg, cap 3) is readable from the sign-in page itself (path /).
+    expect(await page.evaluate(() => document.cookie)).toContain('iux_webauthn_reg=1');
     await page.getByRole('button', { name: 'Create a passkey', exact: true }).click();
     await expectFocusedHeading(page, SIGNED_IN);
     const credentials = await authenticator.credentials();
@@ -55,11 +57,22 @@ test('alex registers a passkey after signing in, then signs in with it', async (
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expectFocusedHeading(page, 'Sign in with your face, fingerprint or passcode');
     await page.getByRole('button', { name: 'Use my passkey', exact: true }).click();
-    // The post-auth prompt comes again: the demo cannot read the prompt counter (its cookie path is
-    // /fido2) and the flow does not know the user already has a passkey.
-    await expectFocusedHeading(page, 'Sign in faster next time');
-    await page.getByRole('button', { name: 'Not now', exact: true }).click();
+    // No registration prompt after a passkey sign-in: the user has one.
     await expectFocusedHeading(page, SIGNED_IN);
+    expect(await page.getByRole('heading', { name: 'Sign in faster next time' }).count()).toBe(0);
+
+    // 3. A reload reads the counter back: two more prompts, then none (count 3).
+    demo.playground.setRiskLevel('alex.rivera', 'LOW');
+    for (const prompted of [true, true, false]) {
+      await page.goto(`${demo.localhostOrigin}/`, { waitUntil: 'load' });
+      await signIn(page, 'alex@example.com');
+      if (prompted) {
+        await expectFocusedHeading(page, 'Sign in faster next time');
+        await page.getByRole('button', { name: 'Not now', exact: true }).click();
+      }
+      await expectFocusedHeading(page, SIGNED_IN);
+    }
+    expect(await page.evaluate(() => document.cookie)).toContain('iux_webauthn_reg=3');
     expect((await authenticator.credentials())[0]?.signCount).toBeGreaterThan(0);
 
     await secrets.assertNoLeaks([page]);

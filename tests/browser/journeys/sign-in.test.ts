@@ -6,7 +6,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import {
   FIXTURE_CAPTCHA_TOKEN,
+  FIXTURE_OOW_ANSWERS,
   FIXTURE_PASSWORD,
+  FIXTURE_SECURITY_QUESTION,
   FIXTURE_TOTP_SECRET,
   totpCode,
 } from '../../../playground/index';
@@ -23,11 +25,14 @@ import {
   type JourneyOptions,
 } from './steps';
 import { latestCode } from '../support/playground';
+import { watchSecrets } from '../support/secrets';
 
 const demoDir = inject('demoDir');
 const SAM_PHONE = '+16505550100';
 /** A wrong password typed once: a distinct canary, so any copy of it outside its request body is found. */
 const CANARY_PASSWORD = 'Canary-Pw-4417!';
+/** A wrong security answer typed once (a canary like the password). */
+const CANARY_ANSWER = 'Canary-Answer-5521';
 
 let browser: Browser | undefined;
 let demo: RunningDemo | undefined;
@@ -65,19 +70,23 @@ describe.concurrent('fixture accounts through the demo page', () => {
     });
   });
 
-  test('sam.sms: picker, SMS code read from the playground outbox', async () => {
-    await journey(async ({ page }, origin) => {
+  test('sam.sms: picker, SMS code read from the playground outbox (the code is a canary too)', async () => {
+    await journey(async ({ page, context }, origin) => {
       await signIn(page, 'sam.sms@example.com', FIXTURE_PASSWORD);
       await expectFocusedHeading(page, "Choose how to verify it's you");
       await page.getByRole('radio', { name: 'Text a code to my phone' }).check();
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
       await expectFocusedHeading(page, 'Enter your verification code');
       const code = await latestCode(origin, SAM_PHONE);
+      // The one-time code is a secret like the password (QUALITY.md security 4): watched from the moment it
+      // is known (before, the page cannot have it), through typing, verify and sign-in, then storage.
+      const codeWatch = watchSecrets(context, [code]);
       const input = fieldByLabel(page, 'Verification code');
       expect(await input.getAttribute('autocomplete')).toBe('one-time-code');
       await input.fill(`${code.slice(0, 3)} ${code.slice(3)}`);
       await page.getByRole('button', { name: 'Verify', exact: true }).click();
       await expectFocusedHeading(page, SIGNED_IN);
+      await codeWatch.assertNoLeaks([page]);
     });
   });
 
@@ -127,6 +136,17 @@ describe.concurrent('fixture accounts through the demo page', () => {
     });
   });
 
+  test('two.accounts on the one-form page (?form=password): the chooser after the password', async () => {
+    await runJourney(browser, `${demo?.origin ?? ''}/?form=password`, async ({ page }) => {
+      await fieldByLabel(page, 'Email or user ID').fill('two.accounts@example.com');
+      await enterPassword(page, FIXTURE_PASSWORD);
+      // Not the MFA picker's "isn't available here": the account chooser, and no second password.
+      await expectFocusedHeading(page, 'Choose an account');
+      await page.getByRole('button', { name: /two\.business/ }).click();
+      await expectFocusedHeading(page, SIGNED_IN);
+    });
+  });
+
   test('vera.unverified: verified-user update asks for a phone, then signs in', async () => {
     await journey(async ({ page }) => {
       await signIn(page, 'vera.unverified@example.com', FIXTURE_PASSWORD);
@@ -135,6 +155,35 @@ describe.concurrent('fixture accounts through the demo page', () => {
       expect(await phone.getAttribute('autocomplete')).toBe('tel');
       await phone.fill('+1 650 555 0142');
       await page.getByRole('button', { name: 'Save and continue', exact: true }).click();
+      await expectFocusedHeading(page, SIGNED_IN);
+    });
+  });
+
+  test('quinn.sqa: the security question graded by the flow; the answers are canaries', async () => {
+    await journey(
+      async ({ page }) => {
+        await signIn(page, 'quinn.sqa@example.com', FIXTURE_PASSWORD);
+        await expectFocusedHeading(page, 'Answer your security question');
+        const answer = fieldByLabel(page, FIXTURE_SECURITY_QUESTION.question);
+        await answer.fill(CANARY_ANSWER);
+        await page.getByRole('button', { name: 'Continue', exact: true }).click();
+        await page.getByRole('alert').waitFor();
+        await answer.fill(FIXTURE_SECURITY_QUESTION.answer);
+        await page.getByRole('button', { name: 'Continue', exact: true }).click();
+        await expectFocusedHeading(page, SIGNED_IN);
+      },
+      { canaries: [CANARY_ANSWER, FIXTURE_SECURITY_QUESTION.answer], allowedErrors: EXPECTED_4XX },
+    );
+  });
+
+  test('olive.oow: out-of-wallet questions load on their own; the right answers sign in', async () => {
+    await journey(async ({ page }) => {
+      await signIn(page, 'olive.oow@example.com', FIXTURE_PASSWORD);
+      await expectFocusedHeading(page, 'Answer a few questions about yourself');
+      for (const text of FIXTURE_OOW_ANSWERS) {
+        await page.getByRole('radio', { name: text, exact: true }).check();
+      }
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
       await expectFocusedHeading(page, SIGNED_IN);
     });
   });

@@ -102,7 +102,7 @@ describe('password and contact collection challenges', () => {
 });
 
 describe('security question and government id (host-supplied)', () => {
-  it('security question: the host grades; a wrong answer is an alert; without a handler it is unavailable', async () => {
+  it('security question: a host handler still takes over (its grade, its question)', async () => {
     const user = userEvent.setup();
     const answers: string[] = [];
     renderFlow(
@@ -127,17 +127,22 @@ describe('security question and government id (host-supplied)', () => {
     expect(answers).toEqual(['Rex']);
   }, 30_000);
 
-  it('security question without a host handler: says it is not available here and offers another way', async () => {
+  it('security question without a host handler: the flow grades it (quinn.sqa): the question, a wrong answer, then the right one', async () => {
     const user = userEvent.setup();
-    const rig = renderFlow(<IdentityFlow shell={false} />, {
-      wrapClient: offerChallenges(['SQA', 'SMS_OTP']),
-    });
-    await signInWithPassword(user, 'sam.sms@example.com');
-    await pick(user, 'Answer my security question');
+    const rig = renderFlow(<IdentityFlow shell={false} />);
+    await signInWithPassword(user, 'quinn.sqa@example.com');
     await screen.findByRole('heading', { name: 'Answer your security question' });
-    expect(screen.getByText("This way of verifying isn't available here. Choose another way.")).toBeVisible();
-    expect(rig.container.querySelector('form[data-step="challenge"]')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Try another way' })).toBeVisible();
+    const answer = screen.getByLabelText('What was the name of your first pet?');
+    await expectNoAxeViolations(rig.container);
+    await user.type(answer, 'Rex');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).not.toHaveTextContent('');
+    expect(screen.queryByText("This way of verifying isn't available here. Choose another way.")).toBeNull();
+    await user.clear(answer);
+    await user.type(answer, 'pebbles');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: "You're signed in" });
+    expect(rig.sent.filter((path) => path.endsWith('/verify_sign_in_confirmation_v2'))).toHaveLength(2);
   }, 30_000);
 
   it('government id: a hand-off link (https only) and "try another way"', async () => {

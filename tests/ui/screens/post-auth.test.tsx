@@ -37,6 +37,25 @@ describe('verified-user update (vera.unverified@example.com)', () => {
     expect(rig.sent.slice(before)).toContain('/ius_proxy/v1/users/me');
   }, 30_000);
 
+  it('a name-only update saves the full name typed (update user, then the contact info recorded)', async () => {
+    const user = userEvent.setup();
+    const rig = renderFlow(<IdentityFlow shell={false} />, { config: { enableVerifiedUserUpdate: true } });
+    const stored = rig.playground.service.store.users.get('alex.rivera');
+    if (stored === undefined) {
+      throw new Error('fixture alex.rivera missing');
+    }
+    stored.fullName = null;
+    stored.verifiedUserUpdate = { phone: false, email: false, fullName: true };
+    await signInWithPassword(user, 'alex@example.com');
+    await screen.findByRole('heading', { name: 'Keep your account secure' });
+    await user.type(screen.getByLabelText('First name'), 'Alexis');
+    await user.type(screen.getByLabelText('Last name'), 'Rivera');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await screen.findByRole('heading', { name: "You're signed in" });
+    expect(stored.fullName).toEqual({ givenName: 'Alexis', surName: 'Rivera' });
+    expect(rig.sent).toContain('/ius_proxy/v1/users/record_contact_info_status');
+  }, 30_000);
+
   it('phone required by configuration: no skip button (exactly per the display elements)', async () => {
     const user = userEvent.setup();
     renderFlow(<IdentityFlow shell={false} />, {

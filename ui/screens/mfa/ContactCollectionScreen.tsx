@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useIdentityDispatch, useIdentityStore, useMfa, type ChannelType } from '../../../headless';
+import { useIdentityStore, useMfa, type ChannelType } from '../../../headless';
 import { mergeParts } from '../components';
 import { useRequest } from '../request';
 import { useText } from '../text';
@@ -20,7 +20,6 @@ export function ContactCollectionScreen({ focusOnMount, components }: MfaScreenP
   const P = mergeParts(MFA_PARTS, components);
   const t = useText();
   const { state, actions } = useMfa();
-  const dispatch = useIdentityDispatch();
   const create = useRequest('createChannelConfirmation');
   const confirm = useRequest('confirmChannel');
   const confirmationId = useIdentityStore((s) => s.mfa.confirmationId);
@@ -49,7 +48,7 @@ export function ContactCollectionScreen({ focusOnMount, components }: MfaScreenP
     }
     setClientError(null);
     setAddress(value);
-    dispatch({ type: 'CHANNEL_CONFIRMATION_REQUESTED', channelType, address: value });
+    actions.sendContactCode(channelType, value);
   };
 
   return (
@@ -71,15 +70,7 @@ export function ContactCollectionScreen({ focusOnMount, components }: MfaScreenP
             pending={confirm.isPending}
             serverError={confirmError}
             serverAttempt={confirms}
-            onVerify={(code) =>
-              dispatch({
-                type: 'CHANNEL_CONFIRM_REQUESTED',
-                channelType,
-                code,
-                confirmationId,
-                lookupNextChallengesOnSuccess: true,
-              })
-            }
+            onVerify={(code) => actions.confirmContactCode(channelType, code)}
           />
         </>
       ) : (

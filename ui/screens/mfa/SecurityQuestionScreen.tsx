@@ -3,14 +3,17 @@ import { useMfa, useSignIn } from '../../../headless';
 import { mergeParts } from '../components';
 import { useIdentityHost } from '../host';
 import { useErrorText, useText } from '../text';
+import { useAttemptCounter } from './attempts';
+import { useMfaErrorText } from './challenge-text';
 import { MFA_PARTS, type MfaScreenProps } from './parts';
 
 const ANSWER_FIELD = 'answer';
 
 /**
- * Security question challenge (seed 000 §2.2 "sqa"). The flows have no call for it, so the host grades the
- * answer (`IdentityHostHandlers.onSecurityAnswer`); a correct answer re-evaluates the sign-in, which moves to
- * the next step. Without a handler the step says it is not available here and offers another way.
+ * Security question challenge (seed 000 §2.2 "sqa"). The flow grades the answer itself
+ * (`useMfa().actions.answerSecurityQuestion`, the server's question from `state.securityQuestion`); a host
+ * may still take over with `IdentityHostHandlers.onSecurityAnswer` (and `securityQuestion`), whose correct
+ * answer re-evaluates the sign-in.
  */
 export function SecurityQuestionScreen({ focusOnMount, components }: MfaScreenProps): ReactNode {
   const P = mergeParts(MFA_PARTS, components);
@@ -21,11 +24,17 @@ export function SecurityQuestionScreen({ focusOnMount, components }: MfaScreenPr
   const controlId = `${useId()}-answer`;
   const [attempt, setAttempt] = useState(0);
   const [clientError, setClientError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const [hostPending, setPending] = useState(false);
   const [serverCode, setServerCode] = useState<string | null>(null);
-  const serverError = useErrorText(serverCode);
+  const hostError = useErrorText(serverCode);
+  const hosted = host.onSecurityAnswer !== undefined;
+  // Headless grading: the verify request's status and error (a repeated wrong answer is announced again).
+  const graded = useAttemptCounter(state.verifyStatus);
+  const flowError = useMfaErrorText(state.verifyStatus === 'STOPPED' ? state.errorCode : null);
+  const pending = hosted ? hostPending : state.isSubmitting;
+  const serverError = hosted ? (hostError?.message ?? null) : flowError;
+  const question = hosted ? host.securityQuestion : (state.securityQuestion ?? host.securityQuestion);
   const title = t('screen.securityQuestion');
-  const available = host.onSecurityAnswer !== undefined;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     const raw = new FormData(event.currentTarget).get(ANSWER_FIELD);
@@ -38,6 +47,7 @@ export function SecurityQuestionScreen({ focusOnMount, components }: MfaScreenPr
     setClientError(null);
     const grade = host.onSecurityAnswer;
     if (grade === undefined) {
+      actions.answerSecurityQuestion(answer);
       return;
     }
     setPending(true);
@@ -67,26 +77,22 @@ export function SecurityQuestionScreen({ focusOnMount, components }: MfaScreenPr
         focusKey={attempt}
       />
       {serverError !== null && clientError === null ? (
-        <P.Alert announceKey={`sqa-${attempt}`}>{serverError.message}</P.Alert>
+        <P.Alert announceKey={`sqa-${hosted ? attempt : graded}`}>{serverError}</P.Alert>
       ) : null}
-      {available ? (
-        <P.Form data-step="challenge" pending={pending} onSubmit={onSubmit}>
-          <P.Field
-            label={host.securityQuestion ?? t('label.answer')}
-            hint={t('mfa.sqa.hint')}
-            error={clientError ?? undefined}
-            controlId={controlId}
-            labels={{ errorPrefix: t('errorSummary.errorPrefix') }}
-          >
-            <P.TextInput name={ANSWER_FIELD} autoComplete="off" spellCheck={false} />
-          </P.Field>
-          <P.Button type="submit" pending={pending} pendingLabel={t('mfa.verifying')} fullWidth>
-            {t('action.continue')}
-          </P.Button>
-        </P.Form>
-      ) : (
-        <p data-step="challenge">{t('mfa.unsupported.body')}</p>
-      )}
+      <P.Form data-step="challenge" pending={pending} onSubmit={onSubmit}>
+        <P.Field
+          label={question ?? t('label.answer')}
+          hint={t('mfa.sqa.hint')}
+          error={clientError ?? undefined}
+          controlId={controlId}
+          labels={{ errorPrefix: t('errorSummary.errorPrefix') }}
+        >
+          <P.TextInput name={ANSWER_FIELD} autoComplete="off" spellCheck={false} />
+        </P.Field>
+        <P.Button type="submit" pending={pending} pendingLabel={t('mfa.verifying')} fullWidth>
+          {t('action.continue')}
+        </P.Button>
+      </P.Form>
       {state.challenges.length > 1 ? (
         <div>
           <P.Button variant="tertiary" onClick={() => actions.toChallenges()} data-action="try-another-way">

@@ -1,6 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
+import { useMfa } from '../../../headless';
 import { mergeParts } from '../components';
 import { useText } from '../text';
+import { useAttemptCounter } from './attempts';
 import { useMfaErrorText } from './challenge-text';
 import { CodeForm } from './CodeForm';
 import { MFA_PARTS, type MfaScreenProps } from './parts';
@@ -16,9 +18,15 @@ export interface TotpProvisioning {
 }
 
 export interface TotpEnrolmentScreenProps extends MfaScreenProps {
-  readonly provisioning: TotpProvisioning;
+  /**
+   * A key the host generated. Without it (and `onVerify`) the screen runs the enrolment itself:
+   * `useMfa().actions.startTotpEnrolment()` on mount, `verifyTotpEnrolment(code)` on submit.
+   */
+  readonly provisioning?: TotpProvisioning | undefined;
   /** Activates the key with the first code (the host runs the activate call). */
-  readonly onVerify: (code: string) => void;
+  readonly onVerify?: ((code: string) => void) | undefined;
+  /** The key is activated (headless enrolment only). */
+  readonly onActivated?: (() => void) | undefined;
   /** @default false */
   readonly pending?: boolean | undefined;
   /** Error code of the last activation, or null. */
@@ -40,7 +48,61 @@ export function groupSecret(secret: string): string {
  * provisioning URI (QUALITY.md 11: the secret never goes to a chart service), the same secret as text for
  * manual entry (nothing depends on scanning), then the first code to activate it.
  */
-export function TotpEnrolmentScreen({
+export function TotpEnrolmentScreen(props: TotpEnrolmentScreenProps): ReactNode {
+  const { provisioning, onVerify } = props;
+  if (provisioning !== undefined && onVerify !== undefined) {
+    return <TotpEnrolmentView {...props} provisioning={provisioning} onVerify={onVerify} />;
+  }
+  return <HeadlessTotpEnrolment {...props} />;
+}
+
+/** The enrolment run by the flow: generate the key once on mount, activate it with the first code. */
+function HeadlessTotpEnrolment(props: TotpEnrolmentScreenProps): ReactNode {
+  const P = mergeParts(MFA_PARTS, props.components);
+  const t = useText();
+  const { state, actions } = useMfa();
+  const enrolment = state.totpEnrolment;
+  const attempt = useAttemptCounter(state.totpEnrolmentStatus);
+  const { onActivated } = props;
+  const starting = enrolment === null && state.totpEnrolmentStatus === 'idle';
+  useEffect(() => {
+    if (starting) {
+      actions.startTotpEnrolment();
+    }
+  }, [starting, actions]);
+  useEffect(() => {
+    if (enrolment?.activated === true) {
+      onActivated?.();
+    }
+  }, [enrolment?.activated, onActivated]);
+  if (enrolment === null) {
+    const failure = state.totpEnrolmentStatus === 'STOPPED' ? state.totpEnrolmentErrorCode : null;
+    return failure !== null ? (
+      <P.Alert announceKey={`totp-start-${attempt}`}>{<ErrorText code={failure} />}</P.Alert>
+    ) : (
+      <P.Status data-step="totpSetup" data-state="loading">
+        {t('mfa.totpSetup.loading')}
+      </P.Status>
+    );
+  }
+  const { secret, uri, issuer, username } = enrolment.provisioning;
+  return (
+    <TotpEnrolmentView
+      {...props}
+      provisioning={{ secret, issuer: issuer ?? '', username: username ?? '', uri: uri ?? undefined }}
+      onVerify={(code) => actions.verifyTotpEnrolment(code)}
+      pending={state.totpEnrolmentStatus === 'IN_PROGRESS'}
+      errorCode={state.totpEnrolmentErrorCode}
+      attempt={attempt}
+    />
+  );
+}
+
+function ErrorText({ code }: { readonly code: string }): ReactNode {
+  return useMfaErrorText(code);
+}
+
+function TotpEnrolmentView({
   focusOnMount,
   components,
   provisioning,
@@ -48,7 +110,10 @@ export function TotpEnrolmentScreen({
   pending = false,
   errorCode = null,
   attempt = 0,
-}: TotpEnrolmentScreenProps): ReactNode {
+}: TotpEnrolmentScreenProps & {
+  readonly provisioning: TotpProvisioning;
+  readonly onVerify: (code: string) => void;
+}): ReactNode {
   const P = mergeParts(MFA_PARTS, components);
   const t = useText();
   const keyId = `${useId()}-key`;

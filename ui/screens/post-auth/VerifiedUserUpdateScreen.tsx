@@ -1,5 +1,5 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useIdentityDispatch, useIdentityStore, usePostAuth } from '../../../headless';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useIdentityStore, usePostAuth } from '../../../headless';
 import { mergeParts } from '../components';
 import { useRequest } from '../request';
 import { useErrorText, useText } from '../text';
@@ -9,15 +9,14 @@ type FieldKey = 'phone' | 'email' | 'givenName' | 'familyName';
 
 /**
  * Verified-user update (seed 000 §4.7): asks exactly what the hook's display elements say (phone, email,
- * full name), shows Skip only when `skipButton` and the learn-more link only when `learnMoreLink`. Phone and
- * email go through update user; the step then finishes. Full name: the flows' update call has no name
- * field yet, so a name-only step records nothing and finishes (documented gap).
+ * full name), shows Skip only when `skipButton` and the learn-more link only when `learnMoreLink`. Phone,
+ * email and full name are saved with `usePostAuth().actions.saveVerifiedUserUpdate` (update user, then the
+ * contact info recorded as UPDATED); the flow then moves to the next step on its own.
  */
 export function VerifiedUserUpdateScreen({ focusOnMount, components }: PostAuthScreenProps): ReactNode {
   const P = mergeParts(POST_AUTH_PARTS, components);
   const t = useText();
   const { state, actions } = usePostAuth();
-  const dispatch = useIdentityDispatch();
   const update = useRequest('updateUser');
   const learnMoreHref = useIdentityStore((s) => s.config.vuuLearnMoreLink);
   const baseId = useId();
@@ -27,12 +26,6 @@ export function VerifiedUserUpdateScreen({ focusOnMount, components }: PostAuthS
   const serverError = useErrorText(sent ? update.errorCode : null);
   const elements = state.vuuDisplayElements;
   const title = t('postAuth.vuu.title');
-
-  useEffect(() => {
-    if (sent && update.succeeded) {
-      actions.finishStep('verifiedUserUpdate');
-    }
-  }, [sent, update.succeeded, actions]);
 
   if (elements === null) {
     return (
@@ -77,16 +70,12 @@ export function VerifiedUserUpdateScreen({ focusOnMount, components }: PostAuthS
     if (Object.keys(found).length > 0) {
       return;
     }
-    const fields = {
-      ...(elements.phone ? { mobileNumber: value('phone') } : {}),
-      ...(elements.email ? { email: value('email') } : {}),
-    };
-    if (Object.keys(fields).length === 0) {
-      actions.finishStep('verifiedUserUpdate');
-      return;
-    }
     setSent(true);
-    dispatch({ type: 'UPDATE_USER_REQUESTED', fields });
+    actions.saveVerifiedUserUpdate({
+      ...(elements.phone ? { phone: value('phone') } : {}),
+      ...(elements.email ? { email: value('email') } : {}),
+      ...(elements.fullName ? { givenName: value('givenName'), surName: value('familyName') } : {}),
+    });
   };
 
   const field = (key: FieldKey, label: string, input: ReactNode): ReactNode => (
