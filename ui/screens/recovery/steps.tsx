@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { SECURITY_QUESTIONS, securityQuestionMessageKey } from '../../../catalogue';
-import type { RecoveryOption } from '../../../headless';
+import { RECOVERY_FIELD_NAMES, type RecoveryOption } from '../../../headless';
 import type { ErrorSummaryItem } from '../../primitives';
 import { mergeParts, type ScreenProps } from '../components';
 import { ServerError, StepSection, Summary, useAttempt, useFieldErrors } from '../sign-in/shared';
 import { RECOVERY_LINK_VALID_HOURS } from '../../../rules/constants';
+import { validateVerificationCode } from '../../../rules';
 import { useText, type TextFn } from '../text';
 import { useRecoveryScreen } from './context';
 import { ActionsRow, RECOVERY_PARTS, type RecoveryParts } from './parts';
@@ -42,6 +43,9 @@ function BackBelow({ parts, inForm, back }: { parts: RecoveryParts; inForm: bool
   );
 }
 
+/** Form field of the captcha token. */
+const CAPTCHA_FIELD = RECOVERY_FIELD_NAMES.captcha;
+
 /** Step 1 (seed 001 §4): the email, phone or user id of the account. */
 export function RecoveryUsernameScreen({ components, focusOnMount }: RecoveryStepProps): ReactNode {
   const P = mergeParts(RECOVERY_PARTS, components);
@@ -50,17 +54,27 @@ export function RecoveryUsernameScreen({ components, focusOnMount }: RecoverySte
   const { state, actions, getIdentifierInputProps } = recovery;
   const [attempt, nextAttempt] = useAttempt();
   const { errors, setErrors, errorFor } = useFieldErrors();
-  const id = `${useId()}-identifier`;
+  const base = useId();
+  const id = `${base}-identifier`;
+  const captchaId = `${base}-captcha`;
   const title = t(state.mode === 'userId' ? 'recovery.forgotUserId' : 'screen.forgotUserIdOrPassword');
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     nextAttempt();
     const typed = fieldValue(event.currentTarget, getIdentifierInputProps().name ?? 'username');
+    const captchaToken = fieldValue(event.currentTarget, CAPTCHA_FIELD);
+    const found: ErrorSummaryItem[] = [];
     if (typed === '') {
-      setErrors([{ fieldId: id, message: t('recovery.identifier.required') }]);
+      found.push({ fieldId: id, message: t('recovery.identifier.required') });
+    }
+    // A visible captcha the service asked for must be solved first (seed 000 §4.3 captcha rules).
+    if (state.captchaRequired && state.captchaMode === 'visible' && captchaToken === '') {
+      found.push({ fieldId: captchaId, message: t('signIn.captcha.required') });
+    }
+    setErrors(found);
+    if (found.length > 0) {
       return;
     }
-    setErrors([]);
-    actions.submitIdentifier(typed);
+    actions.submitIdentifier(typed, captchaToken === '' ? undefined : captchaToken);
   };
   return (
     <StepSection step="username">
@@ -77,6 +91,16 @@ export function RecoveryUsernameScreen({ components, focusOnMount }: RecoverySte
             })}
           />
         </P.Field>
+        {state.captchaRequired ? (
+          <P.Captcha
+            name={CAPTCHA_FIELD}
+            mode={state.captchaMode}
+            controlId={captchaId}
+            error={errorFor(captchaId)}
+            onExecutionStart={actions.captchaStarted}
+            onExecutionEnd={actions.captchaFinished}
+          />
+        ) : null}
         <P.Button type="submit" fullWidth={layout.prominentPiiButtons} pending={state.isSubmitting} pendingLabel={t('recovery.submitting')}>
           {t('action.continue')}
         </P.Button>
@@ -274,13 +298,14 @@ export function RecoveryCodeScreen({ components, focusOnMount }: RecoveryStepPro
   const destination = state.selectedOption === 'EMAIL_OTP' ? state.maskedEmail : state.maskedPhone;
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     nextAttempt();
-    const code = fieldValue(event.currentTarget, 'code').replace(/\s+/g, '');
-    if (code === '' || !/^\d{6}$/.test(code)) {
-      setErrors([{ fieldId: id, message: t(code === '' ? 'field.verificationCode.required' : 'field.verificationCode.invalid') }]);
+    // rules' 6-digit check (seed 001 §5): a pasted "123 456" is fine (QUALITY.md UX 6).
+    const code = validateVerificationCode(fieldValue(event.currentTarget, 'code'));
+    if (!code.valid) {
+      setErrors([{ fieldId: id, message: t(code.reason === 'required' ? 'field.verificationCode.required' : 'field.verificationCode.invalid') }]);
       return;
     }
     setErrors([]);
-    actions.submitCode(code);
+    actions.submitCode(code.value);
   };
   const { name, autoComplete, inputMode } = getCodeInputProps();
   const sending = state.pending === 'sendCode';
