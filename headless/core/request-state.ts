@@ -51,6 +51,7 @@ export const OPERATION_KEYS = [
   // invitation (seed 000 §4.4) and partner auth (§4.5)
   'verifyInvitation',
   'invitationAttributes',
+  'answerInvitation',
   'partnerAuthBegin',
   'partnerAuthGetData',
   'partnerAuthLink',

@@ -29,6 +29,8 @@ export const FLOW_CLIENT_METHODS = [
   'webauthnAuthenticate',
   'verifyInviteByReceiver',
   'getInvitationAttributes',
+  'acceptInvitation',
+  'updateInvitation',
   'partnerAuthBegin',
   'partnerAuthGetData',
   'partnerAuthLink',

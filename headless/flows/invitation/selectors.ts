@@ -13,6 +13,11 @@ export interface InvitationView {
   readonly requiresMfa: boolean;
   readonly invitedUserId: string | null;
   readonly realmName: string | null;
+  /** The recorded answer (accept / decline), else null. */
+  readonly answer: InvitationState['answer'];
+  /** Status of the answer request, and its failure code. */
+  readonly answerStatus: RequestStatus;
+  readonly answerErrorCode: string | null;
 }
 
 export function selectInvitationView(state: IdentityState): InvitationView {
@@ -25,5 +30,8 @@ export function selectInvitationView(state: IdentityState): InvitationView {
     requiresMfa: invitation.requiresMfa,
     invitedUserId: invitation.invitedUserId,
     realmName: invitation.realmName,
+    answer: invitation.answer,
+    answerStatus: requests.answerInvitation.status,
+    answerErrorCode: errorOf(requests.answerInvitation)?.code ?? null,
   };
 }
