@@ -97,6 +97,18 @@ describe('Invitation', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('inv-pending: Decline records the answer and shows the declined screen', async () => {
+    const user = userEvent.setup();
+    const rig = createFlowRig();
+    expect((await rig.client.signIn({ username: 'alex.rivera', password: PASSWORD })).ok).toBe(true);
+    const { container } = rig.render((client) => <Invitation client={client} invitationId="inv-pending" onEvent={rig.onEvent} />);
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    const heading = await screen.findByRole('heading', { name: 'Declined' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(rig.events).toContainEqual({ type: 'request', operation: 'invitation.decline', outcome: 'success', responseCode: null });
+    await expectNoAxeViolations(container);
+  });
+
   it('inv-expired shows the expired screen', async () => {
     const user = userEvent.setup();
     const rig = createFlowRig();
