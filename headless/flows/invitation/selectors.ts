@@ -4,6 +4,8 @@ import type { IdentityState, InvitationState } from '../state';
 /** The invitation screens' view (codes and flags only; the access code never enters state). */
 export interface InvitationView {
   readonly status: InvitationState['status'];
+  /** The invitation of this visit once a verify was sent (the answer action uses it), else null. */
+  readonly invitationId: string | null;
   /** The server's invitation status code, for the wording (in progress, accepted, rejected, removed). */
   readonly statusCode: string | null;
   /** Status of the verify request. */
@@ -24,6 +26,7 @@ export function selectInvitationView(state: IdentityState): InvitationView {
   const { invitation, requests } = state;
   return {
     status: invitation.status,
+    invitationId: invitation.invitationId,
     statusCode: invitation.statusCode,
     requestStatus: requests.verifyInvitation.status,
     errorCode: invitation.errorCode ?? errorOf(requests.verifyInvitation)?.code ?? null,
