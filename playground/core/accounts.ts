@@ -66,6 +66,25 @@ export async function setPassword(service: Service, user: StoredUser, password: 
   user.password = await hashPassword(password, service.random.bytes(16));
 }
 
+/**
+ * A PIN as the account's credential (seed 001 §5: "a four-digit variant needs at least 4 with no
+ * whitespace"; seed 001 §4 "In the PIN flow, sign-up shows the PIN"). The user entity has only `password`
+ * (seed 001 §3), so the PIN flow sends the PIN there. Chosen shape: 4 to 8 digits (a digits-only value is
+ * never a valid strong password, so no strong password is let through as a PIN).
+ */
+export const PIN_PATTERN = /^\d{4,8}$/;
+
+/** True when a sign-up credential is a PIN: PIN-shaped, on a sign-up that lets the service pick the username. */
+export function isPinSignUp(password: string, usernameRequested: boolean): boolean {
+  return !usernameRequested && PIN_PATTERN.test(password);
+}
+
+/** Sets a PIN credential (hashed as a password; sign-in takes it in the password field). */
+export async function setPin(service: Service, user: StoredUser, pin: string): Promise<void> {
+  await checkPasswordHistory(user, pin);
+  user.password = await hashPassword(pin, service.random.bytes(16));
+}
+
 /** Reads and checks a full-name object (seed 001 §5: 1 to 35 characters each). */
 export function readFullName(value: Body | undefined): StoredUser['fullName'] | undefined {
   if (value === undefined) {
