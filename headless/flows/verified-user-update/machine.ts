@@ -1,4 +1,4 @@
-import { produce, type Draft } from 'immer';
+import { castDraft, produce, type Draft } from 'immer';
 import {
   validateEmail,
   validateFirstName,
@@ -37,6 +37,11 @@ export interface VuuState extends FlowRequestState<VuuOp> {
   readonly step: VuuStep;
   readonly config: VuuConfig;
   readonly user: VuuUserFacts;
+  /**
+   * The host gave no user facts: the status check also reads the signed-in user (phones with status,
+   * given and sur name), as post-auth does, since the §4.7 rules need both.
+   */
+  readonly readUser: boolean;
   readonly status: ContactInfoStatus | null;
   /** The §4.7 rules applied by post-auth's `vuuDisplayElements` (one implementation). */
   readonly display: VuuDisplayElements | null;
@@ -51,21 +56,30 @@ export interface VuuInput {
 }
 
 export type VuuCall =
-  { readonly op: 'status' } | { readonly op: 'update'; readonly input: VuuInput } | { readonly op: 'skip' };
+  | { readonly op: 'status'; readonly readUser: boolean }
+  | { readonly op: 'update'; readonly input: VuuInput }
+  | { readonly op: 'skip' };
 
 export type VuuEvent =
   | { readonly type: 'STARTED' }
-  | { readonly type: 'STATUS_RESULT'; readonly outcome: Outcome<ContactInfoStatus> }
+  | {
+      readonly type: 'STATUS_RESULT';
+      readonly outcome: Outcome<ContactInfoStatus>;
+      /** The user read with the status (only when `readUser`); null when that read failed. */
+      readonly user?: VuuUserFacts | null;
+    }
   | { readonly type: 'SUBMITTED'; readonly input: VuuInput }
   | { readonly type: 'UPDATE_RESULT'; readonly outcome: Outcome<null> }
   | { readonly type: 'SKIPPED' }
   | { readonly type: 'SKIP_RESULT'; readonly outcome: Outcome<null> };
 
-export function initialVuuState(config: VuuConfig, user: VuuUserFacts): VuuState {
+/** `user` null: read the facts from the service with the status check. */
+export function initialVuuState(config: VuuConfig, user: VuuUserFacts | null): VuuState {
   return {
     step: 'idle',
     config,
-    user,
+    user: user ?? { phones: [], givenName: null, surName: null },
+    readUser: user === null,
     status: null,
     display: null,
     pending: null,
@@ -120,7 +134,7 @@ function reduce(draft: Draft<VuuState>, event: VuuEvent, effects: FlowEffects<Vu
     case 'STARTED':
       if (draft.pending === null && draft.step === 'idle') {
         draft.step = 'checking';
-        startFlowRequest(draft, SLOT, { op: 'status' }, effects);
+        startFlowRequest(draft, SLOT, { op: 'status', readUser: draft.readUser }, effects);
       }
       return;
     case 'STATUS_RESULT': {
@@ -130,6 +144,9 @@ function reduce(draft: Draft<VuuState>, event: VuuEvent, effects: FlowEffects<Vu
       // A failed check does not block: the rules then run on configuration and user facts alone.
       settle(draft, 'status', event.outcome.ok ? null : event.outcome.error, effects);
       draft.status = event.outcome.ok ? { ...event.outcome.data } : null;
+      if (event.user !== undefined && event.user !== null) {
+        draft.user = castDraft(event.user);
+      }
       const display = vuuDisplayElements(draft.status, draft.user, draft.config);
       draft.display = display;
       draft.step = vuuHasWork(display) ? 'form' : 'done';
