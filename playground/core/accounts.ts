@@ -12,6 +12,7 @@ import { hashPassword } from '../crypto/password';
 import { objectBody, optionalObject, optionalString } from '../http/input';
 import type { Body } from '../http/input';
 import { NAME_MAX_LENGTH } from '../../rules';
+import { PIN_LENGTH } from '../../rules/constants';
 import { isCompliantUsername } from '../routes/username';
 
 /** A fresh user with safe defaults (no MFA, ACTIVE, email unconfirmed). */
@@ -56,33 +57,23 @@ export function generateUsername(service: Service, email: string | null): string
   return candidate;
 }
 
-/** Sets a new password after the shape and history checks; the old hash joins the history. */
-export async function setPassword(service: Service, user: StoredUser, password: string): Promise<void> {
-  checkPasswordShape(password, user.username, user.email?.address ?? null);
+/** A sign-up PIN: the four-digit password variant of seed 001 §5 (the PIN flow sends it as the password). */
+const SIGN_UP_PIN = new RegExp(`^\\d{${PIN_LENGTH}}$`);
+
+/**
+ * Sets a new password after the shape and history checks; the old hash joins the history. `acceptPin`
+ * (sign-up only) also takes a four-digit PIN, which the password rules would refuse: the PIN flow of
+ * seed 001 §4 signs up with one, and signs in with it as the password.
+ */
+export async function setPassword(service: Service, user: StoredUser, password: string, options: { acceptPin?: boolean } = {}): Promise<void> {
+  if (!(options.acceptPin === true && SIGN_UP_PIN.test(password))) {
+    checkPasswordShape(password, user.username, user.email?.address ?? null);
+  }
   await checkPasswordHistory(user, password);
   if (user.password !== null) {
     user.passwordHistory = [user.password, ...user.passwordHistory].slice(0, PASSWORD_HISTORY_SIZE);
   }
   user.password = await hashPassword(password, service.random.bytes(16));
-}
-
-/**
- * A PIN as the account's credential (seed 001 §5: "a four-digit variant needs at least 4 with no
- * whitespace"; seed 001 §4 "In the PIN flow, sign-up shows the PIN"). The user entity has only `password`
- * (seed 001 §3), so the PIN flow sends the PIN there. Chosen shape: 4 to 8 digits (a digits-only value is
- * never a valid strong password, so no strong password is let through as a PIN).
- */
-export const PIN_PATTERN = /^\d{4,8}$/;
-
-/** True when a sign-up credential is a PIN: PIN-shaped, on a sign-up that lets the service pick the username. */
-export function isPinSignUp(password: string, usernameRequested: boolean): boolean {
-  return !usernameRequested && PIN_PATTERN.test(password);
-}
-
-/** Sets a PIN credential (hashed as a password; sign-in takes it in the password field). */
-export async function setPin(service: Service, user: StoredUser, pin: string): Promise<void> {
-  await checkPasswordHistory(user, pin);
-  user.password = await hashPassword(pin, service.random.bytes(16));
 }
 
 /** Reads and checks a full-name object (seed 001 §5: 1 to 35 characters each). */

@@ -4,7 +4,7 @@
  */
 
 import { ServiceError, badArgument } from '../core/errors';
-import { acceptEmail, acceptPhone, acceptUsername, generateUsername, newUser, readFullName, setPassword, isPinSignUp, setPin } from '../core/accounts';
+import { acceptEmail, acceptPhone, acceptUsername, generateUsername, newUser, readFullName, setPassword } from '../core/accounts';
 import { authOutcome } from '../core/auth';
 import { requireUser, sessionFor } from '../core/service';
 import type { Service } from '../core/service';
@@ -102,11 +102,8 @@ async function signUp(service: Service, req: ServiceRequest): Promise<ServiceRes
       }
     }
     const password = optionalString(part, 'password');
-    if (password !== undefined && isPinSignUp(password, requested !== undefined)) {
-      // The PIN flow (ecosystem sign-up with a generated username) sends the PIN as the password.
-      await setPin(service, user, password);
-    } else if (password !== undefined) {
-      await setPassword(service, user, password);
+    if (password !== undefined) {
+      await setPassword(service, user, password, { acceptPin: true });
     }
   }
   service.store.users.set(user.userId, user);

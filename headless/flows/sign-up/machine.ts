@@ -254,11 +254,11 @@ export function signUpPolicies(email: string, namespaceId: string): string[] {
 
 /**
  * The PIN flow's PIN: rules' four-digit variant (seed 001 §5, at least 4, no whitespace) plus digits only,
- * as the catalogue words it ("a valid 4-digit PIN"); chosen: at most 8 digits, the service's PIN shape
- * (playground/core/accounts.ts PIN_PATTERN). The PIN is sent as the user's password (seed 001 §3 has no
- * other credential field).
+ * as the catalogue words it ("a valid 4-digit PIN"): exactly four digits, the shape the service takes at
+ * sign-up (playground/core/accounts.ts). The PIN is sent as the user's password (seed 001 §3 has no other
+ * credential field).
  */
-export const PIN_OPTIONS = { pattern: /^\d+$/, maxLength: 8 } as const;
+export const PIN_OPTIONS = { pattern: /^\d+$/, maxLength: 4 } as const;
 
 /** Field checks the form runs before sending (rules' validators; the fields hooks give live feedback). */
 export function checkSignUpInput(
