@@ -12,15 +12,18 @@ import type { OperationKey } from './request-state';
  * - `host`: a command for the embedding page (navigation), handed to `onHostCommand` listeners.
  * - `cookie`: a `document.cookie` assignment with no secret in it (the iux_webauthn_reg prompt counter),
  *   handed to the store's `writeCookie` option (the React provider writes `document.cookie`).
+ *
+ * `K` is the store's slot names: the identity store's OperationKey, or a stand-alone flow's
+ * FlowOperationKey (each of those flows has a store of its own).
  */
-export type Effect<C> =
+export type Effect<C, K extends string = OperationKey> =
   | {
       readonly kind: 'request';
-      readonly key: OperationKey;
+      readonly key: K;
       readonly mode?: 'exclusive' | 'supersede';
       readonly call: C;
     }
-  | { readonly kind: 'abort'; readonly key: OperationKey }
+  | { readonly kind: 'abort'; readonly key: K }
   | { readonly kind: 'emit'; readonly event: AnalyticsEvent }
   | { readonly kind: 'host'; readonly command: HostCommand }
   | { readonly kind: 'cookie'; readonly cookie: string };
@@ -32,7 +35,7 @@ export type Effect<C> =
 export type HostCommand = { readonly type: 'redirect'; readonly url: string };
 
 /** `transition(state, event) -> [next, effects]`. */
-export type Transition<S, C> = readonly [S, readonly Effect<C>[]];
+export type Transition<S, C, K extends string = OperationKey> = readonly [S, readonly Effect<C, K>[]];
 
 /** What the effect runner gives each attempt. */
 export interface AttemptContext {
@@ -51,6 +54,6 @@ export function request<C>(
   return mode === 'exclusive' ? { kind: 'request', key, call } : { kind: 'request', key, mode, call };
 }
 
-export function emit<C>(event: AnalyticsEvent): Effect<C> {
+export function emit<C, K extends string = OperationKey>(event: AnalyticsEvent): Effect<C, K> {
   return { kind: 'emit', event };
 }

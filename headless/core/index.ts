@@ -10,6 +10,7 @@ export {
 } from './effects';
 export {
   OPERATION_KEYS,
+  FLOW_OPERATION_KEYS,
   IDLE,
   PENDING,
   SUCCEEDED,
@@ -18,6 +19,7 @@ export {
   isPending,
   errorOf,
   type OperationKey,
+  type FlowOperationKey,
   type RequestState,
   type RequestStates,
   type RequestStatus,

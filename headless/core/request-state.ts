@@ -53,6 +53,7 @@ export const OPERATION_KEYS = [
   // invitation (seed 000 §4.4) and partner auth (§4.5)
   'verifyInvitation',
   'invitationAttributes',
+  'answerInvitation',
   'partnerAuthBegin',
   'partnerAuthGetData',
   'partnerAuthLink',
@@ -61,6 +62,23 @@ export const OPERATION_KEYS = [
 ] as const;
 
 export type OperationKey = (typeof OPERATION_KEYS)[number];
+
+/**
+ * The request slots of the stand-alone flow stores (headless/flows/standalone): each of those flows owns a
+ * store of its own, so these slots never appear in the identity store's request states. Named per flow so an
+ * effect says which flow sent it (a slot holds at most one attempt in flight, as above).
+ */
+export const FLOW_OPERATION_KEYS = [
+  'signUp',
+  'recovery',
+  'consent',
+  'identityProofing',
+  'verifiedUserUpdate',
+  'invitationAccept',
+  'accountDeletion',
+] as const;
+
+export type FlowOperationKey = (typeof FLOW_OPERATION_KEYS)[number];
 
 export type RequestStates = { readonly [K in OperationKey]: RequestState };
 

@@ -3,24 +3,24 @@ import type { AttemptContext, Effect, HostCommand, Transition } from './effects'
 import type { OperationKey } from './request-state';
 
 /** Options of {@link createStore}. */
-export interface StoreOptions<S, E, C> {
+export interface StoreOptions<S, E, C, K extends string = OperationKey> {
   /** Called at creation and on every `reset()`; must return a fresh state. */
   readonly initialState: () => S;
   /** Pure: no IO, no clock, no randomness. */
-  readonly transition: (state: S, event: E) => Transition<S, C>;
+  readonly transition: (state: S, event: E) => Transition<S, C, K>;
   /**
    * Runs one request effect and resolves with the event that reports its result. It receives the attempt's
    * signal and must pass it on to the client. It should not reject; if it does, `onCrash` turns the
    * rejection into an event so the operation still ends STOPPED.
    */
   readonly perform: (call: C, context: AttemptContext) => Promise<E>;
-  readonly onCrash: (key: OperationKey, call: C) => E;
+  readonly onCrash: (key: K, call: C) => E;
   /** Writes a `cookie` effect (a `document.cookie` assignment). Without it cookie effects do nothing. */
   readonly writeCookie?: (cookie: string) => void;
 }
 
 /** A vanilla store: one per provider instance, never a module singleton. */
-export interface Store<S, E> {
+export interface Store<S, E, K extends string = OperationKey> {
   getState(): S;
   /** Subscribe to state changes; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
@@ -37,7 +37,7 @@ export interface Store<S, E> {
   /** Subscribe to host commands (redirects); returns the unsubscribe function. */
   onHostCommand(listener: (command: HostCommand) => void): () => void;
   /** True while the slot has an attempt in flight. */
-  isInFlight(key: OperationKey): boolean;
+  isInFlight(key: K): boolean;
   /** Abort all in-flight work and return to the initial state; late responses are dropped. */
   reset(): void;
   /** Abort all in-flight work, drop all listeners and ignore everything afterwards. */
@@ -56,11 +56,11 @@ interface Attempt {
  * AbortController, and its result event is dispatched only while it is still the latest attempt of its slot
  * (superseded, aborted, reset and disposed attempts never land: QUALITY.md reliability 6).
  */
-export function createStore<S, E, C>(options: StoreOptions<S, E, C>): Store<S, E> {
+export function createStore<S, E, C, K extends string = OperationKey>(options: StoreOptions<S, E, C, K>): Store<S, E, K> {
   let state = options.initialState();
   let disposed = false;
   let nextAttemptId = 1;
-  const inFlight = new Map<OperationKey, Attempt>();
+  const inFlight = new Map<K, Attempt>();
   const listeners = new Set<() => void>();
   const eventListeners = new Set<(event: AnalyticsEvent) => void>();
   const hostListeners = new Set<(command: HostCommand) => void>();
@@ -71,7 +71,7 @@ export function createStore<S, E, C>(options: StoreOptions<S, E, C>): Store<S, E
     }
   };
 
-  const abort = (key: OperationKey): void => {
+  const abort = (key: K): void => {
     const attempt = inFlight.get(key);
     if (attempt) {
       inFlight.delete(key);
@@ -85,7 +85,7 @@ export function createStore<S, E, C>(options: StoreOptions<S, E, C>): Store<S, E
     }
   };
 
-  const startRequest = (key: OperationKey, call: C, mode: 'exclusive' | 'supersede'): void => {
+  const startRequest = (key: K, call: C, mode: 'exclusive' | 'supersede'): void => {
     if (inFlight.has(key)) {
       if (mode === 'exclusive') {
         return;
@@ -123,7 +123,7 @@ export function createStore<S, E, C>(options: StoreOptions<S, E, C>): Store<S, E
     }
   };
 
-  const run = (effects: readonly Effect<C>[]): void => {
+  const run = (effects: readonly Effect<C, K>[]): void => {
     for (const effect of effects) {
       if (disposed) {
         return;

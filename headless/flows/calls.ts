@@ -86,6 +86,13 @@ export type IdentityCall =
       readonly offeringId: string;
     }
   | { readonly op: 'invitationAttributes'; readonly invAttr: string }
+  // accept (with the access code, again only in the request) or decline (reject) the invitation
+  | {
+      readonly op: 'answerInvitation';
+      readonly invitationId: string;
+      readonly accepted: boolean;
+      readonly accessCode: string | null;
+    }
   // partner auth (seed 000 §4.5); the response token lives in the session and travels in a header
   | {
       readonly op: 'partnerAuthBegin';

@@ -34,6 +34,8 @@ export const FLOW_CLIENT_METHODS = [
   'webauthnAuthenticate',
   'verifyInviteByReceiver',
   'getInvitationAttributes',
+  'acceptInvitation',
+  'updateInvitation',
   'partnerAuthBegin',
   'partnerAuthGetData',
   'partnerAuthLink',

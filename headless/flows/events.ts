@@ -262,6 +262,22 @@ export type InvitationEvent =
     }
   /** getInvitationAttributes(inv_attr): the username it returns prefills the user id. */
   | { readonly type: 'INVITATION_ATTRIBUTES_REQUESTED'; readonly invAttr: string }
+  /**
+   * The invitation answer (seed 000 §3.7 standardInvitation / provisionalInvitation, §4.4): accept with the
+   * access code, or decline. `invitationId` defaults to the verified invitation's.
+   */
+  | {
+      readonly type: 'INVITATION_ANSWER_REQUESTED';
+      readonly accepted: boolean;
+      readonly accessCode?: string;
+      readonly invitationId?: string;
+    }
+  | {
+      readonly type: 'INVITATION_ANSWER_RESULT';
+      readonly invitationId: string;
+      readonly accepted: boolean;
+      readonly result: Outcome<{ readonly statusCode: string }>;
+    }
   | {
       readonly type: 'INVITATION_ATTRIBUTES_RESULT';
       readonly result: Outcome<{ readonly username: string | null }>;

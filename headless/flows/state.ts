@@ -115,6 +115,8 @@ export interface InvitationState {
   /** The invited user, when the server knows one. */
   readonly invitedUserId: string | null;
   readonly realmName: string | null;
+  /** The user's answer once the service recorded it (accept or decline), else null. */
+  readonly answer: 'accepted' | 'declined' | null;
 }
 
 export function initialInvitation(): InvitationState {
@@ -126,6 +128,7 @@ export function initialInvitation(): InvitationState {
     requiresMfa: false,
     invitedUserId: null,
     realmName: null,
+    answer: null,
   };
 }
 

@@ -1,7 +1,13 @@
 import { produce, type Draft } from 'immer';
-import type { IdentityErrorShape, Transition } from '../../core';
+import type { IdentityErrorShape } from '../../core';
 import type { Outcome } from '../events';
-import { requestEffect, requestEvent, type FlowEffects, type FlowRequestState } from '../standalone/flow-store';
+import {
+  endFlowRequest,
+  requestEffect,
+  type FlowEffects,
+  type FlowTransition,
+  type FlowRequestState,
+} from '../standalone/flow-store';
 
 /** OAuth / OpenID prompt values (seed 001 §3 consent and authorization flow). */
 export const CONSENT_PROMPTS = ['none', 'login', 'consent', 'select_account'] as const;
@@ -16,7 +22,8 @@ export function isConsentPrompt(value: unknown): value is ConsentPrompt {
  * (prompt=login: the UI signs the user in again, then calls `signedIn()`), `selectAccount`
  * (prompt=select_account), `granted`, `declined`, `failed` (prompt=none could not complete without UI).
  */
-export type ConsentStep = 'idle' | 'checking' | 'consent' | 'reauthenticate' | 'selectAccount' | 'granted' | 'declined' | 'failed';
+export type ConsentStep =
+  'idle' | 'checking' | 'consent' | 'reauthenticate' | 'selectAccount' | 'granted' | 'declined' | 'failed';
 
 export type ConsentOp = 'check' | 'grant' | 'decline';
 
@@ -63,7 +70,11 @@ export interface ConsentState extends FlowRequestState<ConsentOp> {
 
 export type ConsentCall =
   | { readonly op: 'check'; readonly clientId: string }
-  | { readonly op: 'grant'; readonly request: AuthorizationRequest | null; readonly records: readonly { consentType: string; consentTermRef?: string }[] }
+  | {
+      readonly op: 'grant';
+      readonly request: AuthorizationRequest | null;
+      readonly records: readonly { consentType: string; consentTermRef?: string }[];
+    }
   | { readonly op: 'decline'; readonly request: AuthorizationRequest };
 
 export type ConsentEvent =
@@ -120,12 +131,21 @@ export function promptDecision(
   }
 }
 
-const NOT_SIGNED_IN = new Set(['INVALID_IAM_TICKET', 'TICKET_EXPIRED', 'INVALID_CREDENTIALS', 'ACCESS_DENIED', 'REAUTHENTICATION_REQUIRED']);
+const NOT_SIGNED_IN = new Set([
+  'INVALID_IAM_TICKET',
+  'TICKET_EXPIRED',
+  'INVALID_CREDENTIALS',
+  'ACCESS_DENIED',
+  'REAUTHENTICATION_REQUIRED',
+]);
 
-function settle(draft: Draft<ConsentState>, op: ConsentOp, error: IdentityErrorShape | null, effects: FlowEffects<ConsentCall>): void {
-  draft.pending = null;
-  draft.errorCode = error === null ? null : error.code;
-  effects.push(requestEvent(`consent.${op}`, error));
+function settle(
+  draft: Draft<ConsentState>,
+  op: ConsentOp,
+  error: IdentityErrorShape | null,
+  effects: FlowEffects<ConsentCall>,
+): void {
+  endFlowRequest(draft, `consent.${op}`, error, effects);
 }
 
 function apply(draft: Draft<ConsentState>, decision: ReturnType<typeof promptDecision>): void {
@@ -140,14 +160,26 @@ function apply(draft: Draft<ConsentState>, decision: ReturnType<typeof promptDec
 function grant(draft: Draft<ConsentState>, effects: FlowEffects<ConsentCall>): void {
   const records = draft.config.items
     .filter((item) => draft.accepted.includes(item.consentType))
-    .map((item) => ({ consentType: item.consentType, ...(item.consentTermRef !== undefined ? { consentTermRef: item.consentTermRef } : {}) }));
+    .map((item) => ({
+      consentType: item.consentType,
+      ...(item.consentTermRef !== undefined ? { consentTermRef: item.consentTermRef } : {}),
+    }));
   draft.pending = 'grant';
   draft.errorCode = null;
-  effects.push(requestEffect({ op: 'grant', request: draft.config.request === null ? null : { ...draft.config.request }, records }));
+  effects.push(
+    requestEffect('consent', {
+      op: 'grant',
+      request: draft.config.request === null ? null : { ...draft.config.request },
+      records,
+    }),
+  );
 }
 
 /** The consent machine: pure; one request in flight. */
-export function consentTransition(state: ConsentState, event: ConsentEvent): Transition<ConsentState, ConsentCall> {
+export function consentTransition(
+  state: ConsentState,
+  event: ConsentEvent,
+): FlowTransition<ConsentState, ConsentCall> {
   const effects: FlowEffects<ConsentCall> = [];
   const next = produce(state, (draft) => {
     reduce(draft, event, effects);
@@ -168,7 +200,7 @@ function reduce(draft: Draft<ConsentState>, event: ConsentEvent, effects: FlowEf
       }
       draft.step = 'checking';
       draft.pending = 'check';
-      effects.push(requestEffect({ op: 'check', clientId: draft.config.request.clientId }));
+      effects.push(requestEffect('consent', { op: 'check', clientId: draft.config.request.clientId }));
       return;
     case 'CHECK_RESULT':
       if (draft.pending !== 'check') {
@@ -193,7 +225,10 @@ function reduce(draft: Draft<ConsentState>, event: ConsentEvent, effects: FlowEf
       return;
     case 'SIGNED_IN':
     case 'ACCOUNT_SELECTED':
-      if ((event.type === 'SIGNED_IN' && draft.step === 'reauthenticate') || (event.type === 'ACCOUNT_SELECTED' && draft.step === 'selectAccount')) {
+      if (
+        (event.type === 'SIGNED_IN' && draft.step === 'reauthenticate') ||
+        (event.type === 'ACCOUNT_SELECTED' && draft.step === 'selectAccount')
+      ) {
         // The prompt has been honoured; continue as if none was given (consent only when not granted).
         draft.prompt = null;
         draft.step = draft.hasExistingConsent ? 'granted' : 'consent';
@@ -233,7 +268,7 @@ function reduce(draft: Draft<ConsentState>, event: ConsentEvent, effects: FlowEf
         return;
       }
       draft.pending = 'decline';
-      effects.push(requestEffect({ op: 'decline', request: { ...draft.config.request } }));
+      effects.push(requestEffect('consent', { op: 'decline', request: { ...draft.config.request } }));
       return;
     case 'GRANT_RESULT':
       if (draft.pending !== 'grant') {

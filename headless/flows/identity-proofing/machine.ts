@@ -9,17 +9,33 @@ import {
   type FieldReason,
   type FieldResult,
 } from '../../../rules';
-import type { IdentityErrorShape, Transition } from '../../core';
+import type { IdentityErrorShape } from '../../core';
 import type { Outcome } from '../events';
-import { requestEffect, requestEvent, type FlowEffects, type FlowRequestState } from '../standalone/flow-store';
+import {
+  requestEffect,
+  requestEvent,
+  type FlowEffects,
+  type FlowTransition,
+  type FlowRequestState,
+} from '../standalone/flow-store';
 
 /** Identity-proofing screens: personal data, knowledge questions, then verified or failed. */
 export type ProofingStep = 'form' | 'questions' | 'verified' | 'failed';
 export type ProofingOp = 'questions' | 'grade';
 
 /** The personal fields of seed 001 §3 (first/last name, SSN, date of birth, street, city, state, ZIP). */
-export type ProofingField = 'firstName' | 'lastName' | 'ssn' | 'birthDate' | 'street' | 'city' | 'state' | 'zipCode';
-export const PROOFING_FIELDS: readonly ProofingField[] = ['firstName', 'lastName', 'ssn', 'birthDate', 'street', 'city', 'state', 'zipCode'];
+export type ProofingField =
+  'firstName' | 'lastName' | 'ssn' | 'birthDate' | 'street' | 'city' | 'state' | 'zipCode';
+export const PROOFING_FIELDS: readonly ProofingField[] = [
+  'firstName',
+  'lastName',
+  'ssn',
+  'birthDate',
+  'street',
+  'city',
+  'state',
+  'zipCode',
+];
 
 export type ProofingInput = Readonly<Record<ProofingField, string>>;
 
@@ -63,11 +79,18 @@ export interface ProofingState extends FlowRequestState<ProofingOp> {
 
 export type ProofingCall =
   | { readonly op: 'questions'; readonly data: ProofingInput; readonly country: NationalIdCountry }
-  | { readonly op: 'grade'; readonly sessionId: string; readonly answers: readonly { questionId: string; answerId: string }[] };
+  | {
+      readonly op: 'grade';
+      readonly sessionId: string;
+      readonly answers: readonly { questionId: string; answerId: string }[];
+    };
 
 export type ProofingEvent =
   | { readonly type: 'SUBMITTED'; readonly input: ProofingInput; readonly today: string }
-  | { readonly type: 'QUESTIONS_RESULT'; readonly outcome: Outcome<{ sessionId: string; questions: readonly ProofingQuestion[] }> }
+  | {
+      readonly type: 'QUESTIONS_RESULT';
+      readonly outcome: Outcome<{ sessionId: string; questions: readonly ProofingQuestion[] }>;
+    }
   | { readonly type: 'ANSWER_CHOSEN'; readonly questionId: string; readonly answerId: string }
   | { readonly type: 'ANSWERS_SUBMITTED' }
   | { readonly type: 'GRADE_RESULT'; readonly outcome: Outcome<null> }
@@ -86,17 +109,25 @@ export function initialProofingState(config: Partial<ProofingConfig> = {}): Proo
   };
 }
 
-const required = (value: string): FieldResult => (value.trim() === '' ? { valid: false, reason: 'required' } : { valid: true, value: value.trim() });
+const required = (value: string): FieldResult =>
+  value.trim() === '' ? { valid: false, reason: 'required' } : { valid: true, value: value.trim() };
 
 /** Field checks (seed 001 §5): the US and Canadian SSN / ZIP / date shapes; other countries need a value. */
-export function checkProofingInput(input: ProofingInput, country: NationalIdCountry, today: string): Partial<Record<ProofingField, FieldReason>> {
+export function checkProofingInput(
+  input: ProofingInput,
+  country: NationalIdCountry,
+  today: string,
+): Partial<Record<ProofingField, FieldReason>> {
   const fieldCountry = country === 'CA' ? 'CA' : 'US';
   const shaped = country === 'US' || country === 'CA';
   const results: Record<ProofingField, FieldResult> = {
     firstName: validateFirstName(input.firstName),
     lastName: validateLastName(input.lastName),
     ssn: shaped ? validateSsn(input.ssn, { country: fieldCountry }) : required(input.ssn),
-    birthDate: validateDateOfBirth(input.birthDate, { country: fieldCountry, today: new Date(`${today}T12:00:00Z`) }),
+    birthDate: validateDateOfBirth(input.birthDate, {
+      country: fieldCountry,
+      today: new Date(`${today}T12:00:00Z`),
+    }),
     street: required(input.street),
     city: required(input.city),
     state: required(input.state),
@@ -115,7 +146,12 @@ export function checkProofingInput(input: ProofingInput, country: NationalIdCoun
 /** Codes that mean "the data did not match" (shown with the identity-match failure text). */
 const MATCH_FAILURES = new Set(['IDP_USER_DENIED', 'INVALID_AUTH_CONTEXT', 'SERVICE_INTERNAL_ERROR']);
 
-function settle(draft: Draft<ProofingState>, op: ProofingOp, error: IdentityErrorShape | null, effects: FlowEffects<ProofingCall>): void {
+function settle(
+  draft: Draft<ProofingState>,
+  op: ProofingOp,
+  error: IdentityErrorShape | null,
+  effects: FlowEffects<ProofingCall>,
+): void {
   draft.pending = null;
   draft.errorCode = error === null ? null : error.code;
   effects.push(requestEvent(`proofing.${op}`, error));
@@ -125,7 +161,10 @@ function settle(draft: Draft<ProofingState>, op: ProofingOp, error: IdentityErro
 }
 
 /** Identity proofing: pure; SSN and date of birth live only in the request call. */
-export function proofingTransition(state: ProofingState, event: ProofingEvent): Transition<ProofingState, ProofingCall> {
+export function proofingTransition(
+  state: ProofingState,
+  event: ProofingEvent,
+): FlowTransition<ProofingState, ProofingCall> {
   const effects: FlowEffects<ProofingCall> = [];
   const next = produce(state, (draft) => {
     reduce(draft, event, effects);
@@ -146,7 +185,13 @@ function reduce(draft: Draft<ProofingState>, event: ProofingEvent, effects: Flow
       }
       draft.pending = 'questions';
       draft.errorCode = null;
-      effects.push(requestEffect({ op: 'questions', data: { ...event.input }, country: draft.config.country }));
+      effects.push(
+        requestEffect('identityProofing', {
+          op: 'questions',
+          data: { ...event.input },
+          country: draft.config.country,
+        }),
+      );
       return;
     }
     case 'QUESTIONS_RESULT':
@@ -159,7 +204,10 @@ function reduce(draft: Draft<ProofingState>, event: ProofingEvent, effects: Flow
       }
       settle(draft, 'questions', null, effects);
       draft.sessionId = event.outcome.data.sessionId;
-      draft.questions = event.outcome.data.questions.map((q) => ({ ...q, answers: q.answers.map((a) => ({ ...a })) }));
+      draft.questions = event.outcome.data.questions.map((q) => ({
+        ...q,
+        answers: q.answers.map((a) => ({ ...a })),
+      }));
       draft.answers = {};
       draft.step = 'questions';
       return;
@@ -181,10 +229,13 @@ function reduce(draft: Draft<ProofingState>, event: ProofingEvent, effects: Flow
       draft.pending = 'grade';
       draft.errorCode = null;
       effects.push(
-        requestEffect({
+        requestEffect('identityProofing', {
           op: 'grade',
           sessionId: draft.sessionId,
-          answers: draft.questions.map((q) => ({ questionId: q.questionId, answerId: draft.answers[q.questionId] ?? '' })),
+          answers: draft.questions.map((q) => ({
+            questionId: q.questionId,
+            answerId: draft.answers[q.questionId] ?? '',
+          })),
         }),
       );
       return;

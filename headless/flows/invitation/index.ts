@@ -5,3 +5,20 @@ export {
 } from './machine';
 export { selectInvitationView, type InvitationView } from './selectors';
 export { useInvitation, type UseInvitation, type InvitationActions } from './useInvitation';
+export {
+  invitationAcceptTransition,
+  initialInvitationAcceptState,
+  INVITATION_ACCEPT_CLIENT_METHODS,
+  type InvitationAcceptClient,
+  type InvitationAcceptState,
+  type InvitationAcceptStep,
+  type InvitationAcceptEvent,
+  type InvitationAcceptCall,
+} from './accept';
+export {
+  useInvitationAccept,
+  type UseInvitationAccept,
+  type UseInvitationAcceptOptions,
+  type InvitationAcceptView,
+  type InvitationAcceptActions,
+} from './useInvitationAccept';

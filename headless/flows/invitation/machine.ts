@@ -1,5 +1,5 @@
 import { castDraft, produce, type Draft } from 'immer';
-import { clientSideError, SUCCEEDED, type Transition } from '../../core';
+import { clientSideError, emit, SUCCEEDED, type Transition } from '../../core';
 import type { IdentityCall } from '../calls';
 import type { IdentityEvent, InvitationCheck } from '../events';
 import { fail, start, startEvaluate, type Effects } from '../shared';
@@ -36,6 +36,8 @@ export function transition(
     case 'INVITATION_VERIFY_RESULT':
     case 'INVITATION_ATTRIBUTES_REQUESTED':
     case 'INVITATION_ATTRIBUTES_RESULT':
+    case 'INVITATION_ANSWER_REQUESTED':
+    case 'INVITATION_ANSWER_RESULT':
       break;
     default:
       return [state, []];
@@ -84,6 +86,37 @@ export function transition(
         }
         draft.requests.invitationAttributes = SUCCEEDED;
         prefill(draft, event.result.data.username);
+        return;
+      case 'INVITATION_ANSWER_REQUESTED': {
+        const invitationId = event.invitationId ?? draft.invitation.invitationId;
+        const accessCode = event.accessCode?.replace(/\s+/g, '') ?? '';
+        if (invitationId === null || draft.invitation.answer !== null) {
+          return;
+        }
+        if (event.accepted && accessCode === '') {
+          // Accepting needs the access code (POST invitations/{id}/accept); nothing is sent without it.
+          fail(draft, 'answerInvitation', clientSideError('INVALID_ACCESS_CODE'), effects);
+          return;
+        }
+        start(
+          draft,
+          'answerInvitation',
+          { op: 'answerInvitation', invitationId, accepted: event.accepted, accessCode: event.accepted ? accessCode : null },
+          effects,
+        );
+        return;
+      }
+      case 'INVITATION_ANSWER_RESULT':
+        if (!event.result.ok) {
+          // EXPIRED_INVITATION_REQUEST (expired or already accepted), INVALID_ACCESS_CODE, ...: the code shows.
+          fail(draft, 'answerInvitation', event.result.error, effects);
+          return;
+        }
+        draft.requests.answerInvitation = SUCCEEDED;
+        effects.push(emit({ type: 'request', operation: 'answerInvitation', outcome: 'success', responseCode: null }));
+        draft.invitation.invitationId = event.invitationId;
+        draft.invitation.statusCode = event.result.data.statusCode;
+        draft.invitation.answer = event.accepted ? 'accepted' : 'declined';
         return;
       default:
         return;

@@ -9,6 +9,12 @@ export interface InvitationActions {
   verify(input: { invitationId: string; accessCode: string }): void;
   /** getInvitationAttributes(inv_attr): the returned username prefills the user id. */
   loadAttributes(invAttr: string): void;
+  /**
+   * Accept (with the access code from the invitation link or typed by the user) or decline the invitation:
+   * POST invitations/{id}/accept, or PUT invitations/{id}?operation=reject. The verified invitation's id
+   * unless `invitationId` is given. One request per intent; the access code never enters state.
+   */
+  answer(input: { accepted: boolean; accessCode?: string; invitationId?: string }): void;
 }
 
 export interface UseInvitation {
@@ -25,6 +31,13 @@ export function useInvitation(): UseInvitation {
       verify: ({ invitationId, accessCode }) =>
         dispatch({ type: 'INVITATION_VERIFY_REQUESTED', invitationId, accessCode }),
       loadAttributes: (invAttr) => dispatch({ type: 'INVITATION_ATTRIBUTES_REQUESTED', invAttr }),
+      answer: ({ accepted, accessCode, invitationId }) =>
+        dispatch({
+          type: 'INVITATION_ANSWER_REQUESTED',
+          accepted,
+          ...(accessCode !== undefined ? { accessCode } : {}),
+          ...(invitationId !== undefined ? { invitationId } : {}),
+        }),
     }),
     [dispatch],
   );

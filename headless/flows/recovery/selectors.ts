@@ -9,6 +9,10 @@ export interface RecoveryView {
   readonly pending: RecoveryState['pending'];
   readonly errorCode: string | null;
   readonly fieldErrors: RecoveryState['fieldErrors'];
+  /** The service asked for a captcha on the first step (seed 000 §4.3 captcha rules). */
+  readonly captchaRequired: boolean;
+  readonly captchaMode: RecoveryState['captcha']['mode'];
+  readonly isCaptchaExecuting: boolean;
   readonly challenges: readonly string[];
   /** The identity challenge asks for the surname / the security question. */
   readonly asksLastName: boolean;
@@ -34,6 +38,9 @@ export function selectRecoveryView(state: RecoveryState): RecoveryView {
     pending: state.pending,
     errorCode: state.errorCode,
     fieldErrors: state.fieldErrors,
+    captchaRequired: state.captcha.required,
+    captchaMode: state.captcha.mode,
+    isCaptchaExecuting: state.captcha.executing,
     challenges: state.challenges,
     asksLastName: state.challenges.includes('LAST_NAME'),
     asksSecurityQuestion: state.challenges.includes('SECURITY_QUESTION'),

@@ -46,6 +46,9 @@ export interface RecoveryActions {
   submitNewPassword(input: { password: string; confirmPassword?: string; securityAnswer?: { question: string; answer: string } }): void;
   /** A recovery link was opened; `issuedAt` (ms) older than 24 hours moves to `linkExpired`. */
   openLink(issuedAt: number): void;
+  /** Invisible captcha execution started / finished (seed 000 §4.3 toggles a flag). */
+  captchaStarted(): void;
+  captchaFinished(): void;
   back(): void;
   restart(): void;
 }
@@ -107,6 +110,8 @@ export function useRecovery(options: UseRecoveryOptions): UseRecovery {
           ...(securityAnswer !== undefined ? { securityAnswer } : {}),
         }),
       openLink: (issuedAt) => dispatch({ type: 'LINK_OPENED', issuedAt, now: now() }),
+      captchaStarted: () => dispatch({ type: 'CAPTCHA_EXECUTION_STARTED' }),
+      captchaFinished: () => dispatch({ type: 'CAPTCHA_EXECUTION_FINISHED' }),
       back: () => dispatch({ type: 'BACK' }),
       restart: () => dispatch({ type: 'RESTART' }),
     }),

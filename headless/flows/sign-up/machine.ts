@@ -16,11 +16,23 @@ import {
   validatePassword,
   validatePin,
   validateUsPhone,
+  validateVerificationCode,
   type FieldReason,
 } from '../../../rules';
-import { emit, type IdentityErrorShape, type Transition } from '../../core';
+import { clientSideError, emit } from '../../core';
 import type { Outcome } from '../events';
-import { abortEffect, requestEffect, requestEvent, type FlowEffects, type FlowRequestState } from '../standalone/flow-store';
+import {
+  abortEffect,
+  endFlowRequest,
+  settleFlowRequest,
+  startFlowRequest,
+  type FlowEffects,
+  type FlowTransition,
+  type FlowRequestState,
+} from '../standalone/flow-store';
+
+/** The sign-up store's request slot. */
+const SLOT = 'signUp';
 
 /** Sign-up screens (data-step). */
 export type SignUpStep = 'form' | 'accountCollision' | 'phoneCode' | 'emailCode' | 'done';
@@ -29,7 +41,8 @@ export type SignUpStep = 'form' | 'accountCollision' | 'phoneCode' | 'emailCode'
 export type SignUpOp = 'signUp' | 'sendPhoneCode' | 'confirmPhone' | 'sendEmailCode' | 'confirmEmail';
 
 /** Fields the sign-up form checks before it sends anything. */
-export type SignUpField = 'email' | 'confirmEmail' | 'password' | 'pin' | 'phone' | 'firstName' | 'lastName' | 'code';
+export type SignUpField =
+  'email' | 'confirmEmail' | 'password' | 'pin' | 'phone' | 'firstName' | 'lastName' | 'code';
 /** A field's refusal: a rules FieldReason, or `mismatch` for a confirmation field. */
 export type SignUpFieldError = FieldReason | 'mismatch';
 
@@ -146,7 +159,11 @@ export interface WireSignUpUser {
   readonly password?: string;
   readonly namespaceId: string;
   readonly email: { readonly address: string; readonly primary: true };
-  readonly phone?: readonly { readonly phoneNumber: string; readonly type: 'MOBILE'; readonly primary: true }[];
+  readonly phone?: readonly {
+    readonly phoneNumber: string;
+    readonly type: 'MOBILE';
+    readonly primary: true;
+  }[];
   readonly fullName?: { readonly givenName?: string; readonly surName?: string };
   readonly securityLevel?: 'LOW';
 }
@@ -154,7 +171,12 @@ export interface WireSignUpUser {
 export type SignUpCall =
   | { readonly op: 'signUp'; readonly request: SignUpRequestData }
   | { readonly op: 'sendPhoneCode'; readonly userId: string; readonly phone: string }
-  | { readonly op: 'confirmPhone'; readonly userId: string; readonly confirmationId: string; readonly code: string }
+  | {
+      readonly op: 'confirmPhone';
+      readonly userId: string;
+      readonly confirmationId: string;
+      readonly code: string;
+    }
   | { readonly op: 'sendEmailCode'; readonly email: string }
   | { readonly op: 'confirmEmail'; readonly confirmationId: string; readonly code: string };
 
@@ -176,7 +198,10 @@ export type SignUpEvent =
   | { readonly type: 'PHONE_CODE_SENT'; readonly outcome: Outcome<{ confirmationId: string }> }
   | { readonly type: 'PHONE_CODE_SUBMITTED'; readonly code: string }
   | { readonly type: 'PHONE_CONFIRMED'; readonly outcome: Outcome<null> }
-  | { readonly type: 'EMAIL_CODE_SENT'; readonly outcome: Outcome<{ confirmationId: string; length: number }> }
+  | {
+      readonly type: 'EMAIL_CODE_SENT';
+      readonly outcome: Outcome<{ confirmationId: string; length: number }>;
+    }
   | { readonly type: 'EMAIL_CODE_SUBMITTED'; readonly code: string }
   | { readonly type: 'EMAIL_CONFIRMED'; readonly outcome: Outcome<{ success: boolean }> }
   | { readonly type: 'RESEND_PHONE_CODE' }
@@ -227,6 +252,14 @@ export function signUpPolicies(email: string, namespaceId: string): string[] {
   return [`EMAIL:${email}`, `NAMESPACE:${namespaceId}`];
 }
 
+/**
+ * The PIN flow's PIN: rules' four-digit variant (seed 001 §5, at least 4, no whitespace) plus digits only,
+ * as the catalogue words it ("a valid 4-digit PIN"): exactly four digits, the shape the service takes at
+ * sign-up (playground/core/accounts.ts). The PIN is sent as the user's password (seed 001 §3 has no other
+ * credential field).
+ */
+export const PIN_OPTIONS = { pattern: /^\d+$/, maxLength: 4 } as const;
+
 /** Field checks the form runs before sending (rules' validators; the fields hooks give live feedback). */
 export function checkSignUpInput(
   input: SignUpInput,
@@ -247,7 +280,7 @@ export function checkSignUpInput(
     put('password', validatePassword(input.password ?? ''));
   }
   if (settings.showPin) {
-    put('pin', validatePin(input.pin ?? ''));
+    put('pin', validatePin(input.pin ?? '', PIN_OPTIONS));
   }
   const phone = input.phone ?? '';
   if (settings.isPhoneRequired || phone.trim() !== '') {
@@ -280,13 +313,17 @@ export function buildSignUpRequest(state: SignUpState, input: SignUpInput, today
       ? { username: input.username.trim() }
       : {}),
     ...(settings.showPasswordField && input.password !== undefined ? { password: input.password } : {}),
-    ...(phone !== '' ? { phone: [{ phoneNumber: phone, type: 'MOBILE' as const, primary: true as const }] } : {}),
+    ...(phone !== ''
+      ? { phone: [{ phoneNumber: phone, type: 'MOBILE' as const, primary: true as const }] }
+      : {}),
     ...(givenName !== '' || surName !== ''
       ? { fullName: { ...(givenName !== '' ? { givenName } : {}), ...(surName !== '' ? { surName } : {}) } }
       : {}),
     ...(config.isLowSecurity ? { securityLevel: 'LOW' as const } : {}),
     // PIN flow: the PIN is the four-digit password variant of seed 001 §5 (sent as the password).
-    ...(settings.showPin && !settings.showPasswordField && input.pin !== undefined ? { password: input.pin } : {}),
+    ...(settings.showPin && !settings.showPasswordField && input.pin !== undefined
+      ? { password: input.pin }
+      : {}),
   };
   const sendsUser = config.targetAal !== SIGN_UP_NO_USER_AAL;
   return {
@@ -298,7 +335,9 @@ export function buildSignUpRequest(state: SignUpState, input: SignUpInput, today
     body: {
       namespaceId: config.namespaceId,
       ...(config.targetAal !== null ? { targetAAL: config.targetAal } : {}),
-      ...(input.captchaToken !== undefined && input.captchaToken !== '' ? { gRecaptchaResponse: input.captchaToken } : {}),
+      ...(input.captchaToken !== undefined && input.captchaToken !== ''
+        ? { gRecaptchaResponse: input.captchaToken }
+        : {}),
       ...(consent !== null ? { consents: [wireConsent(consent)] } : {}),
       // Seed 001 §4: sign-up at level 15 sends no user object.
       ...(sendsUser ? { user } : {}),
@@ -306,22 +345,8 @@ export function buildSignUpRequest(state: SignUpState, input: SignUpInput, today
   };
 }
 
-function failWith(draft: Draft<SignUpState>, op: SignUpOp, error: IdentityErrorShape, effects: FlowEffects<SignUpCall>): void {
-  draft.pending = null;
-  draft.errorCode = error.code;
-  effects.push(requestEvent(op, error));
-}
-
-function succeed(draft: Draft<SignUpState>, op: SignUpOp, effects: FlowEffects<SignUpCall>): void {
-  draft.pending = null;
-  draft.errorCode = null;
-  effects.push(requestEvent(op, null));
-}
-
 function start(draft: Draft<SignUpState>, call: SignUpCall, effects: FlowEffects<SignUpCall>): void {
-  draft.pending = call.op;
-  draft.errorCode = null;
-  effects.push(requestEffect(call));
+  startFlowRequest(draft, SLOT, call, effects);
 }
 
 function afterPhone(draft: Draft<SignUpState>, effects: FlowEffects<SignUpCall>): void {
@@ -339,7 +364,10 @@ const CODE_PATTERN = /^[0-9A-Za-z]+$/;
  * The sign-up machine (seed 001 §4 sign-up variants; seed 000 §3.5, §7.2, §7.3): pure
  * `transition(state, event) -> [next, effects]`. A submit while a request is pending sends nothing.
  */
-export function signUpTransition(state: SignUpState, event: SignUpEvent): Transition<SignUpState, SignUpCall> {
+export function signUpTransition(
+  state: SignUpState,
+  event: SignUpEvent,
+): FlowTransition<SignUpState, SignUpCall> {
   const effects: FlowEffects<SignUpCall> = [];
   const next = produce(state, (draft) => {
     reduce(draft, event, effects);
@@ -364,7 +392,11 @@ function reduce(draft: Draft<SignUpState>, event: SignUpEvent, effects: FlowEffe
         }
         return;
       }
-      start(draft, { op: 'signUp', request: buildSignUpRequest(current(draft), event.input, event.today) }, effects);
+      start(
+        draft,
+        { op: 'signUp', request: buildSignUpRequest(current(draft), event.input, event.today) },
+        effects,
+      );
       return;
     }
     case 'SIGN_UP_RESULT': {
@@ -372,7 +404,7 @@ function reduce(draft: Draft<SignUpState>, event: SignUpEvent, effects: FlowEffe
         return;
       }
       if (event.collision !== null) {
-        succeed(draft, 'signUp', effects);
+        endFlowRequest(draft, 'signUp', null, effects);
         if (draft.config.enableAccountCollisionInterrupter) {
           draft.collisionAccounts = [...event.collision];
           draft.step = 'accountCollision';
@@ -383,19 +415,23 @@ function reduce(draft: Draft<SignUpState>, event: SignUpEvent, effects: FlowEffe
       }
       if (!event.outcome.ok) {
         if (event.outcome.error.code === 'DUPLICATE_USER' && draft.config.enableAccountCollisionInterrupter) {
-          succeed(draft, 'signUp', effects);
+          endFlowRequest(draft, 'signUp', null, effects);
           draft.collisionAccounts = [];
           draft.step = 'accountCollision';
           return;
         }
-        failWith(draft, 'signUp', event.outcome.error, effects);
+        endFlowRequest(draft, 'signUp', event.outcome.error, effects);
         return;
       }
-      succeed(draft, 'signUp', effects);
+      endFlowRequest(draft, 'signUp', null, effects);
       draft.userId = event.outcome.data.userId;
       draft.usernameAutogenerated = event.outcome.data.usernameAutogenerated;
       effects.push(
-        emit({ type: 'identifier_type', identifierType: 'email', usernameAutogenerated: event.outcome.data.usernameAutogenerated }),
+        emit({
+          type: 'identifier_type',
+          identifierType: 'email',
+          usernameAutogenerated: event.outcome.data.usernameAutogenerated,
+        }),
       );
       if (draft.settings.phoneVerification === 'sms' && event.phone !== null) {
         draft.step = 'phoneCode';
@@ -410,59 +446,60 @@ function reduce(draft: Draft<SignUpState>, event: SignUpEvent, effects: FlowEffe
         start(draft, { op: 'sendPhoneCode', userId: draft.userId, phone: draft.phone }, effects);
       }
       return;
-    case 'PHONE_CODE_SENT':
-      if (draft.pending !== 'sendPhoneCode') {
-        return;
-      }
-      if (event.outcome.ok) {
-        succeed(draft, 'sendPhoneCode', effects);
-        draft.phoneConfirmationId = event.outcome.data.confirmationId;
-      } else {
-        failWith(draft, 'sendPhoneCode', event.outcome.error, effects);
+    case 'PHONE_CODE_SENT': {
+      const sent = settleFlowRequest(draft, 'sendPhoneCode', event.outcome, effects);
+      if (sent !== null) {
+        draft.phoneConfirmationId = sent.data.confirmationId;
       }
       return;
+    }
     case 'PHONE_CODE_SUBMITTED': {
-      if (draft.step !== 'phoneCode' || draft.pending !== null || draft.userId === null || draft.phoneConfirmationId === null) {
+      if (
+        draft.step !== 'phoneCode' ||
+        draft.pending !== null ||
+        draft.userId === null ||
+        draft.phoneConfirmationId === null
+      ) {
         return;
       }
-      const code = event.code.replace(/\s+/g, '');
-      if (!/^\d{6}$/.test(code)) {
-        draft.fieldErrors = { code: code === '' ? 'required' : 'invalidFormat' };
+      // rules' 6-digit check (seed 001 §5), which also takes a pasted "123 456" (QUALITY.md UX 6).
+      const code = validateVerificationCode(event.code);
+      if (!code.valid) {
+        draft.fieldErrors = { code: code.reason };
         return;
       }
       draft.fieldErrors = {};
-      start(draft, { op: 'confirmPhone', userId: draft.userId, confirmationId: draft.phoneConfirmationId, code }, effects);
+      start(
+        draft,
+        {
+          op: 'confirmPhone',
+          userId: draft.userId,
+          confirmationId: draft.phoneConfirmationId,
+          code: code.value,
+        },
+        effects,
+      );
       return;
     }
     case 'PHONE_CONFIRMED':
-      if (draft.pending !== 'confirmPhone') {
-        return;
+      if (settleFlowRequest(draft, 'confirmPhone', event.outcome, effects) !== null) {
+        draft.phoneVerified = true;
+        afterPhone(draft, effects);
       }
-      if (!event.outcome.ok) {
-        failWith(draft, 'confirmPhone', event.outcome.error, effects);
-        return;
-      }
-      succeed(draft, 'confirmPhone', effects);
-      draft.phoneVerified = true;
-      afterPhone(draft, effects);
       return;
     case 'RESEND_EMAIL_CODE':
       if (draft.step === 'emailCode' && draft.pending === null) {
         start(draft, { op: 'sendEmailCode', email: draft.email }, effects);
       }
       return;
-    case 'EMAIL_CODE_SENT':
-      if (draft.pending !== 'sendEmailCode') {
-        return;
-      }
-      if (event.outcome.ok) {
-        succeed(draft, 'sendEmailCode', effects);
-        draft.emailConfirmationId = event.outcome.data.confirmationId;
-        draft.emailCodeLength = event.outcome.data.length;
-      } else {
-        failWith(draft, 'sendEmailCode', event.outcome.error, effects);
+    case 'EMAIL_CODE_SENT': {
+      const sent = settleFlowRequest(draft, 'sendEmailCode', event.outcome, effects);
+      if (sent !== null) {
+        draft.emailConfirmationId = sent.data.confirmationId;
+        draft.emailCodeLength = sent.data.length;
       }
       return;
+    }
     case 'EMAIL_CODE_SUBMITTED': {
       if (draft.step !== 'emailCode' || draft.pending !== null || draft.emailConfirmationId === null) {
         return;
@@ -476,22 +513,20 @@ function reduce(draft: Draft<SignUpState>, event: SignUpEvent, effects: FlowEffe
       start(draft, { op: 'confirmEmail', confirmationId: draft.emailConfirmationId, code }, effects);
       return;
     }
-    case 'EMAIL_CONFIRMED':
-      if (draft.pending !== 'confirmEmail') {
-        return;
+    case 'EMAIL_CONFIRMED': {
+      // A 200 answer with success false is a wrong code too (seed 000 §7.3 confirmEmailVerification).
+      const outcome: Outcome<true> =
+        event.outcome.ok && !event.outcome.data.success
+          ? { ok: false, error: clientSideError('INVALID_CONFIRMATION_ID') }
+          : event.outcome.ok
+            ? { ok: true, data: true }
+            : event.outcome;
+      if (settleFlowRequest(draft, 'confirmEmail', outcome, effects) !== null) {
+        draft.emailVerified = true;
+        draft.step = 'done';
       }
-      if (!event.outcome.ok) {
-        failWith(draft, 'confirmEmail', event.outcome.error, effects);
-        return;
-      }
-      if (!event.outcome.data.success) {
-        failWith(draft, 'confirmEmail', { kind: 'http', code: 'INVALID_CONFIRMATION_ID', serverMessage: '', status: null, captchaRequired: false, requiresEvaluation: false }, effects);
-        return;
-      }
-      succeed(draft, 'confirmEmail', effects);
-      draft.emailVerified = true;
-      draft.step = 'done';
       return;
+    }
     case 'USE_DIFFERENT_EMAIL':
       if (draft.step === 'accountCollision') {
         draft.step = 'form';
@@ -508,7 +543,7 @@ function reduce(draft: Draft<SignUpState>, event: SignUpEvent, effects: FlowEffe
     case 'BACK_TO_FORM':
       if (draft.step === 'accountCollision' || (draft.step === 'form' && draft.pending !== null)) {
         if (draft.pending !== null) {
-          effects.push(abortEffect());
+          effects.push(abortEffect(SLOT));
         }
         draft.pending = null;
         draft.step = 'form';

@@ -1,9 +1,10 @@
 /**
  * The kit the stand-alone flows (sign-up, recovery, consent, identity proofing, verified-user update,
- * invitation notice) share. Each of those flows owns a small store made with core's `createStore`, so the
- * identity store of sign-in stays small (headless/flows/README.md). A stand-alone flow runs one request at
- * a time: every request uses one slot, so the store's attempt ids drop stale results and a second submit
- * while one is pending sends nothing (the transition also ignores it).
+ * invitation accept, account-deletion notice) share. Each of those flows owns a small store made with core's
+ * `createStore`, so the identity store of sign-in stays small (headless/flows/README.md). A stand-alone flow
+ * runs one request at a time: every request uses the flow's own slot (core's FLOW_OPERATION_KEYS), so the
+ * store's attempt ids drop stale results and a second submit while one is pending sends nothing (the
+ * transition also ignores it).
  */
 import {
   clientSideError,
@@ -11,21 +12,21 @@ import {
   emit,
   type AttemptContext,
   type Effect,
+  type FlowOperationKey,
   type IdentityErrorShape,
-  type OperationKey,
   type Store,
   type Transition,
 } from '../../core';
 import type { Outcome } from '../events';
 
-/**
- * The slot every stand-alone flow store uses. Core's slot names belong to the identity store; inside a
- * separate store the name only has to be one of them, and one slot means one request in flight per flow.
- */
-export const FLOW_SLOT: OperationKey = 'signIn';
+/** Effects a stand-alone reducer collects (requests in the flow's own slot). */
+export type FlowEffects<C> = Effect<C, FlowOperationKey>[];
 
-/** Effects a stand-alone reducer collects. */
-export type FlowEffects<C> = Effect<C>[];
+/** A stand-alone flow's `transition(state, event) -> [next, effects]`. */
+export type FlowTransition<S, C> = Transition<S, C, FlowOperationKey>;
+
+/** A stand-alone flow's store. */
+export type FlowStore<S, E> = Store<S, E, FlowOperationKey>;
 
 /** The request-state part every stand-alone flow state has (seed 000 §4.2, codes only). */
 export interface FlowRequestState<Op extends string> {
@@ -35,18 +36,76 @@ export interface FlowRequestState<Op extends string> {
   readonly errorCode: string | null;
 }
 
-/** Starts `call` in the flow slot. */
-export function requestEffect<C>(call: C): Effect<C> {
-  return { kind: 'request', key: FLOW_SLOT, call };
+/** The writable request-state part of a flow's immer draft. */
+export interface FlowRequestDraft<Op extends string> {
+  pending: Op | null;
+  errorCode: string | null;
 }
 
-/** Aborts the request in flight (its late response never lands). */
-export function abortEffect<C>(): Effect<C> {
-  return { kind: 'abort', key: FLOW_SLOT };
+/** Starts `call` in the flow's own slot (`slot` names the flow in effects and tests). */
+export function requestEffect<C>(slot: FlowOperationKey, call: C): Effect<C, FlowOperationKey> {
+  return { kind: 'request', key: slot, call };
+}
+
+/** Aborts the request in flight in the flow's slot (its late response never lands). */
+export function abortEffect<C>(slot: FlowOperationKey): Effect<C, FlowOperationKey> {
+  return { kind: 'abort', key: slot };
+}
+
+/**
+ * Marks `call` pending, clears the last failure and starts it in the flow's slot. Callers guard first
+ * (`draft.pending !== null` means a request is in flight: a second submit sends nothing).
+ */
+export function startFlowRequest<Op extends string, C extends { readonly op: Op }>(
+  draft: FlowRequestDraft<Op>,
+  slot: FlowOperationKey,
+  call: C,
+  effects: FlowEffects<C>,
+): void {
+  draft.pending = call.op;
+  draft.errorCode = null;
+  effects.push(requestEffect(slot, call));
+}
+
+/**
+ * Ends the request in flight: clears `pending`, stores the failure code (or clears it) and reports the
+ * request to analytics (operation and code only). `error` null means success.
+ */
+export function endFlowRequest<Op extends string, C>(
+  draft: FlowRequestDraft<Op>,
+  operation: string,
+  error: IdentityErrorShape | null,
+  effects: FlowEffects<C>,
+): void {
+  draft.pending = null;
+  draft.errorCode = error === null ? null : error.code;
+  effects.push(requestEvent(operation, error));
+}
+
+/**
+ * The guard / fail / succeed shape of every result event: a result whose operation is not the one in flight
+ * (stale, or after BACK) changes nothing and returns null; otherwise the request ends (see endFlowRequest)
+ * and a success returns `{ data }`, a failure null. `operation` is the analytics name (default `op`).
+ */
+export function settleFlowRequest<Op extends string, T, C>(
+  draft: FlowRequestDraft<Op>,
+  op: Op,
+  outcome: Outcome<T>,
+  effects: FlowEffects<C>,
+  operation: string = op,
+): { readonly data: T } | null {
+  if (draft.pending !== op) {
+    return null;
+  }
+  endFlowRequest(draft, operation, outcome.ok ? null : outcome.error, effects);
+  return outcome.ok ? { data: outcome.data } : null;
 }
 
 /** The analytics event of a finished request: operation name and code only. */
-export function requestEvent<C>(operation: string, error: IdentityErrorShape | null): Effect<C> {
+export function requestEvent<C>(
+  operation: string,
+  error: IdentityErrorShape | null,
+): Effect<C, FlowOperationKey> {
   return emit({
     type: 'request',
     operation,
@@ -58,15 +117,15 @@ export function requestEvent<C>(operation: string, error: IdentityErrorShape | n
 /** Options of {@link createFlowStore}. */
 export interface FlowStoreOptions<S, E, C> {
   readonly initialState: () => S;
-  readonly transition: (state: S, event: E) => Transition<S, C>;
+  readonly transition: (state: S, event: E) => FlowTransition<S, C>;
   readonly perform: (call: C, context: AttemptContext) => Promise<E>;
   /** The result event for a call whose effect crashed (an unexpected rejection). */
   readonly crashed: (call: C, error: IdentityErrorShape) => E;
 }
 
 /** A stand-alone flow store (one per hook instance, never a module singleton). */
-export function createFlowStore<S, E, C>(options: FlowStoreOptions<S, E, C>): Store<S, E> {
-  return createStore<S, E, C>({
+export function createFlowStore<S, E, C>(options: FlowStoreOptions<S, E, C>): FlowStore<S, E> {
+  return createStore<S, E, C, FlowOperationKey>({
     initialState: options.initialState,
     transition: options.transition,
     perform: options.perform,

@@ -46,7 +46,13 @@ export function submitButtonProps(props: ButtonProps, busy: boolean): ButtonProp
 }
 
 /** A one-time code input (`inputmode=numeric`, `autocomplete=one-time-code`). */
-export function codeInputProps(props: InputProps, name: string, length: number, invalid: boolean, numeric = true): InputProps {
+export function codeInputProps(
+  props: InputProps,
+  name: string,
+  length: number,
+  invalid: boolean,
+  numeric = true,
+): InputProps {
   return {
     name,
     inputMode: numeric ? 'numeric' : 'text',

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import type { AnalyticsEvent, HostCommand, Store } from '../../core';
+import type { AnalyticsEvent, HostCommand } from '../../core';
+import type { FlowStore } from './flow-store';
 
 /** Listeners every stand-alone hook accepts. */
 export interface FlowListeners {
@@ -14,7 +15,7 @@ export interface FlowListeners {
  * responses then change nothing), recreated after React StrictMode's test unmount.
  */
 export function useFlowStore<S, E>(
-  make: () => Store<S, E>,
+  make: () => FlowStore<S, E>,
   listeners: FlowListeners = {},
 ): readonly [S, (event: E) => void] {
   const [store, setStore] = useState(make);

@@ -1,18 +1,34 @@
 import type { IdentityClient } from '../../client';
 import type { AttemptContext, IdentityErrorShape } from '../../core';
 import { outcomeOf } from '../standalone/flow-store';
+import type { UserResponse } from '../../client/wire/users';
+import type { VuuUserFacts } from '../post-auth/verified-user-update';
 import { VUU_FLOW, type VuuCall, type VuuEvent } from './machine';
 
-export const VUU_CLIENT_METHODS = ['getUserContactInfoStatus', 'recordContactInfoStatus', 'updateUser'] as const;
+export const VUU_CLIENT_METHODS = ['getUserContactInfoStatus', 'recordContactInfoStatus', 'updateUser', 'getUser'] as const;
 export type VuuClient = Pick<IdentityClient, (typeof VUU_CLIENT_METHODS)[number]>;
+
+/** The user facts the §4.7 rules read (phones with status, given and sur name). */
+function userFacts(user: Pick<UserResponse, 'phone' | 'fullName'>): VuuUserFacts {
+  return {
+    phones: (user.phone ?? []).map((phone) => (phone.status !== undefined ? { status: phone.status } : {})),
+    givenName: user.fullName?.givenName ?? null,
+    surName: user.fullName?.surName ?? null,
+  };
+}
 
 /** Runs one verified-user-update call (seed 000 §7.3 getUserContactInfoStatus, recordContactInfoStatus, updateUser). */
 export async function performVuu(client: VuuClient, call: VuuCall, { signal }: AttemptContext): Promise<VuuEvent> {
   switch (call.op) {
     case 'status': {
-      const result = await client.getUserContactInfoStatus({ flow: VUU_FLOW }, { signal });
+      const [result, user] = await Promise.all([
+        client.getUserContactInfoStatus({ flow: VUU_FLOW }, { signal }),
+        call.readUser ? client.getUser({}, { signal }) : Promise.resolve(null),
+      ]);
       return {
         type: 'STATUS_RESULT',
+        // A failed user read counts as "nothing known" (post-auth does the same).
+        ...(call.readUser ? { user: user?.ok === true ? userFacts(user.data) : null } : {}),
         outcome: outcomeOf(result, (d) => ({
           emailUpdateRequired: d.emailUpdateRequired,
           phoneUpdateRequired: d.phoneUpdateRequired,

@@ -1,14 +1,34 @@
-import { produce, type Draft } from 'immer';
-import { validateEmail, validateFirstName, validateLastName, validateUsPhone, type FieldReason } from '../../../rules';
-import type { ContactInfoStatus, IdentityErrorShape, Transition, VuuDisplayElements } from '../../core';
+import { castDraft, produce, type Draft } from 'immer';
+import {
+  validateEmail,
+  validateFirstName,
+  validateLastName,
+  validateUsPhone,
+  type FieldReason,
+} from '../../../rules';
+import type { ContactInfoStatus, IdentityErrorShape, VuuDisplayElements } from '../../core';
 import type { Outcome } from '../events';
-import { vuuDisplayElements, vuuHasWork, type VuuConfig, type VuuUserFacts } from '../post-auth/verified-user-update';
-import { requestEffect, requestEvent, type FlowEffects, type FlowRequestState } from '../standalone/flow-store';
+import {
+  vuuDisplayElements,
+  vuuHasWork,
+  type VuuConfig,
+  type VuuUserFacts,
+} from '../post-auth/verified-user-update';
+import {
+  endFlowRequest,
+  startFlowRequest,
+  type FlowEffects,
+  type FlowTransition,
+  type FlowRequestState,
+} from '../standalone/flow-store';
 
 /** Verified-user update screens (seed 000 §4.7): status check, then the form, then done or skipped. */
 export type VuuStep = 'idle' | 'checking' | 'form' | 'done' | 'skipped';
 export type VuuOp = 'status' | 'update' | 'skip';
 export type VuuField = 'phone' | 'email' | 'firstName' | 'lastName';
+
+/** The verified-user update store's request slot. */
+const SLOT = 'verifiedUserUpdate';
 
 /** Flow name sent with the contact-info calls. @default 'verified-user-update' */
 export const VUU_FLOW = 'verified-user-update';
@@ -17,6 +37,11 @@ export interface VuuState extends FlowRequestState<VuuOp> {
   readonly step: VuuStep;
   readonly config: VuuConfig;
   readonly user: VuuUserFacts;
+  /**
+   * The host gave no user facts: the status check also reads the signed-in user (phones with status,
+   * given and sur name), as post-auth does, since the §4.7 rules need both.
+   */
+  readonly readUser: boolean;
   readonly status: ContactInfoStatus | null;
   /** The §4.7 rules applied by post-auth's `vuuDisplayElements` (one implementation). */
   readonly display: VuuDisplayElements | null;
@@ -31,30 +56,52 @@ export interface VuuInput {
 }
 
 export type VuuCall =
-  | { readonly op: 'status' }
+  | { readonly op: 'status'; readonly readUser: boolean }
   | { readonly op: 'update'; readonly input: VuuInput }
   | { readonly op: 'skip' };
 
 export type VuuEvent =
   | { readonly type: 'STARTED' }
-  | { readonly type: 'STATUS_RESULT'; readonly outcome: Outcome<ContactInfoStatus> }
+  | {
+      readonly type: 'STATUS_RESULT';
+      readonly outcome: Outcome<ContactInfoStatus>;
+      /** The user read with the status (only when `readUser`); null when that read failed. */
+      readonly user?: VuuUserFacts | null;
+    }
   | { readonly type: 'SUBMITTED'; readonly input: VuuInput }
   | { readonly type: 'UPDATE_RESULT'; readonly outcome: Outcome<null> }
   | { readonly type: 'SKIPPED' }
   | { readonly type: 'SKIP_RESULT'; readonly outcome: Outcome<null> };
 
-export function initialVuuState(config: VuuConfig, user: VuuUserFacts): VuuState {
-  return { step: 'idle', config, user, status: null, display: null, pending: null, errorCode: null, fieldErrors: {} };
+/** `user` null: read the facts from the service with the status check. */
+export function initialVuuState(config: VuuConfig, user: VuuUserFacts | null): VuuState {
+  return {
+    step: 'idle',
+    config,
+    user: user ?? { phones: [], givenName: null, surName: null },
+    readUser: user === null,
+    status: null,
+    display: null,
+    pending: null,
+    errorCode: null,
+    fieldErrors: {},
+  };
 }
 
-function settle(draft: Draft<VuuState>, op: VuuOp, error: IdentityErrorShape | null, effects: FlowEffects<VuuCall>): void {
-  draft.pending = null;
-  draft.errorCode = error === null ? null : error.code;
-  effects.push(requestEvent(`vuu.${op}`, error));
+function settle(
+  draft: Draft<VuuState>,
+  op: VuuOp,
+  error: IdentityErrorShape | null,
+  effects: FlowEffects<VuuCall>,
+): void {
+  endFlowRequest(draft, `vuu.${op}`, error, effects);
 }
 
 /** Checks only the fields the §4.7 rules show. */
-export function checkVuuInput(input: VuuInput, display: VuuDisplayElements): Partial<Record<VuuField, FieldReason>> {
+export function checkVuuInput(
+  input: VuuInput,
+  display: VuuDisplayElements,
+): Partial<Record<VuuField, FieldReason>> {
   const errors: Partial<Record<VuuField, FieldReason>> = {};
   const put = (field: VuuField, result: { valid: true } | { valid: false; reason: FieldReason }): void => {
     if (!result.valid) {
@@ -74,7 +121,7 @@ export function checkVuuInput(input: VuuInput, display: VuuDisplayElements): Par
   return errors;
 }
 
-export function vuuTransition(state: VuuState, event: VuuEvent): Transition<VuuState, VuuCall> {
+export function vuuTransition(state: VuuState, event: VuuEvent): FlowTransition<VuuState, VuuCall> {
   const effects: FlowEffects<VuuCall> = [];
   const next = produce(state, (draft) => {
     reduce(draft, event, effects);
@@ -87,8 +134,7 @@ function reduce(draft: Draft<VuuState>, event: VuuEvent, effects: FlowEffects<Vu
     case 'STARTED':
       if (draft.pending === null && draft.step === 'idle') {
         draft.step = 'checking';
-        draft.pending = 'status';
-        effects.push(requestEffect({ op: 'status' }));
+        startFlowRequest(draft, SLOT, { op: 'status', readUser: draft.readUser }, effects);
       }
       return;
     case 'STATUS_RESULT': {
@@ -98,6 +144,9 @@ function reduce(draft: Draft<VuuState>, event: VuuEvent, effects: FlowEffects<Vu
       // A failed check does not block: the rules then run on configuration and user facts alone.
       settle(draft, 'status', event.outcome.ok ? null : event.outcome.error, effects);
       draft.status = event.outcome.ok ? { ...event.outcome.data } : null;
+      if (event.user !== undefined && event.user !== null) {
+        draft.user = castDraft(event.user);
+      }
       const display = vuuDisplayElements(draft.status, draft.user, draft.config);
       draft.display = display;
       draft.step = vuuHasWork(display) ? 'form' : 'done';
@@ -116,11 +165,11 @@ function reduce(draft: Draft<VuuState>, event: VuuEvent, effects: FlowEffects<Vu
       const input: VuuInput = {
         ...(shown.phone ? { phone: event.input.phone?.trim() ?? '' } : {}),
         ...(shown.email ? { email: event.input.email?.trim() ?? '' } : {}),
-        ...(shown.fullName ? { firstName: event.input.firstName?.trim() ?? '', lastName: event.input.lastName?.trim() ?? '' } : {}),
+        ...(shown.fullName
+          ? { firstName: event.input.firstName?.trim() ?? '', lastName: event.input.lastName?.trim() ?? '' }
+          : {}),
       };
-      draft.pending = 'update';
-      draft.errorCode = null;
-      effects.push(requestEffect({ op: 'update', input }));
+      startFlowRequest(draft, SLOT, { op: 'update', input }, effects);
       return;
     }
     case 'UPDATE_RESULT':
@@ -134,9 +183,7 @@ function reduce(draft: Draft<VuuState>, event: VuuEvent, effects: FlowEffects<Vu
       return;
     case 'SKIPPED':
       if (draft.pending === null && draft.step === 'form' && draft.display?.skipButton === true) {
-        draft.pending = 'skip';
-        draft.errorCode = null;
-        effects.push(requestEffect({ op: 'skip' }));
+        startFlowRequest(draft, SLOT, { op: 'skip' }, effects);
       }
       return;
     case 'SKIP_RESULT':

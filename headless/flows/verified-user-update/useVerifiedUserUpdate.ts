@@ -9,7 +9,10 @@ import { initialVuuState, vuuTransition, type VuuInput, type VuuState } from './
 export interface UseVerifiedUserUpdateOptions extends FlowListeners {
   readonly client: VuuClient;
   readonly config?: Partial<VuuConfig>;
-  /** What is known about the signed-in user (phones with status, given and sur name). */
+  /**
+   * What is known about the signed-in user (phones with status, given and sur name). @default read from
+   * the service (getUser) with the contact-info status check
+   */
   readonly user?: VuuUserFacts;
 }
 
@@ -43,7 +46,7 @@ const DEFAULT_VUU_CONFIG: VuuConfig = {
 
 /** Seed 000 §4.7 verified-user update, stand-alone (post-auth's display rules, its own store). */
 export function useVerifiedUserUpdate(options: UseVerifiedUserUpdateOptions): UseVerifiedUserUpdate {
-  const { client, config, user = { phones: [], givenName: null, surName: null } } = options;
+  const { client, config, user = null } = options;
   const [raw, dispatch] = useFlowStore(
     () =>
       createFlowStore({

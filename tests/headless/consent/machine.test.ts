@@ -25,7 +25,7 @@ describe('consent prompt decisions (seed 001 §3 none, login, consent, select_ac
   it('accept needs the required terms; one grant per intent', () => {
     const items = [{ consentType: 'TOS', kind: 'terms' as const, required: true }];
     let state = initialConsentState({ request: null, items });
-    const effects: Effect<unknown>[] = [];
+    const effects: Effect<unknown, string>[] = [];
     const events: ConsentEvent[] = [{ type: 'STARTED' }, { type: 'ACCEPTED' }, { type: 'TOGGLED', consentType: 'TOS', value: true }, { type: 'ACCEPTED' }, { type: 'ACCEPTED' }];
     for (const event of events) {
       const [next, produced] = consentTransition(state, event);

@@ -4,11 +4,11 @@ import { initialRecoveryState, isRecoveryLinkExpired, recoveryTransition, resolv
 import type { Effect, IdentityErrorShape } from '../../../headless/core';
 
 const err = (code: string): IdentityErrorShape => ({ kind: 'http', code, serverMessage: '', status: 400, captchaRequired: false, requiresEvaluation: false });
-const ops = (effects: readonly Effect<unknown>[]) => effects.flatMap((e) => (e.kind === 'request' ? [(e.call as { op: string }).op] : []));
+const ops = (effects: readonly Effect<unknown, string>[]) => effects.flatMap((e) => (e.kind === 'request' ? [(e.call as { op: string }).op] : []));
 
 function run(state: RecoveryState, ...events: RecoveryEvent[]) {
   let current = state;
-  const effects: Effect<unknown>[] = [];
+  const effects: Effect<unknown, string>[] = [];
   for (const event of events) {
     const [next, produced] = recoveryTransition(current, event);
     current = next;

@@ -41,6 +41,26 @@ describe('useSignUp against the playground', () => {
     expect(signedIn.ok).toBe(true);
   });
 
+  it('PIN flow end to end: the 4-digit PIN is the password, SMS code from the outbox, then sign-in with the PIN', async () => {
+    const h = createFlowHarness();
+    const { result } = renderHook(() => useSignUp({ client: h.client, config: { flow: 'pin' }, onEvent: h.onEvent }));
+    expect(result.current.state.showPin).toBe(true);
+    act(() => result.current.actions.submit({ email: 'pin.person@example.com', phone: '650-555-0142', pin: '48a7' }));
+    expect(result.current.state.fieldErrors.pin).toBe('pattern');
+    expect(h.sent).toHaveLength(0);
+    act(() => result.current.actions.submit({ email: 'pin.person@example.com', phone: '650-555-0142', pin: '4827' }));
+    await waitFor(() => expect(result.current.state.step).toBe('phoneCode'));
+    expect(result.current.state.errorCode).toBeNull();
+    expect(h.bodyOf('/users/sign_up')).toMatchObject({ user: { password: '4827' } });
+    await waitFor(() => expect(result.current.state.codeSent).toBe(true));
+    const sms = h.playground.outbox.find((m) => m.channel === 'SMS');
+    act(() => result.current.actions.submitPhoneCode(sms?.code ?? ''));
+    await waitFor(() => expect(result.current.state.phoneVerified).toBe(true));
+    expect(eventsFreeOf(h.events, ['4827'])).toBe(true);
+    const signedIn = await h.client.signIn({ username: 'pin.person@example.com', password: '4827' });
+    expect(signedIn.ok).toBe(true);
+  });
+
   it('ecosystem: phone required, verify-auth with email + namespace policies, SMS code from the outbox', async () => {
     const h = createFlowHarness();
     const { result } = renderHook(() => useSignUp({ client: h.client, onEvent: h.onEvent }));

@@ -29,6 +29,31 @@ describe('AccountDeletionNotice', () => {
     expect(screen.queryByRole('button', { name: 'Cancel account deletion' })).toBeNull();
   });
 
+  it('with the client: Cancel calls notify-account-deletion-aborted once, confirms, then offers no cancel', async () => {
+    const user = userEvent.setup();
+    const rig = createFlowRig();
+    expect((await rig.client.signIn({ username: 'alex.rivera', password: PASSWORD })).ok).toBe(true);
+    const onCancel = vi.fn();
+    const now = Date.UTC(2026, 0, 5);
+    const { container } = rig.render((client) => <AccountDeletionNotice client={client} onEvent={rig.onEvent} requestedAt={now - 10 * HOUR} now={now} onCancel={onCancel} />);
+    await user.click(screen.getByRole('button', { name: 'Cancel account deletion' }));
+    expect(await screen.findByText('Your account will not be deleted.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel account deletion' })).toBeNull();
+    expect(onCancel).toHaveBeenCalledOnce();
+    expect(rig.events).toContainEqual({ type: 'request', operation: 'accountDeletion.cancel', outcome: 'success', responseCode: null });
+    await expectNoAxeViolations(container);
+  });
+
+  it('with the client but signed out: the service error is shown and the button stays', async () => {
+    const user = userEvent.setup();
+    const rig = createFlowRig();
+    const now = Date.UTC(2026, 0, 5);
+    rig.render((client) => <AccountDeletionNotice client={client} requestedAt={now - HOUR} now={now} />);
+    await user.click(screen.getByRole('button', { name: 'Cancel account deletion' }));
+    expect(await screen.findByRole('alert')).toHaveAttribute('data-code');
+    expect(screen.getByRole('button', { name: 'Cancel account deletion' })).toBeInTheDocument();
+  });
+
   it('fr-CA renders French', async () => {
     await loadLocale('fr-CA');
     const rig = createFlowRig();
@@ -69,6 +94,18 @@ describe('Invitation', () => {
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     const heading = await screen.findByRole('heading', { name: "You've joined Acme Books" });
     await waitFor(() => expect(heading).toHaveFocus());
+    await expectNoAxeViolations(container);
+  });
+
+  it('inv-pending: Decline records the answer and shows the declined screen', async () => {
+    const user = userEvent.setup();
+    const rig = createFlowRig();
+    expect((await rig.client.signIn({ username: 'alex.rivera', password: PASSWORD })).ok).toBe(true);
+    const { container } = rig.render((client) => <Invitation client={client} invitationId="inv-pending" onEvent={rig.onEvent} />);
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    const heading = await screen.findByRole('heading', { name: 'Declined' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(rig.events).toContainEqual({ type: 'request', operation: 'invitation.decline', outcome: 'success', responseCode: null });
     await expectNoAxeViolations(container);
   });
 

@@ -2,6 +2,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { useEffect } from 'react';
+import { useInvitation } from '../../../headless';
+import { FIXTURE_INVITATION_CODE } from '../../../playground';
 import { IdentityFlow } from '../../../ui';
 import { expectNoAxeViolations } from '../axe-helper';
 import { renderFlow, signInWithPassword, stepOf } from './harness';
@@ -136,6 +139,32 @@ describe('consent, invitation and partner steps', () => {
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     await screen.findByRole('heading', { name: "You're signed in" });
     expect(answers).toEqual([true]);
+  }, 30_000);
+
+  it('invitation without a host handler: the flow accepts the verified invitation through the client', async () => {
+    const user = userEvent.setup();
+    function VerifyFromLink(): null {
+      // What a host page does with invitation_id and access_code from the invitation link (seed 000 §2.5).
+      const { verify } = useInvitation().actions;
+      useEffect(() => verify({ invitationId: 'inv-pending', accessCode: FIXTURE_INVITATION_CODE }), [verify]);
+      return null;
+    }
+    const rig = renderFlow(
+      <>
+        <VerifyFromLink />
+        <IdentityFlow shell={false} />
+      </>,
+      { config: { invitation: 'standard' } },
+    );
+    await signInWithPassword(user, 'alex@example.com');
+    await screen.findByRole('heading', { name: 'Accept your invitation' });
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('Enter the access code from your invitation.')).toBeVisible();
+    expect(rig.count('/accept')).toBe(0);
+    await user.type(screen.getByLabelText('Access code'), FIXTURE_INVITATION_CODE);
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    await screen.findByRole('heading', { name: "You're signed in" });
+    expect(rig.count('/inv-pending/accept')).toBe(1);
   }, 30_000);
 
   it('partner authentication: the brand hand-off (logos joined by a plus), Continue starts the link', async () => {

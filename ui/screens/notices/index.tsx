@@ -1,30 +1,40 @@
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import {
   accountDeletionRequestNotice,
   detectBrowserFeatures,
   unsupportedBrowserNotice,
+  useAccountDeletionNotice,
+  type AccountDeletionClient,
+  type AccountDeletionNotice,
   type BrowserFeatures,
+  type FlowListeners,
 } from '../../../headless';
 import { mergeParts, type ScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
-import { StepSection } from '../sign-in/shared';
+import { ServerError, StepSection, useAttempt } from '../sign-in/shared';
 import { useText } from '../text';
 
-export interface AccountDeletionNoticeProps extends ScreenProps {
+export interface AccountDeletionNoticeProps extends ScreenProps, FlowListeners {
   /** When the deletion was requested (ms since epoch). */
   readonly requestedAt: number;
   /** @default Date.now() */
   readonly now?: number | undefined;
-  /** Cancel the request (shown only within the 72-hour window). */
+  /**
+   * The identity client: Cancel then calls notifyAccountDeletionAborted itself (seed 001 §7), shows the
+   * service's error if it fails, and confirms the cancellation. Without it, `onCancel` does the work.
+   */
+  readonly client?: AccountDeletionClient | undefined;
+  /**
+   * With `client`: called once the service recorded the cancellation. Without: called on Cancel (the host
+   * cancels). Cancel is offered only within the 72-hour window.
+   */
   readonly onCancel?: (() => void) | undefined;
   readonly components?: Partial<CommonParts> | undefined;
 }
 
-/** Account-deletion request notice (seed 001 §4, §9): cancellable within 72 hours, processed in about 45 days. */
-export function AccountDeletionNotice({ requestedAt, now, onCancel, components, focusOnMount }: AccountDeletionNoticeProps): ReactNode {
-  const P = mergeParts(COMMON_PARTS, components);
+/** Heading and body of the notice (72 hours, about 45 days), then the screen's actions. */
+function DeletionFrame({ P, notice, focusOnMount, children }: { P: CommonParts; notice: AccountDeletionNotice; focusOnMount: boolean | undefined; children?: ReactNode }): ReactNode {
   const t = useText();
-  const notice = accountDeletionRequestNotice(requestedAt, now ?? Date.now());
   const title = t(notice.titleKey);
   return (
     <StepSection step="accountDeletion">
@@ -32,12 +42,69 @@ export function AccountDeletionNotice({ requestedAt, now, onCancel, components, 
         {title}
       </P.Heading>
       <p>{t(notice.bodyKey, { hours: notice.cancelWithinHours, days: notice.processingDays })}</p>
+      {children}
+    </StepSection>
+  );
+}
+
+function CancelledThroughClient({ client, requestedAt, now, onCancel, onEvent, onHostCommand, P, focusOnMount }: AccountDeletionNoticeProps & { client: AccountDeletionClient; P: CommonParts }): ReactNode {
+  const t = useText();
+  const clock = useCallback(() => now ?? Date.now(), [now]);
+  const { state, actions } = useAccountDeletionNotice({
+    client,
+    requestedAt,
+    now: clock,
+    ...(onEvent !== undefined ? { onEvent } : {}),
+    ...(onHostCommand !== undefined ? { onHostCommand } : {}),
+  });
+  const [attempt, nextAttempt] = useAttempt();
+  const reported = useRef(false);
+  useEffect(() => {
+    if (state.cancelled && !reported.current) {
+      reported.current = true;
+      onCancel?.();
+    }
+  }, [state.cancelled, onCancel]);
+  return (
+    <DeletionFrame P={P} notice={state.notice} focusOnMount={focusOnMount}>
+      <ServerError parts={P} code={state.errorCode} attempt={attempt} />
+      {/* Polite status, kept on the page (QUALITY.md: no message that vanishes). */}
+      <P.Status>{state.cancelled ? t('notice.accountDeletion.cancelled') : ''}</P.Status>
+      {state.canCancel ? (
+        <P.Button
+          type="button"
+          variant="secondary"
+          fullWidth
+          pending={state.isSubmitting}
+          onClick={() => {
+            nextAttempt();
+            actions.cancel();
+          }}
+        >
+          {t(state.notice.cancelKey)}
+        </P.Button>
+      ) : null}
+    </DeletionFrame>
+  );
+}
+
+/** Account-deletion request notice (seed 001 §4, §9): cancellable within 72 hours, processed in about 45 days. */
+export function AccountDeletionNotice(props: AccountDeletionNoticeProps): ReactNode {
+  const { requestedAt, now, onCancel, client, components, focusOnMount } = props;
+  const P = mergeParts(COMMON_PARTS, components);
+  const t = useText();
+  if (client !== undefined) {
+    return <CancelledThroughClient {...props} client={client} P={P} />;
+  }
+  const notice = accountDeletionRequestNotice(requestedAt, now ?? Date.now());
+  return (
+    <DeletionFrame P={P} notice={notice} focusOnMount={focusOnMount}>
       {notice.canCancel && onCancel !== undefined ? (
         <P.Button type="button" variant="secondary" fullWidth onClick={onCancel}>
           {t(notice.cancelKey)}
         </P.Button>
       ) : null}
-    </StepSection>
+    </DeletionFrame>
   );
 }
 

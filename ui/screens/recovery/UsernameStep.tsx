@@ -1,10 +1,15 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
+import { RECOVERY_FIELD_NAMES } from '../../../headless';
+import type { ErrorSummaryItem } from '../../primitives';
 import { mergeParts } from '../components';
 import { ServerError, StepSection, Summary, useAttempt, useFieldErrors } from '../sign-in/shared';
 import { useText } from '../text';
 import { useRecoveryScreen } from './context';
 import { RECOVERY_PARTS } from './parts';
 import { fieldValue, Title, type RecoveryStepProps } from './step-helpers';
+
+/** Form field of the captcha token. */
+const CAPTCHA_FIELD = RECOVERY_FIELD_NAMES.captcha;
 
 /** Step 1 (seed 001 §4): the email, phone or user id of the account. */
 export function RecoveryUsernameScreen({ components, focusOnMount }: RecoveryStepProps): ReactNode {
@@ -14,17 +19,27 @@ export function RecoveryUsernameScreen({ components, focusOnMount }: RecoverySte
   const { state, actions, getIdentifierInputProps } = recovery;
   const [attempt, nextAttempt] = useAttempt();
   const { errors, setErrors, errorFor } = useFieldErrors();
-  const id = `${useId()}-identifier`;
+  const base = useId();
+  const id = `${base}-identifier`;
+  const captchaId = `${base}-captcha`;
   const title = t(state.mode === 'userId' ? 'recovery.forgotUserId' : 'screen.forgotUserIdOrPassword');
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     nextAttempt();
     const typed = fieldValue(event.currentTarget, getIdentifierInputProps().name ?? 'username');
+    const captchaToken = fieldValue(event.currentTarget, CAPTCHA_FIELD);
+    const found: ErrorSummaryItem[] = [];
     if (typed === '') {
-      setErrors([{ fieldId: id, message: t('recovery.identifier.required') }]);
+      found.push({ fieldId: id, message: t('recovery.identifier.required') });
+    }
+    // A visible captcha the service asked for must be solved first (seed 000 §4.3 captcha rules).
+    if (state.captchaRequired && state.captchaMode === 'visible' && captchaToken === '') {
+      found.push({ fieldId: captchaId, message: t('signIn.captcha.required') });
+    }
+    setErrors(found);
+    if (found.length > 0) {
       return;
     }
-    setErrors([]);
-    actions.submitIdentifier(typed);
+    actions.submitIdentifier(typed, captchaToken === '' ? undefined : captchaToken);
   };
   return (
     <StepSection step="username">
@@ -41,6 +56,16 @@ export function RecoveryUsernameScreen({ components, focusOnMount }: RecoverySte
             })}
           />
         </P.Field>
+        {state.captchaRequired ? (
+          <P.Captcha
+            name={CAPTCHA_FIELD}
+            mode={state.captchaMode}
+            controlId={captchaId}
+            error={errorFor(captchaId)}
+            onExecutionStart={actions.captchaStarted}
+            onExecutionEnd={actions.captchaFinished}
+          />
+        ) : null}
         <P.Button type="submit" fullWidth={layout.prominentPiiButtons} pending={state.isSubmitting} pendingLabel={t('recovery.submitting')}>
           {t('action.continue')}
         </P.Button>

@@ -3,6 +3,7 @@ import { OneTimeCodeInput, Radio, Select, type OneTimeCodeInputProps, type Radio
 import { PasswordField, type PasswordFieldProps } from '../../fields';
 import type { ButtonProps } from '../../primitives';
 import { COMMON_PARTS, type CommonParts } from '../parts';
+import { CaptchaSlot, type CaptchaSlotProps } from '../sign-in/CaptchaSlot';
 
 /** Parts of the recovery step screens (each screen's `components` prop). */
 export interface RecoveryParts extends CommonParts {
@@ -10,6 +11,8 @@ export interface RecoveryParts extends CommonParts {
   readonly Select: ComponentType<SelectProps>;
   readonly OneTimeCodeInput: ComponentType<OneTimeCodeInputProps>;
   readonly PasswordField: ComponentType<PasswordFieldProps>;
+  /** The captcha slot the host fills (shown on the first step once the service asks for a captcha). */
+  readonly Captcha: ComponentType<CaptchaSlotProps>;
 }
 
 export const RECOVERY_PARTS: RecoveryParts = {
@@ -18,6 +21,7 @@ export const RECOVERY_PARTS: RecoveryParts = {
   Select,
   OneTimeCodeInput,
   PasswordField,
+  Captcha: CaptchaSlot,
 };
 
 /**

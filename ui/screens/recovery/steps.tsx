@@ -5,6 +5,7 @@ import type { ErrorSummaryItem } from '../../primitives';
 import { mergeParts } from '../components';
 import { ServerError, StepSection, Summary, useAttempt, useFieldErrors } from '../sign-in/shared';
 import { RECOVERY_LINK_VALID_HOURS } from '../../../rules/constants';
+import { validateVerificationCode } from '../../../rules';
 import { useText, type TextFn } from '../text';
 import { useRecoveryScreen } from './context';
 import { ActionsRow, RECOVERY_PARTS, type RecoveryParts } from './parts';
@@ -197,13 +198,14 @@ export function RecoveryCodeScreen({ components, focusOnMount }: RecoveryStepPro
   const destination = state.selectedOption === 'EMAIL_OTP' ? state.maskedEmail : state.maskedPhone;
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     nextAttempt();
-    const code = fieldValue(event.currentTarget, 'code').replace(/\s+/g, '');
-    if (code === '' || !/^\d{6}$/.test(code)) {
-      setErrors([{ fieldId: id, message: t(code === '' ? 'field.verificationCode.required' : 'field.verificationCode.invalid') }]);
+    // rules' 6-digit check (seed 001 §5): a pasted "123 456" is fine (QUALITY.md UX 6).
+    const code = validateVerificationCode(fieldValue(event.currentTarget, 'code'));
+    if (!code.valid) {
+      setErrors([{ fieldId: id, message: t(code.reason === 'required' ? 'field.verificationCode.required' : 'field.verificationCode.invalid') }]);
       return;
     }
     setErrors([]);
-    actions.submitCode(code);
+    actions.submitCode(code.value);
   };
   const { name, autoComplete, inputMode } = getCodeInputProps();
   const sending = state.pending === 'sendCode';

@@ -57,19 +57,19 @@ function useTryAgain(): () => void {
   };
 }
 
-/** LOCKED_OUT (seed 000 §4.3, seed 001 §9). */
-export function LockedScreen({ components, focusOnMount }: MessageScreenProps): ReactNode {
+/** A message screen whose one way on is "Try signing in again" (the locked and disabled states). */
+function TryAgainMessage({
+  components,
+  focusOnMount,
+  step,
+  titleKey,
+  bodyKey,
+}: MessageScreenProps & { step: string; titleKey: MessageKey; bodyKey: MessageKey }): ReactNode {
   const P = mergeParts(COMMON_PARTS, components);
   const t = useText();
   const tryAgain = useTryAgain();
   return (
-    <MessageFrame
-      parts={P}
-      step="locked"
-      titleKey="screen.accountLocked"
-      bodyKey="lockout.noticeNoTime"
-      focusOnMount={focusOnMount}
-    >
+    <MessageFrame parts={P} step={step} titleKey={titleKey} bodyKey={bodyKey} focusOnMount={focusOnMount}>
       <div>
         <P.Button variant="secondary" onClick={tryAgain}>
           {t('configured.tryAgainLink')}
@@ -77,6 +77,11 @@ export function LockedScreen({ components, focusOnMount }: MessageScreenProps): 
       </div>
     </MessageFrame>
   );
+}
+
+/** LOCKED_OUT (seed 000 §4.3, seed 001 §9). */
+export function LockedScreen(props: MessageScreenProps): ReactNode {
+  return <TryAgainMessage {...props} step="locked" titleKey="screen.accountLocked" bodyKey="lockout.noticeNoTime" />;
 }
 
 /** ACCESS_DENIED / DENY: the high-risk block (seed 000 §8.1). No way round it on this page, on purpose. */
@@ -94,24 +99,9 @@ export function HighRiskBlockScreen({ components, focusOnMount }: MessageScreenP
 }
 
 /** ACCOUNT_DISABLED with "Try signing in again" (seed 000 §4.8, seed 001 §8 configured messages). */
-export function AccountDisabledScreen({ components, focusOnMount }: MessageScreenProps): ReactNode {
-  const P = mergeParts(COMMON_PARTS, components);
-  const t = useText();
-  const tryAgain = useTryAgain();
+export function AccountDisabledScreen(props: MessageScreenProps): ReactNode {
   return (
-    <MessageFrame
-      parts={P}
-      step="accountDisabled"
-      titleKey="signIn.disabled.title"
-      bodyKey="configured.accountDisabledHeader"
-      focusOnMount={focusOnMount}
-    >
-      <div>
-        <P.Button variant="secondary" onClick={tryAgain}>
-          {t('configured.tryAgainLink')}
-        </P.Button>
-      </div>
-    </MessageFrame>
+    <TryAgainMessage {...props} step="accountDisabled" titleKey="signIn.disabled.title" bodyKey="configured.accountDisabledHeader" />
   );
 }
 

@@ -1,0 +1,164 @@
+/**
+ * The stand-alone invitation screens (seed 001 §2 "invitation accept and expired"; seed 000 §4.4): a
+ * signed-in user accepts an invitation with its access code, or declines it. Accept is one user intent:
+ * verifyInviteByReceiver, and only when the status is PENDING, POST invitations/{id}/accept (both in one
+ * effect under one signal). Decline is PUT invitations/{id}?operation=reject. Pure machine; own store.
+ */
+import { produce } from 'immer';
+import type { IdentityClient } from '../../client';
+import type { AttemptContext, IdentityErrorShape } from '../../core';
+import type { Outcome } from '../events';
+import { invitationNotice } from '../notices/notices';
+import {
+  outcomeOf,
+  settleFlowRequest,
+  startFlowRequest,
+  type FlowEffects,
+  type FlowRequestState,
+  type FlowTransition,
+} from '../standalone/flow-store';
+import { DECLINE_INVITATION_OPERATION } from './effects';
+
+export const INVITATION_ACCEPT_CLIENT_METHODS = ['verifyInviteByReceiver', 'acceptInvitation', 'updateInvitation'] as const;
+export type InvitationAcceptClient = Pick<IdentityClient, (typeof INVITATION_ACCEPT_CLIENT_METHODS)[number]>;
+
+/** `accept`: the form; `success`: joined; `expired`: expired or already accepted (seed 001 §4); `declined`. */
+export type InvitationAcceptStep = 'accept' | 'success' | 'expired' | 'declined';
+export type InvitationAcceptOp = 'accept' | 'decline';
+
+export interface InvitationAcceptState extends FlowRequestState<InvitationAcceptOp> {
+  readonly step: InvitationAcceptStep;
+  readonly invitationId: string;
+  readonly fieldErrors: { readonly accessCode?: 'required' };
+  /** The server's invitation status code once known (PENDING, ACCEPTED, EXPIRED, REJECTED, ...). */
+  readonly statusCode: string | null;
+  /** The realm (company) the invitation is for, for the success text. */
+  readonly realmName: string | null;
+}
+
+/** The access code travels only in the call, never in state. */
+export type InvitationAcceptCall =
+  | { readonly op: 'accept'; readonly invitationId: string; readonly accessCode: string }
+  | { readonly op: 'decline'; readonly invitationId: string };
+
+export interface InvitationAcceptData {
+  readonly statusCode: string;
+  readonly realmName: string | null;
+  /** The accept call went through (false: verify said the invitation cannot proceed). */
+  readonly accepted: boolean;
+}
+
+export type InvitationAcceptEvent =
+  | { readonly type: 'ACCEPT_SUBMITTED'; readonly accessCode: string }
+  | { readonly type: 'ACCEPT_RESULT'; readonly outcome: Outcome<InvitationAcceptData> }
+  | { readonly type: 'DECLINE_REQUESTED' }
+  | { readonly type: 'DECLINE_RESULT'; readonly outcome: Outcome<{ readonly statusCode: string }> };
+
+/** Expired or already accepted: a new invitation must be requested (seed 001 §4). */
+const EXPIRED_CODE = 'EXPIRED_INVITATION_REQUEST';
+const SLOT = 'invitationAccept';
+
+export function initialInvitationAcceptState(invitationId: string): InvitationAcceptState {
+  return { step: 'accept', invitationId, pending: null, errorCode: null, fieldErrors: {}, statusCode: null, realmName: null };
+}
+
+export function invitationAcceptTransition(
+  state: InvitationAcceptState,
+  event: InvitationAcceptEvent,
+): FlowTransition<InvitationAcceptState, InvitationAcceptCall> {
+  const effects: FlowEffects<InvitationAcceptCall> = [];
+  const next = produce(state, (draft) => {
+    switch (event.type) {
+      case 'ACCEPT_SUBMITTED': {
+        if (draft.pending !== null || draft.step !== 'accept') {
+          return;
+        }
+        // Spaces of a pasted code are not part of it (QUALITY.md UX 6).
+        const accessCode = event.accessCode.replace(/\s+/g, '');
+        if (accessCode === '') {
+          draft.fieldErrors = { accessCode: 'required' };
+          return;
+        }
+        draft.fieldErrors = {};
+        startFlowRequest(draft, SLOT, { op: 'accept', invitationId: draft.invitationId, accessCode }, effects);
+        return;
+      }
+      case 'ACCEPT_RESULT': {
+        if (draft.pending !== 'accept') {
+          return;
+        }
+        const settled = settleFlowRequest(draft, 'accept', event.outcome, effects, 'invitation.accept');
+        if (!event.outcome.ok && event.outcome.error.code === EXPIRED_CODE) {
+          draft.step = 'expired';
+          return;
+        }
+        if (settled === null) {
+          return;
+        }
+        const { statusCode, realmName, accepted } = settled.data;
+        draft.statusCode = statusCode;
+        draft.realmName = realmName;
+        if (accepted) {
+          draft.step = 'success';
+          return;
+        }
+        // Only PENDING proceeds (seed 000 §4.4): EXPIRED / ACCEPTED show the expired screen; REJECTED,
+        // REMOVED, IN_PROGRESS keep the form with the initial error (statusCode words which one).
+        const notice = invitationNotice({ statusCode });
+        if (notice.screen === 'expired') {
+          draft.step = 'expired';
+        } else {
+          draft.errorCode = notice.errorCode;
+        }
+        return;
+      }
+      case 'DECLINE_REQUESTED':
+        if (draft.pending === null && draft.step === 'accept') {
+          draft.fieldErrors = {};
+          startFlowRequest(draft, SLOT, { op: 'decline', invitationId: draft.invitationId }, effects);
+        }
+        return;
+      case 'DECLINE_RESULT': {
+        const settled = settleFlowRequest(draft, 'decline', event.outcome, effects, 'invitation.decline');
+        if (settled !== null) {
+          draft.statusCode = settled.data.statusCode;
+          draft.step = 'declined';
+        }
+        return;
+      }
+      default:
+        event satisfies never;
+    }
+  });
+  return [next, effects];
+}
+
+export async function performInvitationAccept(
+  client: InvitationAcceptClient,
+  call: InvitationAcceptCall,
+  { signal }: AttemptContext,
+): Promise<InvitationAcceptEvent> {
+  if (call.op === 'decline') {
+    const result = await client.updateInvitation({ invitationId: call.invitationId, operation: DECLINE_INVITATION_OPERATION }, { signal });
+    return { type: 'DECLINE_RESULT', outcome: outcomeOf(result, (data) => ({ statusCode: data.invitation.status.code })) };
+  }
+  const verified = await client.verifyInviteByReceiver({ invitationId: call.invitationId, accessCode: call.accessCode }, { signal });
+  if (!verified.ok) {
+    return { type: 'ACCEPT_RESULT', outcome: { ok: false, error: verified.error } };
+  }
+  const realmName = verified.data.realm?.displayName ?? null;
+  const statusCode = verified.data.invitation.status.code;
+  if (!invitationNotice({ statusCode }).proceeds) {
+    return { type: 'ACCEPT_RESULT', outcome: { ok: true, data: { statusCode, realmName, accepted: false } } };
+  }
+  const accepted = await client.acceptInvitation({ invitationId: call.invitationId, accessCode: call.accessCode }, { signal });
+  return {
+    type: 'ACCEPT_RESULT',
+    outcome: outcomeOf(accepted, (data) => ({ statusCode: data.invitation.status.code, realmName, accepted: true })),
+  };
+}
+
+export function invitationAcceptCrashed(call: InvitationAcceptCall, error: IdentityErrorShape): InvitationAcceptEvent {
+  const outcome = { ok: false as const, error };
+  return call.op === 'accept' ? { type: 'ACCEPT_RESULT', outcome } : { type: 'DECLINE_RESULT', outcome };
+}

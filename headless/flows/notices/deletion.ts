@@ -1,0 +1,78 @@
+/**
+ * Cancelling an account-deletion request (seed 001 §4, §9: cancellable within 72 hours; seed 001 §7
+ * PUT account/notify-account-deletion-aborted). A stand-alone flow with its own store: the machine is pure,
+ * the hook runs the one call through the client.
+ */
+import { produce } from 'immer';
+import type { AttemptContext, IdentityErrorShape } from '../../core';
+import type { IdentityClient } from '../../client';
+import type { Outcome } from '../events';
+import {
+  outcomeOf,
+  settleFlowRequest,
+  startFlowRequest,
+  type FlowEffects,
+  type FlowRequestState,
+  type FlowTransition,
+} from '../standalone/flow-store';
+import { accountDeletionRequestNotice } from './notices';
+
+export const ACCOUNT_DELETION_CLIENT_METHODS = ['notifyAccountDeletionAborted'] as const;
+export type AccountDeletionClient = Pick<IdentityClient, (typeof ACCOUNT_DELETION_CLIENT_METHODS)[number]>;
+
+export interface AccountDeletionState extends FlowRequestState<'cancel'> {
+  /** When the deletion was requested (ms since epoch). */
+  readonly requestedAt: number;
+  /** The service recorded the cancellation. */
+  readonly cancelled: boolean;
+}
+
+export type AccountDeletionCall = { readonly op: 'cancel' };
+
+export type AccountDeletionEvent =
+  /** `now` comes from the caller's clock (machines never read the time). */
+  | { readonly type: 'CANCEL_REQUESTED'; readonly now: number }
+  | { readonly type: 'CANCEL_RESULT'; readonly outcome: Outcome<null> };
+
+export function initialAccountDeletionState(requestedAt: number): AccountDeletionState {
+  return { requestedAt, cancelled: false, pending: null, errorCode: null };
+}
+
+/** Cancel sends notifyAccountDeletionAborted once, and only inside the 72-hour window. */
+export function accountDeletionTransition(
+  state: AccountDeletionState,
+  event: AccountDeletionEvent,
+): FlowTransition<AccountDeletionState, AccountDeletionCall> {
+  const effects: FlowEffects<AccountDeletionCall> = [];
+  const next = produce(state, (draft) => {
+    switch (event.type) {
+      case 'CANCEL_REQUESTED':
+        if (draft.pending !== null || draft.cancelled || !accountDeletionRequestNotice(draft.requestedAt, event.now).canCancel) {
+          return;
+        }
+        startFlowRequest(draft, 'accountDeletion', { op: 'cancel' }, effects);
+        return;
+      case 'CANCEL_RESULT':
+        if (settleFlowRequest(draft, 'cancel', event.outcome, effects, 'accountDeletion.cancel') !== null) {
+          draft.cancelled = true;
+        }
+        return;
+      default:
+        event satisfies never;
+    }
+  });
+  return [next, effects];
+}
+
+export async function performAccountDeletion(
+  client: AccountDeletionClient,
+  _call: AccountDeletionCall,
+  { signal }: AttemptContext,
+): Promise<AccountDeletionEvent> {
+  const result = await client.notifyAccountDeletionAborted({}, { signal });
+  return { type: 'CANCEL_RESULT', outcome: outcomeOf(result, () => null) };
+}
+
+export function accountDeletionCrashed(_call: AccountDeletionCall, error: IdentityErrorShape): AccountDeletionEvent {
+  return { type: 'CANCEL_RESULT', outcome: { ok: false, error } };
+}
