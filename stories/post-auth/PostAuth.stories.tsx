@@ -58,12 +58,14 @@ export const VerifiedUserUpdateError = stepStory({
 VerifiedUserUpdateError.meta = { waitFor: '[role=alert]' };
 
 /** The passkey registration prompt after sign-in. */
-export const PasskeyRegistration = stepStory({ config: { enableFIDO2Registration: true } });
+// webAuthnPromptsShown: 0 so the story shows the prompt whatever the iux_webauthn_reg cookie counted on earlier
+// visits of the same origin (the prompt is capped at 3, seed 000 §9).
+export const PasskeyRegistration = stepStory({ config: { enableFIDO2Registration: true, webAuthnPromptsShown: 0 } });
 PasskeyRegistration.meta = { waitFor: '[data-step=webAuthnRegistration]' };
 
 /** "Create a passkey" pressed, the host's registration (the browser prompt) not finished yet. */
 export const PasskeyRegistrationSubmitting = stepStory({
-  config: { enableFIDO2Registration: true },
+  config: { enableFIDO2Registration: true, webAuthnPromptsShown: 0 },
   host: { onRegisterPasskey: never },
   then: (d) => click(d.root, '[data-action=create-passkey]'),
 });
