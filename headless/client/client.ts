@@ -171,7 +171,7 @@ export function planWith(
 }
 
 /** The row and check of a first-screen call, without the lazy table. */
-function firstScreenRoute(name: RemoteCallName): { spec: CallSpec; schema: Shape } | undefined {
+function firstScreenRoute(name: RemoteCallName): { spec: CallSpec; schema: Shape | undefined } | undefined {
   return Object.hasOwn(FIRST_SCREEN_ROUTES, name)
     ? { spec: FIRST_SCREEN_ROUTES[name as FirstScreenCall], schema: FIRST_SCREEN_SCHEMAS[name as FirstScreenCall] }
     : undefined;
@@ -202,29 +202,52 @@ function untilTable(table: Promise<RouteTable>, signal: AbortSignal | undefined)
   });
 }
 
-/** The lazy route table chunk. */
-function importRouteTable(): Promise<RouteTable> {
-  return import('./route-table').then((module) => module.ROUTE_TABLE);
+/** Where a client gets the lazy route table: one load shared by every call, kept once it landed. */
+export interface TableSource {
+  /** The table once loaded: calls then plan without waiting, as if it had been there from the start. */
+  loaded: RouteTable | undefined;
+  /** Starts the load, or joins the one under way. */
+  load(): Promise<RouteTable>;
+}
+
+/** A table source over a loader (tests pass a slow or failing one). */
+export function tableSource(loadTable: () => Promise<RouteTable>): TableSource {
+  // A failed load (offline, a deployment replaced the chunk) is forgotten so the next call tries again.
+  let pending: Promise<RouteTable> | null = null;
+  const source: TableSource = {
+    loaded: undefined,
+    load: () => {
+      pending ??= Promise.resolve()
+        .then(loadTable)
+        .then(
+          (table) => {
+            source.loaded = table;
+            return table;
+          },
+          (error: unknown) => {
+            pending = null;
+            throw error;
+          },
+        );
+      return pending;
+    },
+  };
+  return source;
+}
+
+/** The lazy route table chunk, shared by every client of the page (the module loads once anyway). */
+const ROUTE_TABLE_CHUNK = tableSource(() => import('./route-table').then((module) => module.ROUTE_TABLE));
+
+/** Loads the shared route table ahead of the first call that needs it (test rigs that time their answers). */
+export function preloadRouteTable(): Promise<void> {
+  return ROUTE_TABLE_CHUNK.load().then(() => undefined);
 }
 
 /**
- * The client with an injectable table loader (tests make it slow or failing). Internal: the public entry is
- * `createIdentityClient`.
+ * The client over a given table source. Internal: the public entry is `createIdentityClient`.
  */
-export function createClientWith(options: IdentityClientOptions, loadTable: () => Promise<RouteTable>): IdentityClient {
+export function createClientWith(options: IdentityClientOptions, source: TableSource): IdentityClient {
   const resolved = resolveOptions(options);
-  // One load shared by concurrent calls; a failed load (offline, a deployment replaced the chunk) is
-  // forgotten so the next call tries again.
-  let pending: Promise<RouteTable> | null = null;
-  const table = (): Promise<RouteTable> => {
-    pending ??= Promise.resolve()
-      .then(loadTable)
-      .catch((error: unknown) => {
-        pending = null;
-        throw error;
-      });
-    return pending;
-  };
   const methods: Record<string, unknown> = {};
   for (const name of REMOTE_CALL_NAMES) {
     methods[name] = async (input: unknown, call: CallOptions = {}): Promise<ClientResult<unknown>> => {
@@ -233,7 +256,7 @@ export function createClientWith(options: IdentityClientOptions, loadTable: () =
       }
       let route = firstScreenRoute(name);
       if (route === undefined) {
-        const loaded = await untilTable(table(), call.signal);
+        const loaded = source.loaded ?? (await untilTable(source.load(), call.signal));
         if (loaded === 'aborted') {
           return { ok: false, error: transportError('aborted', 'ABORTED') };
         }
@@ -245,7 +268,7 @@ export function createClientWith(options: IdentityClientOptions, loadTable: () =
       } else {
         // The first request of a sign-in page also fetches the table, so the next step's call (MFA, consent,
         // account choice) does not wait for it; a failure here is retried by the call that needs the table.
-        table().catch(() => undefined);
+        source.load().catch(() => undefined);
       }
       const raw = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
       const planned = planWith(name, route.spec, route.schema, raw, resolved, call);
@@ -273,5 +296,5 @@ export function createClientWith(options: IdentityClientOptions, loadTable: () =
  *   "Not an {product} domain" when a base URL is outside the allow-list (seed 001 §1).
  */
 export function createIdentityClient(options: IdentityClientOptions): IdentityClient {
-  return createClientWith(options, importRouteTable);
+  return createClientWith(options, ROUTE_TABLE_CHUNK);
 }

@@ -2,7 +2,7 @@
 // chunk, a failed load is a typed network failure the next call retries, and an abort does not wait for it.
 import { describe, expect, it } from 'vitest';
 import { REMOTE_CALL_NAMES } from '../../headless/client/call-names';
-import { createClientWith } from '../../headless/client/client';
+import { createClientWith, tableSource } from '../../headless/client/client';
 import { CALLS } from '../../headless/client/paths';
 import { ROUTE_TABLE, type RouteTable } from '../../headless/client/route-table';
 import { BASE_OPTIONS, json, recordingFetch } from './fake-fetch';
@@ -38,7 +38,7 @@ const USER = { userId: 'u1' };
 describe('lazy route table', () => {
   it('defines every remote call of paths.ts synchronously, before any table load', () => {
     const loader = controlledLoader();
-    const client = createClientWith({ ...BASE_OPTIONS, fetch: recordingFetch(() => json({})).fetch }, loader.load);
+    const client = createClientWith({ ...BASE_OPTIONS, fetch: recordingFetch(() => json({})).fetch }, tableSource(loader.load));
     const remote = Object.entries(CALLS).filter(([, spec]) => !('local' in spec)).map(([name]) => name);
     expect([...REMOTE_CALL_NAMES].sort()).toEqual([...remote].sort());
     for (const name of remote) {
@@ -50,7 +50,7 @@ describe('lazy route table', () => {
   it('a call outside the first screen stays pending until the table loads, then succeeds', async () => {
     const loader = controlledLoader();
     const { fetch, calls } = recordingFetch(() => json(USER));
-    const client = createClientWith({ ...BASE_OPTIONS, fetch }, loader.load);
+    const client = createClientWith({ ...BASE_OPTIONS, fetch }, tableSource(loader.load));
     let settled = false;
     const result = client.getUser({}).then((r) => {
       settled = true;
@@ -70,7 +70,7 @@ describe('lazy route table', () => {
   it('concurrent first calls share one load', async () => {
     const loader = controlledLoader();
     const { fetch, calls } = recordingFetch(() => json(USER));
-    const client = createClientWith({ ...BASE_OPTIONS, fetch }, loader.load);
+    const client = createClientWith({ ...BASE_OPTIONS, fetch }, tableSource(loader.load));
     const both = Promise.all([client.getUser({}), client.updateUser({ email: 'a@example.com' })]);
     await settle();
     expect(loader.started()).toBe(1);
@@ -83,7 +83,7 @@ describe('lazy route table', () => {
   it('the first-screen calls do not wait for the table (and start loading it for the next step)', async () => {
     const loader = controlledLoader();
     const { fetch, calls } = recordingFetch(() => json({ userExtInfo: [] }));
-    const client = createClientWith({ ...BASE_OPTIONS, fetch }, loader.load);
+    const client = createClientWith({ ...BASE_OPTIONS, fetch }, tableSource(loader.load));
     const result = await client.lookupUsernames({ identifier: 'a@example.com', identifierType: 'email' });
     expect(result.ok).toBe(true);
     expect(calls).toHaveLength(1);
@@ -93,7 +93,7 @@ describe('lazy route table', () => {
   it('a failed load is the typed network error, and the next call loads again and succeeds', async () => {
     const loader = controlledLoader();
     const { fetch, calls } = recordingFetch(() => json(USER));
-    const client = createClientWith({ ...BASE_OPTIONS, fetch }, loader.load);
+    const client = createClientWith({ ...BASE_OPTIONS, fetch }, tableSource(loader.load));
     const first = client.getUser({});
     await settle();
     loader.reject();
@@ -115,7 +115,7 @@ describe('lazy route table', () => {
   it('an abort while waiting for the table ends the call at once; the load still serves the next call', async () => {
     const loader = controlledLoader();
     const { fetch, calls } = recordingFetch(() => json(USER));
-    const client = createClientWith({ ...BASE_OPTIONS, fetch }, loader.load);
+    const client = createClientWith({ ...BASE_OPTIONS, fetch }, tableSource(loader.load));
     const controller = new AbortController();
     const waiting = client.getUser({}, { signal: controller.signal });
     await settle();
