@@ -3,6 +3,7 @@
  * `from` key and every body key of a row is a key of that call's request type. A typo in either file fails
  * `tsc`. Type-only: nothing here reaches a bundle.
  */
+import type { REMOTE_CALL_NAMES } from './call-names';
 import type { CALLS, RemoteCallName } from './paths';
 import type { WireRequest } from './wire';
 
@@ -21,3 +22,10 @@ export type ContractMismatches = { [K in RemoteCallName as Unknown<K> extends ne
 export type TablesMatchTypes = keyof ContractMismatches extends never ? true : ContractMismatches;
 const _check: TablesMatchTypes = true;
 void _check;
+
+/** Fails to compile while a remote call is missing from call-names.ts (the client would lack its method). */
+export type NamesListComplete = [Exclude<RemoteCallName, (typeof REMOTE_CALL_NAMES)[number]>] extends [never]
+  ? true
+  : Exclude<RemoteCallName, (typeof REMOTE_CALL_NAMES)[number]>;
+const _names: NamesListComplete = true;
+void _names;

@@ -1,5 +1,6 @@
 // Public surface of the identity client (re-exported from headless/index.ts).
-export { createIdentityClient, planRequest } from './client';
+export { createIdentityClient } from './client';
+export { planRequest } from './plan-request';
 export type { ClientMethod, IdentityClient } from './client';
 export { isIdentityError } from './errors';
 export type { IdentityError, IdentityErrorKind } from './errors';

@@ -5,7 +5,8 @@
  */
 import { DEFAULT_COUNTRY, DEFAULT_LOCALE, GET_RETRY_BASE_MS, GET_RETRY_LIMIT, MAX_RESPONSE_BYTES, SERVER_TIMEOUT_MS, mapEnvironment } from '../../rules';
 import { DEVELOPER_ERRORS, formatMessage, isAllowedHost } from './lower-layers';
-import { DEFAULT_BASE_PATHS, DEFAULT_HEADER_PREFIX, type PathFamily } from './paths';
+import { DEFAULT_BASE_PATHS, type PathFamily } from './base-paths';
+import { DEFAULT_HEADER_PREFIX } from './header-names';
 
 /** The fetch the client calls. The global `fetch` and the playground's `fetch` both fit. */
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;

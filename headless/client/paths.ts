@@ -16,93 +16,13 @@
  *   `otp_token` in the query); it is marked `secretInUrl` and documented in WIRE.md.
  */
 
-/** HTTP methods the contract uses. */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+import { fixed, q, type CallSpec } from './route-row';
+import { FIRST_SCREEN_ROUTES } from './first-screen-routes';
 
-/**
- * Path families. Seed 000 §7 says "base paths are held in constants; their values are not shown", and
- * seed 001 §7 lists only path prefixes, so each default below is chosen from those prefixes:
- */
-export const DEFAULT_BASE_PATHS = {
-  /** `{base}` of seed 000 §7.1 (sign-in, confirmations, evaluate auth): seed 001 prefix `/access_client`. */
-  access: '/access_client',
-  /** `{realm-base}` (set realm, reset password): the ticket service, seed 001 prefix `/iamticketsclient`. */
-  realm: '/iamticketsclient',
-  /** `{v3}` (`{v3}/users/{userId}/reset_password_end`, `{v3}/fetch_otp_token`): seed 001 `/ius_proxy/v1`. */
-  v3: '/ius_proxy/v1',
-  /** `{account-choice-base}`: seed 001 prefix `/account_choices`. */
-  accountChoice: '/account_choices',
-  /** `{webauthn-base}`: not among the prefixes; `/fido2` is the path of the webauthn cookie (seed 000 §9). */
-  webauthn: '/fido2',
-  /** Seed 001 users calls: `/ius_proxy/v1/users`. */
-  users: '/ius_proxy/v1/users',
-  /** Seed 001 "POST and PUT v2/users/confirmations": `/v2/users`. */
-  usersV2: '/v2/users',
-  /** Seed 001 acquisition recovery variant: `/migration/users`. */
-  migration: '/migration/users',
-  /** Seed 001 bare prefixes (realms, personas, invitations, csr, providers, account, validation) sit under
-   *  the same proxy as users: `/ius_proxy/v1/<prefix>`. */
-  realms: '/ius_proxy/v1/realms',
-  personas: '/ius_proxy/v1/personas',
-  invitations: '/ius_proxy/v1/invitations',
-  csr: '/ius_proxy/v1/csr',
-  providers: '/ius_proxy/v1/providers',
-  account: '/ius_proxy/v1/account',
-  validation: '/ius_proxy/v1/validation',
-  /** Seed 001 `/oauth2`, versioned like the other proxies. */
-  oauth2: '/oauth2/v1',
-  /** Seed 001 "oauth1 internal v1 tokens". */
-  oauth1: '/oauth1/internal/v1',
-  /** Seed 001 `/op/v1`. */
-  op: '/op/v1',
-  /** Seed 000 "consent-create path": seed 001 prefix `/consent_client/v1/consents`. */
-  consent: '/consent_client/v1/consents',
-  /** Seed 001 `/partner_auth_client/v1`. */
-  partnerAuth: '/partner_auth_client/v1',
-  /** Seed 000 `{widgets base}` (widgets_json, plugin config.json): seed 001 prefix `/configuration`. */
-  widgets: '/configuration',
-  /** Seed 000 `{host}/configuration/app-fabric`. */
-  configuration: '/configuration',
-  /** Seed 000 front-end logger endpoint, not shown: `/fe_logger`. */
-  logger: '/fe_logger',
-  /** Seed 000 `{scriptHost}/persist_cookies` and seed 001 `{host}/ius_did`: the host root. */
-  host: '',
-  /** Seed 000 QR-code path (seed 001 prefix `/chart`). Kept for review only: the client draws QR codes
-   *  locally and never sends the provisioning secret (QUALITY.md 11). */
-  chart: '/chart',
-} as const;
-
-export type PathFamily = keyof typeof DEFAULT_BASE_PATHS;
-
-/** One query parameter: copied from an input key, or fixed. */
-export type QueryParam = { readonly name: string; readonly from: string } | { readonly name: string; readonly value: string };
-
-/** One row of a path-family table. */
-export interface CallSpec {
-  readonly family: PathFamily;
-  readonly method: HttpMethod;
-  readonly path: string;
-  readonly query?: readonly QueryParam[];
-  readonly body?: readonly string[];
-  /** The row carries a secret in its URL because the contract forces it (fetchOtpToken only). */
-  readonly secretInUrl?: true;
-  /** A 2xx with an empty body (e.g. 204) is success for this row; elsewhere it is an invalid response. */
-  readonly emptyOk?: true;
-  /** GETs are retried unless this is false (e.g. the logger, which has its own batching). */
-  readonly retry?: false;
-  /** Per-row deadline when not the default SERVER_TIMEOUT_MS. */
-  readonly timeout?: 'logger';
-  /** The row is documented but never sent (the QR path: drawn locally). */
-  readonly local?: true;
-}
-
-// Literal types are kept so `contract-check.ts` can compare every `from` with the request types.
-function q<N extends string>(name: N): { readonly name: N; readonly from: N };
-function q<N extends string, F extends string>(name: N, from: F): { readonly name: N; readonly from: F };
-function q(name: string, from?: string): QueryParam {
-  return { name, from: from ?? name };
-}
-const fixed = <N extends string, V extends string>(name: N, value: V): { readonly name: N; readonly value: V } => ({ name, value });
+export { DEFAULT_BASE_PATHS, type PathFamily } from './base-paths';
+export type { CallSpec, HttpMethod, QueryParam } from './route-row';
+export { COOKIE_NAMES, DEFAULT_HEADER_PREFIX, REQUEST_HEADER_SUFFIXES, RESPONSE_HEADER_SUFFIXES, headerName } from './header-names';
+export type { RequestHeaderKey, ResponseHeaderKey } from './header-names';
 
 // ---------------------------------------------------------------------------------------------------------
 // {base} = /access_client: seed 000 §7.1 loader calls and the §7.2/§7.3 state-layer operations whose paths
@@ -110,7 +30,7 @@ const fixed = <N extends string, V extends string>(name: N, value: V): { readonl
 // ---------------------------------------------------------------------------------------------------------
 export const ACCESS_CALLS = {
   verifyTicket: { family: 'access', method: 'GET', path: '/verify_ticket', query: [q('scope'), q('target_url', 'targetUrl'), q('authn_level', 'authnLevel'), q('agent_id', 'agentId')] },
-  signIn: { family: 'access', method: 'POST', path: '/sign_in', query: [q('persistent_cookie', 'persistentCookie'), q('set_sso_cookie', 'setSsoCookie')], body: ['username', 'password', 'namespaceId', 'gRecaptchaResponse', 'targetAAL', 'generateLongLivedToken'] },
+  signIn: FIRST_SCREEN_ROUTES.signIn,
   signInMigratedUser: { family: 'access', method: 'POST', path: '/sign_in_migrated_user/{acquisitionId}/{namespace}', body: ['username', 'password', 'namespaceId', 'gRecaptchaResponse', 'targetAAL', 'generateLongLivedToken'] },
   signOut: { family: 'access', method: 'DELETE', path: '', emptyOk: true },
   sendSignInConfirmation: { family: 'access', method: 'POST', path: '/send_sign_in_confirmation', body: ['channelType'] },
@@ -119,12 +39,12 @@ export const ACCESS_CALLS = {
   verifySignInConfirmation: { family: 'access', method: 'POST', path: '/verify_sign_in_confirmation', query: [q('persistent_cookie', 'persistentCookie')], body: ['channelType', 'challengeToken', 'confirmationId', 'altAuthInfo'] },
   verifySignInConfirmationV2: { family: 'access', method: 'POST', path: '/verify_sign_in_confirmation_v2', query: [q('persistent_cookie', 'persistentCookie')], body: ['channelType', 'challengeToken', 'confirmationId', 'altAuthInfo'] },
   verifyTotp: { family: 'access', method: 'POST', path: '/verify_totp', body: ['verificationCode'] },
-  evaluateAuth: { family: 'access', method: 'POST', path: '/evaluate_auth', body: ['targetAAL', 'policies'] },
+  evaluateAuth: FIRST_SCREEN_ROUTES.evaluateAuth,
   verifyAuth: { family: 'access', method: 'POST', path: '/verify_auth', body: ['targetAAL', 'policies'] },
   upgradeAal: { family: 'access', method: 'POST', path: '/upgrade_aal', body: ['targetAAL', 'policies'] },
   createTicketWithUserRealm: { family: 'access', method: 'POST', path: '/create_ticket_with_user_realm', body: ['realmId'] },
   // chosen paths (seed 000 §7.2/§7.3 "paths not shown"):
-  lookupUsernames: { family: 'access', method: 'POST', path: '/lookup_usernames', body: ['identifier', 'identifierType', 'offeringId', 'namespaceId'] },
+  lookupUsernames: FIRST_SCREEN_ROUTES.lookupUsernames,
   selectAccount: { family: 'access', method: 'POST', path: '/select_account', body: ['offeringId', 'offeringEnv', 'flow', 'email', 'username'] },
   adaptiveSignIn: { family: 'access', method: 'POST', path: '/adaptive_sign_in', body: ['username', 'password', 'namespaceId', 'gRecaptchaResponse', 'targetAAL', 'generateLongLivedToken', 'policies'] },
   accessEvaluateAuth: { family: 'access', method: 'POST', path: '/v2/evaluate_auth', body: ['targetAAL', 'policies', 'identifier', 'identifierType'] },
@@ -326,68 +246,3 @@ export type CallName = keyof typeof CALLS;
 /** Calls the client actually sends (the local QR row excluded). */
 export type RemoteCallName = Exclude<CallName, 'totpQrCode'>;
 
-// ---------------------------------------------------------------------------------------------------------
-// Headers and cookies (seed 001 §7: "Header names and the cookie names are prefixed with a provider-specific
-// prefix"). The prefix is configurable; names are `${prefix}-<suffix>` (hyphens: proxies such as nginx drop
-// header names with underscores by default).
-// ---------------------------------------------------------------------------------------------------------
-
-/** chosen: default provider prefix for header and cookie names. */
-export const DEFAULT_HEADER_PREFIX = 'ik';
-
-/** Request header suffixes, one per item of seed 001 §7's header list. */
-export const REQUEST_HEADER_SUFFIXES = {
-  offeringId: 'offering-id',
-  offeringEnv: 'offering-env',
-  locale: 'locale',
-  country: 'country',
-  callerType: 'caller-type',
-  sessionId: 'session-id',
-  visitorId: 'visitor-id',
-  flowId: 'flow-id',
-  captchaResponse: 'captcha-response',
-  csrfToken: 'csrf-token',
-  cookieNamespace: 'cookie-namespace',
-  deviceTag: 'tag-device',
-  partnerResponseToken: 'partner-response-token',
-  authPropagation: 'auth-propagation',
-  /** Seed 000 §7.1 persist_cookies "same-site support header". */
-  sameSiteSupport: 'samesite-support',
-} as const;
-
-/** Response header suffixes the client reads (seed 000 §7.2, §7.3). Values are "true" or absent. */
-export const RESPONSE_HEADER_SUFFIXES = {
-  captchaRequired: 'captcha-required',
-  requiresEvaluation: 'requires-evaluation',
-  /** accessEvaluateAuth's "data header" (seed 000 §7.3): an opaque string handed back to the caller. */
-  data: 'data',
-} as const;
-
-export type RequestHeaderKey = keyof typeof REQUEST_HEADER_SUFFIXES;
-export type ResponseHeaderKey = keyof typeof RESPONSE_HEADER_SUFFIXES;
-
-/** Full header name for a prefix, e.g. headerName('ik', 'offeringId') === 'ik-offering-id'. */
-export function headerName(prefix: string, key: RequestHeaderKey | ResponseHeaderKey): string {
-  const suffix = key in REQUEST_HEADER_SUFFIXES
-    ? REQUEST_HEADER_SUFFIXES[key as RequestHeaderKey]
-    : RESPONSE_HEADER_SUFFIXES[key as ResponseHeaderKey];
-  return `${prefix}-${suffix}`;
-}
-
-/**
- * Cookie names the service sets (the client never reads them: they are HttpOnly where they carry a
- * session). `{prefix}` is the header prefix, `{env}` the offering environment (seed 000 §9 "environment-
- * prefixed names ending glogin, glogin_temp, account_chooser_temp").
- */
-export const COOKIE_NAMES = {
-  /** chosen: the session ticket cookie, HttpOnly, Secure, SameSite=Lax. */
-  session: '{prefix}_session',
-  /** chosen: the CSRF cookie the page may read and echo in the csrf-token header (double submit). */
-  csrf: '{prefix}_csrf',
-  glogin: '{prefix}_{env}_glogin',
-  gloginTemp: '{prefix}_{env}_glogin_temp',
-  accountChooserTemp: '{prefix}_{env}_account_chooser_temp',
-  ivid: 'ivid',
-  ividBackup: 'ivid_b',
-  webauthnRegistration: 'iux_webauthn_reg',
-} as const;

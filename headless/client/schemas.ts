@@ -3,31 +3,12 @@
  * `shape.ts` (a few hundred bytes; zod/mini would add ~6 kB gzip to every caller) and loose objects: extra fields pass, a missing or mistyped field the flows rely on
  * makes the call an INVALID_RESPONSE failure. Calls without a check still require a JSON object or array.
  */
-import { array, boolean, literal, looseObject, number, optional, string, union, type Shape } from './shape';
+import { authOutcome, ticket, userExtInfoList, userRef } from './first-screen-routes';
+import { array, boolean, literal, looseObject, number, optional, string, type Shape } from './shape';
 import type { RemoteCallName } from './paths';
 
-const keyValue = looseObject({ key: string, value: string });
-const ticket = looseObject({ userId: string, authenticationLevel: union(string, number) });
 const challengeToken = looseObject({ type: string, value: string });
-const userRef = looseObject({ userId: string });
 
-const authOutcome = looseObject({
-  action: literal('INIT', 'PASS', 'CHALLENGE', 'DENY'),
-  challenge: array(
-    looseObject({
-      type: string,
-      action: optional(string),
-      attributes: optional(array(keyValue)),
-      iamTicket: optional(ticket),
-    }),
-  ),
-  iamTicket: optional(ticket),
-  riskLevel: optional(string),
-});
-
-const userExtInfoList = looseObject({
-  userExtInfo: array(looseObject({ user: userRef, reasonCode: optional(string) })),
-});
 const compliant = looseObject({ compliant: boolean });
 const confirmation = looseObject({ confirmationId: string });
 const ticketResponse = looseObject({ iamTicket: ticket });
@@ -39,7 +20,8 @@ const webauthnCreation = looseObject({
   pubKeyCredParams: array(looseObject({ type: literal('public-key'), alg: number })),
 });
 
-/** Schema per call; a call without an entry only needs a JSON object or array. */
+/** Schema per call; a call without an entry only needs a JSON object or array. The first screen's checks are
+ *  also in first-screen-routes.ts (loaded up front); this table is part of the lazy route table. */
 export const RESPONSE_SCHEMAS: Partial<Record<RemoteCallName, Shape>> = {
   signIn: authOutcome,
   signInMigratedUser: authOutcome,

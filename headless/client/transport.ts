@@ -10,8 +10,10 @@ import { LOGGER_REQUEST_TIMEOUT_MS } from '../../rules';
 import { isJsonContentType, parseJsonSafely, readBodyText } from './body';
 import { httpError, transportError, type HeaderFlags, type IdentityError } from './errors';
 import type { ResolvedOptions } from './options';
-import { headerName, type CallSpec, type RemoteCallName } from './paths';
-import { RESPONSE_SCHEMAS } from './schemas';
+import { headerName } from './header-names';
+import type { RemoteCallName } from './paths';
+import type { CallSpec } from './route-row';
+import type { Shape } from './shape';
 
 /** What a successful call reports besides its body. */
 export interface ResponseMeta {
@@ -44,6 +46,8 @@ export interface CallOptions {
 export interface RequestPlan {
   name: RemoteCallName;
   spec: CallSpec;
+  /** The call's response check, if it has one (from the first-screen rows or the lazy route table). */
+  schema: Shape | undefined;
   url: string;
   method: string;
   headers: Record<string, string>;
@@ -260,8 +264,7 @@ async function attemptOnce(plan: RequestPlan, options: ResolvedOptions, call: Ca
     if (isOAuth && !Array.isArray(parsed.value) && typeof (parsed.value as Record<string, unknown>).error === 'string') {
       return { kind: 'done', result: { ok: false, error: oauthFailure(parsed.value, read.text, status, flags) } };
     }
-    const schema = RESPONSE_SCHEMAS[plan.name];
-    if (schema && !schema(parsed.value)) {
+    if (plan.schema && !plan.schema(parsed.value)) {
       return invalid();
     }
     return { kind: 'done', result: { ok: true, data: parsed.value, meta } };

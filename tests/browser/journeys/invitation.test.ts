@@ -1,38 +1,19 @@
 // Invitation accept and expired through the demo's `/invitation` page (issue 6 §3, seed 000 §4.4): alex
 // signs in on `/`, then accepts inv-pending with its access code; inv-expired shows the expired screen.
 // One isolated context per journey; the fixture password and the access codes are canaries.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import { FIXTURE_INVITATION_CODE } from '../../../playground/index';
-import { launchBrowser } from '../support/chromium';
-import { EXPECTED_4XX, fieldByLabel, startDemo, type Journey, type RunningDemo } from '../support/demo';
+
+import { EXPECTED_4XX, fieldByLabel, type Journey } from '../support/demo';
 import { gotoPlayground } from '../support/playground';
 import { expectNoAxeViolations } from './account-steps';
-import { expectFocusedHeading, runJourney, SIGNED_IN, signIn, type JourneyOptions } from './steps';
+import { expectFocusedHeading, demoJourneys, SIGNED_IN, signIn } from './steps';
 
 const demoDir = inject('demoDir');
 /** The fixture inv-expired's access code (playground/README.md). */
 const EXPIRED_INVITATION_CODE = '654321';
 
-let browser: Browser | undefined;
-let demo: RunningDemo | undefined;
-
-beforeAll(async () => {
-  [browser, demo] = await Promise.all([launchBrowser(), startDemo(demoDir)]);
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), demo?.close()]);
-});
-
-function journey(
-  path: string,
-  run: (j: Journey, origin: string) => Promise<void>,
-  options: JourneyOptions = {},
-): Promise<void> {
-  const origin = demo?.origin ?? '';
-  return runJourney(browser, `${origin}${path}`, (j) => run(j, origin), options);
-}
+const journey = demoJourneys(demoDir);
 
 /** Types the access code and accepts. */
 async function enterAccessCode(j: Journey, code: string): Promise<void> {

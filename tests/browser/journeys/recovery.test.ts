@@ -2,41 +2,22 @@
 // identity challenge, the recovery option, the email code read from `GET /__playground/outbox`, a new
 // password (the old one refused as PREVIOUSLY_USED_PASSWORD), the done screen, then sign-in with the new
 // password on `/`. One isolated context per journey; passwords and codes are canaries.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, inject, test } from 'vitest';
+import { describe, inject, test } from 'vitest';
 import { FIXTURE_PASSWORD } from '../../../playground/index';
-import { launchBrowser } from '../support/chromium';
-import { EXPECTED_4XX, fieldByLabel, startDemo, type Journey, type RunningDemo } from '../support/demo';
+
+import { EXPECTED_4XX, fieldByLabel } from '../support/demo';
 import {
   choosePassword,
   enterCodeFromOutbox,
   expectNoAxeViolations,
   recoverWithEmailCode,
 } from './account-steps';
-import { expectFocusedHeading, runJourney, SIGNED_IN, signIn, type JourneyOptions } from './steps';
+import { expectFocusedHeading, demoJourneys, SIGNED_IN, signIn } from './steps';
 
 const demoDir = inject('demoDir');
 const NEW_PASSWORD = 'Recovered-Pw-8830!';
 
-let browser: Browser | undefined;
-let demo: RunningDemo | undefined;
-
-beforeAll(async () => {
-  [browser, demo] = await Promise.all([launchBrowser(), startDemo(demoDir)]);
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), demo?.close()]);
-});
-
-function journey(
-  path: string,
-  run: (j: Journey, origin: string) => Promise<void>,
-  options: JourneyOptions = {},
-): Promise<void> {
-  const origin = demo?.origin ?? '';
-  return runJourney(browser, `${origin}${path}`, (j) => run(j, origin), options);
-}
+const journey = demoJourneys(demoDir);
 
 describe.concurrent('account recovery through the demo page', () => {
   test('lee.locked: recovery to a new password (the old one refused), then sign-in with it', async () => {

@@ -2,17 +2,16 @@
 // the HTTP playground: the form, the SMS and email codes read from `GET /__playground/outbox`, the done
 // screen, then sign-in with the new account on `/`. One isolated context per journey; every password, PIN
 // and code typed is watched as a canary (QUALITY.md security 4).
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser } from '../support/chromium';
-import { fieldByLabel, startDemo, type Journey, type RunningDemo } from '../support/demo';
+import { describe, expect, inject, test } from 'vitest';
+
+import { fieldByLabel, type Journey } from '../support/demo';
 import {
   enterCodeFromOutbox,
   expectNoAxeViolations,
   recoverWithEmailCode,
   submitSignUp,
 } from './account-steps';
-import { expectFocusedHeading, runJourney, SIGNED_IN, signIn, type JourneyOptions } from './steps';
+import { expectFocusedHeading, demoJourneys, SIGNED_IN, signIn } from './steps';
 
 const demoDir = inject('demoDir');
 /**
@@ -30,26 +29,7 @@ const ECOSYSTEM_PASSWORD = 'Eco-First-Pw-6612!';
  */
 const LOOKUP_404 = /status of 404 \(Not Found\) \(\S+\/access_client\/user_public_info/;
 
-let browser: Browser | undefined;
-let demo: RunningDemo | undefined;
-
-beforeAll(async () => {
-  [browser, demo] = await Promise.all([launchBrowser(), startDemo(demoDir)]);
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), demo?.close()]);
-});
-
-/** Runs one journey from `path` of the demo. */
-function journey(
-  path: string,
-  run: (j: Journey, origin: string) => Promise<void>,
-  options: JourneyOptions = {},
-): Promise<void> {
-  const origin = demo?.origin ?? '';
-  return runJourney(browser, `${origin}${path}`, (j) => run(j, origin), options);
-}
+const journey = demoJourneys(demoDir);
 
 /**
  * Seed 000 §4.7 after the first sign-in of an account created without a name (password-signup has minimal
@@ -80,7 +60,7 @@ describe.concurrent('sign-up through the demo page', () => {
     async () => {
       await journey(
         '/signup',
-        async (j, origin) => {
+        async (j, origin, demo) => {
           const { page } = j;
           expect(await page.title()).toBe('Create an account');
           // The ecosystem variant has no password and no user id field: the service generates the username.
@@ -101,7 +81,7 @@ describe.concurrent('sign-up through the demo page', () => {
           await expectFocusedHeading(page, 'Your account is ready');
           await expectNoAxeViolations(page);
           // What the service holds: a username generated from the email, the phone and the email confirmed.
-          expect(demo?.playground.users.find((user) => user.email === 'eco.new@example.com')).toMatchObject({
+          expect(demo.playground.users.find((user) => user.email === 'eco.new@example.com')).toMatchObject({
             username: 'eco.new',
             emailStatus: 'CONFIRMED',
             phones: ['+16505550123'],

@@ -1,9 +1,17 @@
 // Shared steps of the demo-page journeys (not a test file): open a journey in its own context, run it,
 // then check its canaries and page errors; the user's actions on the identifier-first demo page.
 import type { Browser, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { FIXTURE_PASSWORD } from '../../../playground/index';
-import { fieldByLabel, openJourney, unexpectedErrors, type Journey } from '../support/demo';
+import { launchBrowser } from '../support/chromium';
+import {
+  fieldByLabel,
+  openJourney,
+  startDemo,
+  unexpectedErrors,
+  type Journey,
+  type RunningDemo,
+} from '../support/demo';
 
 export const SIGNED_IN = "You're signed in";
 
@@ -66,4 +74,38 @@ export async function expectFocusedHeading(page: Page, name: string): Promise<vo
   await page.waitForFunction((text) => document.activeElement?.textContent === text, name, {
     timeout: 5_000,
   });
+}
+
+/** Runs one journey from a path of the demo (`/`, `/signup?flow=pin`, …), given the demo's origin and playground. */
+export type DemoJourney = (
+  path: string,
+  run: (journey: Journey, origin: string, demo: RunningDemo) => Promise<void>,
+  options?: JourneyOptions,
+) => Promise<void>;
+
+/**
+ * The set-up every journey file shares: one Chromium and one HTTP playground serving the demo for the file
+ * (registered as beforeAll/afterAll), and a runner that opens each journey in its own context.
+ */
+export function demoJourneys(demoDir: string): DemoJourney {
+  let browser: Browser | undefined;
+  let demo: RunningDemo | undefined;
+  beforeAll(async () => {
+    [browser, demo] = await Promise.all([launchBrowser(), startDemo(demoDir)]);
+  });
+  afterAll(async () => {
+    await Promise.all([browser?.close(), demo?.close()]);
+  });
+  return (path, run, options = {}) => {
+    const running = demo;
+    if (running === undefined) {
+      return Promise.reject(new Error('The playground did not start (see beforeAll).'));
+    }
+    return runJourney(
+      browser,
+      `${running.origin}${path}`,
+      (journey) => run(journey, running.origin, running),
+      options,
+    );
+  };
 }

@@ -5,36 +5,18 @@
 // - phone is asked (the service says a phone update is required);
 // - full name is not asked while the phone step is pending (and vera has a name);
 // - Skip is offered only when the name is not asked and the phone is neither forced nor required.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser } from '../support/chromium';
-import { fieldByLabel, startDemo, type Journey, type RunningDemo } from '../support/demo';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+
+import { fieldByLabel } from '../support/demo';
 import { expectNoAxeViolations } from './account-steps';
-import { expectFocusedHeading, runJourney, SIGNED_IN, signIn, type JourneyOptions } from './steps';
+import { expectFocusedHeading, demoJourneys, SIGNED_IN, signIn } from './steps';
 
 const demoDir = inject('demoDir');
 const VERA = 'vera.unverified@example.com';
 const VUU_TITLE = 'Keep your account secure';
 
-let browser: Browser | undefined;
-let demo: RunningDemo | undefined;
-
-beforeAll(async () => {
-  [browser, demo] = await Promise.all([launchBrowser(), startDemo(demoDir)]);
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), demo?.close()]);
-});
-
-function journey(
-  path: string,
-  run: (j: Journey) => Promise<void>,
-  options: JourneyOptions = {},
-): Promise<void> {
-  const origin = demo?.origin ?? '';
-  return runJourney(browser, `${origin}${path}`, run, options);
-}
+const journey = demoJourneys(demoDir);
 
 /** What the step shows: which fields, and whether Skip is offered. */
 async function shown(

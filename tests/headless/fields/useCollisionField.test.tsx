@@ -1,7 +1,8 @@
 // useUserIdField / useEmailField against the in-memory playground (seed 000 §4.8, §5, §8.2).
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadRouteTable } from '../../../headless/client/client';
 import {
   useEmailField,
   useUserIdField,
@@ -32,6 +33,12 @@ function mount(rig: FieldRig, kind: 'userId' | 'email', options: Omit<UseCollisi
   };
   return { input, leave, view };
 }
+
+
+// The availability check is outside the client's first-screen rows: with the route table not yet loaded, an
+// older check aborted while waiting for it is never sent, and the late-answer test below would not see the
+// late answer it is about. Load the table first, as on a page after its first request.
+beforeAll(preloadRouteTable);
 
 describe('useUserIdField', () => {
   it('a free, compliant user id is available; a taken one offers "choose a different id" which clears', async () => {
