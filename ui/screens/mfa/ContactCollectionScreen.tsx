@@ -6,6 +6,7 @@ import { useText } from '../text';
 import { useAttemptCounter } from './attempts';
 import { useMfaErrorText } from './challenge-text';
 import { CodeForm } from './CodeForm';
+import { TryAnotherWay } from './TryAnotherWay';
 import { MFA_PARTS, type MfaScreenProps } from './parts';
 
 const ADDRESS_FIELD = 'address';
@@ -104,13 +105,7 @@ export function ContactCollectionScreen({ focusOnMount, components }: MfaScreenP
           </P.Form>
         </>
       )}
-      {state.challenges.length > 1 ? (
-        <div>
-          <P.Button variant="tertiary" onClick={() => actions.toChallenges()} data-action="try-another-way">
-            {t('action.tryAnotherWay')}
-          </P.Button>
-        </div>
-      ) : null}
+      <TryAnotherWay parts={P} />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useMfa } from '../../../headless';
 import { safeHref } from '../../primitives';
 import { mergeParts } from '../components';
 import { useIdentityHost } from '../host';
 import { useText } from '../text';
+import { TryAnotherWay } from './TryAnotherWay';
 import { MFA_PARTS, type MfaScreenProps } from './parts';
 
 /**
@@ -15,7 +15,6 @@ export function GovIdScreen({ focusOnMount, components }: MfaScreenProps): React
   const P = mergeParts(MFA_PARTS, components);
   const t = useText();
   const host = useIdentityHost();
-  const { state, actions } = useMfa();
   const title = t('mfa.govid.title');
   const href = host.govIdUrl === undefined ? null : safeHref(host.govIdUrl);
   return (
@@ -46,13 +45,7 @@ export function GovIdScreen({ focusOnMount, components }: MfaScreenProps): React
         ) : (
           <p>{t('mfa.unsupported.body')}</p>
         )}
-        {state.challenges.length > 1 ? (
-          <div>
-            <P.Button variant="tertiary" onClick={() => actions.toChallenges()} data-action="try-another-way">
-              {t('action.tryAnotherWay')}
-            </P.Button>
-          </div>
-        ) : null}
+        <TryAnotherWay parts={P} />
       </div>
     </>
   );

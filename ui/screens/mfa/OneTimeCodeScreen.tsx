@@ -5,6 +5,7 @@ import { useText } from '../text';
 import { useAttemptCounter } from './attempts';
 import { destinationOf, useMfaErrorText } from './challenge-text';
 import { CodeForm } from './CodeForm';
+import { TryAnotherWay } from './TryAnotherWay';
 import { MFA_PARTS, type MfaScreenProps } from './parts';
 
 /** Re-renders once a second while `active`, so a clock-derived value (the resend cooldown) stays current. */
@@ -97,11 +98,7 @@ export function OneTimeCodeScreen({ focusOnMount, components }: MfaScreenProps):
             </details>
           ) : null}
           {resend}
-          {state.challenges.length > 1 ? (
-            <P.Button variant="tertiary" onClick={() => actions.toChallenges()} data-action="try-another-way">
-              {t('action.tryAnotherWay')}
-            </P.Button>
-          ) : null}
+          <TryAnotherWay parts={P} bare />
         </div>
       </CodeForm>
     </>

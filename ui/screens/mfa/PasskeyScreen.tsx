@@ -4,6 +4,7 @@ import { mergeParts } from '../components';
 import { useText } from '../text';
 import { useAttemptCounter } from './attempts';
 import { useMfaErrorText } from './challenge-text';
+import { TryAnotherWay } from './TryAnotherWay';
 import { MFA_PARTS, type MfaScreenProps } from './parts';
 
 /**
@@ -37,13 +38,7 @@ export function PasskeyScreen({ focusOnMount, components }: MfaScreenProps): Rea
         >
           {t('mfa.fido.start')}
         </P.Button>
-        {state.challenges.length > 1 ? (
-          <div>
-            <P.Button variant="tertiary" onClick={() => actions.toChallenges()} data-action="try-another-way">
-              {t('action.tryAnotherWay')}
-            </P.Button>
-          </div>
-        ) : null}
+        <TryAnotherWay parts={P} />
       </div>
     </>
   );

@@ -4,6 +4,7 @@ import { mergeParts } from '../components';
 import { useRequest } from '../request';
 import { useErrorText, useText } from '../text';
 import { useAttemptCounter } from './attempts';
+import { TryAnotherWay } from './TryAnotherWay';
 import { MFA_PARTS, type MfaScreenProps } from './parts';
 
 const PASSWORD_FIELD = 'password';
@@ -17,7 +18,7 @@ const PASSWORD_FIELD = 'password';
 export function PasswordChallengeScreen({ focusOnMount, components }: MfaScreenProps): ReactNode {
   const P = mergeParts(MFA_PARTS, components);
   const t = useText();
-  const { state, actions } = useMfa();
+  const { state } = useMfa();
   const signIn = useSignIn();
   const dispatch = useIdentityDispatch();
   const update = useRequest('updateUser');
@@ -90,13 +91,7 @@ export function PasswordChallengeScreen({ focusOnMount, components }: MfaScreenP
           {t('action.continue')}
         </P.Button>
       </P.Form>
-      {state.challenges.length > 1 ? (
-        <div>
-          <P.Button variant="tertiary" onClick={() => actions.toChallenges()} data-action="try-another-way">
-            {t('action.tryAnotherWay')}
-          </P.Button>
-        </div>
-      ) : null}
+      <TryAnotherWay parts={P} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { useIdentityHost } from '../host';
 import { useErrorText, useText } from '../text';
 import { useAttemptCounter } from './attempts';
 import { useMfaErrorText } from './challenge-text';
+import { TryAnotherWay } from './TryAnotherWay';
 import { MFA_PARTS, type MfaScreenProps } from './parts';
 
 const ANSWER_FIELD = 'answer';
@@ -93,13 +94,7 @@ export function SecurityQuestionScreen({ focusOnMount, components }: MfaScreenPr
           {t('action.continue')}
         </P.Button>
       </P.Form>
-      {state.challenges.length > 1 ? (
-        <div>
-          <P.Button variant="tertiary" onClick={() => actions.toChallenges()} data-action="try-another-way">
-            {t('action.tryAnotherWay')}
-          </P.Button>
-        </div>
-      ) : null}
+      <TryAnotherWay parts={P} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { useText } from '../text';
 import { useAttemptCounter } from './attempts';
 import { useMfaErrorText } from './challenge-text';
 import { CodeForm } from './CodeForm';
+import { TryAnotherWay } from './TryAnotherWay';
 import { MFA_PARTS, type MfaScreenProps } from './parts';
 
 /** TOTP challenge (seed 000 §2.2 "totp"): the code the authenticator app shows; no resend. */
@@ -29,13 +30,7 @@ export function TotpScreen({ focusOnMount, components }: MfaScreenProps): ReactN
         serverAttempt={attempts}
         onVerify={(code) => actions.verifyCode(code)}
       >
-        {state.challenges.length > 1 ? (
-          <div>
-            <P.Button variant="tertiary" onClick={() => actions.toChallenges()} data-action="try-another-way">
-              {t('action.tryAnotherWay')}
-            </P.Button>
-          </div>
-        ) : null}
+        <TryAnotherWay parts={P} />
       </CodeForm>
     </>
   );
