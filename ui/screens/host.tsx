@@ -10,7 +10,10 @@ import type { BrandSettings } from '../../offerings';
 export interface IdentityHostHandlers {
   /** Brand of the hand-off images and names (partner step, partner buttons). @default DEFAULT_BRAND */
   readonly brand?: BrandSettings | undefined;
-  /** Government-id check page (seed 000 §2.1 "MFA government-id section"): https only, opened in this tab. */
+  /**
+   * Government-id check page (seed 000 §2.1 "MFA government-id section"), opened in this tab: https or a
+   * same-site path. @default the address the service sent with the GOVID challenge (`useMfa().state.govIdUrl`)
+   */
   readonly govIdUrl?: string | undefined;
   /** Called when the user starts the government-id check (e.g. to open it in a native flow instead). */
   readonly onGovIdStart?: (() => void) | undefined;

@@ -4,6 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { FlowClient } from '../../../headless';
 import { FIXTURE_TOTP_SECRET } from '../../../playground';
 import { IdentityFlow, TotpEnrolmentScreen, groupSecret } from '../../../ui';
 import { expectNoAxeViolations } from '../axe-helper';
@@ -11,6 +12,24 @@ import { offerChallenges, renderFlow, signInWithPassword, staleOowQuestions, ste
 
 // Whole journeys with axe on a shared 2-core machine: allow more than the 5 s default.
 vi.setConfig({ testTimeout: 30_000 });
+
+/** Answers gil.govid's GOVID challenge with `url` as the service's hand-off address. */
+function govIdUrlAnswered(url: string): (client: FlowClient) => FlowClient {
+  return (client) => ({
+    ...client,
+    signIn: async (...callArgs: Parameters<FlowClient['signIn']>) => {
+      const result = await client.signIn(...callArgs);
+      if (!result.ok || result.data.action !== 'CHALLENGE') {
+        return result;
+      }
+      const challenge = result.data.challenge.map((one) => ({
+        ...one,
+        attributes: (one.attributes ?? []).map((pair) => (pair.key === 'govIdUrl' ? { ...pair, value: url } : pair)),
+      }));
+      return { ...result, data: { ...result.data, challenge } };
+    },
+  });
+}
 
 async function pick(user: ReturnType<typeof userEvent.setup>, name: string): Promise<void> {
   await user.click(await screen.findByRole('radio', { name }));
@@ -163,6 +182,25 @@ describe('security question and government id (host-supplied)', () => {
     await expectNoAxeViolations(rig.container);
     await user.click(screen.getByRole('button', { name: 'Try another way' }));
     await screen.findByRole('heading', { name: "Choose how to verify it's you" });
+  }, 30_000);
+  it('government id: without a host page, the link is the address the service sent with the challenge', async () => {
+    const user = userEvent.setup();
+    renderFlow(<IdentityFlow shell={false} />);
+    await signInWithPassword(user, 'gil.govid@example.com');
+    await screen.findByRole('heading', { name: 'Verify with your government ID' });
+    expect(screen.getByRole('link', { name: 'Start the photo ID check' })).toHaveAttribute(
+      'href',
+      '/__playground/govid',
+    );
+  }, 30_000);
+
+  it('government id: a server address that is not https or same-site is never linked', async () => {
+    const user = userEvent.setup();
+    renderFlow(<IdentityFlow shell={false} />, { wrapClient: govIdUrlAnswered('javascript:alert(1)') });
+    await signInWithPassword(user, 'gil.govid@example.com');
+    await screen.findByRole('heading', { name: 'Verify with your government ID' });
+    expect(screen.queryByRole('link', { name: 'Start the photo ID check' })).toBeNull();
+    expect(screen.getByText(/This way of verifying isn't available here/)).toBeVisible();
   }, 30_000);
 });
 

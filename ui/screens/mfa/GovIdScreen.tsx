@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useMfa } from '../../../headless';
 import { safeHref } from '../../primitives';
 import { mergeParts } from '../components';
 import { useIdentityHost } from '../host';
@@ -8,15 +9,19 @@ import { MFA_PARTS, type MfaScreenProps } from './parts';
 
 /**
  * Government-id challenge as a hand-off step (seed 000 §2.2 "govid"): what will happen, then a link to the
- * host's ID-check page (https only, through SafeLink) or the host's own start handler. Without either, the
- * step says it is not available here and offers another way.
+ * ID-check page or the host's own start handler. The page is the one the service named in the challenge's
+ * `govIdUrl` attribute (useMfa state); a host `govIdUrl` overrides it (e.g. a native app's own page). Either
+ * way only https or a same-site path is followed (safeHref); a server address that fails that is treated as
+ * absent, so the step says it is not available here and offers another way.
  */
 export function GovIdScreen({ focusOnMount, components }: MfaScreenProps): ReactNode {
   const P = mergeParts(MFA_PARTS, components);
   const t = useText();
   const host = useIdentityHost();
+  const { state } = useMfa();
   const title = t('mfa.govid.title');
-  const href = host.govIdUrl === undefined ? null : safeHref(host.govIdUrl);
+  const target = host.govIdUrl ?? state.govIdUrl;
+  const href = target === null ? null : safeHref(target);
   return (
     <>
       <P.Heading focusKey="challenge-GOVID" focusOnMount={focusOnMount} documentTitle={title}>
