@@ -40,6 +40,8 @@ export const OPERATION_KEYS = [
   'bestAccount',
   'credentialWriteAccess',
   'contactInfoStatus',
+  // the verified-user update's Skip, recorded so the service stops asking (seed 000 §7.3 recordContactInfoStatus)
+  'recordContactInfoSkip',
   'sendVerificationEmail',
   'confirmVerificationEmail',
   'usernameAvailability',

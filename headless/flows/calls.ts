@@ -77,6 +77,7 @@ export type IdentityCall =
   | { readonly op: 'collectConsent'; readonly consents: readonly CollectedConsent[] }
   | { readonly op: 'exchangeTicketForAuthCode'; readonly request: OAuthRequest }
   | { readonly op: 'contactInfoStatus' }
+  | { readonly op: 'recordContactInfoSkip' }
   | { readonly op: 'passkey'; readonly username: string | null; readonly offeringId: string }
   // invitation (seed 000 §4.4); the access code lives only here
   | {

@@ -232,6 +232,9 @@ export type MfaEvent =
 export type PostAuthEvent =
   /** A UI-driven step (verified-user update, passkey registration, consent, invitation) finished or skipped. */
   | { readonly type: 'POST_AUTH_STEP_DONE'; readonly step: string }
+  /** The user skipped the verified-user update (only when its display elements offer Skip, seed 000 §4.7). */
+  | { readonly type: 'VUU_SKIP_REQUESTED' }
+  | { readonly type: 'VUU_SKIP_RESULT'; readonly result: Outcome<null> }
   | { readonly type: 'OAUTH_EXCHANGE_RESULT'; readonly result: Outcome<{ readonly code: string }> }
   /** What the verified-user update must collect (seed 000 §3.5 contactInfoStatus) and the user's facts. */
   | {

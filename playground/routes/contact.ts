@@ -159,9 +159,8 @@ export function registerContact(router: Router<Service>): void {
     const { user } = requireUser(service, req, AAL.anonymous);
     const status = contactInfoStatus(user);
     if (action === 'SKIP' || action === 'SKIPPED') {
-      if (status.phoneUpdateRequired && user.verifiedUserUpdate?.phone === true) {
-        throw new ServiceError(403, 'ACCESS_DENIED', 'A phone number is required for this account.');
-      }
+      // Whether Skip is offered is the client's display rule (seed 000 §4.7, from the offering's options);
+      // the service records the choice and stops asking.
       user.verifiedUserUpdate = null;
     } else if (action === 'COMPLETE' || action === 'COMPLETED' || action === 'UPDATED' || action === 'CONFIRMED') {
       if (status.phoneUpdateRequired || status.emailUpdateRequired) {

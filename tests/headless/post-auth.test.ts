@@ -1,6 +1,6 @@
 // Post-auth sequence of seed 000 §3.7 and verified-user-update display rules of §4.7, as pure functions.
 import { describe, expect, it } from 'vitest';
-import { POST_AUTH_STEPS } from '../../headless/core';
+import { errorOf, POST_AUTH_STEPS } from '../../headless/core';
 import type { FlowConfig } from '../../headless/flows/config';
 import { nextPostAuthStep } from '../../headless/flows/post-auth/next-step';
 import { vuuDisplayElements, type VuuConfig } from '../../headless/flows/post-auth/verified-user-update';
@@ -131,6 +131,58 @@ describe('post-auth order (seed 000 §3.7)', () => {
       result: { ok: false, error: httpError('SERVICE_UNAVAILABLE') },
     });
     expect(state.step).toBe('signedIn');
+  });
+
+  describe('verified-user update Skip (seed 000 §4.7, §7.3 recordContactInfoStatus)', () => {
+    const atVuu = (skipButton: boolean) => {
+      const passed = run(makeState({ enableVerifiedUserUpdate: true, enableOAuthFlow: true }), {
+        type: 'EVALUATE_AUTH_RESULT',
+        result: { ok: true, data: authOutcome({ action: 'PASS' }) },
+      });
+      // An email to confirm only: Skip is offered; a required full name: it is not.
+      const status = skipButton
+        ? { emailUpdateRequired: true, phoneUpdateRequired: false, fullNameUpdateRequired: false }
+        : { emailUpdateRequired: false, phoneUpdateRequired: false, fullNameUpdateRequired: true };
+      return run(passed.state, {
+        type: 'CONTACT_INFO_RESULT',
+        result: { ok: true, data: { status, user: { phones: [], givenName: null, surName: null } } },
+      }).state;
+    };
+
+    it('records SKIP with the service, keeps the choice, and moves on once recorded', () => {
+      const shown = atVuu(true);
+      expect(shown.session.vuuDisplayElements?.skipButton).toBe(true);
+      const skipping = run(shown, { type: 'VUU_SKIP_REQUESTED' });
+      expect(requests(skipping.effects)).toEqual([['recordContactInfoSkip', 'recordContactInfoSkip']]);
+      expect(skipping.state.session.vuuUserChoice).toBe('skip');
+      expect(skipping.state.session.postAuthProcess).toBe('verifiedUserUpdate');
+      expect(requests(run(skipping.state, { type: 'VUU_SKIP_REQUESTED' }).effects)).toEqual([]);
+      const done = run(skipping.state, { type: 'VUU_SKIP_RESULT', result: { ok: true, data: null } });
+      expect(done.state.requests.recordContactInfoSkip.status).toBe('STOPPED');
+      expect(done.state.session.postAuthProcess).toBe('oauth');
+      expect(done.state.session.skipVerifiedUserUpdate).toBe(true);
+    });
+
+    it('a refused or failed record keeps the step, with the error, and Skip can be tried again', () => {
+      const skipping = run(atVuu(true), { type: 'VUU_SKIP_REQUESTED' });
+      const done = run(skipping.state, {
+        type: 'VUU_SKIP_RESULT',
+        result: { ok: false, error: httpError('SERVICE_UNAVAILABLE') },
+      });
+      expect(errorOf(done.state.requests.recordContactInfoSkip)?.code).toBe('SERVICE_UNAVAILABLE');
+      expect(done.state.session.postAuthProcess).toBe('verifiedUserUpdate');
+      expect(done.state.session).toMatchObject({ skipVerifiedUserUpdate: false, vuuUserChoice: null });
+      expect(requests(run(done.state, { type: 'VUU_SKIP_REQUESTED' }).effects)).toHaveLength(1);
+    });
+
+    it('is refused when the display rules do not offer Skip', () => {
+      const shown = atVuu(false);
+      expect(shown.session.vuuDisplayElements?.skipButton).toBe(false);
+      const refused = run(shown, { type: 'VUU_SKIP_REQUESTED' });
+      expect(requests(refused.effects)).toEqual([]);
+      expect(refused.state.session.skipVerifiedUserUpdate).toBe(false);
+      expect(refused.state.session.postAuthProcess).toBe('verifiedUserUpdate');
+    });
   });
 
   it('a step that is not the current one cannot be marked done', () => {

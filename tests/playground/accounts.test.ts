@@ -64,12 +64,17 @@ describe('sign-up', () => {
 });
 
 describe('profile and verified-user update', () => {
-  it('vera must add a phone: contact status says so, skip is refused, the update clears it', async () => {
+  it('vera skips: SKIP is recorded, and the next sign-in does not ask again', async () => {
+    await signIn(pg, 'vera.unverified@example.com');
+    expect((await call(pg, 'POST', '/ius_proxy/v1/users/record_contact_info_status', { action: 'SKIP' })).status).toBe(200);
+    expect((await signIn(pg, 'vera.unverified@example.com')).body['nextAction']).not.toBe('VERIFIED_USER_UPDATE');
+  });
+
+  it('vera must add a phone: contact status says so, the update clears it', async () => {
     const signedIn = await signIn(pg, 'vera.unverified@example.com');
     expect(signedIn.body).toMatchObject({ action: 'PASS', nextAction: 'VERIFIED_USER_UPDATE' });
     const status = await call(pg, 'POST', '/ius_proxy/v1/users/check_contact_info_status', { flow: 'sign-in' });
     expect(status.body).toEqual({ emailUpdateRequired: false, phoneUpdateRequired: true, fullNameUpdateRequired: false });
-    expect((await call(pg, 'POST', '/ius_proxy/v1/users/record_contact_info_status', { action: 'SKIP' })).body['responseCode']).toBe('ACCESS_DENIED');
     expect((await call(pg, 'PUT', '/ius_proxy/v1/users/me', { mobileNumber: '12' })).body['responseCode']).toBe('INVALID_PHONE_NUMBER');
     const updated = await call(pg, 'PUT', '/ius_proxy/v1/users/me', { mobileNumber: '(650) 555-0142' });
     expect(updated.body['phone']).toEqual([{ phoneNumber: '+16505550142', status: 'UNCONFIRMED', type: 'MOBILE', primary: true }]);

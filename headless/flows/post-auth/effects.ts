@@ -3,10 +3,17 @@ import type { IdentityCall } from '../calls';
 import { toOutcome, type FlowClient } from '../client-port';
 import type { IdentityEvent } from '../events';
 
-type PostAuthCall = Extract<IdentityCall, { op: 'exchangeTicketForAuthCode' | 'contactInfoStatus' }>;
+type PostAuthCall = Extract<
+  IdentityCall,
+  { op: 'exchangeTicketForAuthCode' | 'contactInfoStatus' | 'recordContactInfoSkip' }
+>;
 
 export function isPostAuthCall(call: IdentityCall): call is PostAuthCall {
-  return call.op === 'exchangeTicketForAuthCode' || call.op === 'contactInfoStatus';
+  return (
+    call.op === 'exchangeTicketForAuthCode' ||
+    call.op === 'contactInfoStatus' ||
+    call.op === 'recordContactInfoSkip'
+  );
 }
 
 /**
@@ -55,6 +62,10 @@ export async function performPostAuthCall(
 ): Promise<IdentityEvent> {
   if (call.op === 'contactInfoStatus') {
     return performContactInfo(client, signal);
+  }
+  if (call.op === 'recordContactInfoSkip') {
+    const result = await client.recordContactInfoStatus({ action: 'SKIP', flow: 'sign-in' }, { signal });
+    return { type: 'VUU_SKIP_RESULT', result: toOutcome(result, () => null) };
   }
   const { request } = call;
   const pkce =

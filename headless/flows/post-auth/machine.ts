@@ -40,6 +40,12 @@ export function transition(
       case 'CONTACT_INFO_RESULT':
         onContactInfo(draft, event.result, effects);
         break;
+      case 'VUU_SKIP_REQUESTED':
+        onVuuSkip(draft, effects);
+        break;
+      case 'VUU_SKIP_RESULT':
+        onVuuSkipResult(draft, event.result, effects);
+        break;
       case 'UPDATE_USER_RESULT':
         // The verified-user update saved (update user, then record UPDATED): the step is done.
         if (event.result.ok) {
@@ -116,6 +122,44 @@ function onContactInfo(
   if (!vuuHasWork(elements)) {
     markDone(draft, 'verifiedUserUpdate');
   }
+}
+
+/**
+ * Skip of the verified-user update (seed 000 §4.7: offered only when the display elements allow it). The
+ * choice is kept in the session (vuuUserChoice now, skipVerifiedUserUpdate once recorded; §3.5) and recorded with the
+ * service (recordContactInfoStatus SKIP) before the sequence moves on: the next step may navigate away (the
+ * OAuth redirect), which would cancel a record still in flight.
+ */
+function onVuuSkip(draft: Draft<IdentityState>, effects: Effects): void {
+  if (
+    draft.session.postAuthProcess !== 'verifiedUserUpdate' ||
+    draft.session.vuuDisplayElements?.skipButton !== true ||
+    draft.requests.updateUser.status === 'IN_PROGRESS'
+  ) {
+    return;
+  }
+  if (start(draft, 'recordContactInfoSkip', { op: 'recordContactInfoSkip' }, effects)) {
+    draft.session.vuuUserChoice = 'skip';
+  }
+}
+
+/**
+ * The skip counts once the service recorded it. A refusal (the service may insist on the phone for this
+ * account) or a failed call shows its error on the step, whose form and Skip stay usable (retry, or save the
+ * details instead), the same as a failed save.
+ */
+function onVuuSkipResult(draft: Draft<IdentityState>, result: Outcome<null>, effects: Effects): void {
+  if (draft.requests.recordContactInfoSkip.status !== 'IN_PROGRESS') {
+    return;
+  }
+  if (!result.ok) {
+    fail(draft, 'recordContactInfoSkip', result.error, effects);
+    draft.session.vuuUserChoice = null;
+    return;
+  }
+  draft.requests.recordContactInfoSkip = SUCCEEDED;
+  draft.session.skipVerifiedUserUpdate = true;
+  markDone(draft, 'verifiedUserUpdate');
 }
 
 function markDone(draft: Draft<IdentityState>, step: string): void {

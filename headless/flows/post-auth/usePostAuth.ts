@@ -18,6 +18,12 @@ export interface PostAuthActions {
    * on. Empty values are left out. Failures: `useRequest('updateUser')` / the updateUser request state.
    */
   saveVerifiedUserUpdate(input: VerifiedUserUpdateInput): void;
+  /**
+   * Skip the verified-user update (only when `vuuDisplayElements.skipButton`): records SKIP with the service
+   * (`useRequest('recordContactInfoSkip')`), then the sequence moves on. A refused or failed record leaves
+   * the step on screen with that request's error.
+   */
+  skipVerifiedUserUpdate(): void;
 }
 
 /** What the verified-user update collected; only the asked fields are given. */
@@ -38,7 +44,12 @@ export function vuuUpdateFields(input: VerifiedUserUpdateInput): UserUpdate {
     ...(phone !== '' ? { mobileNumber: phone } : {}),
     ...(email !== '' ? { email } : {}),
     ...(given !== '' || sur !== ''
-      ? { fullName: { ...(given !== '' ? { givenName: given } : {}), ...(sur !== '' ? { surName: sur } : {}) } }
+      ? {
+          fullName: {
+            ...(given !== '' ? { givenName: given } : {}),
+            ...(sur !== '' ? { surName: sur } : {}),
+          },
+        }
       : {}),
   };
 }
@@ -58,6 +69,7 @@ export function usePostAuth(): UsePostAuth {
       requestCredentialWriteAccess: () => dispatch({ type: 'CREDENTIAL_WRITE_ACCESS_REQUESTED' }),
       saveVerifiedUserUpdate: (input) =>
         dispatch({ type: 'UPDATE_USER_REQUESTED', fields: vuuUpdateFields(input), recordContactInfo: true }),
+      skipVerifiedUserUpdate: () => dispatch({ type: 'VUU_SKIP_REQUESTED' }),
     }),
     [dispatch],
   );

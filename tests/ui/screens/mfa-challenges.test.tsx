@@ -24,7 +24,9 @@ function govIdUrlAnswered(url: string): (client: FlowClient) => FlowClient {
       }
       const challenge = result.data.challenge.map((one) => ({
         ...one,
-        attributes: (one.attributes ?? []).map((pair) => (pair.key === 'govIdUrl' ? { ...pair, value: url } : pair)),
+        attributes: (one.attributes ?? []).map((pair) =>
+          pair.key === 'govIdUrl' ? { ...pair, value: url } : pair,
+        ),
       }));
       return { ...result, data: { ...result.data, challenge } };
     },

@@ -59,6 +59,50 @@ describe('verified-user update (vera.unverified@example.com)', () => {
     expect(rig.sent).toContain('/ius_proxy/v1/users/record_contact_info_status');
   }, 30_000);
 
+  it('Skip is recorded with the service (SKIP) before signing in, so the next sign-in does not ask again', async () => {
+    const user = userEvent.setup();
+    const rig = renderFlow(<IdentityFlow shell={false} />, { config: { enableVerifiedUserUpdate: true } });
+    const stored = rig.playground.service.store.users.get('alex.rivera');
+    if (stored === undefined) {
+      throw new Error('fixture alex.rivera missing');
+    }
+    stored.verifiedUserUpdate = { phone: false, email: true, fullName: false };
+    await signInWithPassword(user, 'alex@example.com');
+    await screen.findByRole('heading', { name: 'Keep your account secure' });
+    await user.click(screen.getByRole('button', { name: 'Skip for now' }));
+    await screen.findByRole('heading', { name: "You're signed in" });
+    expect(rig.sent).toContain('/ius_proxy/v1/users/record_contact_info_status');
+    expect(stored.verifiedUserUpdate).toBeNull();
+  }, 30_000);
+
+  it('a Skip the service could not record keeps the step, with the error announced', async () => {
+    const user = userEvent.setup();
+    const rig = renderFlow(<IdentityFlow shell={false} />, {
+      config: { enableVerifiedUserUpdate: true },
+      // The service is down when the skip is recorded (503), as a real outage answers.
+      wrapClient: (client) => ({
+        ...client,
+        recordContactInfoStatus: async () => ({
+          ok: false as const,
+          error: {
+            kind: 'http' as const,
+            code: 'SERVICE_UNAVAILABLE',
+            serverMessage: 'The service is unavailable.',
+            status: 503,
+            captchaRequired: false,
+            requiresEvaluation: false,
+          },
+        }),
+      }),
+    });
+    await signInWithPassword(user, 'vera.unverified@example.com');
+    await screen.findByRole('heading', { name: 'Keep your account secure' });
+    await user.click(screen.getByRole('button', { name: 'Skip for now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/\S/);
+    expect(stepOf(rig.container)).toBe('verifiedUserUpdate');
+    expect(screen.getByLabelText('Mobile phone number')).toBeVisible();
+  }, 30_000);
+
   it('phone required by configuration: no skip button (exactly per the display elements)', async () => {
     const user = userEvent.setup();
     renderFlow(<IdentityFlow shell={false} />, {

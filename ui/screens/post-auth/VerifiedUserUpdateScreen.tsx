@@ -18,12 +18,16 @@ export function VerifiedUserUpdateScreen({ focusOnMount, components }: PostAuthS
   const t = useText();
   const { state, actions } = usePostAuth();
   const update = useRequest('updateUser');
+  const skip = useRequest('recordContactInfoSkip');
   const learnMoreHref = useIdentityStore((s) => s.config.vuuLearnMoreLink);
   const baseId = useId();
   const [attempt, setAttempt] = useState(0);
   const [errors, setErrors] = useState<Partial<Record<FieldKey, string>>>({});
-  const [sent, setSent] = useState(false);
-  const serverError = useErrorText(sent ? update.errorCode : null);
+  // The server error shown is the one of the user's last action on this step: save or skip.
+  const [sent, setSent] = useState<'save' | 'skip' | null>(null);
+  const serverError = useErrorText(
+    sent === 'save' ? update.errorCode : sent === 'skip' ? skip.errorCode : null,
+  );
   const elements = state.vuuDisplayElements;
   const title = t('postAuth.vuu.title');
 
@@ -70,7 +74,7 @@ export function VerifiedUserUpdateScreen({ focusOnMount, components }: PostAuthS
     if (Object.keys(found).length > 0) {
       return;
     }
-    setSent(true);
+    setSent('save');
     actions.saveVerifiedUserUpdate({
       ...(elements.phone ? { phone: value('phone') } : {}),
       ...(elements.email ? { email: value('email') } : {}),
@@ -134,7 +138,13 @@ export function VerifiedUserUpdateScreen({ focusOnMount, components }: PostAuthS
         {elements.skipButton ? (
           <P.Button
             variant="tertiary"
-            onClick={() => actions.finishStep('verifiedUserUpdate')}
+            pending={skip.isPending}
+            pendingLabel={t('postAuth.vuu.saving')}
+            onClick={() => {
+              setAttempt((n) => n + 1);
+              setSent('skip');
+              actions.skipVerifiedUserUpdate();
+            }}
             data-action="skip"
           >
             {t('action.skip')}
