@@ -230,7 +230,7 @@ SecurityQuestion.meta = { waitFor: '[data-challenge=SQA] form' };
 
 /**
  * quinn.sqa@example.com: the security question graded by the flow against the playground (useMfa
- * answerSecurityQuestion -> verify sign-in confirmation with an SQA token), no host handler. One challenge, so
+ * answerSecurityQuestion -> verifySignInConfirmationV2 with an SQA challenge token), no host handler. One challenge, so
  * the question opens directly.
  */
 const QUINN = {
@@ -245,7 +245,7 @@ SecurityQuestionInvalid.meta = { waitFor: '[data-challenge=SQA] [data-invalid=tr
 /** An answer sent, the service's grading not answered yet: Continue is busy. */
 export const SecurityQuestionSubmitting = challengeStory({
   ...QUINN,
-  client: [holdCalls('verifySignInConfirmation')],
+  client: [holdCalls('verifySignInConfirmationV2')],
   then: (d) => typeAndSubmit(d.root, { answer: 'Rex' }),
 });
 SecurityQuestionSubmitting.meta = { waitFor: '[data-challenge=SQA] button[data-state=pending]' };
