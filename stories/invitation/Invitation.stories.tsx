@@ -58,6 +58,18 @@ export const Success: Story<StoryArgs> = (args) => (
 );
 Success.meta = { waitFor: '[data-step=invitationSuccess]' };
 
+/** inv-pending, Decline pressed: the service rejects the invitation for alex.rivera, the declined screen. */
+export const Declined: Story<StoryArgs> = (args) => (
+  <PlaygroundFlow
+    args={args}
+    signInAs="alex.rivera"
+    drive={() => whenPresent<HTMLButtonElement>(`${FORM} button[type=button]`, (button) => button.click())}
+  >
+    {(client) => <Invitation client={client} invitationId="inv-pending" />}
+  </PlaygroundFlow>
+);
+Declined.meta = { waitFor: '[data-step=invitationDeclined]' };
+
 /** inv-expired (code 654321 from the link, submitted): the expired screen. */
 export const Expired: Story<StoryArgs> = (args) => (
   <PlaygroundFlow args={args} drive={submitCode()}>

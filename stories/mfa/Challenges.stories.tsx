@@ -2,7 +2,11 @@ import type { Story } from '@ladle/react';
 import { useState, type ReactNode } from 'react';
 import type { FlowClient } from '../../headless';
 import { totpCode } from '../../playground/crypto/totp-code';
-import { FIXTURE_TOTP_SECRET } from '../../playground/store/fixtures';
+import {
+  FIXTURE_OOW_ANSWERS,
+  FIXTURE_SECURITY_QUESTION,
+  FIXTURE_TOTP_SECRET,
+} from '../../playground/store/fixtures';
 import { TotpEnrolmentScreen, type IdentityHostHandlers } from '../../ui';
 import {
   click,
@@ -180,6 +184,23 @@ export const KnowledgeQuestionsExpired = challengeStory({
 });
 KnowledgeQuestionsExpired.meta = { waitFor: '[data-action=restart]' };
 
+/**
+ * olive.oow@example.com: the playground's own questions (no wrapper; they load on their own for this
+ * account), answered right: graded by the playground, signed in.
+ */
+export const KnowledgeQuestionsSuccess = challengeStory({
+  account: 'olive.oow@example.com',
+  ready: questionsShown,
+  then: (d) =>
+    d.mfa.actions.submitOowAnswers(
+      d.mfa.state.oowQuestions.map((q) => ({
+        questionId: q.id,
+        choiceId: q.choices.find((c) => FIXTURE_OOW_ANSWERS.some((right) => right === c.text))?.id ?? '',
+      })),
+    ),
+});
+KnowledgeQuestionsSuccess.meta = { waitFor: '[data-step=signedIn]' };
+
 /** Passkey challenge: the button that starts the browser's prompt. */
 export const Passkey = challengeStory(offered('FIDO'));
 Passkey.meta = { waitFor: '[data-action=passkey]' };
@@ -207,9 +228,41 @@ export const SecurityQuestion = challengeStory({
 });
 SecurityQuestion.meta = { waitFor: '[data-challenge=SQA] form' };
 
-// The invalid, submitting and wrong-answer states of the host-graded security question were withdrawn: after
-// the screen moved to headless grading they stopped reaching their state in Chromium (not debugged yet).
-// tests/ui/screens cover those states in jsdom.
+/**
+ * quinn.sqa@example.com: the security question graded by the flow against the playground (useMfa
+ * answerSecurityQuestion -> verifySignInConfirmationV2 with an SQA challenge token), no host handler. One challenge, so
+ * the question opens directly.
+ */
+const QUINN = {
+  account: 'quinn.sqa@example.com',
+  ready: (d: Driven) => d.mfa.state.securityQuestion !== null,
+} as const;
+
+/** Continue with no answer typed: the error summary and the field marked invalid (nothing sent). */
+export const SecurityQuestionInvalid = challengeStory({ ...QUINN, then: submit });
+SecurityQuestionInvalid.meta = { waitFor: '[data-challenge=SQA] [data-invalid=true]' };
+
+/** An answer sent, the service's grading not answered yet: Continue is busy. */
+export const SecurityQuestionSubmitting = challengeStory({
+  ...QUINN,
+  client: [holdCalls('verifySignInConfirmationV2')],
+  then: (d) => typeAndSubmit(d.root, { answer: 'Rex' }),
+});
+SecurityQuestionSubmitting.meta = { waitFor: '[data-challenge=SQA] button[data-state=pending]' };
+
+/** A wrong answer: the service's INCORRECT_SECURITY_ANSWER in an alert. */
+export const SecurityQuestionWrong = challengeStory({
+  ...QUINN,
+  then: (d) => typeAndSubmit(d.root, { answer: 'Rex' }),
+});
+SecurityQuestionWrong.meta = { waitFor: '[data-challenge=SQA] [role=alert]' };
+
+/** The fixture's answer: graded right by the playground, signed in. */
+export const SecurityQuestionSuccess = challengeStory({
+  ...QUINN,
+  then: (d) => typeAndSubmit(d.root, { answer: FIXTURE_SECURITY_QUESTION.answer }),
+});
+SecurityQuestionSuccess.meta = { waitFor: '[data-step=signedIn]' };
 
 /** Government id: the hand-off to the host's ID-check page. */
 export const GovernmentId = challengeStory({

@@ -1,6 +1,7 @@
 import type { Story } from '@ladle/react';
 import { AccountDeletionNotice, UnsupportedBrowserNotice } from '../../ui';
 import { PlaygroundFlow, type StoryArgs } from '../recovery/flow-story';
+import { whenPresent } from '../recovery/story-client';
 
 export default { title: 'Notices / Notices' };
 
@@ -17,6 +18,21 @@ export const DeletionProcessing: Story<StoryArgs> = (args) => (
   <PlaygroundFlow args={args}>{() => <AccountDeletionNotice requestedAt={Date.now() - 80 * HOUR} onCancel={() => undefined} />}</PlaygroundFlow>
 );
 DeletionProcessing.meta = { waitFor: '[data-step=accountDeletion]' };
+
+/**
+ * Deletion requested 2 hours ago, Cancel pressed with the identity client (alex.rivera signed in): the
+ * playground records notifyAccountDeletionAborted and the notice confirms the cancellation.
+ */
+export const DeletionCancelled: Story<StoryArgs> = (args) => (
+  <PlaygroundFlow
+    args={args}
+    signInAs="alex.rivera"
+    drive={() => whenPresent<HTMLButtonElement>('[data-step=accountDeletion] button', (button) => button.click())}
+  >
+    {(client) => <AccountDeletionNotice client={client} requestedAt={Date.now() - 2 * HOUR} />}
+  </PlaygroundFlow>
+);
+DeletionCancelled.meta = { waitFor: '[data-step=accountDeletion] [role=status]:not(:empty)' };
 
 /** A browser without fetch. */
 export const UnsupportedBrowser: Story<StoryArgs> = (args) => (

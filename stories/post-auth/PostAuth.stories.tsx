@@ -1,4 +1,5 @@
 import type { Story } from '@ladle/react';
+import { WEBAUTHN_NOT_ALLOWED } from '../../headless';
 import { signedInStory, type SignedInScript } from '../mfa/flow-story';
 import {
   click,
@@ -58,18 +59,27 @@ export const VerifiedUserUpdateError = stepStory({
 VerifiedUserUpdateError.meta = { waitFor: '[role=alert]' };
 
 /** The passkey registration prompt after sign-in. */
-// webAuthnPromptsShown: 0 so the story shows the prompt whatever the iux_webauthn_reg cookie counted on earlier
-// visits of the same origin (the prompt is capped at 3, seed 000 §9).
-export const PasskeyRegistration = stepStory({ config: { enableFIDO2Registration: true, webAuthnPromptsShown: 0 } });
+export const PasskeyRegistration = stepStory({ config: { enableFIDO2Registration: true } });
 PasskeyRegistration.meta = { waitFor: '[data-step=webAuthnRegistration]' };
 
 /** "Create a passkey" pressed, the host's registration (the browser prompt) not finished yet. */
 export const PasskeyRegistrationSubmitting = stepStory({
-  config: { enableFIDO2Registration: true, webAuthnPromptsShown: 0 },
+  config: { enableFIDO2Registration: true },
   host: { onRegisterPasskey: never },
   then: (d) => click(d.root, '[data-action=create-passkey]'),
 });
 PasskeyRegistrationSubmitting.meta = { waitFor: '[data-action=create-passkey][data-state=pending]' };
+
+/**
+ * The browser's passkey prompt was cancelled (the host answers WEBAUTHN_NOT_ALLOWED, as for a
+ * NotAllowedError): the error in an alert, "Create a passkey" and "Not now" still offered.
+ */
+export const PasskeyRegistrationError = stepStory({
+  config: { enableFIDO2Registration: true },
+  host: { onRegisterPasskey: async () => WEBAUTHN_NOT_ALLOWED },
+  then: (d) => click(d.root, '[data-action=create-passkey]'),
+});
+PasskeyRegistrationError.meta = { waitFor: '[role=alert]' };
 
 /** Consent: what the app will see, a box to agree, Accept and Decline. */
 export const Consent = stepStory(CONSENT);

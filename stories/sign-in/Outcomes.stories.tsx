@@ -1,6 +1,16 @@
 import type { Story } from '@ladle/react';
 import { AccountDisabledScreen, HighRiskBlockScreen } from '../../ui';
-import { click, holdCalls, onMount, PlaygroundSignIn, signInAs, type StoryArgs } from './playground-story';
+import { createIdentityClient } from '../../headless';
+import { PLAYGROUND_DEFAULT_ORIGIN } from '../../playground/playground';
+import {
+  click,
+  holdCalls,
+  onMount,
+  PASSWORD,
+  PlaygroundSignIn,
+  signInAs,
+  type StoryArgs,
+} from './playground-story';
 
 export default { title: 'Sign-in / Outcomes' };
 
@@ -47,6 +57,27 @@ export const VerifySignedInError: Story<StoryArgs> = (args) => (
   <PlaygroundSignIn args={args} signIn={{ signedInAs: 'alex@example.com' }} script={[pressContinue]} />
 );
 VerifySignedInError.meta = { waitFor: '[data-step=verifySignedIn] [role=alert]' };
+
+/**
+ * alex@example.com already signed in on this playground (another client on the same cookie jar, as another
+ * tab of the product would have), then Continue: the session passes the evaluation, signed in.
+ */
+const continueWithSession = onMount((d) => {
+  const elsewhere = createIdentityClient({
+    offeringId: '50000003',
+    baseUrl: PLAYGROUND_DEFAULT_ORIGIN,
+    fetch: d.playground.fetch,
+  });
+  void elsewhere
+    .signIn({ username: 'alex@example.com', password: PASSWORD })
+    .then(() => click(d.root, '[data-step=verifySignedIn] button'));
+});
+
+/** Continue pressed with a live session: signed in. */
+export const VerifySignedInSuccess: Story<StoryArgs> = (args) => (
+  <PlaygroundSignIn args={args} signIn={{ signedInAs: 'alex@example.com' }} script={[continueWithSession]} />
+);
+VerifySignedInSuccess.meta = { waitFor: '[data-step=signedIn]' };
 
 /** sam.sms@example.com reaches MFA: the placeholder part another engineer replaces. */
 export const ChallengePlaceholder: Story<StoryArgs> = (args) => (

@@ -3,7 +3,8 @@
 // horizontal scrolling or clipped content. One test per story and mode so a failure names both.
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { formatViolations, runAxe } from './support/axe';
-import { launchChromium, type LaunchedChromium } from './support/chromium';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './support/chromium';
 import { openStory, readDocumentMode, readStories, storyModeName, storyModes } from './support/ladle';
 import { measureHorizontalOverflow } from './support/layout';
 import { watchPageErrors } from './support/page-errors';
@@ -13,14 +14,19 @@ import { axeScriptPath, startStaticServer, type StaticServer } from './support/s
 const storiesDir = inject('storiesDir');
 const stories = await readStories(storiesDir);
 
-let browser: LaunchedChromium | undefined;
+let browser: Browser | undefined;
 let server: StaticServer | undefined;
 let pages: PagePool | undefined;
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchChromium(), startStaticServer(storiesDir)]);
-  // As many pages as tests run at once (vitest.browser.config.ts maxConcurrency).
-  pages = createPagePool(browser.context, Number(process.env['BROWSER_CONCURRENCY'] ?? '4'));
+  [browser, server] = await Promise.all([launchBrowser(), startStaticServer(storiesDir)]);
+  // As many pages as tests run at once (vitest.browser.config.ts maxConcurrency), each in its own context
+  // wiped before every story (support/page-pool.ts): no story sees another's cookies or storage. Reduced
+  // motion so axe never sees a half-faded colour (as launchChromium does).
+  pages = createPagePool(browser, Number(process.env['BROWSER_CONCURRENCY'] ?? '4'), {
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
+  });
 });
 
 afterAll(async () => {

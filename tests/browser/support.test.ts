@@ -1,6 +1,7 @@
 // The harness's own checks, run against small fixture pages: each helper must catch the problem it exists
 // for (a check that cannot fail would let broken stories and leaky journeys pass).
 import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createIdentityClient } from '../../headless';
 import { readDocumentMode } from './support/ladle';
@@ -11,6 +12,8 @@ import {
   latestCode,
   readOutbox,
   startPlayground,
+  createPagePool,
+  launchBrowser,
   launchChromium,
   measureHorizontalOverflow,
   runAxe,
@@ -264,6 +267,38 @@ describe.concurrent('playground server', () => {
     } finally {
       await page.close();
       await service.close();
+    }
+  });
+});
+
+describe.concurrent('story page pool', () => {
+  test('each check starts without the cookies and web storage an earlier check left', async () => {
+    const ownBrowser = await launchBrowser();
+    // One page, so the second check reuses the tab (and context) the first one wrote into.
+    const pool = createPagePool(ownBrowser, 1);
+    const read = (page: Page): Promise<[string, number, number]> =>
+      page.evaluate(() => [document.cookie, localStorage.length, sessionStorage.length]);
+    try {
+      const url = `${running().server.origin}/axe.html`;
+      const written = await pool.withPage(async (page) => {
+        await page.goto(url);
+        await page.evaluate(() => {
+          // The kit's passkey prompt counter, as the post-auth flow writes it (path /).
+          document.cookie = 'iux_webauthn_reg=3; path=/; max-age=600';
+          localStorage.setItem('story', 'earlier');
+          sessionStorage.setItem('story', 'earlier');
+        });
+        return read(page);
+      });
+      expect(written, 'the first check wrote its state').toEqual(['iux_webauthn_reg=3', 1, 1]);
+      const seen = await pool.withPage(async (page) => {
+        await page.goto(url);
+        return read(page);
+      });
+      expect(seen).toEqual(['', 0, 0]);
+    } finally {
+      await pool.close();
+      await ownBrowser.close();
     }
   });
 });
