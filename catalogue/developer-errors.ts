@@ -4,13 +4,23 @@
  * placeholders take identifiers (offering ids, namespaces, URLs without query), never user input.
  * Fill them with `formatMessage(DEVELOPER_ERRORS.notAllowedDomain, { product })`.
  */
+/*
+ * The messages thrown while a client or an offering is being created are also separate constants: a page
+ * that imports one of them (headless/client/options.ts, offerings/errors.ts) then does not bundle the whole
+ * table, which bundlers cannot cut by property (issue 5 size target). The table below uses the same strings.
+ */
+// seed 001 §5: "A missing offering id throws".
+export const MISSING_OFFERING_ID = 'Valid offering id is required.';
+// seed 001 §1, §8: verbatim.
+export const NOT_ALLOWED_DOMAIN = 'Not an {product} domain';
+export const MISSING_REQUIRED_CONFIG = 'Missing required config: {name}';
+export const DUPLICATE_FOOTER_ORDINAL = 'Duplicate footer ordinal {ordinal}.';
+
 export const DEVELOPER_ERRORS = {
-  // seed 001 §5: "A missing offering id throws".
-  missingOfferingId: 'Valid offering id is required.',
+  missingOfferingId: MISSING_OFFERING_ID,
   // seed 001 §1: the script host could not be found.
   undetectableScriptHost: 'Could not detect the identity script host.',
-  // seed 001 §1, §8: verbatim.
-  notAllowedDomain: 'Not an {product} domain',
+  notAllowedDomain: NOT_ALLOWED_DOMAIN,
   // seed 001 §5, §8: warning, then failure.
   invalidServiceProviderEntity: 'Invalid service provider entity: {entity}',
   // seed 001 §8: JSONP helper (the kit itself never uses JSONP, QUALITY.md 1; kept for the wording table).
@@ -24,8 +34,8 @@ export const DEVELOPER_ERRORS = {
   moduleLoaderConfigFailed: 'Failed to configure the module loader.',
   serverConfigTimeout: 'Server config timeout after {ms} ms.',
   unsupportedPartnerButton: 'Unsupported partner button {partner}.',
-  missingRequiredConfig: 'Missing required config: {name}',
-  duplicateFooterOrdinal: 'Duplicate footer ordinal {ordinal}.',
+  missingRequiredConfig: MISSING_REQUIRED_CONFIG,
+  duplicateFooterOrdinal: DUPLICATE_FOOTER_ORDINAL,
   widgetLoadFailed: 'Failed to load {widget} after {attempts} attempts.',
   // seed 000 §8.4: logged events.
   setupError: 'Setup error: {detail}',

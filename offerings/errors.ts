@@ -2,7 +2,7 @@
  * The typed error of bad configuration. Messages name the offering and the field and say what was expected;
  * they never echo the offending value (it may be large or hostile) and are never a zod dump.
  */
-import { DEVELOPER_ERRORS, formatMessage } from './upstream';
+import { DUPLICATE_FOOTER_ORDINAL, MISSING_OFFERING_ID, formatMessage } from './upstream';
 
 /** Why a configuration was refused. */
 export type OfferingConfigErrorCode =
@@ -62,12 +62,12 @@ export function isOfferingConfigError(value: unknown): value is OfferingConfigEr
 
 /** The error for a missing offering id: exactly the spec's developer message. */
 export function missingOfferingIdError(): OfferingConfigError {
-  return new OfferingConfigError('missingOfferingId', DEVELOPER_ERRORS.missingOfferingId);
+  return new OfferingConfigError('missingOfferingId', MISSING_OFFERING_ID);
 }
 
 /** The error for a footer ordinal used twice (seed 000 §5, §8.4). */
 export function duplicateFooterOrdinalError(ordinal: number, offeringId: string | null): OfferingConfigError {
-  const base = formatMessage(DEVELOPER_ERRORS.duplicateFooterOrdinal, { ordinal });
+  const base = formatMessage(DUPLICATE_FOOTER_ORDINAL, { ordinal });
   return new OfferingConfigError('duplicateFooterOrdinal', withOffering(base, offeringId), {
     field: 'footerLogos',
     offeringId,

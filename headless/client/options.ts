@@ -4,7 +4,7 @@
  * origins, whole-label matching).
  */
 import { DEFAULT_COUNTRY, DEFAULT_LOCALE, GET_RETRY_BASE_MS, GET_RETRY_LIMIT, MAX_RESPONSE_BYTES, SERVER_TIMEOUT_MS, mapEnvironment } from '../../rules';
-import { DEVELOPER_ERRORS, formatMessage, isAllowedHost } from './lower-layers';
+import { MISSING_OFFERING_ID, MISSING_REQUIRED_CONFIG, NOT_ALLOWED_DOMAIN, formatMessage, isAllowedHost } from './lower-layers';
 import { DEFAULT_BASE_PATHS, type PathFamily } from './base-paths';
 import { DEFAULT_HEADER_PREFIX } from './header-names';
 
@@ -117,7 +117,7 @@ function checkOrigin(url: URL, suffixes: readonly string[], product: string): vo
   const samePage = page !== undefined && new URL(page).host === url.host;
   const schemeOk = url.protocol === 'https:' || (url.protocol === 'http:' && (local || samePage));
   if (!schemeOk || url.username !== '' || url.password !== '' || !(local || samePage || isAllowedHost(host, { suffixes }))) {
-    throw new Error(formatMessage(DEVELOPER_ERRORS.notAllowedDomain, { product }));
+    throw new Error(formatMessage(NOT_ALLOWED_DOMAIN, { product }));
   }
 }
 
@@ -129,19 +129,19 @@ function trimSlash(value: string): string {
 export function resolveOptions(options: IdentityClientOptions): ResolvedOptions {
   const offeringId = typeof options.offeringId === 'string' ? options.offeringId.trim() : '';
   if (offeringId === '') {
-    throw new Error(DEVELOPER_ERRORS.missingOfferingId);
+    throw new Error(MISSING_OFFERING_ID);
   }
   const product = options.productName ?? 'identity';
   const suffixes = options.allowedHosts ?? [];
   const origin = options.baseUrl ?? pageOrigin();
   if (origin === undefined) {
-    throw new Error(formatMessage(DEVELOPER_ERRORS.missingRequiredConfig, { name: 'baseUrl' }));
+    throw new Error(formatMessage(MISSING_REQUIRED_CONFIG, { name: 'baseUrl' }));
   }
   let root: URL;
   try {
     root = new URL(origin);
   } catch {
-    throw new Error(formatMessage(DEVELOPER_ERRORS.notAllowedDomain, { product }));
+    throw new Error(formatMessage(NOT_ALLOWED_DOMAIN, { product }));
   }
   checkOrigin(root, suffixes, product);
   const rootText = trimSlash(root.href);
@@ -158,7 +158,7 @@ export function resolveOptions(options: IdentityClientOptions): ResolvedOptions 
       try {
         url = new URL(override);
       } catch {
-        throw new Error(formatMessage(DEVELOPER_ERRORS.notAllowedDomain, { product }));
+        throw new Error(formatMessage(NOT_ALLOWED_DOMAIN, { product }));
       }
       checkOrigin(url, suffixes, product);
       bases[family] = trimSlash(url.href);

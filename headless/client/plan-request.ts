@@ -1,6 +1,6 @@
 // `planRequest` with the whole route table loaded up front (for callers that build requests themselves);
-// the client itself plans through planWith with the first-screen rows or the lazy table (client.ts).
-import { planWith } from './client';
+// the client itself plans through planWith in its lazy call engine (engine.ts, client.ts).
+import { planWith } from './plan';
 import type { ResolvedOptions } from './options';
 import { CALLS, type RemoteCallName } from './paths';
 import { RESPONSE_SCHEMAS } from './schemas';

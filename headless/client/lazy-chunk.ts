@@ -1,0 +1,63 @@
+/**
+ * One lazily imported chunk of the client (the call engine, the route table): a single load shared by every
+ * call, kept once it landed, forgotten when it failed so the next call tries again (offline, a deployment
+ * replaced the chunk).
+ */
+export interface LazyChunk<T> {
+  /** The chunk once loaded: calls then go on without waiting, as if it had been there from the start. */
+  loaded: T | undefined;
+  /** Starts the load, or joins the one under way. */
+  load(): Promise<T>;
+}
+
+/** A lazy chunk over a loader (tests pass a slow or failing one). */
+export function lazyChunk<T>(loadChunk: () => Promise<T>): LazyChunk<T> {
+  let pending: Promise<T> | null = null;
+  const chunk: LazyChunk<T> = {
+    loaded: undefined,
+    load: () => {
+      pending ??= Promise.resolve()
+        .then(loadChunk)
+        .then(
+          (value) => {
+            chunk.loaded = value;
+            return value;
+          },
+          (error: unknown) => {
+            pending = null;
+            throw error;
+          },
+        );
+      return pending;
+    },
+  };
+  return chunk;
+}
+
+/**
+ * The chunk once loaded, or 'aborted' as soon as the caller's signal fires, or 'failed': an aborted call does
+ * not stay pending behind a slow chunk (the load itself goes on for the next call).
+ */
+export function untilLoaded<T>(chunk: LazyChunk<T>, signal: AbortSignal | undefined): Promise<T | 'aborted' | 'failed'> {
+  if (chunk.loaded !== undefined) {
+    return Promise.resolve(chunk.loaded);
+  }
+  return new Promise((resolve) => {
+    const onAbort = () => resolve('aborted');
+    if (signal?.aborted) {
+      onAbort();
+      return;
+    }
+    signal?.addEventListener('abort', onAbort, { once: true });
+    chunk.load().then(
+      (loaded) => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve(loaded);
+      },
+      () => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve('failed');
+      },
+    );
+  });
+}
