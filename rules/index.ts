@@ -69,7 +69,7 @@ export {
   smsCallingCodes,
 } from './phone/countries';
 export type { PhoneMetadata } from './phone/metadata';
-export { getPhoneMetadata, loadPhoneMetadata, setPhoneMetadata } from './phone/metadata';
+export { getPhoneMetadata, isPhoneRulesLoaded, loadPhoneMetadata, setPhoneMetadata } from './phone/metadata';
 export type { NormalizePhoneOptions, PhoneReason, PhoneResult } from './phone/normalize';
 export { PHONE_REASONS, normalizePhone, normalizePhoneAsync } from './phone/normalize';
 export type { PhoneDisplayOptions } from './phone/format';

@@ -1,6 +1,6 @@
-import { AsYouType, type CountryCode } from 'libphonenumber-js/core';
+import type { CountryCode } from 'libphonenumber-js/core';
 import { defaultPhoneCountry, shouldAutoFormatPhone } from './countries';
-import { getPhoneMetadata, type PhoneMetadata } from './metadata';
+import { phoneRules, type PhoneMetadata } from './metadata';
 import { normalizePhone, type NormalizePhoneOptions } from './normalize';
 
 /** Options of the phone display helpers. */
@@ -24,7 +24,8 @@ export function formatPhoneForDisplay(input: string, options?: PhoneDisplayOptio
 
 /**
  * Formats a partly typed number as the user types (national mode for numbers without '+'). Returns the
- * input unchanged when the metadata is not loaded, the page is right-to-left, or formatting fails.
+ * input unchanged before `loadPhoneMetadata()` resolved (the libphonenumber-js code is in that lazy chunk, so
+ * passing `metadata` alone is not enough), when the page is right-to-left, or when formatting fails.
  */
 export function formatPhoneAsYouType(
   input: string,
@@ -35,13 +36,13 @@ export function formatPhoneAsYouType(
   },
 ): string {
   const text = typeof input === 'string' ? input : '';
-  const metadata = options?.metadata ?? getPhoneMetadata();
-  if (metadata === null || !shouldAutoFormatPhone(options?.direction ?? 'ltr') || text.length > 64) {
+  const rules = phoneRules(options?.metadata);
+  if (rules === null || !shouldAutoFormatPhone(options?.direction ?? 'ltr') || text.length > 64) {
     return text;
   }
   try {
     const country = defaultPhoneCountry(options?.locale) as CountryCode;
-    return new AsYouType(text.startsWith('+') ? undefined : country, metadata).input(text);
+    return new rules.code.AsYouType(text.startsWith('+') ? undefined : country, rules.metadata).input(text);
   } catch {
     return text;
   }

@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/core';
+import type { CountryCode } from 'libphonenumber-js/core';
 import { parseUsPhoneDigits } from '../fields/us-phone';
 import {
   defaultPhoneCountry,
@@ -7,7 +7,7 @@ import {
   readsNumbersAsUs,
   type SmsCodeList,
 } from './countries';
-import { getPhoneMetadata, loadPhoneMetadata, type PhoneMetadata } from './metadata';
+import { isPhoneRulesLoaded, loadPhoneMetadata, phoneRules, type PhoneMetadata, type PhoneRules } from './metadata';
 
 /**
  * Why a phone number was refused.
@@ -17,7 +17,8 @@ import { getPhoneMetadata, loadPhoneMetadata, type PhoneMetadata } from './metad
  * - `invalidNumber`: not a valid number for its country.
  * - `excludedCountry`: a number of cu, ir, kp, sd or sy (seed 000 §5).
  * - `smsUnsupported`: `smsOnly` was asked and the calling code is not on the SMS list.
- * - `metadataNotLoaded`: an international number before `loadPhoneMetadata()` finished.
+ * - `metadataNotLoaded`: an international number before `loadPhoneMetadata()` finished (the libphonenumber-js
+ *   code and metadata are one lazy chunk; metadata passed in or installed does not replace loading it).
  */
 export const PHONE_REASONS = [
   'required',
@@ -58,7 +59,7 @@ export interface NormalizePhoneOptions {
   smsOnly?: boolean | undefined;
   /** Which SMS calling-code list decides `smsSupported`. @default 'primary' */
   smsList?: SmsCodeList | undefined;
-  /** Metadata to use instead of the loaded one. */
+  /** Metadata to use instead of the loaded one (the code still comes from `loadPhoneMetadata()`). */
   metadata?: PhoneMetadata | undefined;
 }
 
@@ -101,8 +102,9 @@ function finish(
  * Normalises a typed phone number (seed 000 §5, seed 001 §5): a number starting with '+' is international;
  * otherwise it is US (10 digits get +1; an 11-digit number starting with 1 also reads as US), or, when the
  * locale is not en-us, a national number of the locale's country. Excluded countries are refused; `smsOnly`
- * refuses calling codes off the SMS list. Uses libphonenumber-js metadata once loaded; before that, US numbers
- * are checked by the built-in North American rule and international ones answer `metadataNotLoaded`.
+ * refuses calling codes off the SMS list. Uses libphonenumber-js once `loadPhoneMetadata()` resolved (code and
+ * metadata are one lazy chunk); before that, US numbers are checked by the built-in North American rule and
+ * international ones answer `metadataNotLoaded`.
  * Never throws.
  */
 export function normalizePhone(input: string, options?: NormalizePhoneOptions): PhoneResult {
@@ -122,24 +124,24 @@ export function normalizePhone(input: string, options?: NormalizePhoneOptions): 
   const asUs =
     !international &&
     (typeof chosen === 'string' ? chosen.toUpperCase() === 'US' : readsNumbersAsUs(options?.locale));
-  const metadata = options?.metadata ?? getPhoneMetadata();
+  const rules = phoneRules(options?.metadata);
 
   // 10 digits get +1 (seed 000 §5). The North American rule needs no metadata, so US numbers (and +1 numbers
   // before the metadata arrives) are checked at once.
-  if (asUs || (metadata === null && compact.startsWith('+1'))) {
+  if (asUs || (rules === null && compact.startsWith('+1'))) {
     const digits = parseUsPhoneDigits(compact);
     if (typeof digits !== 'string') {
       return { valid: false, reason: 'invalidNumber' };
     }
-    if (metadata === null) {
+    if (rules === null) {
       return finish(
         { e164: `+1${digits}`, country: null, callingCode: '1', national: formatNanp(digits) },
         options,
       );
     }
-    return parseWithMetadata(`+1${digits}`, undefined, metadata, options);
+    return parseWithRules(`+1${digits}`, undefined, rules, options);
   }
-  if (metadata === null) {
+  if (rules === null) {
     return { valid: false, reason: 'metadataNotLoaded' };
   }
   const country = international
@@ -147,20 +149,20 @@ export function normalizePhone(input: string, options?: NormalizePhoneOptions): 
     : typeof chosen === 'string'
       ? chosen.toUpperCase()
       : defaultPhoneCountry(options?.locale);
-  return parseWithMetadata(compact, country, metadata, options);
+  return parseWithRules(compact, country, rules, options);
 }
 
-function parseWithMetadata(
+function parseWithRules(
   text: string,
   defaultCountry: string | undefined,
-  metadata: PhoneMetadata,
+  { code, metadata }: PhoneRules,
   options: NormalizePhoneOptions | undefined,
 ): PhoneResult {
   try {
     const parsed =
       defaultCountry === undefined
-        ? parsePhoneNumberFromString(text, metadata)
-        : parsePhoneNumberFromString(text, { defaultCountry: defaultCountry as CountryCode }, metadata);
+        ? code.parsePhoneNumberFromString(text, metadata)
+        : code.parsePhoneNumberFromString(text, { defaultCountry: defaultCountry as CountryCode }, metadata);
     if (parsed === undefined || !parsed.isValid()) {
       return { valid: false, reason: 'invalidNumber' };
     }
@@ -179,12 +181,12 @@ function parseWithMetadata(
   }
 }
 
-/** `normalizePhone` after loading the metadata (once). Falls back to the built-in rules if loading fails. */
+/** `normalizePhone` after loading the phone rules chunk (once). Falls back to the built-in rules if loading fails. */
 export async function normalizePhoneAsync(
   input: string,
   options?: NormalizePhoneOptions,
 ): Promise<PhoneResult> {
-  if (options?.metadata === undefined && getPhoneMetadata() === null) {
+  if (!isPhoneRulesLoaded()) {
     try {
       await loadPhoneMetadata();
     } catch {

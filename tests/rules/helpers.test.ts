@@ -9,7 +9,9 @@ import {
   isFieldName,
   isFormComplete,
   isPersistableCookieName,
+  isPhoneRulesLoaded,
   isRealDate,
+  loadPhoneMetadata,
   matchesConfirmation,
   normalizePhone,
   parseAal,
@@ -122,12 +124,24 @@ describe('policy helpers', () => {
 });
 
 describe('phone metadata installed by the app', () => {
-  it('setPhoneMetadata makes international numbers work without the lazy load', () => {
+  // The libphonenumber-js code is in the lazy chunk with the `min` metadata, so installed metadata (or metadata
+  // passed in) reads international numbers only once loadPhoneMetadata() resolved; until then the answer is
+  // the typed `metadataNotLoaded`, never a throw or a wrong verdict.
+  it('setPhoneMetadata wins over the bundled set; international numbers work once the code chunk loaded', async () => {
+    const installed = { ...metadata };
     expect(getPhoneMetadata()).toBeNull();
+    expect(isPhoneRulesLoaded()).toBe(false);
     expect(normalizePhone('+44 20 7946 0958')).toEqual({ valid: false, reason: 'metadataNotLoaded' });
-    expect(normalizePhone('+44 20 7946 0958', { metadata })).toMatchObject({ valid: true, country: 'GB' });
-    setPhoneMetadata(metadata);
-    expect(getPhoneMetadata()).toBe(metadata);
+    expect(normalizePhone('+44 20 7946 0958', { metadata })).toEqual({ valid: false, reason: 'metadataNotLoaded' });
+    // US numbers need neither: the built-in North American rule answers at once.
+    expect(normalizePhone('(212) 555-0199')).toMatchObject({ valid: true, e164: '+12125550199' });
+    setPhoneMetadata(installed);
+    expect(getPhoneMetadata()).toBe(installed);
+    expect(normalizePhone('+44 20 7946 0958')).toEqual({ valid: false, reason: 'metadataNotLoaded' });
+    await expect(loadPhoneMetadata()).resolves.toBe(installed);
+    expect(isPhoneRulesLoaded()).toBe(true);
+    expect(getPhoneMetadata()).toBe(installed);
     expect(normalizePhone('+44 20 7946 0958')).toMatchObject({ valid: true, country: 'GB' });
+    expect(normalizePhone('+44 20 7946 0958', { metadata })).toMatchObject({ valid: true, country: 'GB' });
   });
 });

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   FALLBACK_SMS_COUNTRIES,
@@ -8,6 +10,7 @@ import {
   formatPhoneAsYouType,
   formatPhoneForDisplay,
   isExcludedPhoneCountry,
+  isPhoneRulesLoaded,
   isSmsCallingCode,
   loadPhoneMetadata,
   localeRegion,
@@ -72,6 +75,44 @@ describe('normalizePhone before metadata is loaded (built-in rules)', () => {
 
   it('formatPhoneAsYouType returns the input unchanged without metadata', () => {
     expect(formatPhoneAsYouType('2125550')).toBe('2125550');
+  });
+
+  it('metadata passed in is not enough before the chunk: the libphonenumber-js code comes with it', async () => {
+    const { default: metadata } = await import('libphonenumber-js/min/metadata');
+    expect(isPhoneRulesLoaded()).toBe(false);
+    expect(normalizePhone('+44 20 7946 0958', { metadata })).toEqual({ valid: false, reason: 'metadataNotLoaded' });
+    expect(formatPhoneAsYouType('+4420794', { metadata })).toBe('+4420794');
+  });
+});
+
+// Issue 6 size target: libphonenumber-js code is only in the lazy chunk rules/phone/library.ts, reached by the
+// one import() in metadata.ts. A static import anywhere else puts ~25 kB back in every page with a phone field.
+describe('libphonenumber-js stays in the lazy phone chunk', () => {
+  const root = path.resolve(__dirname, '../..');
+  const sources = ['rules', 'headless', 'ui'].flatMap((dir) =>
+    readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/u.test(file))
+      .map((file) => path.join(dir, file).split(path.sep).join('/')),
+  );
+  const staticImports = (file: string): string[] =>
+    [...readFileSync(path.join(root, file), 'utf8').matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+'([^']+)'/gmu)].map(
+      (m) => m[1] ?? '',
+    );
+
+  it('finds the sources it checks', () => {
+    expect(sources).toContain('rules/phone/normalize.ts');
+    expect(staticImports('rules/phone/library.ts')).toEqual(['libphonenumber-js/core', 'libphonenumber-js/min/metadata']);
+  });
+
+  it('no other module imports libphonenumber-js code or the chunk statically', () => {
+    const offenders = sources
+      .filter((file) => file !== 'rules/phone/library.ts')
+      .flatMap((file) =>
+        staticImports(file)
+          .filter((from) => from.startsWith('libphonenumber-js') || /(^|\/)library$/u.test(from))
+          .map((from) => `${file}: ${from}`),
+      );
+    expect(offenders).toEqual([]);
   });
 });
 

@@ -65,6 +65,12 @@ export interface PhoneState {
   readonly clearedUnsupported: boolean;
   /** The user has typed in the field (the initial number is no longer the one shown). */
   readonly edited: boolean;
+  /**
+   * Focus left the field since the last input: national mode applies. Kept so that a number typed and left
+   * before the phone rules chunk arrived (check `metadataNotLoaded`, nothing to format yet) is formatted
+   * when RECHECK brings the rules, as the blur would have done.
+   */
+  readonly blurred: boolean;
   /** Number given before the list arrived; set (or cleared) once the field initialises. */
   readonly pendingInitial: string | null;
   readonly picker: { readonly open: boolean; readonly query: string; readonly activeIndex: number };
@@ -75,7 +81,7 @@ export type PhoneEvent =
   | { readonly type: 'COUNTRY_CODES_TIMEOUT' }
   | { readonly type: 'INPUT'; readonly text: string }
   | { readonly type: 'BLUR' }
-  /** The number rules changed (phone metadata arrived): check the text again. */
+  /** The number rules changed (the lazy phone rules chunk arrived): check the text again, format it if left. */
   | { readonly type: 'RECHECK' }
   | { readonly type: 'SELECT_COUNTRY'; readonly country: string }
   | { readonly type: 'SET_INTERNATIONAL'; readonly enabled: boolean }
@@ -140,6 +146,7 @@ export function initialPhoneState(config: PhoneConfig, options: { country: strin
     check: EMPTY,
     clearedUnsupported: false,
     edited: false,
+    blurred: false,
     pendingInitial: options.initial === '' ? null : options.initial,
     picker: { open: false, query: '', activeIndex: -1 },
   };
@@ -153,6 +160,14 @@ function withText(state: PhoneState, text: string, checker: PhoneChecker): Phone
   const raw = text === '' ? EMPTY : checker(text, readingCountry(state), state.config.internationalAllowed);
   const check: PhoneCheck = isSmsUnsupported(state, raw) ? { valid: false, reason: 'smsUnsupported' } : raw;
   return { ...state, text, check, clearedUnsupported: false };
+}
+
+/** National mode (seed 000 §5): a valid number shows in national form, except on right-to-left pages. */
+function national(state: PhoneState): PhoneState {
+  if (!state.check.valid || state.config.rtl || state.check.national === state.text) {
+    return state;
+  }
+  return { ...state, text: state.check.national };
 }
 
 function initialise(state: PhoneState, codes: readonly string[], source: 'server' | 'fallback', checker: PhoneChecker): PhoneState {
@@ -176,7 +191,9 @@ function initialise(state: PhoneState, codes: readonly string[], source: 'server
   if (isSmsUnsupported(ready, check)) {
     return { ...ready, text: '', check: EMPTY, clearedUnsupported: true };
   }
-  return withText(ready, initial, checker);
+  const checked = withText(ready, initial, checker);
+  // Typed and left while the list was loading: the blur had nothing to format then.
+  return checked.blurred ? national(checked) : checked;
 }
 
 function fallbackCodes(): readonly string[] {
@@ -205,9 +222,11 @@ export function phoneTransition(checker: PhoneChecker) {
         return state.countries.status === 'ready' ? [state, []] : [initialise(state, fallbackCodes(), 'fallback', checker), []];
       case 'INPUT':
         if (state.countries.status === 'loading') {
-          return [{ ...state, text: event.text, pendingInitial: null, edited: true }, []];
+          return [{ ...state, text: event.text, pendingInitial: null, edited: true, blurred: false }, []];
         }
-        return event.text === state.text ? [state, []] : [{ ...withText(state, event.text, checker), edited: true }, []];
+        return event.text === state.text
+          ? [state, []]
+          : [{ ...withText(state, event.text, checker), edited: true, blurred: false }, []];
       case 'RECHECK': {
         if (state.countries.status === 'loading' || state.text === '') {
           return [state, []];
@@ -217,14 +236,11 @@ export function phoneTransition(checker: PhoneChecker) {
         if (!state.edited && rechecked.check.valid === false && rechecked.check.reason === 'smsUnsupported') {
           return [{ ...rechecked, text: '', check: EMPTY, clearedUnsupported: true }, []];
         }
-        return [rechecked, []];
+        // Typed and left before the rules arrived: format now what the blur could not (never on RTL pages).
+        return [rechecked.blurred ? national(rechecked) : rechecked, []];
       }
       case 'BLUR': {
-        // National mode (seed 000 §5): a valid number shows in national form, except on right-to-left pages.
-        if (!state.check.valid || state.config.rtl || state.check.national === state.text) {
-          return [state, []];
-        }
-        return [{ ...state, text: state.check.national }, []];
+        return [national(state.blurred ? state : { ...state, blurred: true }), []];
       }
       case 'SELECT_COUNTRY': {
         const country = event.country.toUpperCase();

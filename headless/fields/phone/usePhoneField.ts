@@ -11,7 +11,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
-import { defaultPhoneCountry, getPhoneMetadata, loadPhoneMetadata, normalizePhone } from '../../../rules';
+import { defaultPhoneCountry, isPhoneRulesLoaded, loadPhoneMetadata, normalizePhone } from '../../../rules';
 import type { IdentityClient } from '../../client';
 import { composeHandlers } from '../../react/compose-handlers';
 import { IdentityContext } from '../../react/context';
@@ -53,7 +53,10 @@ export interface UsePhoneFieldOptions {
   readonly locale?: string;
   /** Extra picker countries when not SMS-only. */
   readonly extraCountries?: readonly { readonly country: string; readonly callingCode: string }[];
-  /** Load the phone metadata (lazy chunk) for international numbers. @default true when international */
+  /**
+   * Load the phone rules chunk (libphonenumber-js code and metadata, one lazy `import()`) for international
+   * numbers; US numbers are checked by a built-in rule meanwhile. @default true when international
+   */
   readonly loadMetadata?: boolean;
   /** Country names for type-to-search. @default Intl.DisplayNames of the locale */
   readonly countryName?: (country: string) => string;
@@ -188,20 +191,32 @@ export function usePhoneField(options: UsePhoneFieldOptions = {}): UsePhoneField
     };
   }, [store, latest]);
 
+  // The phone rules chunk: until it lands international numbers answer `metadataNotLoaded` (the UI says
+  // `fieldReason.phoneRulesNotLoaded`); what was typed meanwhile stays and is checked (and formatted, if the
+  // user already left the field) again on arrival, through RECHECK.
   const wantsMetadata = options.loadMetadata ?? internationalAllowed;
   useEffect(() => {
-    if (!wantsMetadata || getPhoneMetadata() !== null) {
+    if (!wantsMetadata || isPhoneRulesLoaded()) {
       return undefined;
     }
     let live = true;
     loadPhoneMetadata().then(
-      () => live && store.dispatch({ type: 'RECHECK' }),
+      () => {
+        if (live) {
+          const before = store.getState().text;
+          store.dispatch({ type: 'RECHECK' });
+          const after = store.getState().text;
+          if (after !== before) {
+            latest.current.onValueChange?.(after);
+          }
+        }
+      },
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [store, wantsMetadata]);
+  }, [store, latest, wantsMetadata]);
 
   // Controlled text follows the caller's value.
   useEffect(() => {

@@ -257,6 +257,35 @@ describe('phone field (seed 000 §4.8, §5)', () => {
     expect(t(typedRtl, { type: 'BLUR' })[0].text).toBe('2125550199');
   });
 
+  it('text typed before the phone rules load is kept, rechecked on arrival, formatted only if left (never RTL)', () => {
+    let loaded = false;
+    const lazy = phoneTransition((text, country, intl) =>
+      loaded ? checker(text, country, intl) : { valid: false, reason: 'metadataNotLoaded' },
+    );
+    const typeAndLeave = (c: PhoneConfig, leave: boolean): PhoneState => {
+      const [ready] = lazy(start('', c), { type: 'COUNTRY_CODES_TIMEOUT' });
+      const [typed] = lazy(ready, { type: 'INPUT', text: '2125550199' });
+      return leave ? lazy(typed, { type: 'BLUR' })[0] : typed;
+    };
+    loaded = false;
+    const left = typeAndLeave(cfg, true);
+    const focused = typeAndLeave(cfg, false);
+    const rtl = typeAndLeave({ ...cfg, rtl: true }, true);
+    expect(left.text).toBe('2125550199');
+    expect(left.check).toEqual({ valid: false, reason: 'metadataNotLoaded' });
+    loaded = true;
+    const [leftNow] = lazy(left, { type: 'RECHECK' });
+    expect(leftNow.text).toBe('(2125550199)');
+    expect(leftNow.check.valid).toBe(true);
+    const [focusedNow] = lazy(focused, { type: 'RECHECK' });
+    expect(focusedNow.text).toBe('2125550199');
+    expect(focusedNow.check.valid).toBe(true);
+    expect(lazy(rtl, { type: 'RECHECK' })[0].text).toBe('2125550199');
+    // Typing again after leaving resets it: a later recheck does not reformat under the caret.
+    const [retyped] = lazy(leftNow, { type: 'INPUT', text: '2125550198' });
+    expect(lazy(retyped, { type: 'RECHECK' })[0].text).toBe('2125550198');
+  });
+
   it('picker: type-to-search, arrow keys wrap, select closes', () => {
     const [ready] = t(start(), { type: 'COUNTRY_CODES_TIMEOUT' });
     const names: Record<string, string> = { GB: 'United Kingdom', US: 'United States', IN: 'India', FR: 'France' };
