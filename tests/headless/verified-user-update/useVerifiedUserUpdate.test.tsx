@@ -6,7 +6,7 @@ import { FIXTURE_PASSWORD } from '../../../playground';
 import { createFlowHarness } from '../flow-harness';
 
 describe('useVerifiedUserUpdate against the playground', () => {
-  it('vera: status check says phone required; phone shown, skip allowed by config but refused by the service', async () => {
+  it('vera: status check says phone required; phone shown, Skip (allowed by config) is recorded with the service', async () => {
     const h = createFlowHarness();
     expect((await h.client.signIn({ username: 'vera.unverified@example.com', password: FIXTURE_PASSWORD })).ok).toBe(true);
     const { result } = renderHook(() => useVerifiedUserUpdate({ client: h.client }));
@@ -16,14 +16,22 @@ describe('useVerifiedUserUpdate against the playground', () => {
     expect(result.current.state.display?.phone).toBe(true);
     expect(result.current.state.display?.fullName).toBe(false);
     act(() => result.current.actions.skip());
-    await waitFor(() => expect(result.current.state.isSubmitting).toBe(false));
-    expect(result.current.state.errorCode).not.toBeNull();
-    expect(result.current.state.step).toBe('form');
+    await waitFor(() => expect(result.current.state.step).toBe('skipped'));
+    expect(result.current.state.errorCode).toBeNull();
+    expect(h.bodyOf('/record_contact_info_status')).toMatchObject({ action: 'SKIP' });
+  });
+
+  it('vera: a bad phone is a field error; a good one is saved and recorded', async () => {
+    const h = createFlowHarness();
+    expect((await h.client.signIn({ username: 'vera.unverified@example.com', password: FIXTURE_PASSWORD })).ok).toBe(true);
+    const { result } = renderHook(() => useVerifiedUserUpdate({ client: h.client }));
+    act(() => result.current.actions.start());
+    await waitFor(() => expect(result.current.state.step).toBe('form'));
     act(() => result.current.actions.submit({ phone: 'abc' }));
     expect(result.current.state.fieldErrors.phone).toBeDefined();
     act(() => result.current.actions.submit({ phone: '650-555-0143' }));
     await waitFor(() => expect(result.current.state.step).toBe('done'));
-    expect(h.count('/record_contact_info_status')).toBe(2);
+    expect(h.count('/record_contact_info_status')).toBe(1);
     expect(h.bodyOf('/users/me')).toMatchObject({ mobileNumber: '650-555-0143' });
   });
 

@@ -121,7 +121,7 @@ describe('Invitation', () => {
 });
 
 describe('VerifiedUserUpdate', () => {
-  it('vera.unverified@example.com: phone shown, skip refused by the service, then a phone saves', async () => {
+  it('vera.unverified@example.com: phone shown, an empty phone is refused, then a phone saves', async () => {
     const user = userEvent.setup();
     const rig = createFlowRig();
     expect((await rig.client.signIn({ username: 'vera.unverified@example.com', password: PASSWORD })).ok).toBe(true);
@@ -130,13 +130,23 @@ describe('VerifiedUserUpdate', () => {
     const phone = await screen.findByLabelText('Mobile phone number', { selector: 'input' }, { timeout: 10_000 });
     expect(screen.queryByLabelText('First name')).toBeNull();
     await expectNoAxeViolations(container);
-    await user.click(screen.getByRole('button', { name: 'Skip for now' }));
-    expect(await screen.findByRole('alert')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('link', { name: /phone number/i })).toBeInTheDocument();
     await user.type(phone, '650-555-0143');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Your info is up to date' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(onDone).toHaveBeenCalledWith('done');
+  });
+
+  it('vera.unverified@example.com: Skip is recorded and the screen reports it', async () => {
+    const user = userEvent.setup();
+    const rig = createFlowRig();
+    expect((await rig.client.signIn({ username: 'vera.unverified@example.com', password: PASSWORD })).ok).toBe(true);
+    const onDone = vi.fn();
+    rig.render((client) => <VerifiedUserUpdate client={client} onDone={onDone} />);
+    await screen.findByLabelText('Mobile phone number', { selector: 'input' }, { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: 'Skip for now' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith('skipped'));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
