@@ -1,6 +1,6 @@
 /**
  * en-US part: The field widgets (ui/fields): password checklist, phone country picker, user ID collision, field-error
- * reasons and national ID names.
+ * reasons.
  * One of the parts `enUS` merges (../en-US.ts); the UI loads only the parts a screen uses.
  */
 import type { PartialMessageTable } from '../keys';
@@ -16,11 +16,6 @@ export const enUSFields = {
   'fieldReason.pattern': "This isn't in the right format.",
   'fieldReason.unsupportedCountry': "We can't accept phone numbers from this country.",
   'fieldReason.phoneRulesNotLoaded': "We're still getting ready to check phone numbers. Try again in a moment.",
-  'nationalId.US': 'Social Security number',
-  'nationalId.GB': 'National Insurance number',
-  'nationalId.CA': 'Social Insurance Number',
-  'nationalId.IN': 'PAN',
-  'nationalId.BR': 'CEP',
   'password.checklistTitle': 'Your password needs:',
   'password.minLength': 'At least {min} characters',
   'password.upperAndLower': 'Uppercase and lowercase letters',

@@ -1,5 +1,5 @@
 /**
- * en-US part: The identity-proofing screen (ui/screens/identity-proofing).
+ * en-US part: The identity-proofing screen (ui/screens/identity-proofing) and the national ID names it asks for.
  * One of the parts `enUS` merges (../en-US.ts); the UI loads only the parts a screen uses.
  */
 import type { PartialMessageTable } from '../keys';
@@ -12,4 +12,9 @@ export const enUSIdentityProofing = {
   'identityProofing.dateHint.YMD': 'YYYY/MM/DD',
   'identityProofing.done.title': 'Your identity is verified',
   'identityProofing.questions.title': 'Answer a few questions',
+  'nationalId.US': 'Social Security number',
+  'nationalId.GB': 'National Insurance number',
+  'nationalId.CA': 'Social Insurance Number',
+  'nationalId.IN': 'PAN',
+  'nationalId.BR': 'CEP',
 } satisfies PartialMessageTable;

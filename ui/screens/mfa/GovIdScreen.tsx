@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { safeHref } from '../../primitives';
 import { mergeParts } from '../components';
 import { useIdentityHost } from '../host';
-import { useText } from '../text';
+import { useText } from './text';
 import { TryAnotherWay } from './TryAnotherWay';
 import { MFA_PARTS, type MfaScreenProps } from './parts';
 
