@@ -8,6 +8,7 @@
 import { enUSErrors } from './en-US-errors';
 import { enUSCore } from './en-US/core';
 import { enUSFields } from './en-US/fields';
+import { enUSForms } from './en-US/forms';
 import { enUSMfa } from './en-US/mfa';
 import { enUSPostAuth } from './en-US/post-auth';
 import { enUSOAuth } from './en-US/oauth';
@@ -26,6 +27,7 @@ export const enUS: MessageTable = /* @__PURE__ */ (() => ({
   ...enUSErrors,
   ...enUSCore,
   ...enUSFields,
+  ...enUSForms,
   ...enUSMfa,
   ...enUSPostAuth,
   ...enUSOAuth,

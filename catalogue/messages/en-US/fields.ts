@@ -1,5 +1,5 @@
 /**
- * en-US part: The field widgets (ui/fields): password checklist, phone country picker, user ID collision, field-error
+ * en-US part: The field widgets (ui/fields): the user ID label, password checklist, phone country picker, user ID collision, field-error
  * reasons.
  * One of the parts `enUS` merges (../en-US.ts); the UI loads only the parts a screen uses.
  */
@@ -56,4 +56,5 @@ export const enUSFields = {
   'fields.phone.smsOnlyHint': 'We text a code to this number, so only countries that can receive our texts are listed.',
   'fields.phone.smsOnlyCleared': "We can't text numbers in that country, so we cleared the number. Choose another country or enter another number.",
   'fields.phone.countryOption': '{country} (+{code})',
+  'label.userId': 'User ID',
 } satisfies PartialMessageTable;

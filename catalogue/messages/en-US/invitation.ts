@@ -17,4 +17,5 @@ export const enUSInvitation = {
   'invitation.success.body': 'You can now use this account with {realm}.',
   'invitation.expired.body': 'Ask the person who invited you to send a new invitation.',
   'invitation.checking': 'Checking your invitation…',
+  'screen.invitationExpired': 'This invitation is no longer valid',
 } satisfies PartialMessageTable;

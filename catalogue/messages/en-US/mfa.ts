@@ -1,5 +1,5 @@
 /**
- * en-US part: The MFA steps (ui/screens/mfa), including the passkey errors they show.
+ * en-US part: The MFA steps (ui/screens/mfa): their titles, challenge labels and the passkey errors they show.
  * One of the parts `enUS` merges (../en-US.ts); the UI loads only the parts a screen uses.
  */
 import type { PartialMessageTable } from '../keys';
@@ -52,4 +52,21 @@ export const enUSMfa = {
   'mfa.email.hint': "We'll email a code to this address to make sure it's yours.",
   'mfa.sendCode': 'Send code',
   'mfa.unsupported.body': "This way of verifying isn't available here. Choose another way.",
+  'label.answer': 'Answer',
+  'field.answer.required': 'Enter your answer.',
+  'code.resendIn': 'You can ask for a new code in {time}.',
+  'screen.createPassword': 'Create a password',
+  'screen.phoneCollection': 'Add your mobile number',
+  'screen.emailCollection': 'Add your email address',
+  'screen.deviceSignIn': 'Sign in with your face, fingerprint or passcode',
+  'screen.securityQuestion': 'Answer your security question',
+  'screen.knowledgeQuestions': 'Answer a few questions about yourself',
+  'screen.totpSetup': 'Set up your authenticator app',
+  'challenge.totp': 'Use my authenticator app',
+  'challenge.govid': 'Take photos of my government ID',
+  'challenge.sqa': 'Answer my security question',
+  'challenge.oow': 'Answer questions only I would know',
+  'challenge.fido': 'Use my face, fingerprint or passcode',
+  'challenge.password': 'Enter my password',
+  'action.tryAnotherWay': 'Try another way',
 } satisfies PartialMessageTable;

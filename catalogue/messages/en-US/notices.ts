@@ -1,5 +1,6 @@
 /**
- * en-US part: Account notices (ui/screens/notices) and the catalogue notice helpers (last login, deletion).
+ * en-US part: Account notices (ui/screens/notices), the catalogue notice helpers (last login, lockout,
+ * deletion) and the unsupported-browser notice.
  * One of the parts `enUS` merges (../en-US.ts); the UI loads only the parts a screen uses.
  */
 import type { PartialMessageTable } from '../keys';
@@ -19,4 +20,9 @@ export const enUSNotices = {
   'notice.usPhoneOnly': "We can only use US phone numbers right now. Prepaid, landline and internet (VoIP) numbers won't work.",
   'notice.userIdRules': 'Use at least 4 characters, with no spaces or special characters.',
   'notice.accountDeletion.cancelled': 'Your account will not be deleted.',
+  'lockout.title': 'Sign-in is temporarily locked',
+  'lockout.notice':
+    'For your security, we locked sign-in after too many attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}, or reset your password.',
+  'browser.unsupported.title': "Your browser isn't supported",
+  'browser.unsupported.body': 'To sign in safely, update your browser or switch to a current version of Chrome, Edge, Firefox or Safari.',
 } satisfies PartialMessageTable;

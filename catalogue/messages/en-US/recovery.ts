@@ -1,5 +1,6 @@
 /**
- * en-US part: Account recovery (ui/screens/recovery) and the security questions it asks.
+ * en-US part: Account recovery (ui/screens/recovery): its titles and new-password fields, and the security
+ * questions it asks.
  * One of the parts `enUS` merges (../en-US.ts); the UI loads only the parts a screen uses.
  */
 import type { PartialMessageTable } from '../keys';
@@ -35,4 +36,9 @@ export const enUSRecovery = {
   'recovery.startOver': 'Start over',
   'recovery.forgotUserId': 'Forgot your user ID?',
   'recovery.csr.hint': 'A support agent asked you to set a new password. Answer your security question again to confirm.',
+  'label.confirmPassword': 'Confirm password',
+  'field.confirmPassword.mismatch': "The passwords don't match. Check them and try again.",
+  'screen.resetPassword': 'Reset your password',
+  'screen.forgotUserIdOrPassword': 'Forgot your user ID or password?',
+  'action.back': 'Back',
 } satisfies PartialMessageTable;

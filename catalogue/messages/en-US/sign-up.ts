@@ -1,5 +1,6 @@
 /**
- * en-US part: The sign-up screen and its code and outcome steps (ui/screens/sign-up).
+ * en-US part: The sign-up screen and its code and outcome steps (ui/screens/sign-up), its email, PIN and
+ * confirm fields.
  * One of the parts `enUS` merges (../en-US.ts); the UI loads only the parts a screen uses.
  */
 import type { PartialMessageTable } from '../keys';
@@ -34,4 +35,12 @@ export const enUSSignUp = {
   'signUp.termsDate': 'Terms of Service updated {date}',
   'signUp.privacyDate': 'Privacy Statement updated {date}',
   'signUp.accountLink': 'About your account',
+  'label.confirmEmail': 'Confirm email address',
+  'label.pin': 'PIN',
+  'field.confirmEmail.required': 'Enter your email address again.',
+  'field.confirmEmail.invalid': 'Enter a valid email address, like name@example.com.',
+  'field.confirmEmail.mismatch': "The email addresses don't match. Check them and try again.",
+  'field.pin.required': 'Enter your PIN.',
+  'field.pin.invalid': 'Enter a valid 4-digit PIN.',
+  'captcha.terms': 'This site is protected by reCAPTCHA. The Google Privacy Policy and Terms of Service apply.',
 } satisfies PartialMessageTable;
