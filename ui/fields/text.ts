@@ -1,4 +1,5 @@
-// The field widgets' wording: the core part and the fields part (password checklist, phone country picker, collision).
+// The field widgets' wording: core, the forms part and the fields part (password checklist, phone country
+// picker, user ID collision).
 import type { PartKeys } from '../../catalogue';
 import { enUSCore } from '../../catalogue/messages/en-US/core';
 import { enUSForms } from '../../catalogue/messages/en-US/forms';
