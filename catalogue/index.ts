@@ -40,6 +40,8 @@ export { NATIONAL_ID_COUNTRIES, describeFieldError, fieldLabel, fieldPrompt, nat
 export { SECURITY_QUESTIONS, isSecurityQuestionKey, securityQuestionMessageKey } from './security-questions';
 export { accountDeletionNotice, lockoutNotice, lastLoginText, passwordRequirementText } from './notices';
 export { translate } from './translate';
+export type { PartKeys } from './translate-from';
+export { translateFrom } from './translate-from';
 
 // Locales
 export type {

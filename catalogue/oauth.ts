@@ -2,11 +2,10 @@
  * OAuth errors of the authorization-code hand-off (seed 000 §4.6, §8.3; RFC 6749 §4.1.2.1, §5.2; OpenID
  * Connect Core §3.1.2.6; RFC 8628 for authorization_pending / slow_down).
  */
-import { formatMessage } from './format';
-import { getMessages } from './locales/messages';
-import { resolveLocale } from './locales/registry';
-import type { MessageKey, OAuthShownError } from './messages/keys';
+import { enUSOAuth } from './messages/en-US/oauth';
+import type { MessageKey, OAuthMessageKey, OAuthShownError } from './messages/keys';
 import { cleanServerText } from './parse';
+import { translateFrom } from './translate-from';
 
 /** The OAuth error list of seed 000 §8.3. */
 export const OAUTH_ERROR_CODES = [
@@ -148,12 +147,13 @@ export function shouldRedirectOAuthError(error: string): boolean {
 }
 
 /** The message key for an OAuth error shown on the page. */
-export function oauthErrorKey(error: string): MessageKey {
+export function oauthErrorKey(error: string): OAuthMessageKey {
   return (OAUTH_ERRORS_SHOWN_ON_PAGE as readonly string[]).includes(error) ? (`oauth.${error as OAuthShownError}` as const) : 'oauth.generic';
 }
 
 /** Plain-text message of an OAuth error shown on the page (never the server's description). */
 export function describeOAuthError(error: string, options: { locale?: string | null | undefined } = {}): { error: string; key: MessageKey; message: string } {
   const key = oauthErrorKey(error);
-  return { error, key, message: formatMessage(getMessages(options.locale)[key], {}, resolveLocale(options.locale)) };
+  // Only the OAuth part of en-US: the OAuth error screen must not bundle every en-US text.
+  return { error, key, message: translateFrom([enUSOAuth], key, {}, options.locale) };
 }

@@ -19,7 +19,8 @@ import {
   type TextInputProps,
 } from '../primitives';
 import { mergeParts } from '../screens/components';
-import { useErrorText, useText, type TextFn } from '../screens/text';
+import { useErrorText, type TextFn } from '../screens/text';
+import { useText, type TextKey } from './text';
 
 export interface CollisionFieldParts {
   readonly Field: ComponentType<FieldProps>;
@@ -59,7 +60,7 @@ export interface CollisionFieldProps
   readonly components?: Partial<CollisionFieldParts> | undefined;
 }
 
-function resultText(t: TextFn, result: CollisionResult): string | null {
+function resultText(t: TextFn<TextKey>, result: CollisionResult): string | null {
   switch (result.kind) {
     case 'usernameTaken':
     case 'accountExists':

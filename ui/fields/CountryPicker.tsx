@@ -1,7 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { UsePhoneField } from '../../headless';
 import { Popover, PopoverAnchor, PopoverContent, VisuallyHidden } from '../primitives';
-import { useResolvedLocale, useText } from '../screens/text';
+import { useResolvedLocale } from '../screens/text';
+import { useText } from './text';
 import { countryNamer, flagOf } from './country';
 
 export interface CountryPickerProps {

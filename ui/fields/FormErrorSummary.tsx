@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { FormError } from '../../headless';
 import { ErrorSummary, type ErrorSummaryProps } from '../primitives';
-import { useText } from '../screens/text';
+import { useText } from './text';
 
 /** The part of `UseForm<N>['state']` the summary reads. */
 export interface FormSummaryState<N extends string> {

@@ -9,7 +9,7 @@ import {
   type PasswordInputProps,
 } from '../primitives';
 import { mergeParts } from '../screens/components';
-import { useText } from '../screens/text';
+import { useText } from './text';
 import type { PasswordTipsProps } from './PasswordTips';
 
 // Radix Tooltip (about 20 kB) is an extra: it loads after the field renders, so the rules never wait for it.

@@ -11,7 +11,8 @@ import {
   type TextInputProps,
 } from '../primitives';
 import { mergeParts } from '../screens/components';
-import { useResolvedLocale, useText } from '../screens/text';
+import { useResolvedLocale } from '../screens/text';
+import { useText } from './text';
 import type { CountryPickerProps } from './CountryPicker';
 import { countryNamer, flagOf } from './country';
 

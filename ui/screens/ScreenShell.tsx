@@ -11,7 +11,7 @@ import {
 } from '../../offerings';
 import { Root, SafeLink, type RootProps } from '../primitives';
 import { mergeParts } from './components';
-import { useResolvedLocale, useText } from './text';
+import { useResolvedLocale, useCoreText as useText } from './text';
 
 /** Props of the shell's header part. */
 export interface ShellHeaderProps {

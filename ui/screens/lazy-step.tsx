@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Alert, Button, Spinner, Status } from '../primitives';
-import { useText } from './text';
+import { useCoreText as useText } from './text';
 
 /**
  * Runs `task` when the main thread is idle (after the current step has painted), so prefetching the next

@@ -2,17 +2,28 @@ import { useEffect, useState } from 'react';
 import {
   describeError,
   isLocaleLoaded,
-  loadLocale,
   resolveLocale,
   translate,
+  translateFrom,
   type DescribedError,
   type MessageKey,
   type MessageParams,
+  type PartialMessageTable,
+  type PartKeys,
 } from '../../catalogue';
+import { loadLocaleLayers } from '../../catalogue/locales/load-layers';
+import { enUSCore } from '../../catalogue/messages/en-US/core';
+import { enUSErrors } from '../../catalogue/messages/en-US-errors';
 import { useIdentityLocale } from '../../headless';
 
-/** Resolves a catalogue key to plain text in the screen's locale. */
-export type TextFn = (key: MessageKey, params?: MessageParams) => string;
+/** Resolves a catalogue key to plain text in the screen's locale (`K`: the keys the screen's text parts hold). */
+export type TextFn<K extends MessageKey = MessageKey> = (key: K, params?: MessageParams) => string;
+
+/**
+ * The keys of the core en-US part (what the first sign-in screen, the shell and every screen share) and of
+ * the error texts (bundled up front anyway, for `useErrorText`).
+ */
+export type CoreTextKey = keyof typeof enUSCore | keyof typeof enUSErrors;
 
 /**
  * Loads the provider's locale on demand (the catalogue ships only en-US in the first chunk) and re-renders
@@ -28,7 +39,8 @@ export function useScreenLocale(): string {
       return undefined;
     }
     let live = true;
-    void loadLocale(locale).then(() => {
+    // Only the locale's own tables: `loadLocale` would also build (and bundle) the whole en-US table.
+    void loadLocaleLayers(locale).then(() => {
       if (live) {
         setLoaded((n) => n + 1);
       }
@@ -40,7 +52,25 @@ export function useScreenLocale(): string {
   return locale;
 }
 
-/** `t(key, params?)`: catalogue text for the provider's locale. All screen text goes through it. */
+/**
+ * `t(key, params?)` over the given en-US parts (catalogue/messages/en-US/*.ts) and the provider's locale:
+ * a screen bundles only the wording it shows (issues 5 and 6), and `t` accepts only keys of those parts,
+ * so a screen cannot render a key its parts lack. Each screen folder's `text.ts` names its parts.
+ */
+export function useTextOf<const P extends readonly PartialMessageTable[]>(...parts: P): TextFn<PartKeys<P>> {
+  const locale = useScreenLocale();
+  return (key, params) => translateFrom(parts, key, params ?? {}, locale);
+}
+
+/** `t` over the core part and the error texts: the shell, the lazy-step status and the first sign-in steps. */
+export function useCoreText(): TextFn<CoreTextKey> {
+  return useTextOf(enUSCore, enUSErrors);
+}
+
+/**
+ * `t(key, params?)`: catalogue text for the provider's locale, any key (the whole en-US table). For screens
+ * an app builds itself; the kit's own screens use the per-area parts (`useTextOf`) instead.
+ */
 export function useText(): TextFn {
   const locale = useScreenLocale();
   return (key, params) => translate(key, params ?? {}, locale);

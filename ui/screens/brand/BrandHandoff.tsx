@@ -4,7 +4,7 @@ import { safeHref } from '../../primitives';
 import { mergeParts } from '../components';
 import { PartnerIcon } from './PartnerButtons';
 import { COMMON_PARTS, type CommonParts } from '../parts';
-import { useText } from '../text';
+import { useText } from './text';
 
 /** Props of one logo of the hand-off. */
 export interface HandoffLogoProps {

@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { isSupportedPartner, partnerDisplayName } from '../../../offerings';
 import { Button, Divider, type ButtonProps, type DividerProps } from '../../primitives';
 import { mergeParts } from '../components';
-import { useText } from '../text';
+import { useCoreText as useText } from '../text';
 
 /** Props of one partner's icon part. */
 export interface PartnerIconProps {

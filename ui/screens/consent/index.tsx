@@ -10,7 +10,7 @@ import type { ErrorSummaryItem } from '../../primitives';
 import { mergeParts, type ScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
 import { ServerError, StepSection, Summary, useAttempt } from '../sign-in/shared';
-import { useText } from '../text';
+import { useText } from './text';
 
 export interface ConsentCollectionProps extends ScreenProps, FlowListeners {
   readonly client: ConsentClient;

@@ -1,5 +1,4 @@
 import { useId, type ComponentType, type FormEvent, type ReactNode } from 'react';
-import type { MessageKey } from '../../../catalogue';
 import {
   useIdentityProofing,
   type FlowListeners,
@@ -11,7 +10,7 @@ import { Radio, type ErrorSummaryItem, type RadioProps } from '../../primitives'
 import { mergeParts, type ScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
 import { ServerError, StepSection, Summary, useAttempt, useFieldErrors } from '../sign-in/shared';
-import { useText } from '../text';
+import { useText, type TextKey } from './text';
 
 export interface IdentityProofingParts extends CommonParts {
   readonly Radio: ComponentType<RadioProps>;
@@ -28,7 +27,7 @@ export interface IdentityProofingProps extends ScreenProps, FlowListeners {
   readonly components?: Partial<IdentityProofingParts> | undefined;
 }
 
-const LABEL: Record<Exclude<ProofingField, 'ssn'>, MessageKey> = {
+const LABEL: Record<Exclude<ProofingField, 'ssn'>, TextKey> = {
   firstName: 'label.firstName',
   lastName: 'label.lastName',
   birthDate: 'label.dateOfBirth',
@@ -37,7 +36,7 @@ const LABEL: Record<Exclude<ProofingField, 'ssn'>, MessageKey> = {
   state: 'label.state',
   zipCode: 'label.zipCode',
 };
-const REQUIRED: Record<ProofingField, MessageKey> = {
+const REQUIRED: Record<ProofingField, TextKey> = {
   firstName: 'field.firstName.required',
   lastName: 'field.lastName.required',
   ssn: 'field.nationalId.required',
@@ -47,7 +46,7 @@ const REQUIRED: Record<ProofingField, MessageKey> = {
   state: 'field.state.required',
   zipCode: 'field.zipCode.required',
 };
-const INVALID: Record<ProofingField, MessageKey> = {
+const INVALID: Record<ProofingField, TextKey> = {
   firstName: 'field.firstName.invalid',
   lastName: 'field.lastName.invalid',
   ssn: 'field.nationalId.invalid',
@@ -81,7 +80,7 @@ export function IdentityProofing({ client, config, now, onEvent, onHostCommand, 
   const idName = t(state.nationalIdKey);
   const prefix = { errorPrefix: t('errorSummary.errorPrefix') };
   const idOf = (field: ProofingField): string => `${base}-${field}`;
-  const text = (key: MessageKey): string => t(key, { idName });
+  const text = (key: TextKey): string => t(key, { idName });
   const errorOf = (field: ProofingField): string | undefined =>
     errorFor(idOf(field)) ?? (state.fieldErrors[field] !== undefined && errors.length === 0 ? text(INVALID[field]) : undefined);
 

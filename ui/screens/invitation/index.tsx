@@ -4,7 +4,7 @@ import { OneTimeCodeInput, type OneTimeCodeInputProps } from '../../primitives';
 import { mergeParts, type ScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
 import { ServerError, StepSection, Summary, useAttempt } from '../sign-in/shared';
-import { useText } from '../text';
+import { useText } from './text';
 
 /** The invitation calls the screen uses (a structural slice of the identity client). */
 export type InvitationClient = InvitationAcceptClient;

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useMfa } from '../../../headless';
 import { mergeParts } from '../components';
-import { useText } from '../text';
+import { useText } from './text';
 import { CHALLENGE_LABEL_KEYS, destinationOf, isPickable } from './challenge-text';
 import { MFA_PARTS, type MfaScreenProps } from './parts';
 

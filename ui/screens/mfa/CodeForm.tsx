@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { normalizeOneTimeCode } from '../../primitives';
-import { useText } from '../text';
+import { useText } from './text';
 import type { MfaParts } from './parts';
 
 /** Field name of the one-time code input (the headless hook's name). */

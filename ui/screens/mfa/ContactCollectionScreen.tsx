@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useIdentityStore, useMfa, type ChannelType } from '../../../headless';
 import { mergeParts } from '../components';
 import { useRequest } from '../request';
-import { useText } from '../text';
+import { useText } from './text';
 import { useAttemptCounter } from './attempts';
 import { useMfaErrorText } from './challenge-text';
 import { CodeForm } from './CodeForm';

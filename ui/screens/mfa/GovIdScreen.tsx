@@ -3,7 +3,7 @@ import { useMfa } from '../../../headless';
 import { safeHref } from '../../primitives';
 import { mergeParts } from '../components';
 import { useIdentityHost } from '../host';
-import { useText } from '../text';
+import { useText } from './text';
 import { TryAnotherWay } from './TryAnotherWay';
 import { MFA_PARTS, type MfaScreenProps } from './parts';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useMfa } from '../../../headless';
 import { mergeParts } from '../components';
-import { useText } from '../text';
+import { useText } from './text';
 import { useAttemptCounter } from './attempts';
 import { useMfaErrorText } from './challenge-text';
 import { TryAnotherWay } from './TryAnotherWay';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useMfa } from '../../../headless';
-import { useText } from '../text';
+import { useText } from './text';
 import type { MfaParts } from './parts';
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useMfa } from '../../../headless';
 import { mergeParts } from '../components';
-import { useText } from '../text';
+import { useText } from './text';
 import { MFA_PARTS, type MfaScreenProps } from './parts';
 
 /** A challenge type the kit has no screen for (a new server type): say so and offer the other ways. */

@@ -1,9 +1,9 @@
-import type { MessageKey } from '../../../catalogue';
 import { WEBAUTHN_NOT_ALLOWED, WEBAUTHN_UNSUPPORTED, type MfaView } from '../../../headless';
-import { useErrorText, useText } from '../text';
+import { useErrorText } from '../text';
+import { useText, type TextKey } from './text';
 
 /** Catalogue key of each challenge type's picker label (seed 000 §2.2 channel screens). */
-export const CHALLENGE_LABEL_KEYS: Readonly<Record<string, MessageKey>> = {
+export const CHALLENGE_LABEL_KEYS: Readonly<Record<string, TextKey>> = {
   SMS_OTP: 'challenge.sms',
   VOICE_OTP: 'challenge.voice',
   EMAIL_OTP: 'challenge.email',

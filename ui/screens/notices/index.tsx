@@ -12,7 +12,7 @@ import {
 import { mergeParts, type ScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
 import { ServerError, StepSection, useAttempt } from '../sign-in/shared';
-import { useText } from '../text';
+import { useText } from './text';
 
 export interface AccountDeletionNoticeProps extends ScreenProps, FlowListeners {
   /** When the deletion was requested (ms since epoch). */

@@ -2,7 +2,8 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'reac
 import { useMfa, usePostAuth } from '../../../headless';
 import { mergeParts } from '../components';
 import { useRequest } from '../request';
-import { useErrorText, useText } from '../text';
+import { useErrorText } from '../text';
+import { useText } from './text';
 import { POST_AUTH_PARTS, type PostAuthScreenProps } from './parts';
 
 /** Consent type recorded for the OAuth sign-in consent (seed 000 §3.7 consent step). */

@@ -3,7 +3,8 @@ import { useInvitation, usePostAuth } from '../../../headless';
 import { OneTimeCodeInput } from '../../primitives';
 import { mergeParts } from '../components';
 import { useIdentityHost } from '../host';
-import { useErrorText, useText } from '../text';
+import { useErrorText } from '../text';
+import { useInvitationStepText as useText } from './text';
 import { POST_AUTH_PARTS, type PostAuthScreenProps } from './parts';
 
 /**

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { describeOAuthError } from '../../../catalogue';
 import { usePostAuth, useSignIn } from '../../../headless';
 import { mergeParts } from '../components';
-import { useScreenLocale, useText } from '../text';
+import { useScreenLocale } from '../text';
+import { useOAuthErrorText as useText } from './text';
 import { POST_AUTH_PARTS, type PostAuthScreenProps } from './parts';
 
 export interface OAuthErrorScreenProps extends PostAuthScreenProps {

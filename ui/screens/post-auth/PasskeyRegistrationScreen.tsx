@@ -3,7 +3,7 @@ import { usePostAuth } from '../../../headless';
 import { useMfaErrorText } from '../mfa/challenge-text';
 import { mergeParts } from '../components';
 import { useIdentityHost } from '../host';
-import { useText } from '../text';
+import { useText } from './text';
 import { POST_AUTH_PARTS, type PostAuthScreenProps } from './parts';
 
 /**

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { showsOAuthErrorOnPage, usePostAuth } from '../../../headless';
 import { mergeParts, useScreenComponent, type ScreenProps } from '../components';
-import { useText } from '../text';
+import { useText } from './text';
 import { ConsentScreen } from './ConsentScreen';
 import { InvitationScreen } from './InvitationScreen';
 import { OAuthErrorScreen } from './OAuthErrorScreen';

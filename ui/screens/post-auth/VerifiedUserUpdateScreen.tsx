@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useIdentityStore, usePostAuth } from '../../../headless';
 import { mergeParts } from '../components';
 import { useRequest } from '../request';
-import { useErrorText, useText } from '../text';
+import { useErrorText } from '../text';
+import { useText } from './text';
 import { POST_AUTH_PARTS, type PostAuthScreenProps } from './parts';
 
 type FieldKey = 'phone' | 'email' | 'givenName' | 'familyName';

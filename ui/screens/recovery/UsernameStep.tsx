@@ -3,7 +3,7 @@ import { RECOVERY_FIELD_NAMES } from '../../../headless';
 import type { ErrorSummaryItem } from '../../primitives';
 import { mergeParts } from '../components';
 import { ServerError, StepSection, Summary, useAttempt, useFieldErrors } from '../sign-in/shared';
-import { useText } from '../text';
+import { useText } from './text';
 import { useRecoveryScreen } from './context';
 import { RECOVERY_PARTS } from './parts';
 import { fieldValue, Title, type RecoveryStepProps } from './step-helpers';

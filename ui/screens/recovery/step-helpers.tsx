@@ -2,7 +2,7 @@
 // (steps.tsx, a chunk loaded on demand), so neither module pulls the other in.
 import type { ReactNode } from 'react';
 import type { ScreenProps } from '../components';
-import { useText } from '../text';
+import { useText } from './text';
 import { useRecoveryScreen } from './context';
 import type { RecoveryParts } from './parts';
 

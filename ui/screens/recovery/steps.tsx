@@ -6,7 +6,8 @@ import { mergeParts } from '../components';
 import { ServerError, StepSection, Summary, useAttempt, useFieldErrors } from '../sign-in/shared';
 import { RECOVERY_LINK_VALID_HOURS } from '../../../rules/constants';
 import { validateVerificationCode } from '../../../rules';
-import { useText, type TextFn } from '../text';
+import type { TextFn } from '../text';
+import { useText, type TextKey } from './text';
 import { useRecoveryScreen } from './context';
 import { ActionsRow, RECOVERY_PARTS, type RecoveryParts } from './parts';
 import { BackBelow, fieldValue, Title, useBack, type RecoveryStepProps } from './step-helpers';
@@ -96,7 +97,7 @@ function SecurityQuestionFields({
   parts: RecoveryParts;
   base: string;
   errorFor: (id: string) => string | undefined;
-  t: TextFn;
+  t: TextFn<TextKey>;
 }): ReactNode {
   const questionId = `${base}-securityQuestion`;
   const answerId = `${base}-securityAnswer`;

@@ -3,7 +3,7 @@ import { useSignIn, type MatchingUser } from '../../../headless';
 import { Button } from '../../primitives';
 import { mergeParts, type ScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
-import { useText } from '../text';
+import { useCoreText as useText } from '../text';
 import { ServerError, StepSection } from './shared';
 
 /** Props of one account of the chooser. Account names are user data: rendered as text. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Field, TextInput } from '../../primitives';
-import { useText } from '../text';
+import { useCoreText as useText } from '../text';
 
 /**
  * Props of the captcha part. The host fills the slot with its captcha widget (reCAPTCHA, hCaptcha, ...):

@@ -3,7 +3,7 @@ import { classifyIdentifier, useSignIn } from '../../../headless';
 import { Button, type ButtonProps } from '../../primitives';
 import { mergeParts, type ScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
-import { useText } from '../text';
+import { useCoreText as useText } from '../text';
 import { ServerError, StepSection, Summary, useAttempt, useFieldErrors } from './shared';
 
 /** Props of the tab part: one of the email / phone choices of tabbed sign-in. */

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useIdentityStore, useSignIn, type IdentityState } from '../../../headless';
-import type { MessageKey } from '../../../catalogue';
 import { mergeParts, type ScreenProps, type VerifySignedInScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
-import { useText } from '../text';
+import { useCoreText as useText, type CoreTextKey } from '../text';
 import { ServerError, StepSection, useAttempt } from './shared';
 
 export interface MessageScreenProps extends ScreenProps {
@@ -21,8 +20,8 @@ function MessageFrame({
 }: {
   parts: CommonParts;
   step: string;
-  titleKey: MessageKey;
-  bodyKey?: MessageKey | undefined;
+  titleKey: CoreTextKey;
+  bodyKey?: CoreTextKey | undefined;
   focusOnMount: boolean | undefined;
   children?: ReactNode;
 }): ReactNode {
@@ -64,7 +63,7 @@ function TryAgainMessage({
   step,
   titleKey,
   bodyKey,
-}: MessageScreenProps & { step: string; titleKey: MessageKey; bodyKey: MessageKey }): ReactNode {
+}: MessageScreenProps & { step: string; titleKey: CoreTextKey; bodyKey: CoreTextKey }): ReactNode {
   const P = mergeParts(COMMON_PARTS, components);
   const t = useText();
   const tryAgain = useTryAgain();
@@ -168,7 +167,7 @@ export function VerifySignedInScreen({
   );
 }
 
-function placeholder(step: string, titleKey: MessageKey): (props: MessageScreenProps) => ReactNode {
+function placeholder(step: string, titleKey: CoreTextKey): (props: MessageScreenProps) => ReactNode {
   return function Placeholder({ components, focusOnMount }: MessageScreenProps): ReactNode {
     const P = mergeParts(COMMON_PARTS, components);
     return (

@@ -3,7 +3,7 @@ import { useIdentityStore, useSignIn, type IdentityState } from '../../../headle
 import type { ErrorSummaryItem } from '../../primitives';
 import { mergeParts, type ScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
-import { useText } from '../text';
+import { useCoreText as useText } from '../text';
 import { CaptchaSlot, type CaptchaSlotProps } from './CaptchaSlot';
 import { ServerError, StepSection, Summary, useAttempt, useFieldErrors } from './shared';
 

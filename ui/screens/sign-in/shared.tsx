@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { ErrorSummaryItem } from '../../primitives';
 import type { CommonParts } from '../parts';
-import { useErrorText, useText } from '../text';
+import { useErrorText, useCoreText as useText } from '../text';
 
 /** Counts submits: the error summary's `focusKey` and the server alert's `announceKey`. */
 export function useAttempt(): [attempt: number, next: () => void] {

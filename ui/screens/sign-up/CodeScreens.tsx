@@ -3,7 +3,7 @@ import { SIGN_UP_FIELD_NAMES } from '../../../headless';
 import { OneTimeCodeInput, type OneTimeCodeInputProps } from '../../primitives';
 import { mergeParts, type ScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
-import { useText } from '../text';
+import { useText } from './text';
 import { ServerError, StepSection, Summary, useAttempt } from '../sign-in/shared';
 import { useSignUpScreen } from './context';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SafeLink } from '../../primitives';
 import { mergeParts, type ScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
-import { useText } from '../text';
+import { useText } from './text';
 import { StepSection } from '../sign-in/shared';
 import { useSignUpScreen } from './context';
 

@@ -11,7 +11,8 @@ import {
 import { SafeLink } from '../../primitives';
 import { mergeParts, type ScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
-import { useResolvedLocale, useText } from '../text';
+import { useResolvedLocale } from '../text';
+import { useText } from './text';
 import { ServerError, StepSection, Summary, useAttempt } from '../sign-in/shared';
 import { useSignUpScreen } from './context';
 import { formatIsoDate, signUpFieldMessage, SIGN_UP_FIELD_ORDER } from './messages';

@@ -1,10 +1,10 @@
 import type { SignUpField, SignUpFieldError } from '../../../headless';
-import type { MessageKey } from '../../../catalogue';
 import type { TextFn } from '../text';
+import type { TextKey } from './text';
 
 type PromptedField = Exclude<SignUpField, 'code'>;
 
-const REQUIRED: Record<PromptedField, MessageKey> = {
+const REQUIRED: Record<PromptedField, TextKey> = {
   email: 'field.email.required',
   confirmEmail: 'field.confirmEmail.required',
   password: 'field.password.required',
@@ -14,7 +14,7 @@ const REQUIRED: Record<PromptedField, MessageKey> = {
   lastName: 'field.lastName.required',
 };
 
-const INVALID: Record<PromptedField, MessageKey> = {
+const INVALID: Record<PromptedField, TextKey> = {
   email: 'field.email.invalid',
   confirmEmail: 'field.confirmEmail.invalid',
   password: 'field.password.invalid',
@@ -25,7 +25,7 @@ const INVALID: Record<PromptedField, MessageKey> = {
 };
 
 /** The words of a sign-up field refusal: the same text inline and in the error summary. */
-export function signUpFieldMessage(t: TextFn, field: PromptedField, reason: SignUpFieldError): string {
+export function signUpFieldMessage(t: TextFn<TextKey>, field: PromptedField, reason: SignUpFieldError): string {
   if (reason === 'mismatch') {
     return t('field.confirmEmail.mismatch');
   }

@@ -13,7 +13,7 @@ import { SafeLink, type SafeLinkProps, type ErrorSummaryItem } from '../../primi
 import { mergeParts, type ScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
 import { ServerError, StepSection, Summary, useAttempt, useFieldErrors } from '../sign-in/shared';
-import { useText } from '../text';
+import { useText } from './text';
 
 export interface VerifiedUserUpdateParts extends CommonParts {
   readonly PhoneField: ComponentType<PhoneFieldProps>;

@@ -1,0 +1,15 @@
+// The consent screen; oauth.generic is its fallback error.
+import type { PartKeys } from '../../../catalogue';
+import { enUSCore } from '../../../catalogue/messages/en-US/core';
+import { enUSForms } from '../../../catalogue/messages/en-US/forms';
+import { enUSConsent } from '../../../catalogue/messages/en-US/consent';
+import { enUSOAuth } from '../../../catalogue/messages/en-US/oauth';
+import { useTextOf, type TextFn } from '../text';
+
+/** The keys this folder's screens may show. */
+export type TextKey = PartKeys<[typeof enUSCore, typeof enUSForms, typeof enUSConsent, typeof enUSOAuth]>;
+
+/** `t` over this folder's en-US parts: only they are bundled with it, and any other key is a type error. */
+export function useText(): TextFn<TextKey> {
+  return useTextOf(enUSCore, enUSForms, enUSConsent, enUSOAuth);
+}

@@ -1,0 +1,14 @@
+// The sign-up screen and its lazy code and outcome steps.
+import type { PartKeys } from '../../../catalogue';
+import { enUSCore } from '../../../catalogue/messages/en-US/core';
+import { enUSForms } from '../../../catalogue/messages/en-US/forms';
+import { enUSSignUp } from '../../../catalogue/messages/en-US/sign-up';
+import { useTextOf, type TextFn } from '../text';
+
+/** The keys this folder's screens may show. */
+export type TextKey = PartKeys<[typeof enUSCore, typeof enUSForms, typeof enUSSignUp]>;
+
+/** `t` over this folder's en-US parts: only they are bundled with it, and any other key is a type error. */
+export function useText(): TextFn<TextKey> {
+  return useTextOf(enUSCore, enUSForms, enUSSignUp);
+}
