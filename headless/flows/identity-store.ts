@@ -5,10 +5,11 @@ import { resolveFlowConfig, type FlowConfig } from './config';
 import type { IdentityEvent } from './events';
 import type { LateFlows } from './late-flows';
 import type { CredentialsLike } from './mfa/webauthn';
-import { FLOWS_LOAD_ERROR, needsLateFlows, phasedTransition, requestFlows } from './phases';
+import { IDENTITY_PHASES, requestCrashed } from './phases';
 import { isSignInCall, performSignInCall } from './sign-in/effects';
 import { viewOfStep } from './sign-in/machine';
 import { initialIdentityState, type IdentityState } from './state';
+import { createPhaseRunner } from './two-phase';
 
 /**
  * The lazy flows once any store of the page loaded them with the default loader: later stores (a second
@@ -72,68 +73,28 @@ export interface IdentityStore extends Store<IdentityState, IdentityEvent> {
 export function createIdentityStore(options: IdentityStoreOptions): IdentityStore {
   const config = resolveFlowConfig(options.config);
   const now = options.now ?? (() => Date.now());
-  const load = options.loadFlows ?? loadLateFlows;
-  let late: LateFlows | null = options.loadFlows === undefined ? loadedFlows : null;
-  // User events that needed the lazy flows before they loaded, in order (phases.ts needsLateFlows). They
-  // may hold a one-time code or answers, like a request in flight: only in memory, until replayed or dropped.
-  let keptBack: IdentityEvent[] = [];
-
-  // Resolves once the lazy flows are installed: the first screen's answers wait for it (see perform).
-  let install: (flows: LateFlows) => void = () => undefined;
-  const installed = new Promise<LateFlows>((resolve) => {
-    install = resolve;
+  const runner = createPhaseRunner({
+    spec: IDENTITY_PHASES,
+    load: options.loadFlows ?? loadLateFlows,
+    // An injected loader decides by itself when (and whether) the flows arrive.
+    cached: () => (options.loadFlows === undefined ? loadedFlows : null),
   });
-  if (late !== null) {
-    install(late);
-  }
 
-  const transition = (state: IdentityState, event: IdentityEvent) => {
-    if (event.type === 'FLOWS_LOAD_RESULT' && event.result.ok) {
-      late = event.result.data.flows;
-      install(late);
-    }
-    if (late === null && needsLateFlows(event)) {
-      keptBack.push(event);
-      return requestFlows(state);
-    }
-    return phasedTransition(late, state, event);
-  };
-
-  const loadFlows = ({ signal }: AttemptContext): Promise<IdentityEvent> => {
-    // An aborted load (reset, restart, clear attempts, dispose) drops what it kept back; its result never
-    // lands (the store drops the responses of aborted attempts).
-    signal.addEventListener(
-      'abort',
-      () => {
-        keptBack = [];
-      },
-      { once: true },
-    );
-    return load().then(
-      (flows): IdentityEvent => {
-        const replay = signal.aborted ? [] : keptBack;
-        keptBack = [];
-        return { type: 'FLOWS_LOAD_RESULT', result: { ok: true, data: { flows, replay } } };
-      },
-      // A failed load keeps the events: a retry that succeeds replays them (a second submit among them is
-      // refused by its request slot like any double submit).
-      (): IdentityEvent => ({ type: 'FLOWS_LOAD_RESULT', result: { ok: false, error: FLOWS_LOAD_ERROR } }),
-    );
-  };
+  const transition = (state: IdentityState, event: IdentityEvent) =>
+    event.type === 'REQUEST_CRASHED' ? requestCrashed(state, event.key) : runner.transition(state, event);
 
   const perform = (call: IdentityCall, context: AttemptContext): Promise<IdentityEvent> => {
     if (call.op === 'loadFlows') {
-      return loadFlows(context);
+      return runner.load(context);
     }
     if (isSignInCall(call)) {
       // The request goes out at once; its answer lands once the lazy flows that read it are installed (the
-      // load started with the request, phases.ts). Until then it is still in flight, so a reset, restart or
-      // newer attempt drops it as usual; after a failed load it waits for the retry.
-      const answer = performSignInCall(options.client, call, context);
-      return answer.then((event) => (late !== null ? event : installed.then(() => event)));
+      // load started with the request, two-phase.ts). Until then it is still in flight, so a reset, restart
+      // or newer attempt drops it as usual; after a failed load it waits for the retry.
+      return runner.whenLate(performSignInCall(options.client, call, context));
     }
     // Only the lazy flows start their own calls, so they are loaded here.
-    const pending = late?.perform(options.client, call, context, options.credentials) ?? null;
+    const pending = runner.late()?.perform(options.client, call, context, options.credentials) ?? null;
     return pending ?? Promise.reject(new Error('unknown call'));
   };
 
