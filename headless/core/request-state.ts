@@ -78,6 +78,8 @@ export const FLOW_OPERATION_KEYS = [
   'verifiedUserUpdate',
   'invitationAccept',
   'accountDeletion',
+  // the lazy chunk of a two-phase stand-alone flow (sign-up, recovery: headless/flows/two-phase.ts)
+  'loadFlow',
 ] as const;
 
 export type FlowOperationKey = (typeof FLOW_OPERATION_KEYS)[number];

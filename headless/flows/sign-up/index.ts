@@ -1,11 +1,7 @@
 export {
-  signUpTransition,
   initialSignUpState,
   resolveSignUpConfig,
   signUpSettingsOf,
-  signUpPolicies,
-  checkSignUpInput,
-  buildSignUpRequest,
   DEFAULT_SIGN_UP_CONFIG,
   type SignUpState,
   type SignUpStep,
@@ -17,7 +13,14 @@ export {
   type SignUpField,
   type SignUpFieldError,
   type CollisionAccount,
-} from './machine';
+} from './state';
+export { signUpTransition } from './machine';
+export {
+  signUpPolicies,
+  checkSignUpInput,
+  buildSignUpRequest,
+} from './first-screen';
+export { createSignUpStore, preloadSignUpFlow, type SignUpStoreEvent, type SignUpStoreOptions, type SignUpChunk } from './store';
 export { performSignUp, SIGN_UP_CLIENT_METHODS, type SignUpClient } from './effects';
 export { selectSignUpView, SIGN_UP_TEXT_KEYS, type SignUpView } from './selectors';
 export { signUpLayout, recoveryLayout, type SignUpLayout, type RecoveryLayout, type LayoutInput, type SignUpHeaderKind } from './layout';

@@ -1,5 +1,6 @@
 import type { MessageKey } from '../../../catalogue';
-import type { SignUpState } from './machine';
+import { loadErrorOf } from '../standalone/phased-flow';
+import type { SignUpState } from './state';
 
 /** Catalogue keys of the buy-now / oia text variants (seed 001 §4; offerings' textVariant). */
 export const SIGN_UP_TEXT_KEYS = {
@@ -41,13 +42,16 @@ export interface SignUpView {
 }
 
 export function selectSignUpView(state: SignUpState): SignUpView {
+  const loadError = loadErrorOf(state);
   const { settings } = state;
   const text = SIGN_UP_TEXT_KEYS[settings.textVariant];
   return {
     step: state.step,
-    isSubmitting: state.pending !== null,
+    // A failed chunk load ends the wait for the user (the submit's answer waits for a retry): not busy, and
+    // its NETWORK_ERROR is the code shown (standalone/phased-flow.ts).
+    isSubmitting: state.pending !== null && loadError === null,
     pending: state.pending,
-    errorCode: state.errorCode,
+    errorCode: loadError?.code ?? state.errorCode,
     fieldErrors: state.fieldErrors,
     flow: settings.flow,
     showPasswordField: settings.showPasswordField,

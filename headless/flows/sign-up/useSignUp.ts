@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { codeInputProps, formField, formProps, submitButtonProps, type ButtonProps, type FormProps, type InputProps } from '../standalone/props';
-import { createFlowStore } from '../standalone/flow-store';
 import { useFlowStore, type FlowListeners } from '../standalone/useFlowStore';
-import { performSignUp, signUpCrashed, type SignUpClient } from './effects';
-import { initialSignUpState, resolveSignUpConfig, signUpTransition, type SignUpConfig, type SignUpInput } from './machine';
+import type { SignUpClient } from './effects';
+import { initialSignUpState, resolveSignUpConfig, type SignUpConfig, type SignUpInput } from './state';
+import { createSignUpStore } from './store';
 import { selectSignUpView, type SignUpView } from './selectors';
 
 /** Form field names the sign-up prop getters use (read with FormData on submit). */
@@ -78,18 +78,15 @@ function readInput(form: HTMLFormElement): SignUpInput {
 
 /**
  * Sign-up, every variant of seed 001 §4 (ecosystem, password-signup, PIN, buy-now, oia), with its own store
- * (one per hook instance). Fields are uncontrolled; the password and PIN never enter state.
+ * (one per hook instance). Fields are uncontrolled; the password and PIN never enter state. The steps after
+ * the form load with the first submit (store.ts); `preloadSignUpFlow()` on idle or first input fetches
+ * them ahead, so a submit does not wait for them.
  */
 export function useSignUp(options: UseSignUpOptions): UseSignUp {
   const { client, config, now = Date.now } = options;
   const [raw, dispatch] = useFlowStore(
     () =>
-      createFlowStore({
-        initialState: () => initialSignUpState(resolveSignUpConfig(config)),
-        transition: signUpTransition,
-        perform: (call, context) => performSignUp(client, call, context),
-        crashed: signUpCrashed,
-      }),
+      createSignUpStore({ client, initialState: () => initialSignUpState(resolveSignUpConfig(config)) }),
     options,
   );
   const state = useMemo(() => selectSignUpView(raw), [raw]);

@@ -1,13 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import type { AnalyticsEvent, SignUpConfig } from '../../../headless';
+import { preloadSignUpFlow, type AnalyticsEvent, type SignUpConfig } from '../../../headless';
 import { ScreenComponentsProvider, useScreenComponent, type ScreenComponents, type ScreenProps } from '../components';
 import { ScreenShell, type ScreenShellProps } from '../ScreenShell';
-import { lazyStep, whenIdle } from '../lazy-step';
+import { lazyStep, whenIdleOrFirstInput } from '../lazy-step';
 import { SignUpProvider, useSignUpScreen, type SignUpPageOptions, type SignUpScreensClient } from './context';
 import { SignUpFormScreen } from './SignUpFormScreen';
 
 // Only the form loads up front (issue 6: each screen entry <= 25 kB); the code steps and the outcome
-// screens are chunks fetched when the main thread is idle after the form has painted.
+// screens are chunks fetched when the main thread is idle after the form has painted, or at the first
+// focus or input, so a submit does not wait for them.
 const loadCodeScreens = () => import('./CodeScreens');
 const loadOutcomeScreens = () => import('./OutcomeScreens');
 const phoneCodeStep = lazyStep('SignUpPhoneCode', () => loadCodeScreens().then((m) => m.SignUpPhoneCodeScreen));
@@ -18,6 +19,8 @@ const collisionStep = lazyStep('SignUpAccountCollision', () =>
 const doneStep = lazyStep('SignUpDone', () => loadOutcomeScreens().then((m) => m.SignUpDoneScreen));
 
 function prefetchSignUpSteps(): void {
+  // The flow's later steps (headless sign-up chunk: machine, code calls, immer) with their screens.
+  void preloadSignUpFlow();
   void phoneCodeStep.preload();
   void emailCodeStep.preload();
   void collisionStep.preload();
@@ -49,7 +52,7 @@ function Router(): ReactNode {
     setMoved(true);
   }
   const props: ScreenProps = { focusOnMount: moved };
-  useEffect(() => whenIdle(prefetchSignUpSteps), []);
+  useEffect(() => whenIdleOrFirstInput(prefetchSignUpSteps), []);
   const Form = useScreenComponent('SignUpForm', SignUpFormScreen);
   const PhoneCode = useScreenComponent('SignUpPhoneCode', phoneCodeStep.Screen);
   const EmailCode = useScreenComponent('SignUpEmailCode', emailCodeStep.Screen);
