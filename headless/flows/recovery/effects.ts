@@ -1,8 +1,9 @@
 import type { IdentityClient } from '../../client';
 import type { ChallengeToken } from '../../client/wire/common';
-import type { AttemptContext, IdentityErrorShape } from '../../core';
+import type { AttemptContext } from '../../core';
 import { outcomeOf } from '../standalone/flow-store';
-import type { RecoveryCall, RecoveryEvent, RecoveryOption } from './machine';
+import type { RecoveryCall, RecoveryEvent, RecoveryOption } from './state';
+import { performRecoveryBegin, sessionOf } from './begin';
 
 export const RECOVERY_CLIENT_METHODS = [
   'accountRecoveryBegin',
@@ -17,8 +18,6 @@ export const RECOVERY_CLIENT_METHODS = [
 export type RecoveryClient = Pick<IdentityClient, (typeof RECOVERY_CLIENT_METHODS)[number]>;
 
 const arSession = (value: string): ChallengeToken[] => [{ type: 'AR_SESSION', value }];
-const sessionOf = (tokens: readonly ChallengeToken[] | undefined): string | null =>
-  tokens?.find((token) => token.type === 'AR_SESSION')?.value ?? null;
 const channelOf = (option: RecoveryOption): 'EMAIL' | 'SMS' | 'VOICE' =>
   option === 'EMAIL_OTP' ? 'EMAIL' : option === 'SMS_OTP' ? 'SMS' : 'VOICE';
 
@@ -26,24 +25,11 @@ const channelOf = (option: RecoveryOption): 'EMAIL' | 'SMS' | 'VOICE' =>
 export async function performRecovery(
   client: RecoveryClient,
   call: RecoveryCall,
-  { signal }: AttemptContext,
+  { attemptId, signal }: AttemptContext,
 ): Promise<RecoveryEvent> {
   switch (call.op) {
-    case 'begin': {
-      const result = await client.accountRecoveryBegin(
-        { identifier: call.identifier, flow: call.flow, ...(call.captchaToken ? { gRecaptchaResponse: call.captchaToken } : {}) },
-        { signal },
-      );
-      return {
-        type: 'BEGIN_RESULT',
-        outcome: outcomeOf(result, (data) => ({
-          session: sessionOf(data.challengeToken) ?? '',
-          challenges: data.challenges ?? [],
-          maskedEmail: data.maskedEmail ?? null,
-          maskedPhone: data.maskedPhone ?? null,
-        })),
-      };
-    }
+    case 'begin':
+      return performRecoveryBegin(client, call, { attemptId, signal });
     case 'challenges': {
       const { securityQuestion, ...identity } = call.answers;
       const result = await client.accountRecoveryGetChallenges(
@@ -120,22 +106,4 @@ export async function performRecovery(
   }
 }
 
-export function recoveryCrashed(call: RecoveryCall, error: IdentityErrorShape): RecoveryEvent {
-  const outcome = { ok: false as const, error };
-  switch (call.op) {
-    case 'begin':
-      return { type: 'BEGIN_RESULT', outcome };
-    case 'challenges':
-      return { type: 'CHALLENGES_RESULT', outcome };
-    case 'sendCode':
-      return { type: 'CODE_SENT', outcome };
-    case 'verifyCode':
-      return { type: 'CODE_RESULT', outcome };
-    case 'users':
-      return { type: 'USERS_RESULT', outcome };
-    case 'reset':
-      return { type: 'RESET_RESULT', outcome };
-    default:
-      return call satisfies never;
-  }
-}
+export { recoveryCrashed } from './state';

@@ -1,5 +1,12 @@
+export { recoveryTransition } from './machine';
 export {
-  recoveryTransition,
+  createRecoveryStore,
+  preloadRecoveryFlow,
+  type RecoveryStoreEvent,
+  type RecoveryStoreOptions,
+  type RecoveryChunk,
+} from './store';
+export {
   initialRecoveryState,
   resolveRecoveryConfig,
   isRecoveryLinkExpired,
@@ -18,7 +25,7 @@ export {
   type RecoveryField,
   type RecoveryCall,
   type RecoveryEvent,
-} from './machine';
+} from './state';
 export { performRecovery, RECOVERY_CLIENT_METHODS, type RecoveryClient } from './effects';
 export { selectRecoveryView, type RecoveryView } from './selectors';
 export { useRecovery, RECOVERY_FIELD_NAMES, type UseRecovery, type UseRecoveryOptions, type RecoveryActions } from './useRecovery';

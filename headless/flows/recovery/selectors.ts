@@ -1,4 +1,5 @@
-import type { RecoveryState } from './machine';
+import { loadErrorOf } from '../standalone/phased-flow';
+import type { RecoveryState } from './state';
 
 /** The recovery screens' view: codes and flags only (the AR_SESSION token is never selected). */
 export interface RecoveryView {
@@ -30,13 +31,16 @@ export interface RecoveryView {
 }
 
 export function selectRecoveryView(state: RecoveryState): RecoveryView {
+  const loadError = loadErrorOf(state);
   return {
     step: state.step,
     mode: state.config.mode,
     variant: state.config.variant,
-    isSubmitting: state.pending !== null,
+    // A failed chunk load ends the wait for the user (the submit's answer waits for a retry): not busy, and
+    // its NETWORK_ERROR is the code shown (standalone/phased-flow.ts).
+    isSubmitting: state.pending !== null && loadError === null,
     pending: state.pending,
-    errorCode: state.errorCode,
+    errorCode: loadError?.code ?? state.errorCode,
     fieldErrors: state.fieldErrors,
     captchaRequired: state.captcha.required,
     captchaMode: state.captcha.mode,

@@ -1,16 +1,15 @@
 import { useMemo } from 'react';
-import { createFlowStore } from '../standalone/flow-store';
 import { codeInputProps, formField, formProps, hasFormField, submitButtonProps, type ButtonProps, type FormProps, type InputProps } from '../standalone/props';
 import { useFlowStore, type FlowListeners } from '../standalone/useFlowStore';
-import { performRecovery, recoveryCrashed, type RecoveryClient } from './effects';
+import type { RecoveryClient } from './effects';
+import { createRecoveryStore } from './store';
 import {
   initialRecoveryState,
-  recoveryTransition,
   resolveRecoveryConfig,
   type RecoveryAnswers,
   type RecoveryConfig,
   type RecoveryOption,
-} from './machine';
+} from './state';
 import { selectRecoveryView, type RecoveryView } from './selectors';
 
 /** Form field names the recovery prop getters use. */
@@ -79,17 +78,15 @@ function readAnswers(form: HTMLFormElement): RecoveryAnswers {
   };
 }
 
-/** Account recovery and forgot user id (seed 001 §4), with its own store. */
+/**
+ * Account recovery and forgot user id (seed 001 §4), with its own store. The steps after the username load
+ * with the first submit (store.ts); `preloadRecoveryFlow()` on idle or first input fetches them ahead.
+ */
 export function useRecovery(options: UseRecoveryOptions): UseRecovery {
   const { client, config, now = Date.now } = options;
   const [raw, dispatch] = useFlowStore(
     () =>
-      createFlowStore({
-        initialState: () => initialRecoveryState(resolveRecoveryConfig(config)),
-        transition: recoveryTransition,
-        perform: (call, context) => performRecovery(client, call, context),
-        crashed: recoveryCrashed,
-      }),
+      createRecoveryStore({ client, initialState: () => initialRecoveryState(resolveRecoveryConfig(config)) }),
     options,
   );
   const state = useMemo(() => selectRecoveryView(raw), [raw]);

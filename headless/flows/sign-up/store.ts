@@ -12,12 +12,13 @@ import {
 } from '../standalone/phased-flow';
 import type { FlowStore } from '../standalone/flow-store';
 import type { SignUpClient } from './effects';
+import type * as SignUpLateModule from './late';
 import { SIGN_UP_FORM_EVENTS, signUpFormTransition } from './first-screen';
 import { signUpCrashed, type SignUpCall, type SignUpEvent, type SignUpState } from './state';
 import { performSignUpSubmit } from './submit';
 
 /** What the chunk exports (its parts bind to a client per store). */
-export type SignUpChunk = typeof import('./late');
+export type SignUpChunk = typeof SignUpLateModule;
 
 const chunk = chunkLoader<SignUpChunk>(() => import('./late'));
 

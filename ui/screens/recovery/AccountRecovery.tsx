@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import {
+  preloadRecoveryFlow,
   recoveryLayout,
   useRecovery,
   type FlowListeners,
@@ -10,13 +11,14 @@ import {
 import { ScreenComponentsProvider, useScreenComponent, type ScreenComponents } from '../components';
 import { ScreenShell, type ScreenShellProps } from '../ScreenShell';
 import { RecoveryScreenContext, type RecoveryScreenContextValue } from './context';
-import { lazyStep, whenIdle } from '../lazy-step';
+import { lazyStep, whenIdleOrFirstInput } from '../lazy-step';
 import type { RecoveryStepProps } from './step-helpers';
 import type * as LaterSteps from './steps';
 import { RecoveryUsernameScreen } from './UsernameStep';
 
 // Only the first step loads up front (issue 6: each screen entry <= 25 kB); the later steps are one chunk,
-// fetched when the main thread is idle after the first step has painted.
+// fetched with the headless flow's chunk (machine, later calls, immer) when the main thread is idle after
+// the first step has painted, or at the first focus or input, so a submit does not wait for them.
 const loadSteps = () => import('./steps');
 const laterStep = (name: keyof typeof LaterSteps) =>
   lazyStep<RecoveryStepProps>(name, () => loadSteps().then((m) => m[name]));
@@ -92,7 +94,14 @@ function Flow({
     setMoved(true);
   }
   const flags = useMemo(() => recoveryLayout(layout ?? {}), [layout]);
-  useEffect(() => whenIdle(() => void loadSteps().catch(() => undefined)), []);
+  useEffect(
+    () =>
+      whenIdleOrFirstInput(() => {
+        void preloadRecoveryFlow();
+        void loadSteps().catch(() => undefined);
+      }),
+    [],
+  );
   const value: RecoveryScreenContextValue = { recovery, layout: flags, switchMode: onSwitchMode, onSignIn };
   const Username = useScreenComponent('RecoveryUsername', RecoveryUsernameScreen);
   const Challenges = useScreenComponent('RecoveryChallenges', RecoveryChallengesScreen);

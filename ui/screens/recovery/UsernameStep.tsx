@@ -5,7 +5,7 @@ import { mergeParts } from '../components';
 import { ServerError, StepSection, Summary, useAttempt, useFieldErrors } from '../sign-in/shared';
 import { useText } from './text';
 import { useRecoveryScreen } from './context';
-import { RECOVERY_PARTS } from './parts';
+import { RECOVERY_USERNAME_PARTS } from './username-parts';
 import { fieldValue, Title, type RecoveryStepProps } from './step-helpers';
 
 /** Form field of the captcha token. */
@@ -13,7 +13,8 @@ const CAPTCHA_FIELD = RECOVERY_FIELD_NAMES.captcha;
 
 /** Step 1 (seed 001 §4): the email, phone or user id of the account. */
 export function RecoveryUsernameScreen({ components, focusOnMount }: RecoveryStepProps): ReactNode {
-  const P = mergeParts(RECOVERY_PARTS, components);
+  // Only this step's parts: the password field and the later steps' inputs load with those steps.
+  const P = mergeParts(RECOVERY_USERNAME_PARTS, components);
   const t = useText();
   const { recovery, switchMode, layout } = useRecoveryScreen();
   const { state, actions, getIdentifierInputProps } = recovery;

@@ -2,26 +2,24 @@ import type { ComponentType, ReactNode } from 'react';
 import { OneTimeCodeInput, Radio, Select, type OneTimeCodeInputProps, type RadioProps, type SelectProps } from '../../primitives';
 import { PasswordField, type PasswordFieldProps } from '../../fields';
 import type { ButtonProps } from '../../primitives';
-import { COMMON_PARTS, type CommonParts } from '../parts';
-import { CaptchaSlot, type CaptchaSlotProps } from '../sign-in/CaptchaSlot';
+import type { CommonParts } from '../parts';
+import { RECOVERY_USERNAME_PARTS, type RecoveryUsernameParts } from './username-parts';
 
 /** Parts of the recovery step screens (each screen's `components` prop). */
-export interface RecoveryParts extends CommonParts {
+export interface RecoveryParts extends RecoveryUsernameParts {
   readonly Radio: ComponentType<RadioProps>;
   readonly Select: ComponentType<SelectProps>;
   readonly OneTimeCodeInput: ComponentType<OneTimeCodeInputProps>;
   readonly PasswordField: ComponentType<PasswordFieldProps>;
-  /** The captcha slot the host fills (shown on the first step once the service asks for a captcha). */
-  readonly Captcha: ComponentType<CaptchaSlotProps>;
 }
 
+/** Every step's parts; the username step uses RECOVERY_USERNAME_PARTS, so it does not bundle the rest. */
 export const RECOVERY_PARTS: RecoveryParts = {
-  ...COMMON_PARTS,
+  ...RECOVERY_USERNAME_PARTS,
   Radio,
   Select,
   OneTimeCodeInput,
   PasswordField,
-  Captcha: CaptchaSlot,
 };
 
 /**

@@ -2,6 +2,7 @@
 // (steps.tsx, a chunk loaded on demand), so neither module pulls the other in.
 import type { ReactNode } from 'react';
 import type { ScreenProps } from '../components';
+import type { CommonParts } from '../parts';
 import { useText } from './text';
 import { useRecoveryScreen } from './context';
 import type { RecoveryParts } from './parts';
@@ -16,7 +17,7 @@ export function fieldValue(form: HTMLFormElement, name: string): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-export function Title({ parts, step, title, focusOnMount }: { parts: RecoveryParts; step: string; title: string; focusOnMount: boolean | undefined }): ReactNode {
+export function Title({ parts, step, title, focusOnMount }: { parts: CommonParts; step: string; title: string; focusOnMount: boolean | undefined }): ReactNode {
   return (
     <parts.Heading focusKey={step} focusOnMount={focusOnMount} documentTitle={title}>
       {title}

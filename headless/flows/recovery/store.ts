@@ -1,0 +1,59 @@
+/**
+ * The recovery store in two phases (standalone/phased-flow.ts, the mechanism sign-in uses): the username
+ * step (first-screen.ts) and its begin call (begin.ts) up front; the rest of the machine, the later calls
+ * and immer in the chunk late.ts, loaded beside the first submit, on idle or on first input.
+ */
+import {
+  chunkLoader,
+  createPhasedFlowStore,
+  type LateFlow,
+  type PhasedFlowEvent,
+} from '../standalone/phased-flow';
+import type { FlowStore } from '../standalone/flow-store';
+import { performRecoveryBegin } from './begin';
+import type { RecoveryClient } from './effects';
+import { RECOVERY_USERNAME_EVENTS, recoveryUsernameTransition } from './first-screen';
+import type * as RecoveryLateModule from './late';
+import { recoveryCrashed, type RecoveryCall, type RecoveryEvent, type RecoveryState } from './state';
+
+/** What the chunk exports (its parts bind to a client per store). */
+export type RecoveryChunk = typeof RecoveryLateModule;
+
+const chunk = chunkLoader<RecoveryChunk>(() => import('./late'));
+
+/**
+ * Loads the recovery chunk ahead of need (on idle, on first input): stores then use it at once, so a submit
+ * never waits for it. Never rejects: a failed prefetch shows nothing (the submit's own load reports it).
+ */
+export const preloadRecoveryFlow = chunk.preload;
+
+/** The recovery store's events: the flow's own and its chunk load's. */
+export type RecoveryStoreEvent = PhasedFlowEvent<
+  RecoveryEvent,
+  LateFlow<RecoveryState, RecoveryEvent, RecoveryCall>
+>;
+
+export interface RecoveryStoreOptions {
+  readonly client: RecoveryClient;
+  readonly initialState: () => RecoveryState;
+  /** Loads the chunk (tests inject a pending or failing loader). @default a dynamic import of late.ts */
+  readonly loadFlow?: () => Promise<RecoveryChunk>;
+}
+
+/** One recovery store (one per hook instance). */
+export function createRecoveryStore(options: RecoveryStoreOptions): FlowStore<RecoveryState, RecoveryStoreEvent> {
+  const { client } = options;
+  const load = options.loadFlow ?? chunk.load;
+  return createPhasedFlowStore<RecoveryState, RecoveryEvent, RecoveryCall>({
+    initialState: options.initialState,
+    first: recoveryUsernameTransition,
+    needsLate: (event) => !RECOVERY_USERNAME_EVENTS.includes(event.type),
+    performFirst: (call, context) => (call.op === 'begin' ? performRecoveryBegin(client, call, context) : null),
+    load: () => load().then((module) => module.recoveryLate(client)),
+    cached: () => {
+      const module = options.loadFlow === undefined ? chunk.cached() : null;
+      return module === null ? null : module.recoveryLate(client);
+    },
+    crashed: recoveryCrashed,
+  });
+}
