@@ -1,0 +1,374 @@
+// Sign-up and recovery load everything after their first screen on demand (flows/two-phase.ts, the
+// mechanism sign-in uses; standalone/phased-flow.ts): a pending load is the IN_PROGRESS `load` slot, a failed
+// one a NETWORK_ERROR a retry clears, an aborted one never lands. The loader is injected so each test decides
+// when (and whether) the chunk arrives.
+import { describe, expect, it } from 'vitest';
+import {
+  createRecoveryStore,
+  createSignUpStore,
+  initialRecoveryState,
+  initialSignUpState,
+  preloadSignUpFlow,
+  resolveRecoveryConfig,
+  resolveSignUpConfig,
+  selectRecoveryView,
+  selectSignUpView,
+  type RecoveryChunk,
+  type RecoveryClient,
+  type RecoveryState,
+  type SignUpChunk,
+  type SignUpClient,
+  type SignUpState,
+} from '../../headless/flows';
+import * as recoveryChunk from '../../headless/flows/recovery/late';
+import * as signUpChunk from '../../headless/flows/sign-up/late';
+
+const meta = { status: 200, captchaRequired: false, requiresEvaluation: false, dataHeader: null, attempts: 1 };
+
+/** A loader whose every attempt waits until the test settles it. */
+function manualLoader<T>(): {
+  load: () => Promise<T>;
+  attempts: { resolve: (chunk: T) => void; reject: (error: Error) => void }[];
+} {
+  const attempts: { resolve: (chunk: T) => void; reject: (error: Error) => void }[] = [];
+  return {
+    attempts,
+    load: () =>
+      new Promise<T>((resolve, reject) => {
+        attempts.push({ resolve, reject });
+      }),
+  };
+}
+
+/** Lets every settled promise run its callbacks (no timing is asserted). */
+async function settle(): Promise<void> {
+  for (let index = 0; index < 5; index += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}
+
+/** A sign-up client: sign-up succeeds, the email code is sent and confirmed. */
+function signUpClient(calls: string[]): SignUpClient {
+  return {
+    signUp: async (input: { user?: { email: { address: string } } }) => {
+      calls.push(`signUp:${input.user?.email.address ?? '-'}`);
+      return { ok: true, data: { user: { userId: 'u-1' } }, meta };
+    },
+    sendVerificationEmailV2: async (input: { email: string }) => {
+      calls.push(`sendEmail:${input.email}`);
+      return { ok: true, data: { confirmationId: 'c-1', maxLength: 6 }, meta };
+    },
+    confirmEmailVerificationV2: async (input: { token: string }) => {
+      calls.push(`confirmEmail:${input.token}`);
+      return { ok: true, data: { success: true }, meta };
+    },
+  } as unknown as SignUpClient;
+}
+
+const signUpConfig = resolveSignUpConfig({ flow: 'password-signup' });
+const input = { email: 'new@example.com', password: 'Canary-Secret-42!' };
+const submit = { type: 'SUBMITTED', input, today: '2026-11-24' } as const;
+
+/** The email-code step with a code sent (a store that starts there, to test later events). */
+function atEmailCode(): SignUpState {
+  return {
+    ...initialSignUpState(signUpConfig),
+    step: 'emailCode',
+    email: 'new@example.com',
+    userId: 'u-1',
+    emailConfirmationId: 'c-1',
+  };
+}
+
+function loadCode(state: { load: SignUpState['load'] }): string | null {
+  const { load } = state;
+  return load.status === 'STOPPED' && load.outcome === 'failure' ? load.error.code : null;
+}
+
+describe('sign-up loads its later steps lazily', () => {
+  it('the first submit goes out at once with the load beside it; its answer lands once loaded', async () => {
+    const loader = manualLoader<SignUpChunk>();
+    const calls: string[] = [];
+    const store = createSignUpStore({
+      client: signUpClient(calls),
+      initialState: () => initialSignUpState(signUpConfig),
+      loadFlow: loader.load,
+    });
+    expect(store.getState().load.status).toBe('idle');
+    store.dispatch(submit);
+    expect(store.getState().pending).toBe('signUp');
+    expect(store.getState().load.status).toBe('IN_PROGRESS');
+    await settle();
+    expect(calls).toEqual(['signUp:new@example.com']);
+    // The answer arrived but waits for the machine that reads it: still submitting for the user.
+    expect(store.getState().step).toBe('form');
+    expect(selectSignUpView(store.getState()).isSubmitting).toBe(true);
+    expect(loader.attempts).toHaveLength(1);
+
+    loader.attempts[0]?.resolve(signUpChunk);
+    await settle();
+    expect(store.getState().load).toEqual({ status: 'STOPPED', outcome: 'success' });
+    expect(store.getState().userId).toBe('u-1');
+    expect(store.getState().step).toBe('emailCode');
+    expect(calls).toEqual(['signUp:new@example.com', 'sendEmail:new@example.com']);
+  });
+
+  it('a refused submit loads nothing: the form is checked without the chunk', () => {
+    const loader = manualLoader<SignUpChunk>();
+    const store = createSignUpStore({
+      client: signUpClient([]),
+      initialState: () => initialSignUpState(signUpConfig),
+      loadFlow: loader.load,
+    });
+    store.dispatch({ ...submit, input: { email: 'not-an-email', password: '' } });
+    expect(store.getState().fieldErrors.email).toBeDefined();
+    expect(store.getState().pending).toBeNull();
+    expect(loader.attempts).toHaveLength(0);
+  });
+
+  it('events that need the chunk wait for it and replay in order; a double submit still sends once', async () => {
+    const loader = manualLoader<SignUpChunk>();
+    const calls: string[] = [];
+    const store = createSignUpStore({ client: signUpClient(calls), initialState: atEmailCode, loadFlow: loader.load });
+    store.dispatch({ type: 'EMAIL_CODE_SUBMITTED', code: '123' });
+    store.dispatch({ type: 'EMAIL_CODE_SUBMITTED', code: '123456' });
+    store.dispatch({ type: 'EMAIL_CODE_SUBMITTED', code: '123456' });
+    await settle();
+    expect(loader.attempts).toHaveLength(1);
+    expect(calls).toEqual([]);
+    expect(store.getState().fieldErrors).toEqual({});
+
+    loader.attempts[0]?.resolve(signUpChunk);
+    await settle();
+    // The short code was refused first, then the full one cleared the error and went out once.
+    expect(calls).toEqual(['confirmEmail:123456']);
+    expect(store.getState().step).toBe('done');
+    expect(store.getState().emailVerified).toBe(true);
+  });
+
+  it('a failed load is a NETWORK_ERROR on the form; the next submit retries and the waiting answer lands', async () => {
+    const loader = manualLoader<SignUpChunk>();
+    const calls: string[] = [];
+    const store = createSignUpStore({
+      client: signUpClient(calls),
+      initialState: () => initialSignUpState(signUpConfig),
+      loadFlow: loader.load,
+    });
+    store.dispatch(submit);
+    await settle();
+    loader.attempts[0]?.reject(new Error('Failed to fetch dynamically imported module'));
+    await settle();
+    expect(loadCode(store.getState())).toBe('NETWORK_ERROR');
+    const view = selectSignUpView(store.getState());
+    expect(view.errorCode).toBe('NETWORK_ERROR');
+    expect(view.isSubmitting).toBe(false);
+    expect(view.step).toBe('form');
+
+    // The retry: nothing new is sent (the first answer is still the attempt in flight); the load starts again.
+    store.dispatch(submit);
+    expect(store.getState().load.status).toBe('IN_PROGRESS');
+    expect(loader.attempts).toHaveLength(2);
+    loader.attempts[1]?.resolve(signUpChunk);
+    await settle();
+    expect(loadCode(store.getState())).toBeNull();
+    expect(selectSignUpView(store.getState()).errorCode).toBeNull();
+    expect(calls).toEqual(['signUp:new@example.com', 'sendEmail:new@example.com']);
+    expect(store.getState().step).toBe('emailCode');
+  });
+
+  it('FLOWS_REQUESTED retries a failed load by itself', async () => {
+    const loader = manualLoader<SignUpChunk>();
+    const store = createSignUpStore({ client: signUpClient([]), initialState: atEmailCode, loadFlow: loader.load });
+    store.dispatch({ type: 'RESEND_EMAIL_CODE' });
+    loader.attempts[0]?.reject(new Error('offline'));
+    await settle();
+    expect(loadCode(store.getState())).toBe('NETWORK_ERROR');
+    store.dispatch({ type: 'FLOWS_REQUESTED' });
+    loader.attempts[1]?.resolve(signUpChunk);
+    await settle();
+    expect(store.getState().load).toEqual({ status: 'STOPPED', outcome: 'success' });
+    expect(store.getState().pending).toBeNull();
+    expect(store.getState().emailConfirmationId).toBe('c-1');
+  });
+
+  it('a submit taken back while its answer waits for the chunk never lands', async () => {
+    const loader = manualLoader<SignUpChunk>();
+    const calls: string[] = [];
+    const store = createSignUpStore({
+      client: signUpClient(calls),
+      initialState: () => initialSignUpState(signUpConfig),
+      loadFlow: loader.load,
+    });
+    store.dispatch(submit);
+    await settle();
+    store.dispatch({ type: 'BACK_TO_FORM' });
+    expect(store.getState().pending).toBeNull();
+    loader.attempts[0]?.resolve(signUpChunk);
+    await settle();
+    expect(store.getState().step).toBe('form');
+    expect(store.getState().userId).toBeNull();
+    expect(calls).toEqual(['signUp:new@example.com']);
+  });
+
+  it('a reset while loading: the load never lands and the kept-back events are dropped', async () => {
+    const loader = manualLoader<SignUpChunk>();
+    const calls: string[] = [];
+    const store = createSignUpStore({ client: signUpClient(calls), initialState: atEmailCode, loadFlow: loader.load });
+    store.dispatch({ type: 'EMAIL_CODE_SUBMITTED', code: '123456' });
+    expect(store.getState().load.status).toBe('IN_PROGRESS');
+    store.reset();
+    const before = store.getState();
+    expect(before.load.status).toBe('idle');
+    loader.attempts[0]?.resolve(signUpChunk);
+    await settle();
+    expect(store.getState()).toBe(before);
+    expect(calls).toEqual([]);
+  });
+
+  it('a prefetched chunk is used at once: the answer lands without a load', async () => {
+    await preloadSignUpFlow();
+    const calls: string[] = [];
+    const store = createSignUpStore({ client: signUpClient(calls), initialState: () => initialSignUpState(signUpConfig) });
+    store.dispatch(submit);
+    expect(store.getState().load.status).toBe('idle');
+    await settle();
+    expect(store.getState().step).toBe('emailCode');
+    expect(calls).toEqual(['signUp:new@example.com', 'sendEmail:new@example.com']);
+  });
+});
+
+/** A recovery client: begin asks for the last name, the challenges answer offers an email code. */
+function recoveryClient(calls: string[]): RecoveryClient {
+  return {
+    accountRecoveryBegin: async (input: { identifier: string }) => {
+      calls.push(`begin:${input.identifier}`);
+      return {
+        ok: true,
+        data: { challengeToken: [{ type: 'AR_SESSION', value: 's-1' }], challenges: ['LAST_NAME'], maskedEmail: 'p***@example.com' },
+        meta,
+      };
+    },
+    accountRecoveryGetChallenges: async (input: { lastName?: string }) => {
+      calls.push(`challenges:${input.lastName ?? '-'}`);
+      return {
+        ok: true,
+        data: { challengeToken: [{ type: 'AR_SESSION', value: 's-2' }], challenges: [], options: ['EMAIL_OTP'] },
+        meta,
+      };
+    },
+  } as unknown as RecoveryClient;
+}
+
+const recoveryConfig = resolveRecoveryConfig();
+
+describe('recovery loads its later steps lazily', () => {
+  it('the username submit goes out at once with the load beside it; its answer lands once loaded', async () => {
+    const loader = manualLoader<RecoveryChunk>();
+    const calls: string[] = [];
+    const store = createRecoveryStore({
+      client: recoveryClient(calls),
+      initialState: () => initialRecoveryState(recoveryConfig),
+      loadFlow: loader.load,
+    });
+    store.dispatch({ type: 'CAPTCHA_EXECUTION_STARTED' });
+    expect(loader.attempts).toHaveLength(0);
+    store.dispatch({ type: 'IDENTIFIER_SUBMITTED', identifier: ' pat ' });
+    expect(store.getState().pending).toBe('begin');
+    expect(store.getState().load.status).toBe('IN_PROGRESS');
+    await settle();
+    expect(calls).toEqual(['begin:pat']);
+    expect(store.getState().step).toBe('username');
+    expect(selectRecoveryView(store.getState()).isSubmitting).toBe(true);
+
+    loader.attempts[0]?.resolve(recoveryChunk);
+    await settle();
+    expect(store.getState().step).toBe('challenges');
+    expect(store.getState().session).toBe('s-1');
+    expect(store.getState().captcha.executing).toBe(true);
+  });
+
+  it('an empty username is refused without the chunk', () => {
+    const loader = manualLoader<RecoveryChunk>();
+    const store = createRecoveryStore({
+      client: recoveryClient([]),
+      initialState: () => initialRecoveryState(recoveryConfig),
+      loadFlow: loader.load,
+    });
+    const before = store.getState();
+    store.dispatch({ type: 'CAPTCHA_EXECUTION_FINISHED' });
+    expect(store.getState()).toBe(before);
+    store.dispatch({ type: 'IDENTIFIER_SUBMITTED', identifier: '  ' });
+    expect(store.getState().fieldErrors).toEqual({ identifier: 'required' });
+    expect(loader.attempts).toHaveLength(0);
+  });
+
+  it('kept-back answers replay in order once loaded; a double submit still sends once', async () => {
+    const loader = manualLoader<RecoveryChunk>();
+    const calls: string[] = [];
+    const atChallenges = (): RecoveryState => ({
+      ...initialRecoveryState(recoveryConfig),
+      step: 'challenges',
+      session: 's-1',
+      challenges: ['LAST_NAME'],
+    });
+    const store = createRecoveryStore({ client: recoveryClient(calls), initialState: atChallenges, loadFlow: loader.load });
+    store.dispatch({ type: 'ANSWERS_SUBMITTED', answers: { lastName: 'Doe' } });
+    store.dispatch({ type: 'ANSWERS_SUBMITTED', answers: { lastName: 'Doe' } });
+    await settle();
+    expect(calls).toEqual([]);
+    expect(loader.attempts).toHaveLength(1);
+    loader.attempts[0]?.resolve(recoveryChunk);
+    await settle();
+    expect(calls).toEqual(['challenges:Doe']);
+    expect(store.getState().step).toBe('options');
+  });
+
+  it('a failed load is a NETWORK_ERROR on the username step; the next submit retries and the answer lands', async () => {
+    const loader = manualLoader<RecoveryChunk>();
+    const calls: string[] = [];
+    const store = createRecoveryStore({
+      client: recoveryClient(calls),
+      initialState: () => initialRecoveryState(recoveryConfig),
+      loadFlow: loader.load,
+    });
+    store.dispatch({ type: 'IDENTIFIER_SUBMITTED', identifier: 'pat' });
+    await settle();
+    loader.attempts[0]?.reject(new Error('offline'));
+    await settle();
+    const view = selectRecoveryView(store.getState());
+    expect(view.errorCode).toBe('NETWORK_ERROR');
+    expect(view.isSubmitting).toBe(false);
+    expect(view.step).toBe('username');
+
+    store.dispatch({ type: 'IDENTIFIER_SUBMITTED', identifier: 'pat' });
+    expect(loader.attempts).toHaveLength(2);
+    loader.attempts[1]?.resolve(recoveryChunk);
+    await settle();
+    expect(calls).toEqual(['begin:pat']);
+    expect(selectRecoveryView(store.getState()).errorCode).toBeNull();
+    expect(store.getState().step).toBe('challenges');
+  });
+
+  it.each([
+    ['reset', (store: ReturnType<typeof createRecoveryStore>) => store.reset()],
+    ['dispose', (store: ReturnType<typeof createRecoveryStore>) => store.dispose()],
+  ] as const)('a %s while loading: the load and the waiting answer never land', async (_label, abort) => {
+    const loader = manualLoader<RecoveryChunk>();
+    const calls: string[] = [];
+    const store = createRecoveryStore({
+      client: recoveryClient(calls),
+      initialState: () => initialRecoveryState(recoveryConfig),
+      loadFlow: loader.load,
+    });
+    store.dispatch({ type: 'IDENTIFIER_SUBMITTED', identifier: 'pat' });
+    store.dispatch({ type: 'RESTART' });
+    await settle();
+    abort(store);
+    const before = store.getState();
+    loader.attempts[0]?.resolve(recoveryChunk);
+    await settle();
+    expect(store.getState()).toBe(before);
+    expect(before.step).toBe('username');
+    expect(before.session).toBeNull();
+  });
+});
