@@ -182,11 +182,13 @@ export function createPhaseRunner<
       const cached = options.cached();
       if (cached !== null) {
         // A prefetch landed: the chunk is used at once, as if it had been loaded up front.
+        // A failed load of this store ends as loaded (its error no longer applies).
         late = cached;
         install(cached);
-        const [entered, effects] = enterLate(cached, state);
+        const [settled, settleEffects] = spec.loadFailed(state) ? spec.settleLoad(state, null) : [state, []];
+        const [entered, effects] = enterLate(cached, settled);
         const [next, more] = phasedTransition(spec, cached, entered, event);
-        return [next, [...effects, ...more]];
+        return [next, [...settleEffects, ...effects, ...more]];
       }
     }
     if (late === null && phase === null && spec.needsLate(event)) {

@@ -22,6 +22,10 @@ import {
 } from '../../headless/flows';
 import * as recoveryChunk from '../../headless/flows/recovery/late';
 import * as signUpChunk from '../../headless/flows/sign-up/late';
+import { SIGN_UP_FORM_EVENTS, signUpFormTransition } from '../../headless/flows/sign-up/first-screen';
+import { signUpCrashed, type SignUpCall, type SignUpEvent } from '../../headless/flows/sign-up/state';
+import { performSignUpSubmit } from '../../headless/flows/sign-up/submit';
+import { createPhasedFlowStore, type LateFlow } from '../../headless/flows/standalone/phased-flow';
 
 const meta = { status: 200, captchaRequired: false, requiresEvaluation: false, dataHeader: null, attempts: 1 };
 
@@ -223,6 +227,31 @@ describe('sign-up loads its later steps lazily', () => {
     await settle();
     expect(store.getState()).toBe(before);
     expect(calls).toEqual([]);
+  });
+
+  it('a chunk prefetched after a failed load is used at the next event; the load error clears', async () => {
+    const calls: string[] = [];
+    const client = signUpClient(calls);
+    let cache: LateFlow<SignUpState, SignUpEvent, SignUpCall> | null = null;
+    const store = createPhasedFlowStore<SignUpState, SignUpEvent, SignUpCall>({
+      initialState: () => initialSignUpState(signUpConfig),
+      first: signUpFormTransition,
+      needsLate: (event) => !SIGN_UP_FORM_EVENTS.includes(event.type),
+      performFirst: (call, context) => (call.op === 'signUp' ? performSignUpSubmit(client, call, context) : null),
+      load: () => Promise.reject(new Error('offline')),
+      cached: () => cache,
+      crashed: signUpCrashed,
+    });
+    store.dispatch(submit);
+    await settle();
+    expect(selectSignUpView(store.getState()).errorCode).toBe('NETWORK_ERROR');
+    cache = signUpChunk.signUpLate(client);
+    store.dispatch(submit);
+    await settle();
+    expect(loadCode(store.getState())).toBeNull();
+    expect(selectSignUpView(store.getState()).errorCode).toBeNull();
+    expect(store.getState().step).toBe('emailCode');
+    expect(calls).toEqual(['signUp:new@example.com', 'sendEmail:new@example.com']);
   });
 
   it('a prefetched chunk is used at once: the answer lands without a load', async () => {
