@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import {
-  describeError,
   isLocaleLoaded,
   resolveLocale,
   translate,
@@ -13,17 +12,18 @@ import {
 } from '../../catalogue';
 import { loadLocaleLayers } from '../../catalogue/locales/load-layers';
 import { enUSCore } from '../../catalogue/messages/en-US/core';
-import { enUSErrors } from '../../catalogue/messages/en-US-errors';
 import { useIdentityLocale } from '../../headless';
+import type { describeError as describeErrorType } from './error-wording';
+import { whenIdle } from './when-idle';
 
 /** Resolves a catalogue key to plain text in the screen's locale (`K`: the keys the screen's text parts hold). */
 export type TextFn<K extends MessageKey = MessageKey> = (key: K, params?: MessageParams) => string;
 
 /**
- * The keys of the core en-US part (what the first sign-in screen, the shell and every screen share) and of
- * the error texts (bundled up front anyway, for `useErrorText`).
+ * The keys of the core en-US part (what the first sign-in screen, the shell and every screen share). Error
+ * texts are not in it: they come through `useErrorText`, whose wording loads on demand.
  */
-export type CoreTextKey = keyof typeof enUSCore | keyof typeof enUSErrors;
+export type CoreTextKey = keyof typeof enUSCore;
 
 /**
  * Loads the provider's locale on demand (the catalogue ships only en-US in the first chunk) and re-renders
@@ -64,7 +64,7 @@ export function useTextOf<const P extends readonly PartialMessageTable[]>(...par
 
 /** `t` over the core part and the error texts: the shell, the lazy-step status and the first sign-in steps. */
 export function useCoreText(): TextFn<CoreTextKey> {
-  return useTextOf(enUSCore, enUSErrors);
+  return useTextOf(enUSCore);
 }
 
 /**
@@ -76,16 +76,82 @@ export function useText(): TextFn {
   return (key, params) => translate(key, params ?? {}, locale);
 }
 
+type DescribeError = typeof describeErrorType;
+
+/** The error wording once loaded; `failed` when the chunk could not be fetched (offline, a replaced deployment). */
+let describeErrorLoaded: DescribeError | null = null;
+let errorWordingFailed = false;
+let errorWordingLoad: Promise<void> | null = null;
+const errorWordingListeners = new Set<() => void>();
+
+/**
+ * Fetches the error wording chunk once (again after a failure). Screens that can show a server error call
+ * it when the main thread is idle after their first paint, so the wording is in memory before any request
+ * could fail; an error that arrives earlier loads it at once.
+ */
+export function preloadErrorWording(): Promise<void> {
+  if (describeErrorLoaded !== null) {
+    return Promise.resolve();
+  }
+  errorWordingLoad ??= import('./error-wording').then(
+    (module) => {
+      describeErrorLoaded = module.describeError;
+      errorWordingFailed = false;
+      errorWordingListeners.forEach((listener) => listener());
+    },
+    () => {
+      errorWordingFailed = true;
+      errorWordingLoad = null;
+      errorWordingListeners.forEach((listener) => listener());
+    },
+  );
+  return errorWordingLoad;
+}
+
 /**
  * The text of a flow error code (`state.errorCode`) through the catalogue's `describeError` (seed 000 §8.1),
  * or null without a code. The result is plain text; render it as a child, never as HTML.
+ *
+ * The error wording is a chunk of its own (prefetched when the main thread is idle after the first paint),
+ * so in the rare case an error arrives before it is in memory the result is null for that moment and the
+ * component re-renders with the text once it lands. When the chunk cannot be fetched at all the message is
+ * the core "did not load, check your connection" text, so a failure is never silent.
  */
 export function useErrorText(code: string | null | undefined): DescribedError | null {
   const locale = useScreenLocale();
-  if (code === null || code === undefined || code === '') {
+  const [, loaded] = useReducer((n: number) => n + 1, 0);
+  const t = useCoreText();
+  const wanted = code !== null && code !== undefined && code !== '';
+  useEffect(() => {
+    if (describeErrorLoaded !== null) {
+      return undefined;
+    }
+    errorWordingListeners.add(loaded);
+    const cancel = wanted
+      ? (void preloadErrorWording(), () => undefined)
+      : whenIdle(() => void preloadErrorWording());
+    return () => {
+      cancel();
+      errorWordingListeners.delete(loaded);
+    };
+  }, [wanted]);
+  if (!wanted) {
     return null;
   }
-  return describeError({ responseCode: code }, { locale, context: 'signIn' });
+  if (describeErrorLoaded !== null) {
+    return describeErrorLoaded({ responseCode: code }, { locale, context: 'signIn' });
+  }
+  if (!errorWordingFailed) {
+    return null;
+  }
+  return {
+    code,
+    key: 'error.somethingWentWrong',
+    message: t('step.loadFailed'),
+    fromServer: false,
+    serverMessage: '',
+    status: null,
+  };
 }
 
 /** The canonical locale text is being resolved with (for `lang` on elements). */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useIdentityStore, useSignIn, type IdentityState } from '../../../headless';
 import { mergeParts, type ScreenProps, type VerifySignedInScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
-import { useCoreText as useText, type CoreTextKey } from '../text';
+import { useCoreText as useText, useErrorText, type CoreTextKey } from '../text';
 import { ServerError, StepSection, useAttempt } from './shared';
 
 export interface MessageScreenProps extends ScreenProps {
@@ -15,6 +15,7 @@ function MessageFrame({
   step,
   titleKey,
   bodyKey,
+  body,
   focusOnMount,
   children,
 }: {
@@ -22,6 +23,8 @@ function MessageFrame({
   step: string;
   titleKey: CoreTextKey;
   bodyKey?: CoreTextKey | undefined;
+  /** Body text already resolved (instead of `bodyKey`). */
+  body?: string | undefined;
   focusOnMount: boolean | undefined;
   children?: ReactNode;
 }): ReactNode {
@@ -32,7 +35,7 @@ function MessageFrame({
       <parts.Heading focusKey={step} focusOnMount={focusOnMount} documentTitle={title}>
         {title}
       </parts.Heading>
-      {bodyKey === undefined ? null : <p>{t(bodyKey)}</p>}
+      {bodyKey !== undefined ? <p>{t(bodyKey)}</p> : body !== undefined ? <p>{body}</p> : null}
       {children}
     </StepSection>
   );
@@ -80,18 +83,27 @@ function TryAgainMessage({
 
 /** LOCKED_OUT (seed 000 §4.3, seed 001 §9). */
 export function LockedScreen(props: MessageScreenProps): ReactNode {
-  return <TryAgainMessage {...props} step="locked" titleKey="screen.accountLocked" bodyKey="lockout.noticeNoTime" />;
+  return (
+    <TryAgainMessage
+      {...props}
+      step="locked"
+      titleKey="screen.accountLocked"
+      bodyKey="lockout.noticeNoTime"
+    />
+  );
 }
 
 /** ACCESS_DENIED / DENY: the high-risk block (seed 000 §8.1). No way round it on this page, on purpose. */
 export function HighRiskBlockScreen({ components, focusOnMount }: MessageScreenProps): ReactNode {
   const P = mergeParts(COMMON_PARTS, components);
+  // The catalogue's ACCESS_DENIED text (seed 000 §8.1), through the error wording like every server error.
+  const body = useErrorText('ACCESS_DENIED')?.message;
   return (
     <MessageFrame
       parts={P}
       step="highRiskBlock"
       titleKey="screen.highRiskBlock"
-      bodyKey="error.accessDenied"
+      body={body}
       focusOnMount={focusOnMount}
     />
   );
@@ -100,7 +112,12 @@ export function HighRiskBlockScreen({ components, focusOnMount }: MessageScreenP
 /** ACCOUNT_DISABLED with "Try signing in again" (seed 000 §4.8, seed 001 §8 configured messages). */
 export function AccountDisabledScreen(props: MessageScreenProps): ReactNode {
   return (
-    <TryAgainMessage {...props} step="accountDisabled" titleKey="signIn.disabled.title" bodyKey="configured.accountDisabledHeader" />
+    <TryAgainMessage
+      {...props}
+      step="accountDisabled"
+      titleKey="signIn.disabled.title"
+      bodyKey="configured.accountDisabledHeader"
+    />
   );
 }
 
