@@ -16,7 +16,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { build } from 'esbuild';
+import { build as viteBuild } from 'vite';
 import { chromium } from 'playwright-core';
 
 const run = promisify(execFile);
@@ -45,33 +45,47 @@ function kitAvailable() {
   return existsSync(kitEntry);
 }
 
-/** esbuild's answer when the kit page imports a name `ui` does not export (yet). */
+/** The bundler's answer when the kit page imports a name `ui` does not export (yet). */
 function isMissingSignIn(error) {
-  return /No matching export in "ui\/index\.ts" for import "SignIn"/.test(String(error));
+  return /"SignIn" is not exported by/.test(String(error));
 }
 
 /**
- * Bundles one page entry the way a product would ship it: minified, production React, ESM, with code
- * splitting. Without `splitting` esbuild inlines every `import()` into the entry file, so chunks the kit
- * loads on demand (other locales such as fr-CA, the QR encoder, later steps) would be downloaded and parsed
- * up front, which no product bundler does. Returns the bytes loaded up front (the entry and the chunks it
- * imports statically) and the bytes of the chunks fetched on demand.
+ * Bundles one page entry the way a product would ship it: Vite's production build (Rollup, minified,
+ * production React, ESM, code splitting), the most common bundler of React apps. Rollup puts a module of a
+ * side-effect-free package in the entry's chunks only when the entry uses it; esbuild's code splitting does
+ * not (a module a lazy chunk uses and the entry merely re-exports through `identity-kit/ui` lands in a shared
+ * chunk the entry imports statically, Radix and immer included), which would measure a bundler limitation,
+ * not the kit. The kit page imports the built package (`identity-kit/*` -> `dist/*`). Returns the bytes
+ * loaded up front (the entry and the chunks it imports statically) and the bytes of the chunks fetched on
+ * demand.
  */
 async function buildPage(outDir, name, entry, css) {
-  const result = await build({
-    entryPoints: { [name]: entry },
-    outdir: outDir,
-    bundle: true,
-    minify: true,
-    splitting: true,
-    chunkNames: `${name}-chunk-[hash]`,
-    metafile: true,
-    format: 'esm',
-    target: 'es2022',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
+  const output = await viteBuild({
+    configFile: false,
     logLevel: 'error',
+    root,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    resolve: { alias: [{ find: /^identity-kit\/(.*)$/, replacement: join(root, 'dist/$1/index.js') }] },
+    build: {
+      outDir,
+      emptyOutDir: false,
+      minify: 'esbuild',
+      target: 'es2022',
+      // The page's HTML is written below; the entry is loaded as one module script, as a product does.
+      modulePreload: false,
+      copyPublicDir: false,
+      rollupOptions: {
+        input: { [name]: entry },
+        output: { format: 'es', entryFileNames: `${name}.js`, chunkFileNames: `${name}-chunk-[hash].js` },
+      },
+    },
   });
+  const chunks = new Map(
+    (Array.isArray(output) ? output[0] : output).output
+      .filter((item) => item.type === 'chunk')
+      .map((chunk) => [chunk.fileName, chunk]),
+  );
   const cssLink = css ? `<link rel="stylesheet" href="/${css}">` : '';
   await writeFile(
     join(outDir, `${name}.html`),
@@ -79,20 +93,24 @@ async function buildPage(outDir, name, entry, css) {
       `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${name}</title>${cssLink}` +
       `</head><body><div id="root"></div><script type="module" src="/${name}.js"></script></body></html>`,
   );
-  const outputs = result.metafile.outputs;
-  const files = Object.keys(outputs).filter((file) => file.endsWith('.js'));
-  // The entry and every chunk it reaches through static imports load before it runs: up front. (Chunks of
-  // dynamic imports also carry an `entryPoint`, so the page entry is found by its file name.)
-  const upFront = new Set(files.filter((file) => file.endsWith(`/${name}.js`)));
+  // The entry and every chunk it reaches through static imports load before it runs: up front.
+  const upFront = new Set([`${name}.js`]);
   for (const file of upFront) {
-    for (const imported of outputs[file].imports) {
-      if (imported.kind === 'import-statement') {
-        upFront.add(imported.path);
-      }
+    for (const imported of chunks.get(file)?.imports ?? []) {
+      upFront.add(imported);
     }
   }
-  const bytes = (filter) => files.filter(filter).reduce((sum, file) => sum + outputs[file].bytes, 0);
-  return { upFront: bytes((file) => upFront.has(file)), onDemand: bytes((file) => !upFront.has(file)) };
+  let up = 0;
+  let onDemand = 0;
+  for (const [file, chunk] of chunks) {
+    const bytes = Buffer.byteLength(chunk.code);
+    if (upFront.has(file)) {
+      up += bytes;
+    } else {
+      onDemand += bytes;
+    }
+  }
+  return { upFront: up, onDemand };
 }
 
 /** The kit's stylesheet, compiled by the Tailwind CLI exactly as `npm run build` does. */
@@ -192,6 +210,10 @@ function median(values) {
 async function main() {
   if (!existsSync(chromiumPath)) {
     console.error(`Chromium not found at ${chromiumPath}: apt-get update && apt-get install -y chromium`);
+    process.exit(1);
+  }
+  if (!existsSync(join(root, 'dist/ui/index.js'))) {
+    console.error('dist/ is missing: run `npm run build` first (the kit page imports the built package).');
     process.exit(1);
   }
   const useKit = kitAvailable();

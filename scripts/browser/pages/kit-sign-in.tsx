@@ -1,11 +1,14 @@
 // Kit page for the start-up benchmark: what a product embedding the sign-in screen ships (the identity
 // client, the provider and `SignIn` inside the kit's `Root`, plus the kit's stylesheet, added by the
 // benchmark). The client points at this page's origin; the identifier step sends nothing before input,
-// so no service is needed to measure start-up.
+// so no service is needed to measure start-up. It imports the built package (`dist/`, through the package's
+// export names, resolved by the benchmark) exactly as a product does: bundling the sources instead keeps
+// every module-level forwardRef/createContext of `ui/` (esbuild cannot prove them pure), which no product
+// would ship (see tsup.config.ts).
 import { createRoot } from 'react-dom/client';
-import { createIdentityClient, IdentityProvider } from '../../../headless';
-import { Root, SignIn } from '../../../ui';
-import { OFFERING_ID_IDENTITY_GLOBAL } from '../../../rules/constants';
+import { createIdentityClient, IdentityProvider } from 'identity-kit/headless';
+import { OFFERING_ID_IDENTITY_GLOBAL } from 'identity-kit/rules';
+import { Root, SignIn } from 'identity-kit/ui';
 
 const client = createIdentityClient({ offeringId: OFFERING_ID_IDENTITY_GLOBAL, baseUrl: location.origin });
 
