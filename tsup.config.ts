@@ -53,7 +53,22 @@ const moduleEntries = (dirs: readonly string[]): Record<string, string> =>
     ),
   );
 
+/**
+ * The lower layers' modules that the React layers import (catalogue, rules, offerings) are internal entries of
+ * the React build too, one file each (their public `index` files stay the plain build's). Otherwise esbuild
+ * merges them into shared chunks (all en-US parts with the `enUS` merge; describeError with the locale
+ * registry), and an app's bundler, which cannot split a file, keeps a whole merged chunk up front as soon as
+ * the first screen needs one of its modules and a lazy chunk needs another (Rollup/Vite measured in
+ * scripts/browser/startup-bench.mjs: the en-US table and the error wording loaded up front that way).
+ */
+const lowerModuleEntries = Object.fromEntries(
+  Object.entries(moduleEntries(plain.filter((dir) => dir !== 'playground' && dir !== 'embed'))).filter(
+    ([name]) => !name.endsWith('/index'),
+  ),
+);
+
 const reactEntries = {
+  ...lowerModuleEntries,
   ...moduleEntries(react),
   ...entries(react),
   ...entries(headlessParts),

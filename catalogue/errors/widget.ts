@@ -6,6 +6,9 @@ import { formatMessage } from '../format';
 import type { ErrorMessageKey, MessageTable } from '../messages/keys';
 import { parseApiError, type ParsedApiError } from '../parse';
 import { enUSErrors } from '../messages/en-US-errors';
+import { ENUMERATION_CODES } from './enumeration';
+
+export { ENUMERATION_CODES };
 import { findMessage, resolveLocale } from '../locales/registry';
 import { saysInvalidAuthContext, saysMaxVerificationAttempts } from './server-text';
 
@@ -119,8 +122,6 @@ export interface DescribedError {
   status: number | null;
 }
 
-/** The enumeration-sensitive codes (QUALITY.md 10), described as one in strict mode. */
-export const ENUMERATION_CODES: readonly string[] = ['USER_NOT_FOUND', 'INVALID_USERNAME', 'INVALID_CREDENTIALS', 'INVALID_PASSWORD', 'INVALID_CREDENTIAL'];
 const STRICT_CODE = 'INVALID_CREDENTIALS';
 const STRICT_KEY = 'error.signInFailed' satisfies ErrorMessageKey;
 

@@ -1,5 +1,5 @@
 import type { Draft } from 'immer';
-import { ENUMERATION_CODES } from '../../catalogue/errors/widget';
+import { ENUMERATION_CODES } from '../../catalogue/errors/enumeration';
 import { STEP_UP_AAL } from '../../rules/constants';
 import {
   clientSideError,
