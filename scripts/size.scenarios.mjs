@@ -24,7 +24,7 @@ export default [
     // headers, payload preparation (~2.6 kB min), the method-name list (call-names.ts ~2.4 kB min), options.
     // Its share of the SignIn screen scenario: 7.75 kB (was 10.25); aim < 6 (payload cases per call group next).
     // client-slim: 3.88 kB (+10.51 kB lazy), was 10.23: transport, request planning, payloads and the first
-    // screen's rows are the lazy call engine (engine.ts), prefetched on idle or first input (prefetch.ts) and
+    // screen's rows are the lazy call engine (engine.ts), prefetched at the first input (prefetch.ts) and
     // awaited by an earlier call. Up front: options, the method-name list, the lazy-chunk plumbing.
     name: 'headless: createIdentityClient (every call and response check; QR encoder loads lazily)',
     code: `import { createIdentityClient } from 'identity-kit/headless'; console.log(createIdentityClient);`,
@@ -64,7 +64,7 @@ export default [
     // offerings footer data), react excluded: 25 kB, met at 24.00 kB (+63 kB lazy). History: 79.7 kB with
     // everything in one file; 44.8 kB once ui/ and headless/ were built per module (tsup.config.ts); 60.1 kB when
     // SignIn grew the MFA and post-auth steps; 38.05 kB with those steps React.lazy and the headless flows in
-    // two phases. Then, each a lazy chunk prefetched on idle or first input: the client's call engine
+    // two phases. Then, each a lazy chunk prefetched at the first input: the client's call engine
     // (transport, planning, payloads: 32.52), the en-US wording split per screen area (the first screen loads
     // the core part only, 3 kB minified of 24: 26.65 with both), and the error wording (describeError and its
     // texts, ui/screens/error-wording.ts: 24.00).

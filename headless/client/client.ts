@@ -14,7 +14,7 @@ import type { CallEngine } from './engine';
 import { transportError } from './errors';
 import { lazyChunk, untilLoaded, type LazyChunk } from './lazy-chunk';
 import { resolveOptions, type IdentityClientOptions, type ResolvedOptions } from './options';
-import { prefetchSoon } from './prefetch';
+import { onFirstInput } from './prefetch';
 import type { RouteTable } from './route-table';
 import type { CallOptions, ClientResult } from './transport';
 import type { WireMap, WireRequest, WireResponse } from './wire';
@@ -117,7 +117,7 @@ export function createIdentityClient(options: IdentityClientOptions): IdentityCl
   const client = createClientWith(options, ROUTE_TABLE_CHUNK);
   if (!enginePrefetched) {
     enginePrefetched = true;
-    prefetchSoon(() => {
+    onFirstInput(() => {
       // A failed prefetch is retried by the first call, which reports it if it fails again.
       ENGINE_CHUNK.load().catch(() => undefined);
     });

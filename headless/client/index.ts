@@ -1,5 +1,7 @@
 // Public surface of the identity client (re-exported from headless/index.ts).
 export { createIdentityClient } from './client';
+// When the kit prefetches its lazy chunks (the user's first input); apps prefetch their own the same way.
+export { onFirstInput } from './prefetch';
 export { planRequest } from './plan-request';
 export type { ClientMethod, IdentityClient } from './client';
 export { isIdentityError } from './errors';

@@ -1,37 +1,33 @@
 /**
- * When the client fetches its call engine ahead of the first call: when the main thread is idle after the
- * first paint, or on the page's first input (a fast user who submits before idle), whichever comes first,
- * so the submit practically never waits for the chunk. Browser only; elsewhere the first call loads it.
+ * When the kit fetches a chunk ahead of need (the client's call engine, the next steps, the error wording):
+ * at the user's first input on the page (pointer, key, focus, input), never on idle at start-up. Idle-time
+ * prefetching would spend the start-up main thread on code for a submit that has not happened (issue 5
+ * start-up budget: busy time is measured until the page settles); the first input comes seconds before a
+ * submit, and a submit that beats a chunk (autofill, then Enter) waits for it, as designed. Browser only;
+ * elsewhere the first call or step loads what it needs. Returns a cancel function for effect cleanup.
  */
-const FIRST_INPUT = ['pointerdown', 'keydown', 'focusin'] as const;
+const FIRST_INPUT = ['pointerdown', 'keydown', 'focusin', 'input'] as const;
 
-export function prefetchSoon(task: () => void): void {
-  if (typeof window === 'undefined' || typeof document === 'undefined') {
-    return;
+export function onFirstInput(task: () => void): () => void {
+  if (typeof document === 'undefined') {
+    return () => undefined;
   }
   let done = false;
-  let cancelIdle = (): void => undefined;
-  const run = (): void => {
-    if (done) {
-      return;
-    }
+  const cancel = (): void => {
     done = true;
-    cancelIdle();
     for (const type of FIRST_INPUT) {
       document.removeEventListener(type, run, true);
     }
-    task();
   };
+  function run(): void {
+    if (!done) {
+      cancel();
+      task();
+    }
+  }
   // Capture phase and passive: seen before any handler can stop it, never delays the input itself.
   for (const type of FIRST_INPUT) {
     document.addEventListener(type, run, { capture: true, passive: true });
   }
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 2000 });
-    cancelIdle = () => window.cancelIdleCallback(id);
-  } else {
-    // Safari has no requestIdleCallback: a macrotask still runs after the current render and paint.
-    const id = window.setTimeout(run, 1);
-    cancelIdle = () => window.clearTimeout(id);
-  }
+  return cancel;
 }

@@ -1,16 +1,21 @@
-// The lazy call engine (client.ts, engine.ts, prefetch.ts): request planning and the transport load on idle,
+// The lazy call engine (client.ts, engine.ts, prefetch.ts): request planning and the transport load
 // on first input or with the first call; a call that comes earlier waits for them, a failed load is the
 // typed, retryable network failure, an abort does not wait, and once loaded a call sends at once.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createClientWith, tableSource, type EngineSource } from '../../headless/client/client';
 import { CALL_ENGINE, type CallEngine } from '../../headless/client/engine';
 import { lazyChunk } from '../../headless/client/lazy-chunk';
-import { prefetchSoon } from '../../headless/client/prefetch';
+import { onFirstInput } from '../../headless/client/prefetch';
 import { ROUTE_TABLE } from '../../headless/client/route-table';
 import { BASE_OPTIONS, json, recordingFetch } from './fake-fetch';
 
 /** An engine loader the test settles by hand; counts how many loads were started. */
-function controlledEngine(): { source: EngineSource; started: () => number; resolve: () => void; reject: () => void } {
+function controlledEngine(): {
+  source: EngineSource;
+  started: () => number;
+  resolve: () => void;
+  reject: () => void;
+} {
   const waiting: { resolve: (engine: CallEngine) => void; reject: (error: Error) => void }[] = [];
   return {
     source: lazyChunk(
@@ -39,10 +44,16 @@ const loadedTable = () => tableSource(() => Promise.resolve(ROUTE_TABLE));
 describe('lazy call engine', () => {
   it('creates every method without loading the engine; options are still checked at once', () => {
     const engine = controlledEngine();
-    const client = createClientWith({ ...BASE_OPTIONS, fetch: recordingFetch(() => json(NO_USERS)).fetch }, loadedTable(), engine.source);
+    const client = createClientWith(
+      { ...BASE_OPTIONS, fetch: recordingFetch(() => json(NO_USERS)).fetch },
+      loadedTable(),
+      engine.source,
+    );
     expect(typeof client.signIn).toBe('function');
     expect(engine.started()).toBe(0);
-    expect(() => createClientWith({ ...BASE_OPTIONS, offeringId: '' }, loadedTable(), engine.source)).toThrow('Valid offering id is required.');
+    expect(() => createClientWith({ ...BASE_OPTIONS, offeringId: '' }, loadedTable(), engine.source)).toThrow(
+      'Valid offering id is required.',
+    );
   });
 
   it('a first-screen call waits for the engine, then sends; concurrent calls share one load', async () => {
@@ -82,7 +93,14 @@ describe('lazy call engine', () => {
     engine.reject();
     expect(await first).toEqual({
       ok: false,
-      error: { kind: 'network', code: 'NETWORK_ERROR', serverMessage: '', status: null, captchaRequired: false, requiresEvaluation: false },
+      error: {
+        kind: 'network',
+        code: 'NETWORK_ERROR',
+        serverMessage: '',
+        status: null,
+        captchaRequired: false,
+        requiresEvaluation: false,
+      },
     });
     expect(calls).toHaveLength(0);
 
@@ -120,8 +138,16 @@ describe('lazy call engine', () => {
     engine.resolve();
     await loading;
     // A path parameter left empty is refused before sending (plan.ts).
-    const result = await client.signInMigratedUser({ username: 'a', password: 'secret-1', acquisitionId: ' ', namespace: 'n' });
-    expect(result.ok ? null : result.error).toMatchObject({ kind: 'invalid-request', code: 'CONFIGURATION_ERROR' });
+    const result = await client.signInMigratedUser({
+      username: 'a',
+      password: 'secret-1',
+      acquisitionId: ' ',
+      namespace: 'n',
+    });
+    expect(result.ok ? null : result.error).toMatchObject({
+      kind: 'invalid-request',
+      code: 'CONFIGURATION_ERROR',
+    });
     expect(calls).toHaveLength(0);
   });
 });
@@ -131,47 +157,45 @@ describe('engine prefetch', () => {
     vi.unstubAllGlobals();
   });
 
-  function fakePage(): { idle: () => void; cancelled: () => boolean; page: EventTarget } {
-    let idleTask: (() => void) | null = null;
-    let cancelled = false;
+  function fakePage(): EventTarget {
     const page = new EventTarget();
     vi.stubGlobal('document', page);
-    vi.stubGlobal('window', {
-      requestIdleCallback: (task: () => void) => {
-        idleTask = task;
-        return 1;
-      },
-      cancelIdleCallback: () => {
-        cancelled = true;
-      },
-    });
-    return { idle: () => idleTask?.(), cancelled: () => cancelled, page };
+    return page;
   }
 
-  it('runs once on the first input and cancels the idle callback', () => {
-    const { idle, cancelled, page } = fakePage();
+  it('runs once, on the first input, and stops listening', () => {
+    const page = fakePage();
     const task = vi.fn();
-    prefetchSoon(task);
+    onFirstInput(task);
     expect(task).not.toHaveBeenCalled();
     page.dispatchEvent(new Event('keydown'));
     page.dispatchEvent(new Event('pointerdown'));
-    idle();
-    expect(task).toHaveBeenCalledTimes(1);
-    expect(cancelled()).toBe(true);
-  });
-
-  it('runs once when idle and stops listening for input', () => {
-    const { idle, page } = fakePage();
-    const task = vi.fn();
-    prefetchSoon(task);
-    idle();
     page.dispatchEvent(new Event('focusin'));
     expect(task).toHaveBeenCalledTimes(1);
   });
 
+  it('each kind of first input starts it (pointer, key, focus, input)', () => {
+    for (const type of ['pointerdown', 'keydown', 'focusin', 'input']) {
+      const page = fakePage();
+      const task = vi.fn();
+      onFirstInput(task);
+      page.dispatchEvent(new Event(type));
+      expect(task, type).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('never runs without input (nothing is fetched at start-up), nor after cancel', () => {
+    const page = fakePage();
+    const task = vi.fn();
+    const cancel = onFirstInput(task);
+    cancel();
+    page.dispatchEvent(new Event('keydown'));
+    expect(task).not.toHaveBeenCalled();
+  });
+
   it('does nothing outside a browser (the first call loads the engine)', () => {
     const task = vi.fn();
-    prefetchSoon(task);
+    onFirstInput(task);
     expect(task).not.toHaveBeenCalled();
   });
 

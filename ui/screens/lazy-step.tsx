@@ -10,37 +10,10 @@ import {
 } from 'react';
 import { Alert, Button, Spinner, Status } from '../primitives';
 import { useCoreText as useText } from './text';
-import { whenIdle } from './when-idle';
+import { onFirstInput } from '../../headless';
 
-export { whenIdle };
-
-/**
- * Runs `task` once, when the main thread is idle or at the user's first focus or input on the page,
- * whichever comes first: a flow's later steps are then fetched before the user can submit (a fast typist
- * or a password manager can submit before the page is ever idle). Returns a cancel function.
- */
-export function whenIdleOrFirstInput(task: () => void): () => void {
-  if (typeof document === 'undefined') {
-    return () => undefined;
-  }
-  let done = false;
-  const once = (): void => {
-    if (!done) {
-      done = true;
-      cancel();
-      task();
-    }
-  };
-  const cancelIdle = whenIdle(once);
-  document.addEventListener('focusin', once, true);
-  document.addEventListener('input', once, true);
-  function cancel(): void {
-    cancelIdle();
-    document.removeEventListener('focusin', once, true);
-    document.removeEventListener('input', once, true);
-  }
-  return cancel;
-}
+/** Prefetch timing of the kit's screens: at the user's first input (see headless/client/prefetch.ts). */
+export { onFirstInput };
 
 /**
  * Shown while a step's chunk loads. A polite status (not an alert: nothing went wrong), mounted empty and

@@ -14,7 +14,7 @@ import { loadLocaleLayers } from '../../catalogue/locales/load-layers';
 import { enUSCore } from '../../catalogue/messages/en-US/core';
 import { useIdentityLocale } from '../../headless';
 import type { describeError as describeErrorType } from './error-wording';
-import { whenIdle } from './when-idle';
+import { onFirstInput } from '../../headless';
 
 /** Resolves a catalogue key to plain text in the screen's locale (`K`: the keys the screen's text parts hold). */
 export type TextFn<K extends MessageKey = MessageKey> = (key: K, params?: MessageParams) => string;
@@ -86,7 +86,7 @@ const errorWordingListeners = new Set<() => void>();
 
 /**
  * Fetches the error wording chunk once (again after a failure). Screens that can show a server error call
- * it when the main thread is idle after their first paint, so the wording is in memory before any request
+ * it at the user's first input on the page, so the wording is in memory before any request
  * could fail; an error that arrives earlier loads it at once.
  */
 export function preloadErrorWording(): Promise<void> {
@@ -112,7 +112,7 @@ export function preloadErrorWording(): Promise<void> {
  * The text of a flow error code (`state.errorCode`) through the catalogue's `describeError` (seed 000 §8.1),
  * or null without a code. The result is plain text; render it as a child, never as HTML.
  *
- * The error wording is a chunk of its own (prefetched when the main thread is idle after the first paint),
+ * The error wording is a chunk of its own (prefetched at the user's first input on the page),
  * so in the rare case an error arrives before it is in memory the result is null for that moment and the
  * component re-renders with the text once it lands. When the chunk cannot be fetched at all the message is
  * the core "did not load, check your connection" text, so a failure is never silent.
@@ -129,7 +129,7 @@ export function useErrorText(code: string | null | undefined): DescribedError | 
     errorWordingListeners.add(loaded);
     const cancel = wanted
       ? (void preloadErrorWording(), () => undefined)
-      : whenIdle(() => void preloadErrorWording());
+      : onFirstInput(() => void preloadErrorWording());
     return () => {
       cancel();
       errorWordingListeners.delete(loaded);

@@ -3,7 +3,7 @@ import { useIdentityStore, type IdentityState } from '../../../headless';
 import { PartnerButtons } from '../brand/PartnerButtons';
 import { ScreenComponentsProvider, type ScreenComponents } from '../components';
 import { IdentityHostProvider, type IdentityHostHandlers } from '../host';
-import { lazyStep, whenIdle } from '../lazy-step';
+import { lazyStep, onFirstInput } from '../lazy-step';
 import { ScreenShell, type ScreenShellProps } from '../ScreenShell';
 import { SignIn } from '../sign-in/SignIn';
 
@@ -51,7 +51,7 @@ function FlowBody({
   const [handoff, setHandoff] = useState<string | null>(null);
   const firstStep = FIRST_STEPS.includes(step);
   const partnersShown = partners !== undefined && partners.revealed && partners.uids.length > 0;
-  useEffect(() => (partnersShown ? whenIdle(() => void brandHandoffStep.preload()) : undefined), [partnersShown]);
+  useEffect(() => (partnersShown ? onFirstInput(() => void brandHandoffStep.preload()) : undefined), [partnersShown]);
   if (handoff !== null && partners !== undefined) {
     return (
       <brandHandoffStep.Screen

@@ -11,7 +11,7 @@ import {
 import { ScreenComponentsProvider, useScreenComponent, type ScreenComponents } from '../components';
 import { ScreenShell, type ScreenShellProps } from '../ScreenShell';
 import { RecoveryScreenContext, type RecoveryScreenContextValue } from './context';
-import { lazyStep, whenIdleOrFirstInput } from '../lazy-step';
+import { lazyStep, onFirstInput } from '../lazy-step';
 import type { RecoveryStepProps } from './step-helpers';
 import type * as LaterSteps from './steps';
 import { RecoveryUsernameScreen } from './UsernameStep';
@@ -96,7 +96,7 @@ function Flow({
   const flags = useMemo(() => recoveryLayout(layout ?? {}), [layout]);
   useEffect(
     () =>
-      whenIdleOrFirstInput(() => {
+      onFirstInput(() => {
         void preloadRecoveryFlow();
         void loadSteps().catch(() => undefined);
       }),

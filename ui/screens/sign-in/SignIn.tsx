@@ -17,7 +17,7 @@ import {
   VerifySignedInScreen,
 } from './MessageScreens';
 import { PasswordScreen } from './PasswordScreen';
-import { lazyStep, whenIdle } from '../lazy-step';
+import { lazyStep, onFirstInput } from '../lazy-step';
 
 // MFA and post-auth are reached after the password step only, so they are chunks of their own that load
 // on demand (issue 5: the sign-in screen loads 25 kB at most up front). Imported per module, not through the
@@ -90,7 +90,7 @@ function Router({ signedInAs }: { signedInAs: string | undefined }): ReactNode {
   const prefetchOnInput = PREFETCH_AFTER.has(step) && step === initialStep;
   useEffect(() => {
     if (prefetchNow) {
-      return whenIdle(prefetchSignInSteps);
+      return onFirstInput(prefetchSignInSteps);
     }
     if (!prefetchOnInput) {
       return undefined;

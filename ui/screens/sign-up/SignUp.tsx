@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { preloadSignUpFlow, type AnalyticsEvent, type SignUpConfig } from '../../../headless';
 import { ScreenComponentsProvider, useScreenComponent, type ScreenComponents, type ScreenProps } from '../components';
 import { ScreenShell, type ScreenShellProps } from '../ScreenShell';
-import { lazyStep, whenIdleOrFirstInput } from '../lazy-step';
+import { lazyStep, onFirstInput } from '../lazy-step';
 import { SignUpProvider, useSignUpScreen, type SignUpPageOptions, type SignUpScreensClient } from './context';
 import { SignUpFormScreen } from './SignUpFormScreen';
 
@@ -52,7 +52,7 @@ function Router(): ReactNode {
     setMoved(true);
   }
   const props: ScreenProps = { focusOnMount: moved };
-  useEffect(() => whenIdleOrFirstInput(prefetchSignUpSteps), []);
+  useEffect(() => onFirstInput(prefetchSignUpSteps), []);
   const Form = useScreenComponent('SignUpForm', SignUpFormScreen);
   const PhoneCode = useScreenComponent('SignUpPhoneCode', phoneCodeStep.Screen);
   const EmailCode = useScreenComponent('SignUpEmailCode', emailCodeStep.Screen);
