@@ -3,8 +3,8 @@
 // The access code of an invitation link (`access_code`) was read before app.tsx stripped it from the address.
 import type { ReactNode } from 'react';
 import type { IdentityClient } from '../../headless';
-import { Invitation, ScreenShell } from '../../ui';
-import { DemoNav } from './DemoNav';
+import { Invitation } from '../../ui';
+import { DemoFrame } from './DemoFrame';
 import { DEMO_PAGE_PATHS } from './pages';
 
 export function InvitationPage({
@@ -16,20 +16,22 @@ export function InvitationPage({
 }): ReactNode {
   const accessCode = params.get('access_code');
   return (
-    <ScreenShell>
-      <div className="contents" data-flow="invitation">
-        <Invitation
-          client={client}
-          invitationId={params.get('invitation_id') ?? ''}
-          {...(accessCode !== null && accessCode !== '' ? { accessCode } : {})}
-          onContinue={() => location.assign(DEMO_PAGE_PATHS.signIn)}
-        />
-      </div>
-      <DemoNav current="invitation" />
-      <p className="mt-4 text-sm">
-        Playground invitations: <code>inv-pending</code> (code 123456, sign in as alex@example.com first) and{' '}
-        <code>inv-expired</code> (code 654321).
-      </p>
-    </ScreenShell>
+    <DemoFrame
+      page="invitation"
+      flow="invitation"
+      hint={
+        <>
+          Playground invitations: <code>inv-pending</code> (code 123456, sign in as alex@example.com first)
+          and <code>inv-expired</code> (code 654321).
+        </>
+      }
+    >
+      <Invitation
+        client={client}
+        invitationId={params.get('invitation_id') ?? ''}
+        {...(accessCode !== null && accessCode !== '' ? { accessCode } : {})}
+        onContinue={() => location.assign(DEMO_PAGE_PATHS.signIn)}
+      />
+    </DemoFrame>
   );
 }

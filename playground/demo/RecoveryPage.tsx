@@ -2,8 +2,8 @@
 // to the sign-in page at `/` (the new password is typed there).
 import type { ReactNode } from 'react';
 import type { IdentityClient } from '../../headless';
-import { AccountRecovery, ScreenShell } from '../../ui';
-import { DemoNav } from './DemoNav';
+import { AccountRecovery } from '../../ui';
+import { DemoFrame } from './DemoFrame';
 import { demoRecoveryConfig, DEMO_PAGE_PATHS } from './pages';
 
 export function RecoveryPage({
@@ -14,20 +14,22 @@ export function RecoveryPage({
   params: URLSearchParams;
 }): ReactNode {
   return (
-    <ScreenShell>
-      <div className="contents" data-flow="recovery">
-        <AccountRecovery
-          client={client}
-          config={demoRecoveryConfig(params)}
-          shell={false}
-          onSignIn={() => location.assign(DEMO_PAGE_PATHS.signIn)}
-        />
-      </div>
-      <DemoNav current="recovery" />
-      <p className="mt-4 text-sm">
-        The challenge asks for the account&apos;s last name (alex@example.com: Rivera); the email code is in{' '}
-        <code>GET /__playground/outbox</code>.
-      </p>
-    </ScreenShell>
+    <DemoFrame
+      page="recovery"
+      flow="recovery"
+      hint={
+        <>
+          The challenge asks for the account&apos;s last name (alex@example.com: Rivera); the email code is in{' '}
+          <code>GET /__playground/outbox</code>.
+        </>
+      }
+    >
+      <AccountRecovery
+        client={client}
+        config={demoRecoveryConfig(params)}
+        shell={false}
+        onSignIn={() => location.assign(DEMO_PAGE_PATHS.signIn)}
+      />
+    </DemoFrame>
   );
 }

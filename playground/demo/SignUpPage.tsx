@@ -2,8 +2,8 @@
 // "Sign in" on the done and collision screens goes back to the sign-in page at `/`.
 import type { ReactNode } from 'react';
 import type { IdentityClient } from '../../headless';
-import { ScreenShell, SignUp } from '../../ui';
-import { DemoNav } from './DemoNav';
+import { SignUp } from '../../ui';
+import { DemoFrame } from './DemoFrame';
 import { demoSignUpConfig, DEMO_PAGE_PATHS } from './pages';
 
 export function SignUpPage({
@@ -14,19 +14,21 @@ export function SignUpPage({
   params: URLSearchParams;
 }): ReactNode {
   return (
-    <ScreenShell>
-      <div className="contents" data-flow="sign-up">
-        <SignUp
-          client={client}
-          config={demoSignUpConfig(params)}
-          shell={false}
-          signInHref={DEMO_PAGE_PATHS.signIn}
-        />
-      </div>
-      <DemoNav current="signUp" />
-      <p className="mt-4 text-sm">
-        One-time codes sent by the playground: <code>GET /__playground/outbox</code> (newest first).
-      </p>
-    </ScreenShell>
+    <DemoFrame
+      page="signUp"
+      flow="sign-up"
+      hint={
+        <>
+          One-time codes sent by the playground: <code>GET /__playground/outbox</code> (newest first).
+        </>
+      }
+    >
+      <SignUp
+        client={client}
+        config={demoSignUpConfig(params)}
+        shell={false}
+        signInHref={DEMO_PAGE_PATHS.signIn}
+      />
+    </DemoFrame>
   );
 }
