@@ -4,7 +4,7 @@ import { useLadleContext } from '@ladle/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { IdentityProvider, type IdentityClient } from '../../headless';
 import { ScreenShell, toResolvedPageTheme, type ScreenShellProps } from '../../ui';
-import type { StoryArgs } from '../sign-in/playground-story';
+import { useStoryShell, type StoryArgs } from '../sign-in/playground-story';
 import { createStoryClient, type StoryClient } from './story-client';
 
 export type { StoryArgs };
@@ -72,14 +72,7 @@ export function PlaygroundFlow({
   );
 }
 
-/** The shell props AccountRecovery takes from the story's globals. */
+/** The shell props AccountRecovery takes from the story's globals (the sign-in stories' shell, one place). */
 export function useShellArgs(args: StoryArgs): Omit<ScreenShellProps, 'children'> {
-  const { globalState } = useLadleContext();
-  return {
-    theme: toResolvedPageTheme(args.pageTheme ?? 'default') ?? 'default',
-    colorScheme: globalState.theme === 'dark' ? 'dark' : globalState.theme === 'light' ? 'light' : 'system',
-    ...(globalState.rtl ? { dir: 'rtl' as const } : {}),
-    year: 2026,
-    landmark: 'div',
-  };
+  return useStoryShell(args);
 }
