@@ -1,5 +1,7 @@
-import { readdirSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
 
 // Layers without React: plain ESM + CJS + d.ts.
@@ -54,25 +56,110 @@ const moduleEntries = (dirs: readonly string[]): Record<string, string> =>
   );
 
 /**
- * The lower layers' modules that the React layers import (catalogue, rules, offerings) are internal entries of
- * the React build too, one file each (their public `index` files stay the plain build's). Otherwise esbuild
- * merges them into shared chunks (all en-US parts with the `enUS` merge; describeError with the locale
- * registry), and an app's bundler, which cannot split a file, keeps a whole merged chunk up front as soon as
- * the first screen needs one of its modules and a lazy chunk needs another (Rollup/Vite measured in
- * scripts/browser/startup-bench.mjs: the en-US table and the error wording loaded up front that way).
+ * Every module of the lower layers (catalogue, rules, offerings) is an entry of the plain build, one file each
+ * (`dist/rules/phone/metadata.js`, ...), next to their public `index` files, which then re-export from the same
+ * per-module files and chunks. The React build does not bundle these modules again: it imports the plain
+ * build's files (`lowerLayersFromPlainBuild` below). Two reasons:
+ * - module state exists once: with a copy in each build, `loadPhoneMetadata()` called through
+ *   `identity-kit/rules` left the UI's copy answering `isPhoneRulesLoaded() === false`, and a locale loaded
+ *   through `identity-kit/catalogue` was unknown to the screens (scripts/check-package.mjs checks this).
+ * - one file per module, not esbuild's merged shared chunks: an app's bundler cannot split a file, so a merged
+ *   chunk (all en-US parts with the `enUS` merge; describeError with the locale registry) was kept whole up
+ *   front as soon as the first screen needed one of its modules and a lazy chunk another (Rollup/Vite measured
+ *   in scripts/browser/startup-bench.mjs: the en-US table and the error wording loaded up front that way).
  */
+const LOWER_LAYERS = ['rules', 'catalogue', 'offerings'] as const;
 const lowerModuleEntries = Object.fromEntries(
-  Object.entries(moduleEntries(plain.filter((dir) => dir !== 'playground' && dir !== 'embed'))).filter(
-    ([name]) => !name.endsWith('/index'),
+  Object.entries(moduleEntries(LOWER_LAYERS)).filter(
+    ([name]) => !LOWER_LAYERS.some((dir) => name === `${dir}/index`),
   ),
 );
 
+const plainEntries = { ...entries(plain), ...lowerModuleEntries };
+
 const reactEntries = {
-  ...lowerModuleEntries,
   ...moduleEntries(react),
   ...entries(react),
   ...entries(headlessParts),
 };
+
+/** Placeholder the React build writes for a lower-layer module; `linkLowerLayers` replaces it after the build. */
+const LOWER = 'identity-kit-lower-layer:';
+// tsup runs from the package root; moduleEntries reads the folders relative to it too.
+const root = process.cwd();
+const lowerDirs = LOWER_LAYERS.map((dir) => path.join(root, dir) + path.sep);
+
+/** The source file a relative import names (`./metadata` -> `metadata.ts`, `../rules` -> `rules/index.ts`). */
+function sourceFile(target: string): string | null {
+  for (const candidate of [target, `${target}.ts`, `${target}.tsx`, `${target}/index.ts`]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) {
+      return candidate;
+    }
+  }
+  return null;
+}
+
+/**
+ * esbuild plugin of the React build: an import of a lower-layer module becomes external, written as
+ * `identity-kit-lower-layer:rules/phone/metadata`. The path relative to the importing file cannot be known here
+ * (esbuild moves code into chunks at the root of dist/), so `linkLowerLayers` rewrites it once the files are
+ * written. An import of a layer's `index` (`../../../rules`) becomes the plain build's public index file, which
+ * only re-exports from the per-module files: bundling the index here instead makes esbuild turn its re-exports
+ * of external modules into one namespace object an app's bundler cannot tree-shake (every rules module, the
+ * lazy common-password list included, was kept: +10 kB gzip up front, +250 kB lazy on the sign-in hooks).
+ */
+const lowerLayersFromPlainBuild: Plugin = {
+  name: 'identity-kit-lower-layers-from-plain-build',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.?\// }, (args) => {
+      const target = path.resolve(args.resolveDir, args.path);
+      if (!lowerDirs.some((dir) => `${target}${path.sep}`.startsWith(dir))) {
+        return undefined;
+      }
+      const file = sourceFile(target);
+      if (file === null) {
+        return undefined;
+      }
+      const name = path.relative(root, file).split(path.sep).join('/').replace(SOURCE, '');
+      if (!(name in plainEntries)) {
+        throw new Error(`${name} is imported by the React layers but is not an entry of the plain build`);
+      }
+      return { path: `${LOWER}${name}`, external: true };
+    });
+  },
+};
+
+/**
+ * Replaces each `identity-kit-lower-layer:<module>` the React build wrote with the relative path from that
+ * output file to the plain build's `dist/<module>.js` (`.cjs` in CommonJS files). Only the import string
+ * changes, so lines keep their numbers and the source maps stay line-accurate; on the few lines where code
+ * follows the string (an `import()` call, a CommonJS `require` with more on its line) the later columns move
+ * by the length difference.
+ */
+async function linkLowerLayers(): Promise<void> {
+  const files = (await readdir('dist', { recursive: true, encoding: 'utf8' })).filter((file) =>
+    /\.c?js$/.test(file),
+  );
+  const placeholder = new RegExp(`(["'])${LOWER}([^"']+)\\1`, 'g');
+  await Promise.all(
+    files.map(async (file) => {
+      const full = path.join('dist', file);
+      const text = await readFile(full, 'utf8');
+      if (!text.includes(LOWER)) {
+        return;
+      }
+      const ext = file.endsWith('.cjs') ? '.cjs' : '.js';
+      const linked = text.replace(placeholder, (_match, quote: string, name: string) => {
+        const relative = path
+          .relative(path.dirname(full), path.join('dist', `${name}${ext}`))
+          .split(path.sep)
+          .join('/');
+        return `${quote}${relative.startsWith('.') ? relative : `./${relative}`}${quote}`;
+      });
+      await writeFile(full, linked);
+    }),
+  );
+}
 
 /**
  * In the CommonJS build tsup's ESM-to-CJS step (used with `splitting`) writes `"use strict"` and its interop
@@ -101,12 +188,17 @@ async function hoistUseClientInCjs(): Promise<void> {
 }
 
 export default defineConfig([
-  { ...shared, entry: entries(plain) },
+  // Declarations stay limited to the public entries: the per-module files are not in `exports`.
+  { ...shared, entry: plainEntries, dts: { entry: entries(plain) } },
   {
     ...shared,
     entry: reactEntries,
     dts: { entry: { ...entries(react), ...entries(headlessParts) } },
     banner: { js: '"use client";' },
-    onSuccess: hoistUseClientInCjs,
+    esbuildPlugins: [lowerLayersFromPlainBuild],
+    onSuccess: async () => {
+      await linkLowerLayers();
+      await hoistUseClientInCjs();
+    },
   },
 ]);

@@ -3,8 +3,9 @@
 // "use client" directive (tsup drops it from sources, the banner restores it, and a tsup option such as
 // `treeshake: true` silently removes it again); the layers without React do not carry it, so a server
 // component may import rules and the catalogue; both module formats of the pure layers load and expose their
-// main functions. Exits non-zero with one line per problem.
-import { existsSync, readFileSync } from 'node:fs';
+// main functions; the lower layers' modules exist once in the package, shared by the plain entries and the
+// React build. Exits non-zero with one line per problem.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -134,6 +135,89 @@ for (const [subpath, names] of Object.entries(RUNTIME_API)) {
   }
 }
 
+// One copy of each lower-layer module (rules, catalogue, offerings) in the whole package: the React build
+// imports the plain build's files instead of bundling its own (tsup.config.ts, `lowerLayersFromPlainBuild`).
+// With two copies there are two module states: phone rules loaded through `identity-kit/rules` stayed
+// unloaded for the phone field, a locale loaded through `identity-kit/catalogue` was unknown to the screens.
+const distFiles = readdirSync(path.join(root, 'dist'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.c?js$/.test(file))
+  .map((file) => path.join(root, 'dist', file));
+// The React build's files carry its `"use client"` banner on line 1 (in CommonJS chunks after tsup's helpers,
+// not as a directive: tsup.config.ts moves it to the front of the entry files only).
+const reactBuildFiles = distFiles.filter((file) =>
+  readFileSync(file, 'utf8').split('\n', 1)[0].includes('"use client";'),
+);
+/** Relative module specifiers of a built file: static imports and re-exports, `import()`, `require()`. */
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*)(["'])(\.\.?\/[^"']+)\1/g;
+for (const file of distFiles) {
+  for (const [, , specifier] of readFileSync(file, 'utf8').matchAll(SPECIFIER)) {
+    if (!existsSync(path.resolve(path.dirname(file), specifier))) {
+      problems.push(`${path.relative(root, file)}: imports ${specifier}, which is not in dist/`);
+    }
+  }
+}
+// esbuild heads each bundled module with a `// <source path>` comment.
+const copies = reactBuildFiles.flatMap((file) =>
+  [...readFileSync(file, 'utf8').matchAll(/^\/\/ ((?:rules|catalogue|offerings)\/\S+\.tsx?)$/gm)].map(
+    (match) => `${match[1]} in ${path.relative(root, file)}`,
+  ),
+);
+if (copies.length > 0) {
+  problems.push(
+    `the React build carries its own copy of ${copies.length} lower-layer module(s), e.g. ${copies.slice(0, 3).join(', ')}`,
+  );
+}
+/** The file a React-build file takes `name` from, per format: the module state the UI reads. */
+function uiSource(name, ext) {
+  const pattern =
+    ext === '.js'
+      ? new RegExp(`import\\s*\\{[^}]*\\b${name}\\b[^}]*\\}\\s*from\\s*(["'])([^"']+)\\1`)
+      : new RegExp(`\\b(\\w+)\\.${name}\\b`);
+  for (const file of reactBuildFiles.filter((f) => f.endsWith(ext))) {
+    const text = readFileSync(file, 'utf8');
+    const match = pattern.exec(text);
+    if (match === null) {
+      continue;
+    }
+    if (ext === '.js') {
+      return path.resolve(path.dirname(file), match[2]);
+    }
+    const required = new RegExp(`\\b${match[1]}\\s*=\\s*require\\((["'])([^"']+)\\1\\)`).exec(text);
+    if (required !== null) {
+      return path.resolve(path.dirname(file), required[2]);
+    }
+  }
+  return null;
+}
+// Loading the phone rules through the public `identity-kit/rules` entry must be seen by the phone field
+// (headless usePhoneField asks `isPhoneRulesLoaded()` before it loads them itself), in both formats.
+const phoneChecks = [
+  ['ESM', '.js', async (file) => import(pathToFileURL(file).href), async () => import(`${pkg.name}/rules`)],
+  ['CommonJS', '.cjs', async (file) => require(file), async () => require(`${pkg.name}/rules`)],
+];
+for (const [format, ext, load, loadRules] of phoneChecks) {
+  const source = uiSource('isPhoneRulesLoaded', ext);
+  if (source === null) {
+    problems.push(`${format}: no React-build file reads isPhoneRulesLoaded (update this check)`);
+    continue;
+  }
+  try {
+    const ui = await load(source);
+    const rules = await loadRules();
+    if (ui.isPhoneRulesLoaded() !== false) {
+      problems.push(`${format}: phone rules loaded before anything asked for them`);
+    }
+    await rules.loadPhoneMetadata();
+    if (ui.isPhoneRulesLoaded() !== true) {
+      problems.push(
+        `${format}: phone rules loaded through ${pkg.name}/rules are not loaded for the UI (${path.relative(root, source)}): two copies of rules/phone/metadata`,
+      );
+    }
+  } catch (error) {
+    problems.push(`${format}: loading the phone rules failed: ${String(error)}`);
+  }
+}
+
 if (problems.length > 0) {
   console.error(`Package check failed:\n${problems.map((p) => `- ${p}`).join('\n')}`);
   process.exit(1);
@@ -142,5 +226,7 @@ const modules = Object.values(pkg.exports).filter((target) => typeof target === 
 console.log(
   `Package check: ${modules} entry points with ESM + CJS, each with its own declarations (.d.ts / .d.cts); "use client" on ${[
     ...REACT_ENTRIES,
-  ].join(', ')} only; pure layers load in both formats.`,
+  ].join(
+    ', ',
+  )} only; pure layers load in both formats; one copy of the lower layers (phone rules loaded through ${pkg.name}/rules are loaded for the UI).`,
 );
