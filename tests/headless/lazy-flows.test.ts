@@ -10,10 +10,11 @@ import {
   type FlowClient,
   type IdentityState,
   type IdentityStore,
-  type LateFlows,
+  type IdentityStoreOptions,
 } from '../../headless/flows';
 import { LATE_FLOWS } from '../../headless/flows/late-flows';
 import type { CredentialsLike } from '../../headless/flows/mfa/webauthn';
+import { settle, storeWithGatedChunk } from './gated-chunk';
 
 const meta = { status: 200, captchaRequired: false, requiresEvaluation: false, dataHeader: null, attempts: 1 };
 
@@ -58,28 +59,6 @@ const credentials: CredentialsLike = {
   }),
 };
 
-/** A loader whose every attempt waits until the test settles it. */
-function manualLoader(): {
-  load: () => Promise<LateFlows>;
-  attempts: { resolve: (flows: LateFlows) => void; reject: (error: Error) => void }[];
-} {
-  const attempts: { resolve: (flows: LateFlows) => void; reject: (error: Error) => void }[] = [];
-  return {
-    attempts,
-    load: () =>
-      new Promise<LateFlows>((resolve, reject) => {
-        attempts.push({ resolve, reject });
-      }),
-  };
-}
-
-/** Lets every settled promise run its callbacks (no timing is asserted). */
-async function settle(): Promise<void> {
-  for (let index = 0; index < 5; index += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  }
-}
-
 function loadCode(state: IdentityState): string | null {
   const load = state.requests.loadFlows;
   return load.status === 'STOPPED' && load.outcome === 'failure' ? load.error.code : null;
@@ -92,11 +71,19 @@ function withoutLoad(store: IdentityStore): Omit<IdentityState, 'requests'> & { 
   return { ...state, requests };
 }
 
+/** An identity store whose later flows arrive when the test says (./gated-chunk.ts). */
+function lazyStore(action: 'PASS' | 'CHALLENGE', options: Omit<IdentityStoreOptions, 'client' | 'loadFlows'> = {}) {
+  return storeWithGatedChunk(LATE_FLOWS, (loadFlows, calls) =>
+    createIdentityStore({ client: fakeClient(calls, action), loadFlows, ...options }),
+  );
+}
+
+/** The MFA options the passkey tests start from: a known user id, a passkey the browser gives. */
+const passkeyOptions = { credentials, config: { userIdToPrefill: 'pat' } };
+
 describe('lazily loaded flows', () => {
   it('the first request starts the load; its answer lands once loaded, like a store that had the flows up front', async () => {
-    const loader = manualLoader();
-    const calls: string[] = [];
-    const store = createIdentityStore({ client: fakeClient(calls, 'PASS'), loadFlows: loader.load });
+    const { store, chunk, calls } = lazyStore('PASS');
     expect(store.getState().requests.loadFlows.status).toBe('idle');
     store.dispatch({ type: 'SIGN_IN_SUBMITTED', username: 'pat', password: 'pw' });
     // The request went out at once, with the load beside it.
@@ -108,10 +95,9 @@ describe('lazily loaded flows', () => {
     expect(store.getState().step).toBe('password');
     expect(store.getState().requests.signIn.status).toBe('IN_PROGRESS');
     expect(selectSignInView(store.getState()).isSubmitting).toBe(true);
-    expect(loader.attempts).toHaveLength(1);
+    expect(chunk.attempts()).toBe(1);
 
-    loader.attempts[0]?.resolve(LATE_FLOWS);
-    await settle();
+    await chunk.arrive(0);
     expect(store.getState().requests.loadFlows).toEqual({ status: 'STOPPED', outcome: 'success' });
     expect(store.getState().step).toBe('signedIn');
 
@@ -124,8 +110,7 @@ describe('lazily loaded flows', () => {
   });
 
   it('the first-screen events run without the flows: toggles and a refused submit load nothing', () => {
-    const loader = manualLoader();
-    const store = createIdentityStore({ client: fakeClient([], 'PASS'), loadFlows: loader.load });
+    const { store, chunk } = lazyStore('PASS');
     const before = store.getState();
     store.dispatch({ type: 'TAB_SELECTED', tab: 'email' });
     expect(store.getState()).toBe(before);
@@ -134,42 +119,31 @@ describe('lazily loaded flows', () => {
     expect(store.getState().signIn.rememberMe).toBe(true);
     expect(store.getState().signIn.validationError).toEqual({ field: 'password', reason: 'required' });
     expect(store.getState().session).toBe(before.session);
-    expect(loader.attempts).toHaveLength(0);
+    expect(chunk.attempts()).toBe(0);
   });
 
   it('events that need the flows wait for the load and replay in order; a double submit still sends once', async () => {
-    const loader = manualLoader();
-    const calls: string[] = [];
-    const store = createIdentityStore({
-      client: fakeClient(calls, 'CHALLENGE'),
-      loadFlows: loader.load,
-      credentials,
-      config: { userIdToPrefill: 'pat' },
-    });
+    const { store, chunk, calls } = lazyStore('CHALLENGE', passkeyOptions);
     store.dispatch({ type: 'PASSKEY_REQUESTED' });
     store.dispatch({ type: 'PASSKEY_REQUESTED' });
     await settle();
     // One load for both; nothing of the MFA flow ran yet.
-    expect(loader.attempts).toHaveLength(1);
+    expect(chunk.attempts()).toBe(1);
     expect(calls).toEqual([]);
     expect(store.getState().requests.webauthn.status).toBe('idle');
     expect(store.getState().requests.loadFlows.status).toBe('IN_PROGRESS');
 
-    loader.attempts[0]?.resolve(LATE_FLOWS);
-    await settle();
+    await chunk.arrive(0);
     expect(calls).toEqual(['options:pat', 'verify:cred-1']);
     expect(store.getState().step).toBe('signedIn');
     expect(store.getState().mfa.completed).toEqual(['FIDO']);
   });
 
   it('a failed load is a typed NETWORK_ERROR on the sign-in screen; the next submit retries and the answer lands', async () => {
-    const loader = manualLoader();
-    const calls: string[] = [];
-    const store = createIdentityStore({ client: fakeClient(calls, 'CHALLENGE'), loadFlows: loader.load });
+    const { store, chunk, calls } = lazyStore('CHALLENGE');
     store.dispatch({ type: 'SIGN_IN_SUBMITTED', username: 'pat', password: 'pw' });
     await settle();
-    loader.attempts[0]?.reject(new Error('Failed to fetch dynamically imported module'));
-    await settle();
+    await chunk.fail(0, new Error('Failed to fetch dynamically imported module'));
     const load = store.getState().requests.loadFlows;
     expect(load.status === 'STOPPED' && load.outcome === 'failure' ? load.error : null).toEqual({
       kind: 'network',
@@ -189,9 +163,8 @@ describe('lazily loaded flows', () => {
     // sent; the load starts again and the waiting answer lands.
     store.dispatch({ type: 'SIGN_IN_SUBMITTED', username: 'pat', password: 'pw' });
     expect(store.getState().requests.loadFlows.status).toBe('IN_PROGRESS');
-    expect(loader.attempts).toHaveLength(2);
-    loader.attempts[1]?.resolve(LATE_FLOWS);
-    await settle();
+    expect(chunk.attempts()).toBe(2);
+    await chunk.arrive(1);
     expect(loadCode(store.getState())).toBeNull();
     expect(calls).toEqual(['signIn:pat']);
     expect(store.getState().step).toBe('challengePicker');
@@ -199,52 +172,36 @@ describe('lazily loaded flows', () => {
   });
 
   it('an event of the later flows retries a failed load and replays after it', async () => {
-    const loader = manualLoader();
-    const calls: string[] = [];
-    const store = createIdentityStore({
-      client: fakeClient(calls, 'CHALLENGE'),
-      loadFlows: loader.load,
-      credentials,
-      config: { userIdToPrefill: 'pat' },
-    });
+    const { store, chunk, calls } = lazyStore('CHALLENGE', passkeyOptions);
     store.dispatch({ type: 'PASSKEY_REQUESTED' });
-    loader.attempts[0]?.reject(new Error('offline'));
-    await settle();
+    await chunk.fail(0, new Error('offline'));
     expect(selectSignInView(store.getState()).errorCode).toBe('NETWORK_ERROR');
     expect(calls).toEqual([]);
 
     store.dispatch({ type: 'PASSKEY_REQUESTED' });
     expect(store.getState().requests.loadFlows.status).toBe('IN_PROGRESS');
-    loader.attempts[1]?.resolve(LATE_FLOWS);
-    await settle();
+    await chunk.arrive(1);
     expect(calls).toEqual(['options:pat', 'verify:cred-1']);
     expect(store.getState().step).toBe('signedIn');
   });
 
   it('FLOWS_REQUESTED retries a failed load by itself', async () => {
-    const loader = manualLoader();
-    const store = createIdentityStore({ client: fakeClient([], 'PASS'), loadFlows: loader.load });
+    const { store, chunk } = lazyStore('PASS');
     store.dispatch({ type: 'SIGN_IN_SUBMITTED', username: 'pat', password: 'pw' });
     await settle();
-    loader.attempts[0]?.reject(new Error('offline'));
-    await settle();
+    await chunk.fail(0, new Error('offline'));
     expect(loadCode(store.getState())).toBe('NETWORK_ERROR');
     expect(store.getState().step).toBe('password');
 
     store.dispatch({ type: 'FLOWS_REQUESTED' });
-    loader.attempts[1]?.resolve(LATE_FLOWS);
-    await settle();
+    await chunk.arrive(1);
     expect(store.getState().requests.loadFlows.status).toBe('STOPPED');
     expect(loadCode(store.getState())).toBeNull();
     expect(store.getState().step).toBe('signedIn');
   });
 
   it('a submit superseded while its answer waits for the flows never lands', async () => {
-    const loader = manualLoader();
-    const calls: string[] = [];
-    const store = createIdentityStore({
-      client: fakeClient(calls, 'PASS'),
-      loadFlows: loader.load,
+    const { store, chunk, calls } = lazyStore('PASS', {
       config: { identifierFirst: true, knownDevice: true },
     });
     store.dispatch({ type: 'IDENTIFIER_SUBMITTED', identifier: 'pat', identifierType: 'username' });
@@ -252,8 +209,7 @@ describe('lazily loaded flows', () => {
     await settle();
     expect(calls).toEqual(['signIn:pat']);
     store.dispatch({ type: 'BACK_TO_IDENTIFIER' });
-    loader.attempts[0]?.resolve(LATE_FLOWS);
-    await settle();
+    await chunk.arrive(0);
     expect(store.getState().step).toBe('identifier');
     expect(store.getState().requests.signIn.status).toBe('idle');
     expect(store.getState().session.iamTicket).toBeNull();
@@ -263,22 +219,14 @@ describe('lazily loaded flows', () => {
     ['reset', (store: IdentityStore) => store.reset()],
     ['restart', (store: IdentityStore) => store.dispatch({ type: 'RESTART_REQUESTED' })],
   ] as const)('a %s while loading: the load never lands and the held-back events are dropped', async (_label, abort) => {
-    const loader = manualLoader();
-    const calls: string[] = [];
-    const store = createIdentityStore({
-      client: fakeClient(calls, 'CHALLENGE'),
-      loadFlows: loader.load,
-      credentials,
-      config: { userIdToPrefill: 'pat' },
-    });
+    const { store, chunk, calls } = lazyStore('CHALLENGE', passkeyOptions);
     store.dispatch({ type: 'PASSKEY_REQUESTED' });
     expect(store.getState().requests.loadFlows.status).toBe('IN_PROGRESS');
     abort(store);
     const before = store.getState();
     expect(before.requests.loadFlows.status).toBe('idle');
 
-    loader.attempts[0]?.resolve(LATE_FLOWS);
-    await settle();
+    await chunk.arrive(0);
     expect(store.getState()).toBe(before);
     expect(calls).toEqual([]);
   });

@@ -13,10 +13,8 @@ import {
   resolveSignUpConfig,
   selectRecoveryView,
   selectSignUpView,
-  type RecoveryChunk,
   type RecoveryClient,
   type RecoveryState,
-  type SignUpChunk,
   type SignUpClient,
   type SignUpState,
 } from '../../headless/flows';
@@ -26,30 +24,9 @@ import { SIGN_UP_FORM_EVENTS, signUpFormTransition } from '../../headless/flows/
 import { signUpCrashed, type SignUpCall, type SignUpEvent } from '../../headless/flows/sign-up/state';
 import { performSignUpSubmit } from '../../headless/flows/sign-up/submit';
 import { createPhasedFlowStore, type LateFlow } from '../../headless/flows/standalone/phased-flow';
+import { settle, storeWithGatedChunk } from './gated-chunk';
 
 const meta = { status: 200, captchaRequired: false, requiresEvaluation: false, dataHeader: null, attempts: 1 };
-
-/** A loader whose every attempt waits until the test settles it. */
-function manualLoader<T>(): {
-  load: () => Promise<T>;
-  attempts: { resolve: (chunk: T) => void; reject: (error: Error) => void }[];
-} {
-  const attempts: { resolve: (chunk: T) => void; reject: (error: Error) => void }[] = [];
-  return {
-    attempts,
-    load: () =>
-      new Promise<T>((resolve, reject) => {
-        attempts.push({ resolve, reject });
-      }),
-  };
-}
-
-/** Lets every settled promise run its callbacks (no timing is asserted). */
-async function settle(): Promise<void> {
-  for (let index = 0; index < 5; index += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  }
-}
 
 /** A sign-up client: sign-up succeeds, the email code is sent and confirmed. */
 function signUpClient(calls: string[]): SignUpClient {
@@ -89,15 +66,16 @@ function loadCode(state: { load: SignUpState['load'] }): string | null {
   return load.status === 'STOPPED' && load.outcome === 'failure' ? load.error.code : null;
 }
 
+/** A sign-up store starting at `initialState` whose later steps arrive when the test says (./gated-chunk.ts). */
+function lazySignUp(initialState: () => SignUpState = () => initialSignUpState(signUpConfig)) {
+  return storeWithGatedChunk(signUpChunk, (loadFlow, calls) =>
+    createSignUpStore({ client: signUpClient(calls), initialState, loadFlow }),
+  );
+}
+
 describe('sign-up loads its later steps lazily', () => {
   it('the first submit goes out at once with the load beside it; its answer lands once loaded', async () => {
-    const loader = manualLoader<SignUpChunk>();
-    const calls: string[] = [];
-    const store = createSignUpStore({
-      client: signUpClient(calls),
-      initialState: () => initialSignUpState(signUpConfig),
-      loadFlow: loader.load,
-    });
+    const { store, chunk, calls } = lazySignUp();
     expect(store.getState().load.status).toBe('idle');
     store.dispatch(submit);
     expect(store.getState().pending).toBe('signUp');
@@ -107,10 +85,9 @@ describe('sign-up loads its later steps lazily', () => {
     // The answer arrived but waits for the machine that reads it: still submitting for the user.
     expect(store.getState().step).toBe('form');
     expect(selectSignUpView(store.getState()).isSubmitting).toBe(true);
-    expect(loader.attempts).toHaveLength(1);
+    expect(chunk.attempts()).toBe(1);
 
-    loader.attempts[0]?.resolve(signUpChunk);
-    await settle();
+    await chunk.arrive(0);
     expect(store.getState().load).toEqual({ status: 'STOPPED', outcome: 'success' });
     expect(store.getState().userId).toBe('u-1');
     expect(store.getState().step).toBe('emailCode');
@@ -118,32 +95,24 @@ describe('sign-up loads its later steps lazily', () => {
   });
 
   it('a refused submit loads nothing: the form is checked without the chunk', () => {
-    const loader = manualLoader<SignUpChunk>();
-    const store = createSignUpStore({
-      client: signUpClient([]),
-      initialState: () => initialSignUpState(signUpConfig),
-      loadFlow: loader.load,
-    });
+    const { store, chunk } = lazySignUp();
     store.dispatch({ ...submit, input: { email: 'not-an-email', password: '' } });
     expect(store.getState().fieldErrors.email).toBeDefined();
     expect(store.getState().pending).toBeNull();
-    expect(loader.attempts).toHaveLength(0);
+    expect(chunk.attempts()).toBe(0);
   });
 
   it('events that need the chunk wait for it and replay in order; a double submit still sends once', async () => {
-    const loader = manualLoader<SignUpChunk>();
-    const calls: string[] = [];
-    const store = createSignUpStore({ client: signUpClient(calls), initialState: atEmailCode, loadFlow: loader.load });
+    const { store, chunk, calls } = lazySignUp(atEmailCode);
     store.dispatch({ type: 'EMAIL_CODE_SUBMITTED', code: '123' });
     store.dispatch({ type: 'EMAIL_CODE_SUBMITTED', code: '123456' });
     store.dispatch({ type: 'EMAIL_CODE_SUBMITTED', code: '123456' });
     await settle();
-    expect(loader.attempts).toHaveLength(1);
+    expect(chunk.attempts()).toBe(1);
     expect(calls).toEqual([]);
     expect(store.getState().fieldErrors).toEqual({});
 
-    loader.attempts[0]?.resolve(signUpChunk);
-    await settle();
+    await chunk.arrive(0);
     // The short code was refused first, then the full one cleared the error and went out once.
     expect(calls).toEqual(['confirmEmail:123456']);
     expect(store.getState().step).toBe('done');
@@ -151,17 +120,10 @@ describe('sign-up loads its later steps lazily', () => {
   });
 
   it('a failed load is a NETWORK_ERROR on the form; the next submit retries and the waiting answer lands', async () => {
-    const loader = manualLoader<SignUpChunk>();
-    const calls: string[] = [];
-    const store = createSignUpStore({
-      client: signUpClient(calls),
-      initialState: () => initialSignUpState(signUpConfig),
-      loadFlow: loader.load,
-    });
+    const { store, chunk, calls } = lazySignUp();
     store.dispatch(submit);
     await settle();
-    loader.attempts[0]?.reject(new Error('Failed to fetch dynamically imported module'));
-    await settle();
+    await chunk.fail(0, new Error('Failed to fetch dynamically imported module'));
     expect(loadCode(store.getState())).toBe('NETWORK_ERROR');
     const view = selectSignUpView(store.getState());
     expect(view.errorCode).toBe('NETWORK_ERROR');
@@ -171,9 +133,8 @@ describe('sign-up loads its later steps lazily', () => {
     // The retry: nothing new is sent (the first answer is still the attempt in flight); the load starts again.
     store.dispatch(submit);
     expect(store.getState().load.status).toBe('IN_PROGRESS');
-    expect(loader.attempts).toHaveLength(2);
-    loader.attempts[1]?.resolve(signUpChunk);
-    await settle();
+    expect(chunk.attempts()).toBe(2);
+    await chunk.arrive(1);
     expect(loadCode(store.getState())).toBeNull();
     expect(selectSignUpView(store.getState()).errorCode).toBeNull();
     expect(calls).toEqual(['signUp:new@example.com', 'sendEmail:new@example.com']);
@@ -181,50 +142,37 @@ describe('sign-up loads its later steps lazily', () => {
   });
 
   it('FLOWS_REQUESTED retries a failed load by itself', async () => {
-    const loader = manualLoader<SignUpChunk>();
-    const store = createSignUpStore({ client: signUpClient([]), initialState: atEmailCode, loadFlow: loader.load });
+    const { store, chunk } = lazySignUp(atEmailCode);
     store.dispatch({ type: 'RESEND_EMAIL_CODE' });
-    loader.attempts[0]?.reject(new Error('offline'));
-    await settle();
+    await chunk.fail(0, new Error('offline'));
     expect(loadCode(store.getState())).toBe('NETWORK_ERROR');
     store.dispatch({ type: 'FLOWS_REQUESTED' });
-    loader.attempts[1]?.resolve(signUpChunk);
-    await settle();
+    await chunk.arrive(1);
     expect(store.getState().load).toEqual({ status: 'STOPPED', outcome: 'success' });
     expect(store.getState().pending).toBeNull();
     expect(store.getState().emailConfirmationId).toBe('c-1');
   });
 
   it('a submit taken back while its answer waits for the chunk never lands', async () => {
-    const loader = manualLoader<SignUpChunk>();
-    const calls: string[] = [];
-    const store = createSignUpStore({
-      client: signUpClient(calls),
-      initialState: () => initialSignUpState(signUpConfig),
-      loadFlow: loader.load,
-    });
+    const { store, chunk, calls } = lazySignUp();
     store.dispatch(submit);
     await settle();
     store.dispatch({ type: 'BACK_TO_FORM' });
     expect(store.getState().pending).toBeNull();
-    loader.attempts[0]?.resolve(signUpChunk);
-    await settle();
+    await chunk.arrive(0);
     expect(store.getState().step).toBe('form');
     expect(store.getState().userId).toBeNull();
     expect(calls).toEqual(['signUp:new@example.com']);
   });
 
   it('a reset while loading: the load never lands and the kept-back events are dropped', async () => {
-    const loader = manualLoader<SignUpChunk>();
-    const calls: string[] = [];
-    const store = createSignUpStore({ client: signUpClient(calls), initialState: atEmailCode, loadFlow: loader.load });
+    const { store, chunk, calls } = lazySignUp(atEmailCode);
     store.dispatch({ type: 'EMAIL_CODE_SUBMITTED', code: '123456' });
     expect(store.getState().load.status).toBe('IN_PROGRESS');
     store.reset();
     const before = store.getState();
     expect(before.load.status).toBe('idle');
-    loader.attempts[0]?.resolve(signUpChunk);
-    await settle();
+    await chunk.arrive(0);
     expect(store.getState()).toBe(before);
     expect(calls).toEqual([]);
   });
@@ -290,17 +238,18 @@ function recoveryClient(calls: string[]): RecoveryClient {
 
 const recoveryConfig = resolveRecoveryConfig();
 
+/** A recovery store starting at `initialState` whose later steps arrive when the test says. */
+function lazyRecovery(initialState: () => RecoveryState = () => initialRecoveryState(recoveryConfig)) {
+  return storeWithGatedChunk(recoveryChunk, (loadFlow, calls) =>
+    createRecoveryStore({ client: recoveryClient(calls), initialState, loadFlow }),
+  );
+}
+
 describe('recovery loads its later steps lazily', () => {
   it('the username submit goes out at once with the load beside it; its answer lands once loaded', async () => {
-    const loader = manualLoader<RecoveryChunk>();
-    const calls: string[] = [];
-    const store = createRecoveryStore({
-      client: recoveryClient(calls),
-      initialState: () => initialRecoveryState(recoveryConfig),
-      loadFlow: loader.load,
-    });
+    const { store, chunk, calls } = lazyRecovery();
     store.dispatch({ type: 'CAPTCHA_EXECUTION_STARTED' });
-    expect(loader.attempts).toHaveLength(0);
+    expect(chunk.attempts()).toBe(0);
     store.dispatch({ type: 'IDENTIFIER_SUBMITTED', identifier: ' pat ' });
     expect(store.getState().pending).toBe('begin');
     expect(store.getState().load.status).toBe('IN_PROGRESS');
@@ -309,70 +258,53 @@ describe('recovery loads its later steps lazily', () => {
     expect(store.getState().step).toBe('username');
     expect(selectRecoveryView(store.getState()).isSubmitting).toBe(true);
 
-    loader.attempts[0]?.resolve(recoveryChunk);
-    await settle();
+    await chunk.arrive(0);
     expect(store.getState().step).toBe('challenges');
     expect(store.getState().session).toBe('s-1');
     expect(store.getState().captcha.executing).toBe(true);
   });
 
   it('an empty username is refused without the chunk', () => {
-    const loader = manualLoader<RecoveryChunk>();
-    const store = createRecoveryStore({
-      client: recoveryClient([]),
-      initialState: () => initialRecoveryState(recoveryConfig),
-      loadFlow: loader.load,
-    });
+    const { store, chunk } = lazyRecovery();
     const before = store.getState();
     store.dispatch({ type: 'CAPTCHA_EXECUTION_FINISHED' });
     expect(store.getState()).toBe(before);
     store.dispatch({ type: 'IDENTIFIER_SUBMITTED', identifier: '  ' });
     expect(store.getState().fieldErrors).toEqual({ identifier: 'required' });
-    expect(loader.attempts).toHaveLength(0);
+    expect(chunk.attempts()).toBe(0);
   });
 
   it('kept-back answers replay in order once loaded; a double submit still sends once', async () => {
-    const loader = manualLoader<RecoveryChunk>();
-    const calls: string[] = [];
     const atChallenges = (): RecoveryState => ({
       ...initialRecoveryState(recoveryConfig),
       step: 'challenges',
       session: 's-1',
       challenges: ['LAST_NAME'],
     });
-    const store = createRecoveryStore({ client: recoveryClient(calls), initialState: atChallenges, loadFlow: loader.load });
+    const { store, chunk, calls } = lazyRecovery(atChallenges);
     store.dispatch({ type: 'ANSWERS_SUBMITTED', answers: { lastName: 'Doe' } });
     store.dispatch({ type: 'ANSWERS_SUBMITTED', answers: { lastName: 'Doe' } });
     await settle();
     expect(calls).toEqual([]);
-    expect(loader.attempts).toHaveLength(1);
-    loader.attempts[0]?.resolve(recoveryChunk);
-    await settle();
+    expect(chunk.attempts()).toBe(1);
+    await chunk.arrive(0);
     expect(calls).toEqual(['challenges:Doe']);
     expect(store.getState().step).toBe('options');
   });
 
   it('a failed load is a NETWORK_ERROR on the username step; the next submit retries and the answer lands', async () => {
-    const loader = manualLoader<RecoveryChunk>();
-    const calls: string[] = [];
-    const store = createRecoveryStore({
-      client: recoveryClient(calls),
-      initialState: () => initialRecoveryState(recoveryConfig),
-      loadFlow: loader.load,
-    });
+    const { store, chunk, calls } = lazyRecovery();
     store.dispatch({ type: 'IDENTIFIER_SUBMITTED', identifier: 'pat' });
     await settle();
-    loader.attempts[0]?.reject(new Error('offline'));
-    await settle();
+    await chunk.fail(0, new Error('offline'));
     const view = selectRecoveryView(store.getState());
     expect(view.errorCode).toBe('NETWORK_ERROR');
     expect(view.isSubmitting).toBe(false);
     expect(view.step).toBe('username');
 
     store.dispatch({ type: 'IDENTIFIER_SUBMITTED', identifier: 'pat' });
-    expect(loader.attempts).toHaveLength(2);
-    loader.attempts[1]?.resolve(recoveryChunk);
-    await settle();
+    expect(chunk.attempts()).toBe(2);
+    await chunk.arrive(1);
     expect(calls).toEqual(['begin:pat']);
     expect(selectRecoveryView(store.getState()).errorCode).toBeNull();
     expect(store.getState().step).toBe('challenges');
@@ -382,20 +314,13 @@ describe('recovery loads its later steps lazily', () => {
     ['reset', (store: ReturnType<typeof createRecoveryStore>) => store.reset()],
     ['dispose', (store: ReturnType<typeof createRecoveryStore>) => store.dispose()],
   ] as const)('a %s while loading: the load and the waiting answer never land', async (_label, abort) => {
-    const loader = manualLoader<RecoveryChunk>();
-    const calls: string[] = [];
-    const store = createRecoveryStore({
-      client: recoveryClient(calls),
-      initialState: () => initialRecoveryState(recoveryConfig),
-      loadFlow: loader.load,
-    });
+    const { store, chunk } = lazyRecovery();
     store.dispatch({ type: 'IDENTIFIER_SUBMITTED', identifier: 'pat' });
     store.dispatch({ type: 'RESTART' });
     await settle();
     abort(store);
     const before = store.getState();
-    loader.attempts[0]?.resolve(recoveryChunk);
-    await settle();
+    await chunk.arrive(0);
     expect(store.getState()).toBe(before);
     expect(before.step).toBe('username');
     expect(before.session).toBeNull();
