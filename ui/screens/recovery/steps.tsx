@@ -3,14 +3,15 @@ import { SECURITY_QUESTIONS, securityQuestionMessageKey } from '../../../catalog
 import type { RecoveryOption } from '../../../headless';
 import type { ErrorSummaryItem } from '../../primitives';
 import { mergeParts } from '../components';
-import { ServerError, StepSection, Summary, useAttempt, useFieldErrors } from '../sign-in/shared';
+import { StepSection, useAttempt, useFieldErrors } from '../sign-in/shared';
 import { RECOVERY_LINK_VALID_HOURS } from '../../../rules/constants';
 import { validateVerificationCode } from '../../../rules';
 import type { TextFn } from '../text';
 import { useText, type TextKey } from './text';
 import { useRecoveryScreen } from './context';
-import { ActionsRow, RECOVERY_PARTS, type RecoveryParts } from './parts';
-import { BackBelow, fieldValue, Title, useBack, type RecoveryStepProps } from './step-helpers';
+import { RECOVERY_PARTS, type RecoveryParts } from './parts';
+import { fieldValue, Title, type RecoveryStepProps } from './step-helpers';
+import { RecoveryStepForm } from './StepForm';
 
 // The steps after the first (seed 001 §4 order): one chunk loaded on demand by AccountRecovery.
 export type { RecoveryStepProps } from './step-helpers';
@@ -19,12 +20,10 @@ export type { RecoveryStepProps } from './step-helpers';
 export function RecoveryChallengesScreen({ components, focusOnMount }: RecoveryStepProps): ReactNode {
   const P = mergeParts(RECOVERY_PARTS, components);
   const t = useText();
-  const { recovery, layout } = useRecoveryScreen();
-  const { state, actions } = recovery;
+  const { state, actions } = useRecoveryScreen().recovery;
   const [attempt, nextAttempt] = useAttempt();
   const { errors, setErrors, errorFor } = useFieldErrors();
   const base = useId();
-  const { inForm, back } = useBack();
   const prefix = { errorPrefix: t('errorSummary.errorPrefix') };
   const text: { name: string; label: string; required: string; autoComplete: string; asked: boolean }[] = [
     { name: 'firstName', label: t('label.firstName'), required: t('field.firstName.required'), autoComplete: 'given-name', asked: state.challenges.includes('FIRST_NAME') },
@@ -57,34 +56,27 @@ export function RecoveryChallengesScreen({ components, focusOnMount }: RecoveryS
     });
   };
   return (
-    <StepSection step="challenges">
-      <Title parts={P} step="challenges" title={t('recovery.challenges.title')} focusOnMount={focusOnMount} />
-      <p className="text-ik-fg-muted">{t('recovery.challenges.body')}</p>
-      <Summary parts={P} errors={errors} attempt={attempt} />
-      <ServerError parts={P} code={state.errorCode} attempt={attempt} />
-      <P.Form onSubmit={onSubmit} pending={state.isSubmitting} data-step="challenges" className="grid gap-4">
-        {asked.map((field) => {
-          const id = `${base}-${field.name}`;
-          return (
-            <P.Field key={field.name} label={field.label} controlId={id} error={errorFor(id)} labels={prefix}>
-              <P.TextInput id={id} name={field.name} autoComplete={field.autoComplete} aria-invalid={errorFor(id) !== undefined ? true : undefined} />
-            </P.Field>
-          );
-        })}
-        {state.asksSecurityQuestion ? <SecurityQuestionFields parts={P} base={base} errorFor={errorFor} t={t} /> : null}
-        <ActionsRow
-          parts={P}
-          inForm={inForm}
-          back={inForm ? back : undefined}
-          submit={
-            <P.Button type="submit" fullWidth={layout.prominentPiiButtons && !inForm} pending={state.isSubmitting} pendingLabel={t('recovery.submitting')}>
-              {t('action.continue')}
-            </P.Button>
-          }
-        />
-      </P.Form>
-      <BackBelow parts={P} inForm={inForm} back={back} />
-    </StepSection>
+    <RecoveryStepForm
+      parts={P}
+      step="challenges"
+      title={t('recovery.challenges.title')}
+      focusOnMount={focusOnMount}
+      lead={<p className="text-ik-fg-muted">{t('recovery.challenges.body')}</p>}
+      errors={errors}
+      attempt={attempt}
+      onSubmit={onSubmit}
+      submit={{ label: t('action.continue'), pendingLabel: t('recovery.submitting') }}
+    >
+      {asked.map((field) => {
+        const id = `${base}-${field.name}`;
+        return (
+          <P.Field key={field.name} label={field.label} controlId={id} error={errorFor(id)} labels={prefix}>
+            <P.TextInput id={id} name={field.name} autoComplete={field.autoComplete} aria-invalid={errorFor(id) !== undefined ? true : undefined} />
+          </P.Field>
+        );
+      })}
+      {state.asksSecurityQuestion ? <SecurityQuestionFields parts={P} base={base} errorFor={errorFor} t={t} /> : null}
+    </RecoveryStepForm>
   );
 }
 
@@ -126,12 +118,10 @@ const OPTION_LABEL = { EMAIL_OTP: 'challenge.email', SMS_OTP: 'challenge.sms', V
 export function RecoveryOptionsScreen({ components, focusOnMount }: RecoveryStepProps): ReactNode {
   const P = mergeParts(RECOVERY_PARTS, components);
   const t = useText();
-  const { recovery, layout } = useRecoveryScreen();
-  const { state, actions } = recovery;
+  const { state, actions } = useRecoveryScreen().recovery;
   const [attempt, nextAttempt] = useAttempt();
   const { errors, setErrors, errorFor } = useFieldErrors();
   const base = useId();
-  const { inForm, back } = useBack();
   const [choice, setChoice] = useState<RecoveryOption | null>(state.options.length === 1 ? (state.options[0] ?? null) : null);
   const firstId = `${base}-${state.options[0] ?? 'none'}`;
   const destination = (option: RecoveryOption): string | null => (option === 'EMAIL_OTP' ? state.maskedEmail : state.maskedPhone);
@@ -145,44 +135,37 @@ export function RecoveryOptionsScreen({ components, focusOnMount }: RecoveryStep
     actions.selectOption(choice);
   };
   return (
-    <StepSection step="options">
-      <Title parts={P} step="options" title={t('screen.chooseVerification')} focusOnMount={focusOnMount} />
-      <Summary parts={P} errors={errors} attempt={attempt} />
-      <ServerError parts={P} code={state.errorCode} attempt={attempt} />
-      <P.Form onSubmit={onSubmit} pending={state.isSubmitting} data-step="options" className="grid gap-4">
-        <fieldset className="grid gap-2" aria-describedby={errorFor(firstId) !== undefined ? `${firstId}-error` : undefined}>
-          <legend className="mb-2 font-medium">{t('screen.chooseVerification')}</legend>
-          {errorFor(firstId) !== undefined ? (
-            <p id={`${firstId}-error`} className="text-ik-danger">
-              {errorFor(firstId)}
-            </p>
-          ) : null}
-          {state.options.map((option) => (
-            <P.Radio
-              key={option}
-              id={`${base}-${option}`}
-              name="recoveryOption"
-              value={option}
-              checked={choice === option}
-              onChange={() => setChoice(option)}
-              label={t(OPTION_LABEL[option])}
-              hint={destination(option) ?? undefined}
-            />
-          ))}
-        </fieldset>
-        <ActionsRow
-          parts={P}
-          inForm={inForm}
-          back={inForm ? back : undefined}
-          submit={
-            <P.Button type="submit" fullWidth={layout.prominentPiiButtons && !inForm} pending={state.isSubmitting} pendingLabel={t('recovery.code.sending')}>
-              {t('action.continue')}
-            </P.Button>
-          }
-        />
-      </P.Form>
-      <BackBelow parts={P} inForm={inForm} back={back} />
-    </StepSection>
+    <RecoveryStepForm
+      parts={P}
+      step="options"
+      title={t('screen.chooseVerification')}
+      focusOnMount={focusOnMount}
+      errors={errors}
+      attempt={attempt}
+      onSubmit={onSubmit}
+      submit={{ label: t('action.continue'), pendingLabel: t('recovery.code.sending') }}
+    >
+      <fieldset className="grid gap-2" aria-describedby={errorFor(firstId) !== undefined ? `${firstId}-error` : undefined}>
+        <legend className="mb-2 font-medium">{t('screen.chooseVerification')}</legend>
+        {errorFor(firstId) !== undefined ? (
+          <p id={`${firstId}-error`} className="text-ik-danger">
+            {errorFor(firstId)}
+          </p>
+        ) : null}
+        {state.options.map((option) => (
+          <P.Radio
+            key={option}
+            id={`${base}-${option}`}
+            name="recoveryOption"
+            value={option}
+            checked={choice === option}
+            onChange={() => setChoice(option)}
+            label={t(OPTION_LABEL[option])}
+            hint={destination(option) ?? undefined}
+          />
+        ))}
+      </fieldset>
+    </RecoveryStepForm>
   );
 }
 
@@ -190,12 +173,10 @@ export function RecoveryOptionsScreen({ components, focusOnMount }: RecoveryStep
 export function RecoveryCodeScreen({ components, focusOnMount }: RecoveryStepProps): ReactNode {
   const P = mergeParts(RECOVERY_PARTS, components);
   const t = useText();
-  const { recovery, layout } = useRecoveryScreen();
-  const { state, actions, getCodeInputProps } = recovery;
+  const { state, actions, getCodeInputProps } = useRecoveryScreen().recovery;
   const [attempt, nextAttempt] = useAttempt();
   const { errors, setErrors, errorFor } = useFieldErrors();
   const id = `${useId()}-code`;
-  const { inForm, back } = useBack();
   const destination = state.selectedOption === 'EMAIL_OTP' ? state.maskedEmail : state.maskedPhone;
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     nextAttempt();
@@ -211,42 +192,39 @@ export function RecoveryCodeScreen({ components, focusOnMount }: RecoveryStepPro
   const { name, autoComplete, inputMode } = getCodeInputProps();
   const sending = state.pending === 'sendCode';
   return (
-    <StepSection step="code">
-      <Title parts={P} step="code" title={t('screen.enterCode')} focusOnMount={focusOnMount} />
-      {state.codeSent && destination !== null ? (
-        <P.Status>{t('code.sentTo', { destination })}</P.Status>
-      ) : sending ? (
-        <P.Status>{t('recovery.code.sending')}</P.Status>
-      ) : null}
-      <Summary parts={P} errors={errors} attempt={attempt} />
-      <ServerError parts={P} code={state.errorCode} attempt={attempt} />
-      <P.Form onSubmit={onSubmit} pending={state.isSubmitting} data-step="code" className="grid gap-4">
-        <P.Field label={t('label.verificationCode')} controlId={id} error={errorFor(id)} labels={{ errorPrefix: t('errorSummary.errorPrefix') }}>
-          <P.OneTimeCodeInput
-            id={id}
-            name={name}
-            autoComplete={autoComplete}
-            inputMode={inputMode}
-            length={6}
-            invalid={errorFor(id) !== undefined || (state.errorCode !== null && !sending)}
-          />
-        </P.Field>
-        <ActionsRow
-          parts={P}
-          inForm={inForm}
-          back={inForm ? back : undefined}
-          submit={
-            <P.Button type="submit" fullWidth={layout.prominentPiiButtons && !inForm} pending={state.pending === 'verifyCode'} pendingLabel={t('recovery.submitting')}>
-              {t('action.verify')}
-            </P.Button>
-          }
+    <RecoveryStepForm
+      parts={P}
+      step="code"
+      title={t('screen.enterCode')}
+      focusOnMount={focusOnMount}
+      lead={
+        state.codeSent && destination !== null ? (
+          <P.Status>{t('code.sentTo', { destination })}</P.Status>
+        ) : sending ? (
+          <P.Status>{t('recovery.code.sending')}</P.Status>
+        ) : null
+      }
+      errors={errors}
+      attempt={attempt}
+      onSubmit={onSubmit}
+      submit={{ label: t('action.verify'), pendingLabel: t('recovery.submitting'), pending: state.pending === 'verifyCode' }}
+      after={
+        <P.Button type="button" variant="tertiary" onClick={actions.resendCode} pending={sending}>
+          {t('code.resend')}
+        </P.Button>
+      }
+    >
+      <P.Field label={t('label.verificationCode')} controlId={id} error={errorFor(id)} labels={{ errorPrefix: t('errorSummary.errorPrefix') }}>
+        <P.OneTimeCodeInput
+          id={id}
+          name={name}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          length={6}
+          invalid={errorFor(id) !== undefined || (state.errorCode !== null && !sending)}
         />
-      </P.Form>
-      <P.Button type="button" variant="tertiary" onClick={actions.resendCode} pending={sending}>
-        {t('code.resend')}
-      </P.Button>
-      <BackBelow parts={P} inForm={inForm} back={back} />
-    </StepSection>
+      </P.Field>
+    </RecoveryStepForm>
   );
 }
 
@@ -281,8 +259,7 @@ export function RecoveryChooseAccountScreen({ components, focusOnMount }: Recove
 export function RecoveryNewPasswordScreen({ components, focusOnMount }: RecoveryStepProps): ReactNode {
   const P = mergeParts(RECOVERY_PARTS, components);
   const t = useText();
-  const { recovery, layout } = useRecoveryScreen();
-  const { state, actions } = recovery;
+  const { state, actions } = useRecoveryScreen().recovery;
   const [attempt, nextAttempt] = useAttempt();
   const { errors, setErrors, errorFor } = useFieldErrors();
   const base = useId();
@@ -321,53 +298,61 @@ export function RecoveryNewPasswordScreen({ components, focusOnMount }: Recovery
   };
   const hookError = state.fieldErrors.newPassword !== undefined && errors.length === 0 ? t('field.password.invalid') : undefined;
   return (
-    <StepSection step="newPassword">
-      <Title parts={P} step="newPassword" title={t('screen.resetPassword')} focusOnMount={focusOnMount} />
-      {state.asksSecurityAnswerWithPassword ? <p className="text-ik-fg-muted">{t('recovery.csr.hint')}</p> : null}
-      <Summary parts={P} errors={errors} attempt={attempt} />
-      <ServerError parts={P} code={state.errorCode} attempt={attempt} />
-      <P.Form onSubmit={onSubmit} pending={state.isSubmitting} data-step="newPassword" className="grid gap-4">
-        <P.PasswordField
-          id={passwordId}
-          name="newPassword"
-          label={t('label.password')}
-          error={errorFor(passwordId) ?? hookError}
-          {...(username !== undefined ? { username } : {})}
-        />
-        {state.showConfirmPasswordField ? (
-          <P.Field label={t('label.confirmPassword')} controlId={confirmId} error={errorFor(confirmId)} labels={{ errorPrefix: t('errorSummary.errorPrefix') }}>
-            <P.PasswordInput
-              id={confirmId}
-              name="confirmPassword"
-              autoComplete="new-password"
-              labels={{ show: t('action.showPassword') }}
-              invalid={errorFor(confirmId) !== undefined}
-            />
-          </P.Field>
-        ) : null}
-        {state.asksSecurityAnswerWithPassword ? <SecurityQuestionFields parts={P} base={base} errorFor={errorFor} t={t} /> : null}
-        <P.Button type="submit" fullWidth={layout.prominentPiiButtons} pending={state.isSubmitting} pendingLabel={t('recovery.submitting')}>
-          {t('action.continue')}
-        </P.Button>
-      </P.Form>
-    </StepSection>
+    <RecoveryStepForm
+      parts={P}
+      step="newPassword"
+      title={t('screen.resetPassword')}
+      focusOnMount={focusOnMount}
+      lead={state.asksSecurityAnswerWithPassword ? <p className="text-ik-fg-muted">{t('recovery.csr.hint')}</p> : null}
+      errors={errors}
+      attempt={attempt}
+      onSubmit={onSubmit}
+      submit={{ label: t('action.continue'), pendingLabel: t('recovery.submitting') }}
+      back={false}
+    >
+      <P.PasswordField
+        id={passwordId}
+        name="newPassword"
+        label={t('label.password')}
+        error={errorFor(passwordId) ?? hookError}
+        {...(username !== undefined ? { username } : {})}
+      />
+      {state.showConfirmPasswordField ? (
+        <P.Field label={t('label.confirmPassword')} controlId={confirmId} error={errorFor(confirmId)} labels={{ errorPrefix: t('errorSummary.errorPrefix') }}>
+          <P.PasswordInput
+            id={confirmId}
+            name="confirmPassword"
+            autoComplete="new-password"
+            labels={{ show: t('action.showPassword') }}
+            invalid={errorFor(confirmId) !== undefined}
+          />
+        </P.Field>
+      ) : null}
+      {state.asksSecurityAnswerWithPassword ? <SecurityQuestionFields parts={P} base={base} errorFor={errorFor} t={t} /> : null}
+    </RecoveryStepForm>
   );
+}
+
+/** The way back to sign-in after recovery ends, when the app gave one (`onSignIn`). */
+function SignInButton({ parts: P }: { parts: RecoveryParts }): ReactNode {
+  const t = useText();
+  const { onSignIn } = useRecoveryScreen();
+  return onSignIn !== undefined ? (
+    <P.Button type="button" fullWidth onClick={onSignIn}>
+      {t('action.signIn')}
+    </P.Button>
+  ) : null;
 }
 
 /** The password was changed. */
 export function RecoveryDoneScreen({ components, focusOnMount }: RecoveryStepProps): ReactNode {
   const P = mergeParts(RECOVERY_PARTS, components);
   const t = useText();
-  const { onSignIn } = useRecoveryScreen();
   return (
     <StepSection step="done">
       <Title parts={P} step="done" title={t('recovery.done.title')} focusOnMount={focusOnMount} />
       <p>{t('recovery.done.body')}</p>
-      {onSignIn !== undefined ? (
-        <P.Button type="button" fullWidth onClick={onSignIn}>
-          {t('action.signIn')}
-        </P.Button>
-      ) : null}
+      <SignInButton parts={P} />
     </StepSection>
   );
 }
@@ -376,7 +361,7 @@ export function RecoveryDoneScreen({ components, focusOnMount }: RecoveryStepPro
 export function RecoveryUserIdsScreen({ components, focusOnMount }: RecoveryStepProps): ReactNode {
   const P = mergeParts(RECOVERY_PARTS, components);
   const t = useText();
-  const { recovery, onSignIn } = useRecoveryScreen();
+  const { recovery } = useRecoveryScreen();
   return (
     <StepSection step="userIds">
       <Title parts={P} step="userIds" title={t('recovery.userIds.title')} focusOnMount={focusOnMount} />
@@ -386,11 +371,7 @@ export function RecoveryUserIdsScreen({ components, focusOnMount }: RecoveryStep
           <li key={account.userId}>{account.username ?? account.userId}</li>
         ))}
       </ul>
-      {onSignIn !== undefined ? (
-        <P.Button type="button" fullWidth onClick={onSignIn}>
-          {t('action.signIn')}
-        </P.Button>
-      ) : null}
+      <SignInButton parts={P} />
     </StepSection>
   );
 }
