@@ -83,6 +83,114 @@ async function expectErrorOnPage(page: Page, expectedCode: string): Promise<void
   expect(await page.getByRole('heading', { name: SIGNED_IN }).count()).toBe(0);
 }
 
+/** An answer to the authorize call the playground never gives, served in the browser instead. */
+interface Answer {
+  readonly status: number;
+  readonly body: string;
+  readonly contentType?: string;
+}
+
+/** One failure rule: how the service is made to fail, and the console errors that failure causes. */
+interface FailureCase {
+  readonly name: string;
+  /** Address parameters replacing the defaults (demo-client, the /callback address, STATE). */
+  readonly params?: (origin: string) => Readonly<Record<string, string>>;
+  readonly answer?: Answer;
+  readonly allowedErrors: RegExp;
+}
+
+const errorBody = (error: string, description: string, state?: string): string =>
+  JSON.stringify({ error, error_description: description, ...(state !== undefined ? { state } : {}) });
+const intercepted = (status: number, error: string, description = `The service says ${error}.`): Answer => ({
+  status,
+  body: errorBody(error, description, STATE),
+});
+
+/**
+ * Issue 5 §2: the client or its address is not trusted, or the answer cannot be read. `shown` is the code
+ * whose catalogue wording the page shows (never the server's description).
+ */
+const SHOWN_ON_PAGE: readonly (FailureCase & { readonly shown: string })[] = [
+  {
+    name: 'invalid_redirect_uri (address not registered)',
+    params: (base) => ({ redirect_uri: `${base}/elsewhere` }),
+    allowedErrors: EXPECTED_4XX,
+    shown: 'invalid_redirect_uri',
+  },
+  {
+    name: 'invalid_client (unknown client)',
+    params: () => ({ client_id: 'no-such-client' }),
+    allowedErrors: EXPECTED_4XX,
+    shown: 'invalid_client',
+  },
+  ...['unauthorized_client', 'x_invalid_app_token', 'overall_redirect_uri_too_long'].map((code) => ({
+    name: code,
+    answer: intercepted(400, code),
+    allowedErrors: EXPECTED_4XX,
+    shown: code,
+  })),
+  {
+    name: 'INVALID_CLIENT answered upper-case',
+    answer: intercepted(401, 'INVALID_CLIENT'),
+    allowedErrors: EXPECTED_4XX,
+    shown: 'invalid_client',
+  },
+  {
+    name: 'an unparseable answer (HTML body)',
+    answer: { status: 400, body: '<html><body>Bad gateway</body></html>', contentType: 'text/html' },
+    allowedErrors: EXPECTED_4XX,
+    shown: 'cannot_parse_response_text',
+  },
+  {
+    name: 'an answer with no body (502)',
+    answer: { status: 502, body: '', contentType: 'text/plain' },
+    allowedErrors: /Failed to load resource: the server responded with a status of 502/,
+    shown: 'temporarily_unavailable',
+  },
+];
+
+/** Every other OAuth error goes back to the client with the lower-case error, its description and the state. */
+const REDIRECTED: readonly (FailureCase & { readonly error: string; readonly description: string })[] = [
+  {
+    name: 'invalid_scope (from the playground)',
+    params: () => ({ scope: 'openid admin' }),
+    allowedErrors: EXPECTED_4XX,
+    error: 'invalid_scope',
+    description: 'A requested scope is not allowed for this client.',
+  },
+  {
+    name: 'access_denied answered upper-case',
+    answer: { status: 403, body: errorBody('ACCESS_DENIED', 'The user may not use this app.') },
+    allowedErrors: EXPECTED_4XX,
+    error: 'access_denied',
+    description: 'The user may not use this app.',
+  },
+  {
+    // server_error stays on the page only without a body; with one it is the service's answer to the client.
+    name: 'server_error with a description (500)',
+    answer: intercepted(500, 'server_error', 'The service could not answer.'),
+    allowedErrors: /Failed to load resource: the server responded with a status of 500/,
+    error: 'server_error',
+    description: 'The service could not answer.',
+  },
+];
+
+/** The demo page's address for a failure case; its answer, if any, is served once the page is open. */
+async function openFailure(row: FailureCase, run: (page: Page) => Promise<void>): Promise<void> {
+  const params = { client_id: 'demo-client', redirect_uri: callback(), state: STATE, ...row.params?.(origin()) };
+  await runJourney(
+    browser,
+    oauthUrl(params),
+    async ({ page }) => {
+      if (row.answer !== undefined) {
+        await answerAuthorize(page, row.answer.status, row.answer.body, row.answer.contentType);
+      }
+      await run(page);
+    },
+    { allowedErrors: row.allowedErrors },
+  );
+}
+
 describe.concurrent('OAuth hand-off from the demo page', () => {
   test('success: redirect to /callback with response_type, code and the byte-exact state', async () => {
     await runJourney(
@@ -107,103 +215,26 @@ describe.concurrent('OAuth hand-off from the demo page', () => {
     );
   });
 
-  test('invalid_redirect_uri (address not registered): error on the page, no navigation', async () => {
-    await runJourney(
-      browser,
-      oauthUrl({ client_id: 'demo-client', redirect_uri: `${origin()}/elsewhere`, state: STATE }),
-      ({ page }) => expectErrorOnPage(page, 'invalid_redirect_uri'),
-      { allowedErrors: EXPECTED_4XX },
-    );
-  });
+  // Rows as [name, row]: `%s` prints the name whole (vitest quotes and shortens a `$name` taken from an object).
+  test.each(SHOWN_ON_PAGE.map((row) => [row.name, row] as const))(
+    '%s: error on the page with the sign-in link, no navigation',
+    async (_name, row) => {
+      await openFailure(row, (page) => expectErrorOnPage(page, row.shown));
+    },
+  );
 
-  test('invalid_client (unknown client): error on the page, no navigation', async () => {
-    await runJourney(
-      browser,
-      oauthUrl({ client_id: 'no-such-client', redirect_uri: callback(), state: STATE }),
-      ({ page }) => expectErrorOnPage(page, 'invalid_client'),
-      { allowedErrors: EXPECTED_4XX },
-    );
-  });
-
-  for (const code of ['unauthorized_client', 'x_invalid_app_token', 'overall_redirect_uri_too_long']) {
-    test(`${code}: error on the page, no navigation`, async () => {
-      await runJourney(
-        browser,
-        oauthUrl({ client_id: 'demo-client', redirect_uri: callback(), state: STATE }),
-        async ({ page }) => {
-          await answerAuthorize(
-            page,
-            400,
-            JSON.stringify({ error: code, error_description: `The service says ${code}.`, state: STATE }),
-          );
-          await expectErrorOnPage(page, code);
-        },
-        { allowedErrors: EXPECTED_4XX },
-      );
-    });
-  }
-
-  test('an unparseable answer (HTML body): error on the page, no navigation', async () => {
-    await runJourney(
-      browser,
-      oauthUrl({ client_id: 'demo-client', redirect_uri: callback(), state: STATE }),
-      async ({ page }) => {
-        await answerAuthorize(page, 400, '<html><body>Bad gateway</body></html>', 'text/html');
-        await expectErrorOnPage(page, 'cannot_parse_response_text');
-      },
-      { allowedErrors: EXPECTED_4XX },
-    );
-  });
-
-  test('an answer with no body (502): error on the page, no navigation', async () => {
-    await runJourney(
-      browser,
-      oauthUrl({ client_id: 'demo-client', redirect_uri: callback(), state: STATE }),
-      async ({ page }) => {
-        await answerAuthorize(page, 502, '', 'text/plain');
-        await expectErrorOnPage(page, 'temporarily_unavailable');
-      },
-      { allowedErrors: /Failed to load resource: the server responded with a status of 502/ },
-    );
-  });
-
-  test('invalid_scope (other errors): back to the client with error, error_description and state', async () => {
-    await runJourney(
-      browser,
-      oauthUrl({ client_id: 'demo-client', redirect_uri: callback(), state: STATE, scope: 'openid admin' }),
-      async ({ page }) => {
+  test.each(REDIRECTED.map((row) => [row.name, row] as const))(
+    '%s: back to the client with error, error_description and state',
+    async (_name, row) => {
+      await openFailure(row, async (page) => {
         await signIn(page, 'alex@example.com');
         await page.waitForURL((url) => url.pathname === '/callback');
         const landed = new URL(page.url());
-        expect(landed.searchParams.get('error')).toBe('invalid_scope');
-        expect(landed.searchParams.get('error_description')).toBe(
-          'A requested scope is not allowed for this client.',
-        );
+        expect(landed.searchParams.get('error')).toBe(row.error);
+        expect(landed.searchParams.get('error_description')).toBe(row.description);
         expect(landed.searchParams.get('state')).toBe(STATE);
         expect(landed.searchParams.has('code')).toBe(false);
-      },
-      { allowedErrors: EXPECTED_4XX },
-    );
-  });
-
-  test('access_denied answered upper-case: redirected with the lower-case error and the state', async () => {
-    await runJourney(
-      browser,
-      oauthUrl({ client_id: 'demo-client', redirect_uri: callback(), state: STATE }),
-      async ({ page }) => {
-        await answerAuthorize(
-          page,
-          403,
-          JSON.stringify({ error: 'ACCESS_DENIED', error_description: 'The user may not use this app.' }),
-        );
-        await signIn(page, 'alex@example.com');
-        await page.waitForURL((url) => url.pathname === '/callback');
-        const landed = new URL(page.url());
-        expect(landed.searchParams.get('error')).toBe('access_denied');
-        expect(landed.searchParams.get('error_description')).toBe('The user may not use this app.');
-        expect(landed.searchParams.get('state')).toBe(STATE);
-      },
-      { allowedErrors: EXPECTED_4XX },
-    );
-  });
+      });
+    },
+  );
 });
