@@ -286,6 +286,8 @@ export const frCA = {
   'mfa.govid.title': "Confirmez votre identité avec une pièce d'identité officielle",
   'mfa.govid.body': "Nous ouvrirons une page sécurisée où vous prendrez en photo votre pièce d'identité et vous-même. Cela prend environ 2 minutes. Revenez ensuite à cette page.",
   'mfa.govid.continue': "Commencer la vérification de la pièce d'identité",
+  'mfa.govid.unavailable': "La vérification de la pièce d'identité ne peut pas commencer à partir de cette page, et aucun autre moyen de vérifier votre compte n'est offert ici. Connectez-vous de nouveau pour réessayer. Si le problème persiste, communiquez avec le service à la clientèle.",
+  'mfa.govid.signInAgain': 'Se connecter de nouveau',
   'mfa.fido.body': 'Utilisez la clé d’accès de cet appareil ou votre clé de sécurité. Votre navigateur vous demandera de confirmer.',
   'mfa.fido.start': "Utiliser ma clé d'accès",
   'mfa.fido.waiting': 'Suivez les instructions de votre navigateur…',

@@ -224,6 +224,8 @@ export type MfaScreenMessageKey =
   | 'mfa.govid.title'
   | 'mfa.govid.body'
   | 'mfa.govid.continue'
+  | 'mfa.govid.unavailable'
+  | 'mfa.govid.signInAgain'
   | 'mfa.fido.body'
   | 'mfa.fido.start'
   | 'mfa.fido.waiting'

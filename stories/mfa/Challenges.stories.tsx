@@ -271,6 +271,10 @@ export const GovernmentId = challengeStory({
 });
 GovernmentId.meta = { waitFor: '[data-challenge=GOVID] a' };
 
+/** Government id as the only way, with no hand-off page: no dead "choose another way", sign in again. */
+export const GovernmentIdOnlyNoPage = challengeStory({ offer: ['GOVID'] });
+GovernmentIdOnlyNoPage.meta = { waitFor: '[data-challenge=GOVID] [data-action=sign-in-again]' };
+
 /** Password challenge: current password, username hidden for password managers. */
 export const Password = challengeStory(offered('PASSWORD'));
 Password.meta = { waitFor: '[data-challenge=PASSWORD] form' };

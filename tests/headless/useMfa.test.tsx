@@ -68,3 +68,32 @@ describe('useMfa against the playground', () => {
     await waitFor(() => expect(result.current.signIn.state.step).toBe('signedIn'));
   });
 });
+
+describe('useMfa: a challenge with no other way', () => {
+  it('gil.govid has only GOVID: no other way to choose; restart goes back to the first sign-in screen and keeps nothing of the attempt', async () => {
+    const harness = createHarness();
+    const { result } = renderHook(useBoth, { wrapper: harness.wrapper });
+    const first = result.current.signIn.state.step;
+    act(() => result.current.signIn.actions.signIn({ username: 'gil.govid', password: FIXTURE_PASSWORD }));
+    await waitFor(() => expect(result.current.mfa.state.selected).toBe('GOVID'));
+    expect(result.current.mfa.state.challenges).toEqual(['GOVID']);
+    expect(result.current.mfa.state.canChooseAnotherWay).toBe(false);
+    const sent = harness.sent.length;
+
+    act(() => result.current.mfa.actions.restart());
+    expect(result.current.signIn.state.step).toBe(first);
+    expect(result.current.mfa.state.challenges).toEqual([]);
+    expect(result.current.mfa.state.selected).toBeNull();
+    expect(result.current.mfa.state.govIdUrl).toBeNull();
+    // Starting again is local: nothing is sent to the service.
+    expect(harness.sent).toHaveLength(sent);
+  });
+
+  it('sam.sms is offered SMS and voice: another way can be chosen', async () => {
+    const harness = createHarness();
+    const { result } = renderHook(useBoth, { wrapper: harness.wrapper });
+    act(() => result.current.signIn.actions.signIn({ username: 'sam.sms', password: FIXTURE_PASSWORD }));
+    await waitFor(() => expect(result.current.mfa.state.step).toBe('challengePicker'));
+    expect(result.current.mfa.state.canChooseAnotherWay).toBe(true);
+  });
+});

@@ -40,6 +40,9 @@ export const enUSMfa = {
   'mfa.govid.title': 'Verify with your government ID',
   'mfa.govid.body': "We'll open a secure page where you take photos of your ID and yourself. It takes about 2 minutes. When you're done, come back to this page.",
   'mfa.govid.continue': 'Start the photo ID check',
+  // The ID check cannot start here (no usable hand-off page) and the account has no other way to verify.
+  'mfa.govid.unavailable': "The photo ID check can't be started from this page, and there's no other way to verify your account here. Sign in again to try once more. If this keeps happening, contact customer service.",
+  'mfa.govid.signInAgain': 'Sign in again',
   'mfa.fido.body': 'Use the passkey on this device or your security key. Your browser will ask you to confirm.',
   'mfa.fido.start': 'Use my passkey',
   'mfa.fido.waiting': 'Follow the instructions from your browser…',

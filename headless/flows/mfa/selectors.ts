@@ -8,6 +8,11 @@ export interface MfaView {
   readonly step: IdentityState['step'];
   /** Challenge types offered by the last evaluation, in server order. */
   readonly challenges: readonly string[];
+  /**
+   * More than one challenge is offered, so the picker has another way ("Try another way"). When false, a
+   * challenge the user cannot take here is a dead end: the screen offers `actions.restart()` instead.
+   */
+  readonly canChooseAnotherWay: boolean;
   readonly selected: string | null;
   /** The selected challenge is a one-time code sent by sms, voice or email. */
   readonly isOneTimeCode: boolean;
@@ -48,9 +53,11 @@ export function selectMfaView(state: IdentityState): MfaView {
   const verify = requests[verifyKey];
   const error =
     errorOf(verify) ?? errorOf(requests.sendSignInConfirmation) ?? errorOf(requests.getOOWQuestions);
+  const challenges = session.nextChallenges.map((challenge) => challenge.type);
   return {
     step: state.step,
-    challenges: session.nextChallenges.map((challenge) => challenge.type),
+    challenges,
+    canChooseAnotherWay: challenges.length > 1,
     selected: mfa.selected,
     isOneTimeCode: channelOf(mfa.selected) !== null,
     maskedEmail: session.maskedEmail,

@@ -13,6 +13,11 @@ export interface MfaActions {
   /** Pick a challenge; a one-time-code challenge sends its code at once. */
   selectChallenge(challengeType: string): void;
   toChallenges(): void;
+  /**
+   * Give up this sign-in attempt and start again at the first sign-in screen (like `useSignIn().restart`):
+   * the way out when the only challenge offered cannot be taken here. No request is sent.
+   */
+  restart(): void;
   /** Send or resend the code of the selected channel (nothing is sent inside the cooldown). */
   sendCode(): void;
   /** Verify the code of the selected challenge (TOTP or a sent code). Spaces are ignored. */
@@ -80,6 +85,7 @@ export function useMfa(): UseMfa {
     () => ({
       selectChallenge: (challengeType) => dispatch({ type: 'CHALLENGE_SELECTED', challengeType, at: now() }),
       toChallenges: () => dispatch({ type: 'BACK_TO_CHALLENGES' }),
+      restart: () => dispatch({ type: 'RESTART_REQUESTED' }),
       sendCode: () => {
         const channelType: ChannelType | null = channelOf(selected);
         if (channelType !== null) {

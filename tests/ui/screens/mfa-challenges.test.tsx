@@ -196,13 +196,36 @@ describe('security question and government id (host-supplied)', () => {
     );
   }, 30_000);
 
-  it('government id: a server address that is not https or same-site is never linked', async () => {
+  it('government id, the only way: an address that is not https or same-site is never linked; no dead "choose another way", sign in again instead', async () => {
     const user = userEvent.setup();
-    renderFlow(<IdentityFlow shell={false} />, { wrapClient: govIdUrlAnswered('javascript:alert(1)') });
+    const rig = renderFlow(<IdentityFlow shell={false} />, { wrapClient: govIdUrlAnswered('javascript:alert(1)') });
     await signInWithPassword(user, 'gil.govid@example.com');
     await screen.findByRole('heading', { name: 'Verify with your government ID' });
     expect(screen.queryByRole('link', { name: 'Start the photo ID check' })).toBeNull();
-    expect(screen.getByText(/This way of verifying isn't available here/)).toBeVisible();
+    expect(screen.getByText(/The photo ID check can't be started from this page/)).toBeVisible();
+    expect(screen.getByText(/contact customer service/)).toBeVisible();
+    expect(screen.queryByText(/Choose another way/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try another way' })).toBeNull();
+    await expectNoAxeViolations(rig.container);
+    const sent = rig.sent.length;
+    await user.click(screen.getByRole('button', { name: 'Sign in again' }));
+    // Back to the first sign-in screen, empty of the attempt, without a request.
+    expect(await screen.findByLabelText('Password')).toHaveValue('');
+    expect(screen.queryByRole('heading', { name: 'Verify with your government ID' })).toBeNull();
+    expect(rig.sent).toHaveLength(sent);
+  }, 30_000);
+
+  it('government id among other ways: with no usable page it says so and offers the other ways', async () => {
+    const user = userEvent.setup();
+    renderFlow(<IdentityFlow shell={false} />, { wrapClient: offerChallenges(['GOVID', 'SMS_OTP']) });
+    await signInWithPassword(user, 'sam.sms@example.com');
+    await pick(user, 'Take photos of my government ID');
+    await screen.findByRole('heading', { name: 'Verify with your government ID' });
+    expect(screen.queryByRole('link', { name: 'Start the photo ID check' })).toBeNull();
+    expect(screen.getByText("This way of verifying isn't available here. Choose another way.")).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Sign in again' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Try another way' }));
+    await screen.findByRole('heading', { name: "Choose how to verify it's you" });
   }, 30_000);
 });
 

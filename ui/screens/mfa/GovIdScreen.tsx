@@ -12,13 +12,15 @@ import { MFA_PARTS, type MfaScreenProps } from './parts';
  * ID-check page or the host's own start handler. The page is the one the service named in the challenge's
  * `govIdUrl` attribute (useMfa state); a host `govIdUrl` overrides it (e.g. a native app's own page). Either
  * way only https or a same-site path is followed (safeHref); a server address that fails that is treated as
- * absent, so the step says it is not available here and offers another way.
+ * absent, so the step says it is not available here and offers another way. When the service offered no
+ * other way, "choose another way" would lead nowhere: the step says so and offers to sign in again (a new
+ * attempt may bring a usable page) or to contact customer service.
  */
 export function GovIdScreen({ focusOnMount, components }: MfaScreenProps): ReactNode {
   const P = mergeParts(MFA_PARTS, components);
   const t = useText();
   const host = useIdentityHost();
-  const { state } = useMfa();
+  const { state, actions } = useMfa();
   const title = t('mfa.govid.title');
   const target = host.govIdUrl ?? state.govIdUrl;
   const href = target === null ? null : safeHref(target);
@@ -47,8 +49,15 @@ export function GovIdScreen({ focusOnMount, components }: MfaScreenProps): React
               </P.Button>
             )}
           </>
-        ) : (
+        ) : state.canChooseAnotherWay ? (
           <p>{t('mfa.unsupported.body')}</p>
+        ) : (
+          <>
+            <p>{t('mfa.govid.unavailable')}</p>
+            <P.Button fullWidth onClick={actions.restart} data-action="sign-in-again">
+              {t('mfa.govid.signInAgain')}
+            </P.Button>
+          </>
         )}
         <TryAnotherWay parts={P} />
       </div>

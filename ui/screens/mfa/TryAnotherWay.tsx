@@ -10,7 +10,7 @@ import type { MfaParts } from './parts';
 export function TryAnotherWay({ parts: P, bare = false }: { parts: MfaParts; bare?: boolean }): ReactNode {
   const t = useText();
   const { state, actions } = useMfa();
-  if (state.challenges.length <= 1) {
+  if (!state.canChooseAnotherWay) {
     return null;
   }
   const button = (

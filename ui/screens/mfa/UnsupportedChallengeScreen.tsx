@@ -17,7 +17,7 @@ export function UnsupportedChallengeScreen({ focusOnMount, components }: MfaScre
       </P.Heading>
       <div className="grid gap-3" data-step="challenge">
         <p>{t('mfa.unsupported.body')}</p>
-        {state.challenges.length > 1 ? (
+        {state.canChooseAnotherWay ? (
           <div>
             <P.Button
               variant="secondary"
