@@ -11,6 +11,14 @@ export type SupportedLocale = (typeof supportedLocales)[number];
 export const BASE_LOCALE = 'en-US';
 
 /**
+ * Spellings already canonicalised. Every message lookup resolves its locale chain (registry.ts), so a first
+ * screen asks for the same one or two tags dozens of times while it renders; the regular expressions below
+ * showed in its start-up CPU profile (issue 5, npm run bench:browser). Bounded, since tags come from pages.
+ */
+const canonicalSpellings = /* @__PURE__ */ new Map<string, string>();
+const MAX_REMEMBERED_SPELLINGS = 32;
+
+/**
  * Canonical BCP 47 spelling: language lower-case, script title-case, region upper-case; `_` accepted as
  * separator. Anything unreadable gives the base locale. Never throws.
  */
@@ -18,6 +26,18 @@ export function canonicalLocale(locale: unknown): string {
   if (typeof locale !== 'string') {
     return BASE_LOCALE;
   }
+  const known = canonicalSpellings.get(locale);
+  if (known !== undefined) {
+    return known;
+  }
+  const canonical = spellCanonical(locale);
+  if (canonicalSpellings.size < MAX_REMEMBERED_SPELLINGS) {
+    canonicalSpellings.set(locale, canonical);
+  }
+  return canonical;
+}
+
+function spellCanonical(locale: string): string {
   const parts = locale.trim().slice(0, 35).split(/[-_]/);
   const language = (parts[0] ?? '').toLowerCase();
   if (!/^[a-z]{2,3}$/.test(language)) {

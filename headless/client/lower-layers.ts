@@ -1,8 +1,10 @@
-import { isAllowedHost as rulesIsAllowedHost, toNoonUtc as rulesToNoonUtc } from '../../rules';
+import { isAllowedHost as rulesIsAllowedHost } from '../../rules';
 
 /**
  * The few rules/catalogue functions the client needs, in one place. Where the lower layers export them the
- * client uses theirs (one rule, one implementation); this module is the seam.
+ * client uses theirs (one rule, one implementation); this module is the seam. The date-of-birth rule is
+ * date-of-birth.ts: only request payloads (the lazy call engine) use it, and a function defined here would
+ * keep its rules module in the first load with this one (issue 5 start-up).
  */
 
 // ---- catalogue -----------------------------------------------------------------------------------------
@@ -19,12 +21,4 @@ export { formatSsn, isValidServiceProviderEntity } from '../../rules';
 /** Whole-label suffix match (QUALITY.md 8), through rules' allow-list check. */
 export function isAllowedHost(hostname: string, options: { suffixes: readonly string[] }): boolean {
   return rulesIsAllowedHost(hostname, { suffixes: options.suffixes }).allowed;
-}
-
-/**
- * Seed 001 §5: dates of birth are normalised to noon UTC. A value rules cannot read is sent unchanged, so
- * the service refuses it with its own code rather than the client inventing one.
- */
-export function toNoonUtc(value: string, country: string): string {
-  return rulesToNoonUtc(value, { country: country.toUpperCase() === 'CA' ? 'CA' : 'US' }) ?? value;
 }

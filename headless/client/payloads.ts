@@ -3,7 +3,8 @@
  * (seed 000 §3.3, §5, §7; seed 001 §4, §5, §7). Pure functions: input in, new input out.
  */
 import { buildSignInPayload, isCookiePersistable, signUpSendsUser, type CookieRecord, type SignInInput } from '../../rules';
-import { formatSsn, toNoonUtc } from './lower-layers';
+import { toNoonUtc } from './date-of-birth';
+import { formatSsn } from './lower-layers';
 import type { RemoteCallName } from './paths';
 
 type Input = Record<string, unknown>;

@@ -8,7 +8,8 @@
  */
 import { LOGGER_REQUEST_TIMEOUT_MS } from '../../rules';
 import { isJsonContentType, parseJsonSafely, readBodyText } from './body';
-import { httpError, transportError, type HeaderFlags, type IdentityError } from './errors';
+import { transportError, type HeaderFlags, type IdentityError } from './errors';
+import { httpError } from './http-error';
 import type { ResolvedOptions } from './options';
 import { headerName } from './header-names';
 import type { RemoteCallName } from './paths';

@@ -1,45 +1,15 @@
 import type { ReactNode } from 'react';
 import { useIdentityStore, useSignIn, type IdentityState } from '../../../headless';
-import { mergeParts, type ScreenProps, type VerifySignedInScreenProps } from '../components';
-import { COMMON_PARTS, type CommonParts } from '../parts';
+import { mergeParts } from '../components';
+import { COMMON_PARTS } from '../parts';
 import { useCoreText as useText, useErrorText, type CoreTextKey } from '../text';
-import { ServerError, StepSection, useAttempt } from './shared';
+import { MessageFrame, type MessageScreenProps } from './message-frame';
 
-export interface MessageScreenProps extends ScreenProps {
-  readonly components?: Partial<CommonParts> | undefined;
-}
+// The terminal screens (locked, high risk, disabled, signed in) and the placeholders: reached only after a
+// submit, so SignIn loads this module on demand (issue 5 start-up). The SSO confirmation, which can be the
+// first step, is VerifySignedInScreen.tsx.
 
-/** Heading plus body text: the frame of the terminal and placeholder screens. */
-function MessageFrame({
-  parts,
-  step,
-  titleKey,
-  bodyKey,
-  body,
-  focusOnMount,
-  children,
-}: {
-  parts: CommonParts;
-  step: string;
-  titleKey: CoreTextKey;
-  bodyKey?: CoreTextKey | undefined;
-  /** Body text already resolved (instead of `bodyKey`). */
-  body?: string | undefined;
-  focusOnMount: boolean | undefined;
-  children?: ReactNode;
-}): ReactNode {
-  const t = useText();
-  const title = t(titleKey);
-  return (
-    <StepSection step={step}>
-      <parts.Heading focusKey={step} focusOnMount={focusOnMount} documentTitle={title}>
-        {title}
-      </parts.Heading>
-      {bodyKey !== undefined ? <p>{t(bodyKey)}</p> : body !== undefined ? <p>{body}</p> : null}
-      {children}
-    </StepSection>
-  );
-}
+export type { MessageScreenProps };
 
 /**
  * "Try signing in again": back to the identifier step on identifier-first; otherwise sign out, which clears
@@ -132,53 +102,6 @@ export function SignedInScreen({ components, focusOnMount }: MessageScreenProps)
         <P.Button variant="secondary" pending={state.isSubmitting} onClick={() => actions.signOut()}>
           {t('action.signOut')}
         </P.Button>
-      </div>
-    </MessageFrame>
-  );
-}
-
-/**
- * SSO confirmation ("verify signed in"): the host knows a session exists; Continue evaluates it
- * (seed 000 §4.3 evaluate-auth), which passes, asks a challenge, or fails with an alert.
- */
-export function VerifySignedInScreen({
-  identifier,
-  onUseAnotherAccount,
-  focusOnMount,
-  components,
-}: VerifySignedInScreenProps & { readonly components?: Partial<CommonParts> | undefined }): ReactNode {
-  const P = mergeParts(COMMON_PARTS, components);
-  const t = useText();
-  const { state, actions } = useSignIn();
-  const [attempt, nextAttempt] = useAttempt();
-  return (
-    <MessageFrame
-      parts={P}
-      step="verifySignedIn"
-      titleKey="screen.verifySignedIn"
-      focusOnMount={focusOnMount}
-    >
-      <p className="break-words">{t('signIn.verify.body', { identifier })}</p>
-      <ServerError
-        parts={P}
-        code={attempt > 0 && state.status !== 'IN_PROGRESS' ? state.errorCode : null}
-        attempt={attempt}
-      />
-      <div className="flex flex-wrap gap-3">
-        <P.Button
-          pending={state.isSubmitting}
-          onClick={() => {
-            nextAttempt();
-            actions.evaluate();
-          }}
-        >
-          {t('action.continue')}
-        </P.Button>
-        {onUseAnotherAccount === undefined ? null : (
-          <P.Button variant="secondary" onClick={onUseAnotherAccount}>
-            {t('action.useAnotherAccount')}
-          </P.Button>
-        )}
       </div>
     </MessageFrame>
   );

@@ -7,17 +7,27 @@ import {
   type ScreenProps,
 } from '../components';
 import { ScreenShell, type ScreenShellProps } from '../ScreenShell';
-import { AccountChoiceScreen } from './AccountChoiceScreen';
 import { IdentifierScreen } from './IdentifierScreen';
-import {
-  AccountDisabledScreen,
-  HighRiskBlockScreen,
-  LockedScreen,
-  SignedInScreen,
-  VerifySignedInScreen,
-} from './MessageScreens';
+import type { MessageScreenProps } from './MessageScreens';
 import { PasswordScreen } from './PasswordScreen';
-import { lazyStep, onFirstInput } from '../lazy-step';
+import { VerifySignedInScreen } from './VerifySignedInScreen';
+import { lazyStep, onFirstInput, type LazyStep } from '../lazy-step';
+
+// The steps a first submit leads to (account chooser, locked, high risk, disabled, signed in) are chunks
+// loaded on demand, fetched at the user's first input: the first screen (identifier, password or the SSO
+// confirmation) paints without them (issue 5 start-up: bytes up front and main-thread time). The password
+// form stays static: it is the first step of a page that is not identifier-first (FirstStep).
+const accountChoiceStep = lazyStep('AccountChoice', () =>
+  import('./AccountChoiceScreen').then((m) => m.AccountChoiceScreen),
+);
+/** The terminal screens share one module, so one chunk. */
+const messageStep = (
+  name: 'LockedScreen' | 'HighRiskBlockScreen' | 'AccountDisabledScreen' | 'SignedInScreen',
+): LazyStep<MessageScreenProps> => lazyStep(name, () => import('./MessageScreens').then((m) => m[name]));
+const lockedStep = messageStep('LockedScreen');
+const highRiskBlockStep = messageStep('HighRiskBlockScreen');
+const accountDisabledStep = messageStep('AccountDisabledScreen');
+const signedInStep = messageStep('SignedInScreen');
 
 // MFA and post-auth are reached after the password step only, so they are chunks of their own that load
 // on demand (issue 5: the sign-in screen loads 25 kB at most up front). Imported per module, not through the
@@ -32,19 +42,41 @@ const postAuthStep = lazyStep('PostAuth', () =>
   import('../post-auth/PostAuthScreen').then((m) => m.PostAuthScreen),
 );
 
-/** Steps after which MFA or post-auth may come next: their chunks are fetched once the step has painted. */
-const PREFETCH_AFTER: ReadonlySet<IdentityState['step']> = new Set([
-  'password',
-  'accountChoice',
-  'challengePicker',
-  'challenge',
-]);
+/** Fetches the chunks of the steps a first submit leads to, so the next step never waits visibly. */
+function prefetchFirstSubmitSteps(): void {
+  void accountChoiceStep.preload();
+  void lockedStep.preload();
+  void highRiskBlockStep.preload();
+  void accountDisabledStep.preload();
+  void signedInStep.preload();
+}
 
-/** Fetches the MFA and post-auth chunks ahead of time (idle), so the next step never waits visibly. */
+/** Fetches the MFA and post-auth chunks (and the first submit's steps) ahead of time. */
 export function prefetchSignInSteps(): void {
+  prefetchFirstSubmitSteps();
   void challengePickerStep.preload();
   void challengeStep.preload();
   void postAuthStep.preload();
+}
+
+/**
+ * What each step fetches ahead: after the password form, the account chooser or an MFA step, MFA or
+ * post-auth may come next; after the identifier step or the SSO confirmation, the first submit's steps.
+ */
+function prefetchFor(step: IdentityState['step']): (() => void) | null {
+  switch (step) {
+    case 'password':
+    case 'accountChoice':
+    case 'challengePicker':
+    case 'challenge':
+      return prefetchSignInSteps;
+    case 'identifier':
+    case 'verifySignedIn':
+    case 'signedOut':
+      return prefetchFirstSubmitSteps;
+    default:
+      return null;
+  }
 }
 
 export interface SignInProps {
@@ -86,35 +118,30 @@ function Router({ signedInAs }: { signedInAs: string | undefined }): ReactNode {
     setMoved(true);
   }
   const props: ScreenProps = { focusOnMount: moved };
-  const prefetchNow = PREFETCH_AFTER.has(step) && step !== initialStep;
-  const prefetchOnInput = PREFETCH_AFTER.has(step) && step === initialStep;
+  const prefetch = prefetchFor(step);
+  const firstStep = step === initialStep && !verifyDismissed;
   useEffect(() => {
-    if (prefetchNow) {
-      return onFirstInput(prefetchSignInSteps);
-    }
-    if (!prefetchOnInput) {
+    if (prefetch === null) {
       return undefined;
     }
-    // The page opened on the password form: fetch once the user starts (focus or pointer), not during
-    // start-up, where parsing the chunks measurably added main-thread time (npm run bench:browser). Typing
-    // the password leaves ample time for the fetch.
-    const start = (): void => prefetchSignInSteps();
-    document.addEventListener('focusin', start, { once: true });
-    document.addEventListener('pointerdown', start, { once: true });
-    return () => {
-      document.removeEventListener('focusin', start);
-      document.removeEventListener('pointerdown', start);
-    };
-  }, [prefetchNow, prefetchOnInput]);
+    if (!firstStep) {
+      // A later step: the user has already acted, so fetch at once.
+      prefetch();
+      return undefined;
+    }
+    // The page's first step: fetch at the user's first input, not during start-up, where parsing the chunks
+    // measurably added main-thread time (npm run bench:browser). Typing leaves ample time for the fetch.
+    return onFirstInput(prefetch);
+  }, [prefetch, firstStep]);
 
   const Password = useScreenComponent('Password', PasswordScreen);
   const Identifier = useScreenComponent('Identifier', IdentifierScreen);
-  const AccountChoice = useScreenComponent('AccountChoice', AccountChoiceScreen);
-  const Locked = useScreenComponent('Locked', LockedScreen);
-  const HighRiskBlock = useScreenComponent('HighRiskBlock', HighRiskBlockScreen);
-  const AccountDisabled = useScreenComponent('AccountDisabled', AccountDisabledScreen);
+  const AccountChoice = useScreenComponent('AccountChoice', accountChoiceStep.Screen);
+  const Locked = useScreenComponent('Locked', lockedStep.Screen);
+  const HighRiskBlock = useScreenComponent('HighRiskBlock', highRiskBlockStep.Screen);
+  const AccountDisabled = useScreenComponent('AccountDisabled', accountDisabledStep.Screen);
   const VerifySignedIn = useScreenComponent('VerifySignedIn', VerifySignedInScreen);
-  const SignedIn = useScreenComponent('SignedIn', SignedInScreen);
+  const SignedIn = useScreenComponent('SignedIn', signedInStep.Screen);
   const ChallengePicker = useScreenComponent('ChallengePicker', challengePickerStep.Screen);
   const Challenge = useScreenComponent('Challenge', challengeStep.Screen);
   const PostAuth = useScreenComponent('PostAuth', postAuthStep.Screen);

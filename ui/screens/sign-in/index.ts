@@ -17,5 +17,5 @@ export {
   LockedScreen,
   PostAuthPlaceholder,
   SignedInScreen,
-  VerifySignedInScreen,
 } from './MessageScreens';
+export { VerifySignedInScreen } from './VerifySignedInScreen';
