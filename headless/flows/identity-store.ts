@@ -47,6 +47,14 @@ export interface IdentityStoreOptions {
    */
   readonly writeCookie?: (cookie: string) => void;
   /**
+   * Reads how often the passkey prompt was shown (the iux_webauthn_reg cookie; `<IdentityProvider>` reads
+   * `document.cookie` when the host gave no `config.webAuthnPromptsShown`). Called at most once, when the
+   * lazy flows (which hold the post-auth decision) are installed, never at creation: a cookie read is a
+   * blocking call into the browser that the first screen does not need (issue 5 start-up). The larger of it
+   * and `config.webAuthnPromptsShown` counts. @default none: the config's count
+   */
+  readonly readPromptCount?: () => number;
+  /**
    * Loads the MFA, post-auth, invitation and partner flows when the flow first needs them (tests inject a
    * pending or failing loader). @default a dynamic import of flows/late-flows.ts
    */
@@ -80,8 +88,32 @@ export function createIdentityStore(options: IdentityStoreOptions): IdentityStor
     cached: () => (options.loadFlows === undefined ? loadedFlows : null),
   });
 
+  // The prompt count joins the state once, before the first event the lazy flows see (they alone decide on
+  // the post-auth prompt, seed 000 §9 cap of 3): the installing FLOWS_LOAD_RESULT, or any event once the
+  // chunk is cached or installed.
+  let readPromptCount = options.readPromptCount;
+  const withPromptCount = (state: IdentityState, event: IdentityEvent): IdentityState => {
+    if (readPromptCount === undefined) {
+      return state;
+    }
+    const lateNext =
+      event.type === 'FLOWS_LOAD_RESULT' ||
+      runner.late() !== null ||
+      (options.loadFlows === undefined && loadedFlows !== null);
+    if (!lateNext) {
+      return state;
+    }
+    const shown = readPromptCount();
+    readPromptCount = undefined;
+    return shown > state.config.webAuthnPromptsShown
+      ? { ...state, config: { ...state.config, webAuthnPromptsShown: shown } }
+      : state;
+  };
+
   const transition = (state: IdentityState, event: IdentityEvent) =>
-    event.type === 'REQUEST_CRASHED' ? requestCrashed(state, event.key) : runner.transition(state, event);
+    event.type === 'REQUEST_CRASHED'
+      ? requestCrashed(state, event.key)
+      : runner.transition(withPromptCount(state, event), event);
 
   const perform = (call: IdentityCall, context: AttemptContext): Promise<IdentityEvent> => {
     if (call.op === 'loadFlows') {

@@ -39,15 +39,16 @@ function documentCookieWriter(): ((cookie: string) => void) | undefined {
 }
 
 /**
- * The prompt count: the host's value, else the iux_webauthn_reg cookie (written with path /, so every page
- * of the origin reads it back; see WEBAUTHN_PROMPT_COOKIE_PATH).
+ * The prompt count's reader: none when the host passes `config.webAuthnPromptsShown`, else the
+ * iux_webauthn_reg cookie (written with path /, so every page of the origin reads it back; see
+ * WEBAUTHN_PROMPT_COOKIE_PATH). The store calls it only when the post-auth flows load (issue 5 start-up: no
+ * `document.cookie` read while the first screen renders).
  */
-function withPromptCount(config: Partial<FlowConfig> | undefined): Partial<FlowConfig> | undefined {
+function promptCountReader(config: Partial<FlowConfig> | undefined): (() => number) | undefined {
   if (config?.webAuthnPromptsShown !== undefined || typeof document === 'undefined') {
-    return config;
+    return undefined;
   }
-  const shown = readWebAuthnPromptCount(document.cookie);
-  return shown === 0 ? config : { ...config, webAuthnPromptsShown: shown };
+  return () => readWebAuthnPromptCount(document.cookie);
 }
 
 // useLayoutEffect warns during server rendering; effects do not run there anyway.
@@ -74,11 +75,12 @@ export function IdentityProvider({
     onEventRef.current = onEvent;
   });
   const make = (): IdentityStore => {
-    const resolved = withPromptCount(config);
+    const readPromptCount = promptCountReader(config);
     const writer = writeCookie === false ? undefined : (writeCookie ?? documentCookieWriter());
     const created = createIdentityStore({
       client,
-      ...(resolved ? { config: resolved } : {}),
+      ...(config ? { config } : {}),
+      ...(readPromptCount ? { readPromptCount } : {}),
       ...(now ? { now } : {}),
       ...(writer ? { writeCookie: writer } : {}),
     });

@@ -109,6 +109,24 @@ describe('lazily loaded flows', () => {
     expect(withoutLoad(store)).toEqual(withoutLoad(eager));
   });
 
+  it('reads the passkey prompt count once, when the flows install, not at creation; the cap of 3 holds', async () => {
+    let reads = 0;
+    const readPromptCount = (): number => {
+      reads += 1;
+      return 3;
+    };
+    const { store, chunk } = lazyStore('PASS', { config: { enableFIDO2Registration: true }, readPromptCount });
+    store.dispatch({ type: 'SIGN_IN_SUBMITTED', username: 'pat', password: 'pw' });
+    await settle();
+    expect(reads).toBe(0);
+    await chunk.arrive(0);
+    expect(reads).toBe(1);
+    expect(store.getState().config.webAuthnPromptsShown).toBe(3);
+    // At the cap the prompt is skipped: signed in without the passkey registration step.
+    expect(store.getState().step).toBe('signedIn');
+    expect(store.getState().session.postAuthProcess).toBe('complete');
+  });
+
   it('the first-screen events run without the flows: toggles and a refused submit load nothing', () => {
     const { store, chunk } = lazyStore('PASS');
     const before = store.getState();

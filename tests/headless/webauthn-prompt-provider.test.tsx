@@ -56,4 +56,17 @@ describe('passkey prompt cookie through IdentityProvider', () => {
     await waitFor(() => expect(result.current.signIn.state.step).toBe('signedIn'));
     expect(written).toEqual([]);
   });
+
+  it('reads the cookie when the post-auth flows load, not at mount, and still honours the cap of 3', async () => {
+    const written: string[] = [];
+    const harness = createHarness({ enableFIDO2Registration: true }, { writeCookie: (c) => written.push(c) });
+    const { result } = renderHook(() => ({ signIn: useSignIn(), postAuth: usePostAuth() }), {
+      wrapper: harness.wrapper,
+    });
+    // Written after the provider mounted: a count read at mount would still be 0 and prompt again.
+    document.cookie = 'iux_webauthn_reg=3; Path=/';
+    act(() => result.current.signIn.actions.signIn({ username: 'alex.rivera', password: FIXTURE_PASSWORD }));
+    await waitFor(() => expect(result.current.signIn.state.step).toBe('signedIn'));
+    expect(written).toEqual([]);
+  });
 });

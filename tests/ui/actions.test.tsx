@@ -220,8 +220,10 @@ describe('Heading', () => {
 
   it('moves focus to the heading and updates the title when the step changes, not on first load', async () => {
     const user = userEvent.setup();
+    // The first step of a page load keeps the host page's title (it owns its title at load).
+    document.title = 'Host page';
     const { rerender } = render(<Flow step="identifier" />);
-    expect(document.title).toBe('identifier - Acme');
+    expect(document.title).toBe('Host page');
     const heading = screen.getByRole('heading', { level: 1, name: 'identifier' });
     expect(heading).not.toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
@@ -229,6 +231,12 @@ describe('Heading', () => {
     expect(screen.getByRole('heading', { name: 'password' })).toHaveFocus();
     expect(document.title).toBe('password - Acme');
     expect(heading).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('sets the title on mount when the heading takes focus on mount (a step the user reached)', () => {
+    document.title = 'Host page';
+    render(<Heading documentTitle="Check your phone - Acme">Check your phone</Heading>);
+    expect(document.title).toBe('Check your phone - Acme');
   });
 
   it('takes focus on mount by default (a new step rendered as a new screen)', () => {

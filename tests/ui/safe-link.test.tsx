@@ -75,6 +75,16 @@ describe('SafeLink', () => {
     expect(link).toHaveAttribute('data-state', 'safe');
   });
 
+  it('safeHref keeps its answers per allowed schemes: a repeat gives the same answer, other schemes their own', () => {
+    expect(safeHref('mailto:help@example.com')).toBeNull();
+    expect(safeHref('mailto:help@example.com', ['mailto:'])).toBe('mailto:help@example.com');
+    expect(safeHref('mailto:help@example.com')).toBeNull();
+    // An address that spells another table's key is still checked as itself.
+    expect(safeHref('mailto:\nmailto:help@example.com')).toBeNull();
+    expect(safeHref('https://example.com/a b')).toBe('https://example.com/a%20b');
+    expect(safeHref('https://example.com/a b')).toBe('https://example.com/a%20b');
+  });
+
   it('safeHref agrees with the component', () => {
     expect(safeHref('https://example.com')).toBe('https://example.com/');
     expect(safeHref('javascript:void(0)')).toBeNull();

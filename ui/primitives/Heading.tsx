@@ -17,7 +17,11 @@ export interface HeadingProps extends ComponentPropsWithoutRef<'h1'> {
    * does not pull focus away from the host page before the user has interacted with it. @default true
    */
   focusOnMount?: boolean | undefined;
-  /** When given, `document.title` is set to it on mount and when it changes (WCAG 2.4.2, one title per step). */
+  /**
+   * When given, `document.title` follows it from the first step change on (WCAG 2.4.2, one title per step),
+   * and on mount when the heading takes focus on mount (a step reached by the user). The first step of a page
+   * load (`focusOnMount` false) leaves the host page's own title alone: the host owns its title at load.
+   */
   documentTitle?: string | undefined;
 }
 
@@ -43,10 +47,21 @@ export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Hea
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusKey]);
 
+  // The title seen last (same StrictMode-safe comparison as the focus key above).
+  const seenTitle = useRef<{ title: string | undefined } | null>(null);
   useEffect(() => {
-    if (documentTitle !== undefined && documentTitle !== '') {
+    const seen = seenTitle.current;
+    seenTitle.current = { title: documentTitle };
+    // Start-up cost (issue 5): a title write is a blocking call into the browser (~4 ms per load in the
+    // start-up bench's CPU profiles). The first step of a page load does not write it: the host page owns its
+    // title at load, and WCAG 2.4.2 asks for a new title when the step CHANGES. Later writes are skipped
+    // when the title would not change.
+    const changed = seen === null ? focusOnMount : seen.title !== documentTitle;
+    if (changed && documentTitle !== undefined && documentTitle !== '' && document.title !== documentTitle) {
       document.title = documentTitle;
     }
+    // focusOnMount only matters for the first run, as for focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [documentTitle]);
 
   const Tag = `h${level}` as const;

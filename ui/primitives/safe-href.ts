@@ -12,6 +12,36 @@ export type ContactScheme = 'mailto:' | 'tel:';
  * leading control characters the same way a browser does, so `java\tscript:` is caught as `javascript:`.
  */
 export function safeHref(href: string, allow: readonly ContactScheme[] = []): string | null {
+  // One table per set of allowed schemes: a key joining both could be forged by an address holding the joiner.
+  const schemes = allow.join(' ');
+  let table = checked.get(schemes);
+  if (table === undefined) {
+    table = new Map();
+    checked.set(schemes, table);
+  }
+  const known = table.get(href);
+  if (known !== undefined) {
+    return known;
+  }
+  const safe = checkHref(href, allow);
+  // Bounded: addresses come from configuration and server answers, a handful per page.
+  if (table.size >= CHECKED_MAX) {
+    table.clear();
+  }
+  table.set(href, safe);
+  return safe;
+}
+
+/**
+ * Answers already given, by allowed schemes, then address. Start-up cost (issue 5): a link's check parses
+ * its address up to three times with the URL parser, and the shell's header and footer render about ten
+ * links on every render (~1.5 ms per page load in the start-up bench's CPU profiles). The answer depends on
+ * the address and `allow` only, so it is kept. Addresses only (links, never secrets).
+ */
+const checked = new Map<string, Map<string, string | null>>();
+const CHECKED_MAX = 256;
+
+function checkHref(href: string, allow: readonly ContactScheme[]): string | null {
   const trimmed = href.trim();
   if (isSitePath(trimmed)) {
     return trimmed;

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
 import {
   DEFAULT_BRAND,
   footerLinks,
@@ -61,10 +61,11 @@ export interface ScreenShellProps {
 
 function ShellHeader({ brand }: ShellHeaderProps): ReactNode {
   const t = useText();
+  const home = useMemo(() => new URL('/', brand.siteOrigin).href, [brand.siteOrigin]);
   return (
     <header className="flex items-center gap-4 border-b border-ik-border px-4 py-3">
       <SafeLink
-        href={new URL('/', brand.siteOrigin).href}
+        href={home}
         aria-label={t('shell.home', { brand: brand.groupDisplayName })}
         className="text-lg font-bold text-ik-fg no-underline"
       >
@@ -133,8 +134,15 @@ export function ScreenShell({
 }: ScreenShellProps): ReactNode {
   const locale = useResolvedLocale();
   const parts = mergeParts(SHELL_PARTS, components);
-  const logos = resolveFooterLogos(footerLogos, { businessUnit, brand });
-  const links = footerLinks({ brand, locale, privacyStatementLink });
+  // Built once per offering, not per render: each address goes through the URL parser (issue 5 start-up).
+  const logos = useMemo(
+    () => resolveFooterLogos(footerLogos, { businessUnit, brand }),
+    [footerLogos, businessUnit, brand],
+  );
+  const links = useMemo(
+    () => footerLinks({ brand, locale, privacyStatementLink }),
+    [brand, locale, privacyStatementLink],
+  );
   const Main = landmark;
   return (
     <Root
