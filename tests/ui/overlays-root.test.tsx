@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
 import {
   Button,
@@ -59,6 +60,29 @@ describe('Root', () => {
     [undefined, 'ltr'],
   ])('directionOf(%s) is %s', (locale, direction) => {
     expect(directionOf(locale)).toBe(direction);
+  });
+
+  it('mounts in one commit (its element reaches the overlays without a state update)', () => {
+    const phases: string[] = [];
+    render(
+      <Profiler id="root" onRender={(_id, phase) => phases.push(phase)}>
+        <Root>
+          <p>Sign in</p>
+        </Root>
+      </Profiler>,
+    );
+    expect(phases).toEqual(['mount']);
+  });
+
+  it('an overlay open from the first render still renders inside Root', () => {
+    render(
+      <Root data-testid="root">
+        <Tooltip content="Shown at once" defaultOpen>
+          <Button>Help</Button>
+        </Tooltip>
+      </Root>,
+    );
+    expect(screen.getByTestId('root')).toContainElement(screen.getByRole('tooltip'));
   });
 
   it('lists the eleven page themes with the product name resolved', () => {

@@ -11,7 +11,7 @@ import {
 } from '../theme';
 import { cx } from './cx';
 import { useMergedRef } from './refs';
-import { RootContainerContext } from './root-context';
+import { createRootContainer, RootContainerContext } from './root-context';
 
 export interface RootProps extends Omit<ComponentPropsWithoutRef<'div'>, 'dir'> {
   /** Page theme of seed 000 §3.4 (template or resolved name). @default 'default' */
@@ -44,8 +44,10 @@ export const Root = forwardRef<HTMLDivElement, RootProps>(function Root(
   },
   ref,
 ) {
-  const [container, setContainer] = useState<HTMLDivElement | null>(null);
-  const mergedRef = useMergedRef<HTMLDivElement>(ref, setContainer);
+  // One holder per Root, filled by the ref callback without a state update (root-context.ts: no second
+  // commit at start-up).
+  const [container] = useState(createRootContainer);
+  const mergedRef = useMergedRef<HTMLDivElement>(ref, container.set);
   return (
     <div
       {...rest}
