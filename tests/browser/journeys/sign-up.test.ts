@@ -4,7 +4,7 @@
 // and code typed is watched as a canary (QUALITY.md security 4).
 import { describe, expect, inject, test } from 'vitest';
 
-import { fieldByLabel, type Journey } from '../support/demo';
+import { DEMO_TITLE, fieldByLabel, type Journey } from '../support/demo';
 import {
   enterCodeFromOutbox,
   expectNoAxeViolations,
@@ -62,7 +62,8 @@ describe.concurrent('sign-up through the demo page', () => {
         '/signup',
         async (j, origin, demo) => {
           const { page } = j;
-          expect(await page.title()).toBe('Create an account');
+          // The first step of a page load keeps the host page's own title (ui/primitives/Heading.tsx).
+          expect(await page.title()).toBe(DEMO_TITLE);
           // The ecosystem variant has no password and no user id field: the service generates the username.
           expect(await fieldByLabel(page, 'Password').count()).toBe(0);
           await expectNoAxeViolations(page);

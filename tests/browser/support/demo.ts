@@ -37,7 +37,10 @@ export async function openJourney(
   url: string,
   canaries: readonly string[] = [],
 ): Promise<Journey> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
+  });
   const secrets = watchSecrets(context, canaries);
   const page = await context.newPage();
   const errors = watchPageErrors(page);
@@ -60,6 +63,12 @@ export async function openJourney(
 export function fieldByLabel(page: Page, label: string): Locator {
   return page.getByLabel(label, { exact: true });
 }
+
+/**
+ * The demo page's own `<title>` (playground/demo/build.ts): the first step of a page load leaves it as is,
+ * later steps set theirs (ui/primitives/Heading.tsx).
+ */
+export const DEMO_TITLE = 'identity-kit playground demo';
 
 /** The browser logs every 4xx answer as a failed resource load; journeys that expect one allow it. */
 export const EXPECTED_4XX = /Failed to load resource: the server responded with a status of 4\d\d/;
