@@ -4,7 +4,7 @@
 import { describe, expect, inject, test } from 'vitest';
 import { FIXTURE_INVITATION_CODE } from '../../../playground/index';
 
-import { DEMO_TITLE, EXPECTED_4XX, fieldByLabel, type Journey } from '../support/demo';
+import { EXPECTED_4XX, fieldByLabel, type Journey } from '../support/demo';
 import { gotoPlayground } from '../support/playground';
 import { expectNoAxeViolations } from './account-steps';
 import { expectFocusedHeading, demoJourneys, SIGNED_IN, signIn } from './steps';
@@ -31,8 +31,7 @@ describe.concurrent('invitations through the demo page', () => {
         await expectFocusedHeading(page, SIGNED_IN);
         await gotoPlayground(page, origin, '/invitation?invitation_id=inv-pending');
         await page.getByRole('heading', { name: 'Accept your invitation', exact: true }).waitFor();
-        // A new page load: its first step keeps the host page's own title (ui/primitives/Heading.tsx).
-        expect(await page.title()).toBe(DEMO_TITLE);
+        expect(await page.title()).toBe('Accept your invitation');
         await expectNoAxeViolations(page);
         await enterAccessCode(j, FIXTURE_INVITATION_CODE);
         await expectFocusedHeading(page, "You've joined Acme Books");
