@@ -14,7 +14,7 @@ import {
 import { defaultPhoneCountry, isPhoneRulesLoaded, loadPhoneMetadata, normalizePhone } from '../../../rules';
 import type { IdentityClient } from '../../client';
 import { composeHandlers } from '../../react/compose-handlers';
-import { IdentityContext } from '../../react/context';
+import { IdentityContext } from '../../react/provider-context';
 import { useFieldClient, useFieldState, useFieldStore, useLatest } from '../react-shared';
 import { createFieldStore } from '../shared';
 import {
