@@ -1,7 +1,10 @@
-import { createContext, useContext } from 'react';
+import { useContext, useEffect, useLayoutEffect } from 'react';
 import type { AnalyticsEvent } from '../core';
 import type { FlowClient } from '../flows/client-port';
-import type { IdentityStore } from '../flows/identity-store';
+import type { FlowConfig } from '../flows/config';
+import { createIdentityStore, type IdentityStore } from '../flows/identity-store';
+import { readWebAuthnPromptCount } from '../flows/post-auth/webauthn-prompt';
+import { IdentityContext, OUTSIDE_PROVIDER, type ProviderStoreOptions } from './provider-context';
 
 /** What a provider shares with its hooks. */
 export interface IdentityContextValue {
@@ -20,18 +23,62 @@ export interface IdentityContextValue {
   readonly emit?: (event: AnalyticsEvent) => void;
 }
 
-export const IdentityContext = createContext<IdentityContextValue | null>(null);
+function documentCookieWriter(): ((cookie: string) => void) | undefined {
+  if (typeof document === 'undefined') {
+    return undefined;
+  }
+  return (cookie) => {
+    document.cookie = cookie;
+  };
+}
 
-/** The nearest provider's value, or null outside a provider (hooks that also work without one). */
+/**
+ * The prompt count: the host's value, else the iux_webauthn_reg cookie (written with path /, so every page
+ * of the origin reads it back; see WEBAUTHN_PROMPT_COOKIE_PATH).
+ */
+function withPromptCount(config: Partial<FlowConfig> | undefined): Partial<FlowConfig> | undefined {
+  if (config?.webAuthnPromptsShown !== undefined || typeof document === 'undefined') {
+    return config;
+  }
+  const shown = readWebAuthnPromptCount(document.cookie);
+  return shown === 0 ? config : { ...config, webAuthnPromptsShown: shown };
+}
+
+/** The provider's store from its props (IdentityProvider's `writeCookie` default: `document.cookie`). */
+function createProviderStore({ client, config, now, writeCookie }: ProviderStoreOptions): IdentityStore {
+  const resolved = withPromptCount(config);
+  const writer = writeCookie === false ? undefined : (writeCookie ?? documentCookieWriter());
+  return createIdentityStore({
+    client,
+    ...(resolved ? { config: resolved } : {}),
+    ...(now ? { now } : {}),
+    ...(writer ? { writeCookie: writer } : {}),
+  });
+}
+
+// useLayoutEffect warns during server rendering; effects do not run there anyway.
+const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
+/**
+ * The nearest provider's value, or null outside a provider (hooks that also work without one). Reading it
+ * creates the provider's store if nothing has yet (provider-context.ts), and emits its first view once mounted.
+ */
 export function useOptionalIdentityContext(): IdentityContextValue | null {
-  return useContext(IdentityContext);
+  const value = useContext(IdentityContext);
+  const store = value === null ? null : value.slot.get(createProviderStore);
+  useIsomorphicLayoutEffect(() => {
+    value?.slot.start();
+  }, [value, store]);
+  return value === null || store === null
+    ? null
+    : { store, locale: value.locale, client: value.client, emit: value.emit };
 }
 
 /** The nearest provider's value; throws a developer error outside a provider. */
 export function useIdentityContext(): IdentityContextValue {
-  const value = useContext(IdentityContext);
+  const value = useOptionalIdentityContext();
   if (value === null) {
-    throw new Error('identity-kit: hooks must be used inside <IdentityProvider>.');
+    throw new Error(OUTSIDE_PROVIDER);
   }
   return value;
 }
