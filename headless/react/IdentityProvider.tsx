@@ -1,10 +1,10 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AnalyticsEvent, HostCommand } from '../core';
+import { isSecretFree } from '../core/analytics';
 import type { FlowClient } from '../flows/client-port';
 import type { FlowConfig } from '../flows/config';
-import { createIdentityStore, type IdentityStore } from '../flows/identity-store';
-import { readWebAuthnPromptCount } from '../flows/post-auth/webauthn-prompt';
-import { IdentityContext, type IdentityContextValue } from './context';
+import type { IdentityStore } from '../flows/identity-store';
+import { IdentityContext, type IdentityStoreSlot, type ProviderStoreOptions, type ProviderValue } from './provider-context';
 
 /** Props of {@link IdentityProvider}. */
 export interface IdentityProviderProps {
@@ -29,34 +29,71 @@ export interface IdentityProviderProps {
   readonly children?: ReactNode;
 }
 
-function documentCookieWriter(): ((cookie: string) => void) | undefined {
-  if (typeof document === 'undefined') {
-    return undefined;
-  }
-  return (cookie) => {
-    document.cookie = cookie;
+// useLayoutEffect warns during server rendering; effects do not run there anyway.
+const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
+interface Slot extends IdentityStoreSlot {
+  emit(event: AnalyticsEvent): void;
+  dispose(): void;
+  isDisposed(): boolean;
+}
+
+interface Latest {
+  readonly onEvent: ((event: AnalyticsEvent) => void) | undefined;
+  readonly onHostCommand: ((command: HostCommand) => void) | undefined;
+}
+
+/**
+ * One provider instance's store slot: the store is made at its first read (provider-context.ts), wired to
+ * the provider's latest `onEvent` and `onHostCommand`, and disposed with the slot. `started` is the
+ * provider's, not the slot's: a StrictMode remount makes a new slot but emits the first view only once.
+ */
+function createSlot(
+  options: ProviderStoreOptions,
+  latest: { readonly current: Latest },
+  started: { current: boolean },
+): Slot {
+  let store: IdentityStore | null = null;
+  let disposed = false;
+  return {
+    get(create) {
+      if (store === null) {
+        store = create(options);
+        store.onEvent((event) => latest.current.onEvent?.(event));
+        store.onHostCommand((command) => latest.current.onHostCommand?.(command));
+        if (disposed) {
+          store.dispose();
+        }
+      }
+      return store;
+    },
+    start() {
+      if (store !== null && !started.current && !store.isDisposed()) {
+        started.current = true;
+        store.start();
+      }
+    },
+    emit(event) {
+      if (store !== null) {
+        store.emit(event);
+      } else if (!disposed && isSecretFree(event)) {
+        // The same check as the store's emit (defence in depth: nothing secret-bearing leaves).
+        latest.current.onEvent?.(event);
+      }
+    },
+    dispose() {
+      disposed = true;
+      store?.dispose();
+    },
+    isDisposed: () => disposed,
   };
 }
 
 /**
- * The prompt count's reader: none when the host passes `config.webAuthnPromptsShown`, else the
- * iux_webauthn_reg cookie (written with path /, so every page of the origin reads it back; see
- * WEBAUTHN_PROMPT_COOKIE_PATH). The store calls it only when the post-auth flows load (issue 5 start-up: no
- * `document.cookie` read while the first screen renders).
- */
-function promptCountReader(config: Partial<FlowConfig> | undefined): (() => number) | undefined {
-  if (config?.webAuthnPromptsShown !== undefined || typeof document === 'undefined') {
-    return undefined;
-  }
-  return () => readWebAuthnPromptCount(document.cookie);
-}
-
-// useLayoutEffect warns during server rendering; effects do not run there anyway.
-const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
-
-/**
- * Holds one identity store per instance (no module singletons: two providers on a page never share state).
- * Unmounting aborts in-flight work, so a late response changes nothing.
+ * Holds one identity store per instance (no module singletons: two providers on a page never share state),
+ * made when a hook first reads it: screens that run their own stores (SignUp, AccountRecovery) and field hooks
+ * only read the locale, client and `emit`, and never load the sign-in store's code. Unmounting aborts
+ * in-flight work, so a late response changes nothing.
  */
 export function IdentityProvider({
   client,
@@ -68,55 +105,40 @@ export function IdentityProvider({
   writeCookie,
   children,
 }: IdentityProviderProps): ReactNode {
-  // The latest onEvent, attached when the store is created: events emitted while children mount (their
-  // effects run before the provider's) reach it too.
-  const onEventRef = useRef(onEvent);
+  // The latest listeners, attached when the store is made: events emitted while children mount (their
+  // effects run before the provider's) reach them too.
+  const latest = useRef<Latest>({ onEvent, onHostCommand });
   useIsomorphicLayoutEffect(() => {
-    onEventRef.current = onEvent;
+    latest.current = { onEvent, onHostCommand };
   });
-  const make = (): IdentityStore => {
-    const readPromptCount = promptCountReader(config);
-    const writer = writeCookie === false ? undefined : (writeCookie ?? documentCookieWriter());
-    const created = createIdentityStore({
-      client,
-      ...(config ? { config } : {}),
-      ...(readPromptCount ? { readPromptCount } : {}),
-      ...(now ? { now } : {}),
-      ...(writer ? { writeCookie: writer } : {}),
-    });
-    created.onEvent((event) => onEventRef.current?.(event));
-    return created;
-  };
-  const [store, setStore] = useState(make);
   // StrictMode remounts keep refs: the first step's view is emitted once per provider, not per store.
   const startedRef = useRef(false);
+  // `config`, `client`, `now` and `writeCookie` are read once per store (documented on `config`).
+  const make = (): Slot => createSlot({ client, config, now, writeCookie }, latest, startedRef);
+  const [slot, setSlot] = useState(make);
   useIsomorphicLayoutEffect(() => {
-    if (!startedRef.current && !store.isDisposed()) {
-      startedRef.current = true;
-      store.start();
-    }
-  }, [store]);
+    // A store made after the first render's hooks mounted (a screen shown later) starts when its hook mounts.
+    slot.start();
+  }, [slot]);
 
   useEffect(() => {
-    // React StrictMode unmounts and remounts once: a store disposed by that first cleanup is replaced.
-    if (store.isDisposed()) {
-      setStore(make);
+    // React StrictMode unmounts and remounts once: a disposed slot (and its store) is replaced.
+    if (slot.isDisposed()) {
+      setSlot(make);
       return undefined;
     }
     return () => {
-      store.dispose();
+      slot.dispose();
     };
-    // The store is created once per mount; later prop changes do not recreate it (documented on `config`).
+    // The slot is created once per mount; later prop changes do not recreate it (documented on `config`).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [store]);
+  }, [slot]);
 
-  useEffect(() => (onHostCommand ? store.onHostCommand(onHostCommand) : undefined), [store, onHostCommand]);
-
-  const value = useMemo<IdentityContextValue>(
-    () => ({ store, locale, client, emit: (event) => store.emit(event) }),
+  const value = useMemo<ProviderValue>(
+    () => ({ slot, locale, client, emit: (event) => slot.emit(event) }),
     // The client is read once per store, like `config`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [store, locale],
+    [slot, locale],
   );
   return <IdentityContext.Provider value={value}>{children}</IdentityContext.Provider>;
 }

@@ -1,7 +1,10 @@
-import { createContext, useContext } from 'react';
+import { useContext, useEffect, useLayoutEffect } from 'react';
 import type { AnalyticsEvent } from '../core';
 import type { FlowClient } from '../flows/client-port';
-import type { IdentityStore } from '../flows/identity-store';
+import type { FlowConfig } from '../flows/config';
+import { createIdentityStore, type IdentityStore } from '../flows/identity-store';
+import { readWebAuthnPromptCount } from '../flows/post-auth/webauthn-prompt';
+import { IdentityContext, OUTSIDE_PROVIDER, type ProviderStoreOptions } from './provider-context';
 
 /** What a provider shares with its hooks. */
 export interface IdentityContextValue {
@@ -20,18 +23,64 @@ export interface IdentityContextValue {
   readonly emit?: (event: AnalyticsEvent) => void;
 }
 
-export const IdentityContext = createContext<IdentityContextValue | null>(null);
+function documentCookieWriter(): ((cookie: string) => void) | undefined {
+  if (typeof document === 'undefined') {
+    return undefined;
+  }
+  return (cookie) => {
+    document.cookie = cookie;
+  };
+}
 
-/** The nearest provider's value, or null outside a provider (hooks that also work without one). */
+/**
+ * The prompt count's reader: none when the host passes `config.webAuthnPromptsShown`, else the
+ * iux_webauthn_reg cookie (written with path /, so every page of the origin reads it back; see
+ * WEBAUTHN_PROMPT_COOKIE_PATH). The store calls it only when the post-auth flows load (issue 5 start-up: no
+ * `document.cookie` read while the first screen renders).
+ */
+function promptCountReader(config: Partial<FlowConfig> | undefined): (() => number) | undefined {
+  if (config?.webAuthnPromptsShown !== undefined || typeof document === 'undefined') {
+    return undefined;
+  }
+  return () => readWebAuthnPromptCount(document.cookie);
+}
+
+/** The provider's store from its props (IdentityProvider's `writeCookie` default: `document.cookie`). */
+function createProviderStore({ client, config, now, writeCookie }: ProviderStoreOptions): IdentityStore {
+  const readPromptCount = promptCountReader(config);
+  const writer = writeCookie === false ? undefined : (writeCookie ?? documentCookieWriter());
+  return createIdentityStore({
+    client,
+    ...(config ? { config } : {}),
+    ...(readPromptCount ? { readPromptCount } : {}),
+    ...(now ? { now } : {}),
+    ...(writer ? { writeCookie: writer } : {}),
+  });
+}
+
+// useLayoutEffect warns during server rendering; effects do not run there anyway.
+const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
+/**
+ * The nearest provider's value, or null outside a provider (hooks that also work without one). Reading it
+ * creates the provider's store if nothing has yet (provider-context.ts), and emits its first view once mounted.
+ */
 export function useOptionalIdentityContext(): IdentityContextValue | null {
-  return useContext(IdentityContext);
+  const value = useContext(IdentityContext);
+  const store = value === null ? null : value.slot.get(createProviderStore);
+  useIsomorphicLayoutEffect(() => {
+    value?.slot.start();
+  }, [value, store]);
+  return value === null || store === null
+    ? null
+    : { store, locale: value.locale, client: value.client, emit: value.emit };
 }
 
 /** The nearest provider's value; throws a developer error outside a provider. */
 export function useIdentityContext(): IdentityContextValue {
-  const value = useContext(IdentityContext);
+  const value = useOptionalIdentityContext();
   if (value === null) {
-    throw new Error('identity-kit: hooks must be used inside <IdentityProvider>.');
+    throw new Error(OUTSIDE_PROVIDER);
   }
   return value;
 }

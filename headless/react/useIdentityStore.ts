@@ -34,7 +34,5 @@ export function useIdentityClock(): () => number {
   return useCallback(() => store.now(), [store]);
 }
 
-/** The provider's locale. */
-export function useIdentityLocale(): string {
-  return useIdentityContext().locale;
-}
+/** The provider's locale (read without making the provider's store). */
+export { useIdentityLocale } from './provider-context';

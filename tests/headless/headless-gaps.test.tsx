@@ -2,7 +2,7 @@
 // client/onEvent for field hooks, submit composition with the Form primitive, restart, SSO confirmation,
 // attempt / serverMessage / identifierFirst, identifier-only aria-invalid and the field-name exports.
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useContext, useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import * as headless from '../../headless';
 import { clientSideError, failed, type AnalyticsEvent } from '../../headless/core';
@@ -16,6 +16,7 @@ import { usePhoneField } from '../../headless/fields/phone/usePhoneField';
 import { useUserIdField } from '../../headless/fields/collision/useCollisionField';
 import { IdentityProvider } from '../../headless/react';
 import { composeSubmitHandlers } from '../../headless/react/compose-handlers';
+import { IdentityContext } from '../../headless/react/provider-context';
 import { FIXTURE_PASSWORD } from '../../playground';
 import { Form } from '../../ui/primitives/Form';
 import { createFieldRig } from './fields/rig';
@@ -308,13 +309,55 @@ describe('gap 8: field-name constants from the public entry', () => {
 });
 
 describe('provider', () => {
+  function SignInReader(): ReactNode {
+    useSignIn();
+    return <span />;
+  }
+
   it('a password-first flow emits the sign_in view on mount', () => {
     const seen: AnalyticsEvent[] = [];
     render(
       <IdentityProvider client={{} as never} onEvent={(event) => seen.push(event)}>
-        <span />
+        <SignInReader />
       </IdentityProvider>,
     );
     expect(views(seen)).toEqual(['sign_in']);
+  });
+
+  it('makes its store at the first hook that reads it: a page without one (sign-up) emits no sign-in view', () => {
+    const seen: AnalyticsEvent[] = [];
+    function Later(): ReactNode {
+      const [shown, setShown] = useState(false);
+      return shown ? <SignInReader /> : <button type="button" onClick={() => setShown(true)}>Sign in</button>;
+    }
+    render(
+      <IdentityProvider client={{} as never} onEvent={(event) => seen.push(event)}>
+        <Later />
+      </IdentityProvider>,
+    );
+    expect(views(seen)).toEqual([]);
+    // A screen that reads the store later makes it then, and its first view is emitted once it mounts.
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(views(seen)).toEqual(['sign_in']);
+  });
+
+  it('field hooks without a store: their events reach onEvent through the secret check, and none after unmount', () => {
+    const seen: AnalyticsEvent[] = [];
+    let emit: ((event: AnalyticsEvent) => void) | undefined;
+    function Emitter(): ReactNode {
+      emit = useContext(IdentityContext)?.emit;
+      return null;
+    }
+    const { unmount } = render(
+      <IdentityProvider client={{} as never} onEvent={(event) => seen.push(event)}>
+        <Emitter />
+      </IdentityProvider>,
+    );
+    emit?.({ type: 'view', view: 'identifier' });
+    emit?.({ type: 'view', view: 'identifier', password: 'canary' } as unknown as AnalyticsEvent);
+    expect(seen).toEqual([{ type: 'view', view: 'identifier' }]);
+    unmount();
+    emit?.({ type: 'view', view: 'identifier' });
+    expect(seen).toHaveLength(1);
   });
 });

@@ -34,7 +34,16 @@ export const COLLISION_FIELD_PARTS: CollisionFieldParts = { Field, TextInput, Ba
 export interface CollisionFieldProps
   extends Pick<
     UseCollisionFieldOptions,
-    'flow' | 'lookup' | 'excludedValue' | 'currentEmail' | 'minimal' | 'emailVariant' | 'defaultValue' | 'onValueChange' | 'onSendUserId'
+    | 'flow'
+    | 'lookup'
+    | 'excludedValue'
+    | 'currentEmail'
+    | 'minimal'
+    | 'emailVariant'
+    | 'defaultValue'
+    | 'checkOnMount'
+    | 'onValueChange'
+    | 'onSendUserId'
   > {
   /** The identity client (or an object with the availability and public-info calls). */
   readonly client: CollisionClient;
@@ -199,8 +208,8 @@ function CollisionFieldView({
 }
 
 function hookOptions(props: CollisionFieldProps): UseCollisionFieldOptions {
-  const { client, flow, lookup, excludedValue, currentEmail, minimal, emailVariant, defaultValue, onValueChange, onSendUserId, id, name } =
-    props;
+  const { client, flow, lookup, excludedValue, currentEmail, minimal, emailVariant, defaultValue, checkOnMount } = props;
+  const { onValueChange, onSendUserId, id, name } = props;
   const out: Record<string, unknown> = { client };
   const pairs: [string, unknown][] = [
     ['flow', flow],
@@ -210,6 +219,7 @@ function hookOptions(props: CollisionFieldProps): UseCollisionFieldOptions {
     ['minimal', minimal],
     ['emailVariant', emailVariant],
     ['defaultValue', defaultValue],
+    ['checkOnMount', checkOnMount],
     ['onValueChange', onValueChange],
     ['onSendUserId', onSendUserId],
     ['id', id],

@@ -50,6 +50,12 @@ export interface UseCollisionFieldOptions {
   readonly name?: string;
   readonly value?: string;
   readonly defaultValue?: string;
+  /**
+   * Check `defaultValue` once on mount, as if the field had just been left (seed 000 §4.8: the check runs
+   * after focus-out). For a field that takes over from a stand-in input the user already typed into and left
+   * (the UI kit's deferred fields). @default false
+   */
+  readonly checkOnMount?: boolean;
   readonly onValueChange?: (value: string) => void;
   /** "Send me the user id" of the better-account result (the flow owns the call). */
   readonly onSendUserId?: () => void;
@@ -141,6 +147,16 @@ function useCollisionField(kind: CollisionFieldKind, options: UseCollisionFieldO
     const v = latest.current.options.validate ?? defaultValidate(kind);
     return value.trim() !== '' && v(value) === null;
   };
+
+  // The text a stand-in input held when this hook took over: checked now, as its blur would have been.
+  useEffect(() => {
+    const value = store.getState().value;
+    if (latest.current.options.checkOnMount === true && value.trim() !== '') {
+      store.dispatch({ type: 'BLUR', value, fieldValid: isValid(value) });
+    }
+    // Once per store (a StrictMode remount creates a new store, which checks again; the old one is disposed).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store]);
 
   const actions: CollisionFieldActions = {
     chooseDifferentId: () => {

@@ -14,7 +14,7 @@ import {
 import { defaultPhoneCountry, isPhoneRulesLoaded, loadPhoneMetadata, normalizePhone } from '../../../rules';
 import type { IdentityClient } from '../../client';
 import { composeHandlers } from '../../react/compose-handlers';
-import { IdentityContext } from '../../react/context';
+import { IdentityContext } from '../../react/provider-context';
 import { useFieldClient, useFieldState, useFieldStore, useLatest } from '../react-shared';
 import { createFieldStore } from '../shared';
 import {
@@ -41,6 +41,12 @@ export interface UsePhoneFieldOptions {
   readonly defaultValue?: string;
   /** Controlled text (kept in sync; the hook still reformats on blur through onValueChange). */
   readonly value?: string;
+  /**
+   * Text the user typed into a stand-in input and left before this hook mounted (the UI kit's deferred
+   * fields): the field starts with it as typed and left, so it is checked, and formatted once valid, like
+   * any blurred edit (never taken as the initial number, which waits for the country list). @default none
+   */
+  readonly typedText?: string;
   readonly onValueChange?: (text: string) => void;
   /** showOnlySmsVerifiableCountries. @default false */
   readonly smsOnly?: boolean;
@@ -151,22 +157,24 @@ export function usePhoneField(options: UsePhoneFieldOptions = {}): UsePhoneField
     'usePhoneField',
   );
   const latest = useLatest({ ...options, client });
-  const store = useFieldStore(() =>
-    createFieldStore<PhoneState, PhoneEvent>({
-      initialState: () =>
-        initialPhoneState(
-          {
-            smsOnly: options.smsOnly ?? false,
-            preferredCountries: options.preferredCountries ?? [],
-            internationalAllowed,
-            rtl: options.direction === 'rtl',
-            extraCountries: options.extraCountries,
-          },
-          { country: defaultPhoneCountry(locale), initial: options.value ?? options.defaultValue ?? '' },
-        ),
-      transition: phoneTransition(phoneChecker(locale)),
-    }),
-  );
+  const store = useFieldStore(() => {
+    const transition = phoneTransition(phoneChecker(locale));
+    const initial = initialPhoneState(
+      {
+        smsOnly: options.smsOnly ?? false,
+        preferredCountries: options.preferredCountries ?? [],
+        internationalAllowed,
+        rtl: options.direction === 'rtl',
+        extraCountries: options.extraCountries,
+      },
+      { country: defaultPhoneCountry(locale), initial: options.value ?? options.defaultValue ?? '' },
+    );
+    const typed = options.typedText ?? '';
+    // Pure steps, no effects: the stand-in's text shows at once, with no empty first frame.
+    const [input] = typed === '' ? [initial] : transition(initial, { type: 'INPUT', text: typed });
+    const [left] = typed === '' ? [input] : transition(input, { type: 'BLUR' });
+    return createFieldStore<PhoneState, PhoneEvent>({ initialState: () => left, transition });
+  });
   const state = useFieldState(store);
 
   // Country list: getCountryCodes, or the built-in map after 5 s / on failure (seed 000 §4.8, §8.4).

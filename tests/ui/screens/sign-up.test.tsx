@@ -131,7 +131,8 @@ describe('SignUp: ecosystem', () => {
     await user.click(screen.getByRole('button', { name: 'Create an account' }));
     expect(await screen.findByRole('link', { name: 'Enter your phone number.' })).toBeVisible();
 
-    await user.type(phone, '650-555-0142');
+    // Queried again: the deferred phone field's stand-in input has given way to the full field by now.
+    await user.type(screen.getByLabelText('Mobile phone number'), '650-555-0142');
     await user.click(screen.getByRole('button', { name: 'Create an account' }));
     const heading = await screen.findByRole('heading', { name: 'Verify your mobile number' });
     await waitFor(() => expect(heading).toHaveFocus());

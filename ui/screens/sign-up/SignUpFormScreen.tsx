@@ -1,13 +1,8 @@
 import { useId, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { SIGN_UP_FIELD_NAMES, type SignUpInput } from '../../../headless';
-import {
-  EmailField,
-  PasswordField,
-  PhoneField,
-  type CollisionFieldProps,
-  type PasswordFieldProps,
-  type PhoneFieldProps,
-} from '../../fields';
+import { PasswordField, type CollisionFieldProps, type PasswordFieldProps, type PhoneFieldProps } from '../../fields';
+import { DeferredEmailField } from '../../fields/DeferredEmailField';
+import { DeferredPhoneField } from '../../fields/DeferredPhoneField';
 import { SafeLink } from '../../primitives';
 import { mergeParts, type ScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
@@ -23,7 +18,14 @@ export interface SignUpFormParts extends CommonParts {
   readonly PhoneField: ComponentType<PhoneFieldProps>;
 }
 
-export const SIGN_UP_FORM_PARTS: SignUpFormParts = { ...COMMON_PARTS, EmailField, PasswordField, PhoneField };
+// The email checker and the phone field load after the form has rendered (ui/fields/deferred-field.ts): plain
+// inputs with the same labels until then, so the form step's first load stays within 25 kB (issue 6).
+export const SIGN_UP_FORM_PARTS: SignUpFormParts = {
+  ...COMMON_PARTS,
+  EmailField: DeferredEmailField,
+  PasswordField,
+  PhoneField: DeferredPhoneField,
+};
 
 export interface SignUpFormScreenProps extends ScreenProps {
   readonly components?: Partial<SignUpFormParts> | undefined;

@@ -1,0 +1,50 @@
+/**
+ * What `<IdentityProvider>` shares with the hooks below it, without the identity store's code. The store (the
+ * sign-in machine's first screen, its calls, session bookkeeping) is created at its first use, by the hooks
+ * that read it (useIdentityStore and the flows' hooks built on it), which bring `createIdentityStore` with
+ * them: a page whose screens never read it (sign-up, recovery: they run their own stores) does not load it
+ * (issue 6: the SignUp screen entry, provider included, within 25 kB).
+ */
+import { createContext, useContext } from 'react';
+import type { AnalyticsEvent } from '../core';
+import type { FlowClient } from '../flows/client-port';
+import type { FlowConfig } from '../flows/config';
+import type { IdentityStore } from '../flows/identity-store';
+
+/** The provider's props its store is made from (read when the store is created). */
+export interface ProviderStoreOptions {
+  readonly client: FlowClient;
+  readonly config?: Partial<FlowConfig> | undefined;
+  readonly now?: (() => number) | undefined;
+  readonly writeCookie?: ((cookie: string) => void) | false | undefined;
+}
+
+/** The provider's store, made on demand (one per provider instance; a StrictMode remount makes a new slot). */
+export interface IdentityStoreSlot {
+  /** The store, created with `create` at the first call; later calls return the same store. */
+  get(create: (options: ProviderStoreOptions) => IdentityStore): IdentityStore;
+  /** Emits the flow's first view, once per provider (a hook that reads the store calls it once mounted). */
+  start(): void;
+}
+
+/** The raw value of the provider's context (the public shape, with `store`, is `IdentityContextValue`). */
+export interface ProviderValue {
+  readonly slot: IdentityStoreSlot;
+  readonly locale: string;
+  readonly client: FlowClient;
+  /** Analytics to the provider's `onEvent`, with the store's secret check (field hooks use it). */
+  readonly emit: (event: AnalyticsEvent) => void;
+}
+
+export const IdentityContext = createContext<ProviderValue | null>(null);
+
+export const OUTSIDE_PROVIDER = 'identity-kit: hooks must be used inside <IdentityProvider>.';
+
+/** The provider's locale (no store needed). Throws a developer error outside a provider. */
+export function useIdentityLocale(): string {
+  const value = useContext(IdentityContext);
+  if (value === null) {
+    throw new Error(OUTSIDE_PROVIDER);
+  }
+  return value.locale;
+}
