@@ -22,7 +22,8 @@ describe('SMS one-time code (sam.sms@example.com)', () => {
     await signInWithPassword(user, 'sam.sms@example.com');
 
     const picker = await screen.findByRole('heading', { name: "Choose how to verify it's you" });
-    expect(picker).toHaveFocus();
+    // The lazy step can commit outside act(), so its focus effect may run just after the heading appears.
+    await waitFor(() => expect(picker).toHaveFocus());
     expect(document.title).toBe("Choose how to verify it's you");
     expect(stepOf(rig.container)).toBe('challengePicker');
     const group = screen.getByRole('group', { name: 'Where should we send your code?' });
