@@ -14,7 +14,7 @@ import {
 } from '../../headless/flows';
 import { LATE_FLOWS } from '../../headless/flows/late-flows';
 import type { CredentialsLike } from '../../headless/flows/mfa/webauthn';
-import { settle, storeWithGatedChunk } from './gated-chunk';
+import { settle, storeWithGatedChunk } from '../gated-chunk';
 
 const meta = { status: 200, captchaRequired: false, requiresEvaluation: false, dataHeader: null, attempts: 1 };
 
@@ -71,7 +71,7 @@ function withoutLoad(store: IdentityStore): Omit<IdentityState, 'requests'> & { 
   return { ...state, requests };
 }
 
-/** An identity store whose later flows arrive when the test says (./gated-chunk.ts). */
+/** An identity store whose later flows arrive when the test says (tests/gated-chunk.ts). */
 function lazyStore(action: 'PASS' | 'CHALLENGE', options: Omit<IdentityStoreOptions, 'client' | 'loadFlows'> = {}) {
   return storeWithGatedChunk(LATE_FLOWS, (loadFlows, calls) =>
     createIdentityStore({ client: fakeClient(calls, action), loadFlows, ...options }),

@@ -24,7 +24,7 @@ import { SIGN_UP_FORM_EVENTS, signUpFormTransition } from '../../headless/flows/
 import { signUpCrashed, type SignUpCall, type SignUpEvent } from '../../headless/flows/sign-up/state';
 import { performSignUpSubmit } from '../../headless/flows/sign-up/submit';
 import { createPhasedFlowStore, type LateFlow } from '../../headless/flows/standalone/phased-flow';
-import { settle, storeWithGatedChunk } from './gated-chunk';
+import { settle, storeWithGatedChunk } from '../gated-chunk';
 
 const meta = { status: 200, captchaRequired: false, requiresEvaluation: false, dataHeader: null, attempts: 1 };
 
@@ -66,7 +66,7 @@ function loadCode(state: { load: SignUpState['load'] }): string | null {
   return load.status === 'STOPPED' && load.outcome === 'failure' ? load.error.code : null;
 }
 
-/** A sign-up store starting at `initialState` whose later steps arrive when the test says (./gated-chunk.ts). */
+/** A sign-up store starting at `initialState` whose later steps arrive when the test says (tests/gated-chunk.ts). */
 function lazySignUp(initialState: () => SignUpState = () => initialSignUpState(signUpConfig)) {
   return storeWithGatedChunk(signUpChunk, (loadFlow, calls) =>
     createSignUpStore({ client: signUpClient(calls), initialState, loadFlow }),

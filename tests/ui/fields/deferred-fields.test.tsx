@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { lazyModule, useDeferredField } from '../../../ui/fields/deferred-field';
 import { DeferredEmailField } from '../../../ui/fields/DeferredEmailField';
 import { DeferredPhoneField } from '../../../ui/fields/DeferredPhoneField';
+import { gatedLoads } from '../../gated-chunk';
 import { createUiRig } from './rig';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -20,20 +21,6 @@ function FullField({ typed }: { typed: string }): ReactNode {
       Code name <input defaultValue={typed} data-full="true" />
     </label>
   );
-}
-
-/** A chunk load the test settles by hand. */
-function gatedLoads(): { load: () => Promise<Full>; calls: () => number; resolve: () => void; reject: () => void } {
-  const pending: { resolve: (c: Full) => void; reject: (e: Error) => void }[] = [];
-  return {
-    load: () =>
-      new Promise((resolve, reject) => {
-        pending.push({ resolve, reject });
-      }),
-    calls: () => pending.length,
-    resolve: () => pending.at(-1)?.resolve(FullField),
-    reject: () => pending.at(-1)?.reject(new Error('Failed to fetch dynamically imported module')),
-  };
 }
 
 function Deferred({ load }: { load: () => Promise<Full> }): ReactNode {
@@ -74,7 +61,7 @@ function renderDeferred(load: () => Promise<Full>): void {
 describe('useDeferredField', () => {
   it('keeps the stand-in (same element, focus, typed text) while the chunk loads and while focused; takes over on blur', async () => {
     const user = userEvent.setup();
-    const gate = gatedLoads();
+    const gate = gatedLoads(FullField);
     renderDeferred(gate.load);
     const standIn = screen.getByLabelText('Code name');
     expect(standIn).toHaveAttribute('data-full', 'false');
@@ -99,7 +86,7 @@ describe('useDeferredField', () => {
 
   it('a failed load keeps the stand-in and its text; leaving the field loads again, and the retry takes over', async () => {
     const user = userEvent.setup();
-    const gate = gatedLoads();
+    const gate = gatedLoads(FullField);
     renderDeferred(gate.load);
     const standIn = screen.getByLabelText('Code name');
     await user.type(standIn, 'osprey');

@@ -6,6 +6,7 @@ import { useState, type ComponentType, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Heading, type ScreenProps } from '../../../ui';
 import { lazyStep } from '../../../ui/screens/lazy-step';
+import { gatedLoads } from '../../gated-chunk';
 import { renderWithPlayground } from './harness';
 
 function LaterStep({ focusOnMount }: ScreenProps): ReactNode {
@@ -14,25 +15,6 @@ function LaterStep({ focusOnMount }: ScreenProps): ReactNode {
       <Heading focusOnMount={focusOnMount}>Later step</Heading>
     </section>
   );
-}
-
-/** A chunk load the test settles by hand. */
-function controlledLoads(): {
-  load: () => Promise<ComponentType<ScreenProps>>;
-  calls: () => number;
-  resolve: () => void;
-  reject: () => void;
-} {
-  const pending: { resolve: (c: ComponentType<ScreenProps>) => void; reject: (e: Error) => void }[] = [];
-  return {
-    load: () =>
-      new Promise((resolve, reject) => {
-        pending.push({ resolve, reject });
-      }),
-    calls: () => pending.length,
-    resolve: () => pending.at(-1)?.resolve(LaterStep),
-    reject: () => pending.at(-1)?.reject(new Error('Failed to fetch dynamically imported module')),
-  };
 }
 
 /** A router stand-in: a first step with a button that moves to the lazily loaded step. */
@@ -50,7 +32,7 @@ function Flow({ Later }: { Later: ComponentType<ScreenProps> }): ReactNode {
 describe('lazily loaded steps', () => {
   it('show a polite status while the chunk loads, then the step with focus on its heading', async () => {
     const user = userEvent.setup();
-    const chunk = controlledLoads();
+    const chunk = gatedLoads(LaterStep);
     const step = lazyStep('Later', chunk.load);
     renderWithPlayground(<Flow Later={step.Screen} />);
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -70,7 +52,7 @@ describe('lazily loaded steps', () => {
 
   it('a failed chunk load shows an alert and a retry that loads the chunk again', async () => {
     const user = userEvent.setup();
-    const chunk = controlledLoads();
+    const chunk = gatedLoads(LaterStep);
     const step = lazyStep('Later', chunk.load);
     renderWithPlayground(<Flow Later={step.Screen} />);
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -97,7 +79,7 @@ describe('lazily loaded steps', () => {
 
   it('preload fetches the chunk once, before the step renders, and never rejects', async () => {
     const user = userEvent.setup();
-    const chunk = controlledLoads();
+    const chunk = gatedLoads(LaterStep);
     const step = lazyStep('Later', chunk.load);
     const preloaded = step.preload();
     expect(chunk.calls()).toBe(1);
@@ -112,7 +94,7 @@ describe('lazily loaded steps', () => {
 
   it('a failed preload is not kept: rendering the step loads it again', async () => {
     const user = userEvent.setup();
-    const chunk = controlledLoads();
+    const chunk = gatedLoads(LaterStep);
     const step = lazyStep('Later', chunk.load);
     const preloaded = step.preload();
     chunk.reject();

@@ -21,10 +21,21 @@ export interface GatedChunk<T> {
   fail(attempt: number, error?: Error): Promise<void>;
 }
 
-/** A loader of `chunk` whose every attempt waits for the test. */
-export function gatedChunk<T>(chunk: T): GatedChunk<T> {
+/**
+ * A loader of `value` whose attempts wait for the test, settled synchronously (inside the test's own act()):
+ * `resolve`/`reject` settle attempt `index`, the latest one by default.
+ */
+export interface GatedLoads<T> {
+  readonly load: () => Promise<T>;
+  /** How many times the code under test asked so far. */
+  calls(): number;
+  resolve(index?: number): void;
+  reject(index?: number, error?: Error): void;
+}
+
+export function gatedLoads<T>(value: T): GatedLoads<T> {
   const pending: { resolve: (value: T) => void; reject: (error: Error) => void }[] = [];
-  // An attempt the store never made is a test mistake: it fails loudly instead of settling nothing.
+  // An attempt the code never made is a test mistake: it fails loudly instead of settling nothing.
   const attempt = (index: number): { resolve: (value: T) => void; reject: (error: Error) => void } => {
     const found = pending[index];
     if (found === undefined) {
@@ -37,13 +48,25 @@ export function gatedChunk<T>(chunk: T): GatedChunk<T> {
       new Promise<T>((resolve, reject) => {
         pending.push({ resolve, reject });
       }),
-    attempts: () => pending.length,
+    calls: () => pending.length,
+    resolve: (index = pending.length - 1) => attempt(index).resolve(value),
+    reject: (index = pending.length - 1, error = new Error('Failed to fetch dynamically imported module')) =>
+      attempt(index).reject(error),
+  };
+}
+
+/** A loader of `chunk` whose every attempt waits for the test; `arrive`/`fail` also let the callbacks run. */
+export function gatedChunk<T>(chunk: T): GatedChunk<T> {
+  const loads = gatedLoads(chunk);
+  return {
+    load: loads.load,
+    attempts: () => loads.calls(),
     arrive: async (index) => {
-      attempt(index).resolve(chunk);
+      loads.resolve(index);
       await settle();
     },
-    fail: async (index, error = new Error('Failed to fetch dynamically imported module')) => {
-      attempt(index).reject(error);
+    fail: async (index, error) => {
+      loads.reject(index, error);
       await settle();
     },
   };
