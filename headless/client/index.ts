@@ -2,6 +2,8 @@
 export { createIdentityClient } from './client';
 // When the kit prefetches its lazy chunks (the user's first input); apps prefetch their own the same way.
 export { onFirstInput } from './prefetch';
+// One lazily imported chunk: a load shared by every caller, kept once landed, retried after a failure.
+export { lazyChunk, type LazyChunk } from './lazy-chunk';
 export { planRequest } from './plan-request';
 export type { ClientMethod, IdentityClient } from './client';
 export { isIdentityError } from './errors';

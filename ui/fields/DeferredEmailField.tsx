@@ -1,11 +1,12 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { Field, TextInput } from '../primitives';
 import type { CollisionFieldProps } from './CollisionField';
-import { lazyModule, useDeferredField } from './deferred-field';
+import { lazyChunk } from '../../headless';
+import { useDeferredField } from './deferred-field';
 import { useText } from './text';
 
 // The account-exists checker (collision machine, effects, result view, banner: ~3.4 kB gzip) is a chunk.
-const emailField = lazyModule(() => import('./CollisionField').then((m) => m.EmailField));
+const emailField = lazyChunk(() => import('./CollisionField').then((m) => m.EmailField));
 
 /**
  * {@link EmailField} deferred (deferred-field.ts): a plain email input with the same label, hint, error, id

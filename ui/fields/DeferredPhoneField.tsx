@@ -1,11 +1,12 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { Field, TextInput } from '../primitives';
-import { lazyModule, useDeferredField } from './deferred-field';
+import { lazyChunk } from '../../headless';
+import { useDeferredField } from './deferred-field';
 import type { PhoneFieldProps } from './PhoneField';
 import { useText } from './text';
 
 // The phone machine, its hook and the US number rule (~4.4 kB gzip) are a chunk.
-const phoneField = lazyModule(() => import('./PhoneField').then((m) => m.PhoneField));
+const phoneField = lazyChunk(() => import('./PhoneField').then((m) => m.PhoneField));
 
 /**
  * {@link PhoneField} deferred (deferred-field.ts), for fields without the international toggle (sign-up asks

@@ -11,37 +11,7 @@
  * or blur of the stand-in tries again.
  */
 import { useEffect, useRef, useState, type FocusEvent, type RefCallback } from 'react';
-import { onFirstInput } from '../../headless';
-
-/** A module loaded once per page: later loads (and later fields) reuse it; a failed load can be retried. */
-export interface LazyModule<T> {
-  /** The module once loaded, else null. */
-  current(): T | null;
-  /** Loads it (one request at a time); rejects when the chunk cannot be fetched. */
-  load(): Promise<T>;
-}
-
-export function lazyModule<T>(load: () => Promise<T>): LazyModule<T> {
-  let value: T | null = null;
-  let pending: Promise<T> | null = null;
-  return {
-    current: () => value,
-    load: () => {
-      pending ??= load().then(
-        (loaded) => {
-          value = loaded;
-          return loaded;
-        },
-        (error: unknown) => {
-          // A later focus or blur asks again (offline, or a deployment replaced the chunk).
-          pending = null;
-          throw error;
-        },
-      );
-      return pending;
-    },
-  };
-}
+import { onFirstInput, type LazyChunk } from '../../headless';
 
 /** What a deferred field renders: the stand-in (with its input props) or the full field (with the text typed). */
 export type DeferredState<T> =
@@ -61,19 +31,21 @@ export type DeferredState<T> =
     };
 
 /** The stand-in / full-field switch of one deferred field (see the module comment). */
-export function useDeferredField<T>(module: LazyModule<T>): DeferredState<T> {
+// The field's chunk is a `lazyChunk` (headless): one load per page shared by every field, forgotten when it
+// failed so a later focus or blur asks again (offline, or a deployment replaced the chunk).
+export function useDeferredField<T>(module: LazyChunk<T>): DeferredState<T> {
   const [swapped, setSwapped] = useState<{ full: T; typed: string } | null>(() => {
-    const loaded = module.current();
-    return loaded === null ? null : { full: loaded, typed: '' };
+    const loaded = module.loaded;
+    return loaded === undefined ? null : { full: loaded, typed: '' };
   });
   const node = useRef<HTMLInputElement | null>(null);
   const live = useRef(true);
 
   const takeOver = (): void => {
-    const loaded = module.current();
+    const loaded = module.loaded;
     const input = node.current;
     // The stand-in holds focus: its blur takes over instead.
-    if (loaded === null || !live.current || (input !== null && input.ownerDocument.activeElement === input)) {
+    if (loaded === undefined || !live.current || (input !== null && input.ownerDocument.activeElement === input)) {
       return;
     }
     setSwapped((current) => current ?? { full: loaded, typed: input?.value ?? '' });
@@ -107,7 +79,7 @@ export function useDeferredField<T>(module: LazyModule<T>): DeferredState<T> {
       onBlur: () => {
         // Decided after the event, when focus has settled: a window blur (another tab or app) also blurs the
         // input but leaves it the active element, and taking over then would lose the focus on return.
-        queueMicrotask(() => (module.current() === null ? load() : takeOver()));
+        queueMicrotask(() => (module.loaded === undefined ? load() : takeOver()));
       },
     },
   };

@@ -5,7 +5,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyModule, useDeferredField } from '../../../ui/fields/deferred-field';
+import { lazyChunk, type LazyChunk } from '../../../headless';
+import { useDeferredField } from '../../../ui/fields/deferred-field';
 import { DeferredEmailField } from '../../../ui/fields/DeferredEmailField';
 import { DeferredPhoneField } from '../../../ui/fields/DeferredPhoneField';
 import { gatedLoads } from '../../gated-chunk';
@@ -37,13 +38,13 @@ function Deferred({ load }: { load: () => Promise<Full> }): ReactNode {
 }
 
 // One module per loader (a real deferred field has one per chunk, shared by every instance on the page).
-const modules = new Map<() => Promise<Full>, ReturnType<typeof lazyModule<Full>>>();
-function lazyModuleFor(load: () => Promise<Full>): ReturnType<typeof lazyModule<Full>> {
+const modules = new Map<() => Promise<Full>, LazyChunk<Full>>();
+function lazyModuleFor(load: () => Promise<Full>): LazyChunk<Full> {
   const existing = modules.get(load);
   if (existing !== undefined) {
     return existing;
   }
-  const created = lazyModule(load);
+  const created = lazyChunk(load);
   modules.set(load, created);
   return created;
 }
