@@ -1,4 +1,4 @@
-import { useContext, useEffect, useLayoutEffect } from 'react';
+import { useContext, useEffect, useLayoutEffect, useMemo } from 'react';
 import type { AnalyticsEvent } from '../core';
 import type { FlowClient } from '../flows/client-port';
 import type { FlowConfig } from '../flows/config';
@@ -71,9 +71,12 @@ export function useOptionalIdentityContext(): IdentityContextValue | null {
   useIsomorphicLayoutEffect(() => {
     value?.slot.start();
   }, [value, store]);
-  return value === null || store === null
-    ? null
-    : { store, locale: value.locale, client: value.client, emit: value.emit };
+  // One object per provider value and store, as the context value was before the store moved into a slot:
+  // apps may list it in effect or memo dependencies.
+  return useMemo(
+    () => (value === null || store === null ? null : { store, locale: value.locale, client: value.client, emit: value.emit }),
+    [value, store],
+  );
 }
 
 /** The nearest provider's value; throws a developer error outside a provider. */

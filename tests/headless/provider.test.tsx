@@ -4,13 +4,22 @@ import { Profiler, StrictMode, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useMfa } from '../../headless/flows/mfa/useMfa';
 import { useSignIn } from '../../headless/flows/sign-in/useSignIn';
-import { useIdentityDispatch, useIdentityStore } from '../../headless/react';
+import { useIdentityContext, useIdentityDispatch, useIdentityStore } from '../../headless/react';
 import { FIXTURE_PASSWORD } from '../../playground';
 import { createHarness } from './harness';
 
 describe('IdentityProvider', () => {
   it('hooks outside a provider fail with a developer message', () => {
     expect(() => renderHook(() => useSignIn())).toThrow(/inside <IdentityProvider>/);
+  });
+
+  it('useIdentityContext gives the same value on every render of the same provider', () => {
+    const harness = createHarness();
+    const { result, rerender } = renderHook(() => useIdentityContext(), { wrapper: harness.wrapper });
+    const first = result.current;
+    rerender();
+    expect(result.current).toBe(first);
+    expect(result.current.store).toBe(first.store);
   });
 
   it('two providers hold independent stores', async () => {
