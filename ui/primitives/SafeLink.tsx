@@ -1,4 +1,4 @@
-import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ReactElement, type Ref } from 'react';
 import { cx } from './cx';
 import { safeHref, type ContactScheme } from './safe-href';
 
@@ -11,14 +11,15 @@ export interface SafeLinkProps extends ComponentPropsWithoutRef<'a'> {
 }
 
 /**
- * A link that only ever points to a safe address (see `safeHref`). A refused address renders its children as
- * plain text (`data-state="refused"`), never as a link. Links opening a new browsing context get
- * `rel="noopener noreferrer"`.
+ * The element of a safe link, as a plain function: `SafeLink` renders it, and the screen shell calls it for
+ * its header and footer links directly. Those are a dozen links on every first screen, and as components
+ * each was a fiber of its own for React to create, render and commit at start-up (issue 5,
+ * `npm run bench:browser`); the markup and the checks are the same either way.
  */
-export const SafeLink = forwardRef<HTMLAnchorElement, SafeLinkProps>(function SafeLink(
-  { href, allowSchemes = [], onRefused, className, children, rel, target, ...rest },
-  ref,
-) {
+export function safeLinkElement(
+  { href, allowSchemes = [], onRefused, className, children, rel, target, ...rest }: SafeLinkProps,
+  ref?: Ref<HTMLAnchorElement>,
+): ReactElement {
   const safe = safeHref(href, allowSchemes);
   if (safe === null) {
     onRefused?.(href);
@@ -43,4 +44,13 @@ export const SafeLink = forwardRef<HTMLAnchorElement, SafeLinkProps>(function Sa
       {children}
     </a>
   );
+}
+
+/**
+ * A link that only ever points to a safe address (see `safeHref`). A refused address renders its children as
+ * plain text (`data-state="refused"`), never as a link. Links opening a new browsing context get
+ * `rel="noopener noreferrer"`.
+ */
+export const SafeLink = forwardRef<HTMLAnchorElement, SafeLinkProps>(function SafeLink(props, ref) {
+  return safeLinkElement(props, ref);
 });

@@ -9,7 +9,8 @@ import {
   type FooterLogo,
   type ResolvedFooterLogo,
 } from '../../offerings';
-import { Root, SafeLink, type RootProps } from '../primitives';
+import { Root, type RootProps } from '../primitives';
+import { safeLinkElement } from '../primitives/SafeLink';
 import { mergeParts } from './components';
 import { useResolvedLocale, useCoreText as useText } from './text';
 
@@ -64,17 +65,18 @@ function ShellHeader({ brand }: ShellHeaderProps): ReactNode {
   const home = useMemo(() => new URL('/', brand.siteOrigin).href, [brand.siteOrigin]);
   return (
     <header className="flex items-center gap-4 border-b border-ik-border px-4 py-3">
-      <SafeLink
-        href={home}
-        aria-label={t('shell.home', { brand: brand.groupDisplayName })}
-        className="text-lg font-bold text-ik-fg no-underline"
-      >
-        {brand.groupDisplayName}
-      </SafeLink>
+      {safeLinkElement({
+        href: home,
+        'aria-label': t('shell.home', { brand: brand.groupDisplayName }),
+        className: 'text-lg font-bold text-ik-fg no-underline',
+        children: brand.groupDisplayName,
+      })}
     </header>
   );
 }
 
+// The header's and footer's links are `safeLinkElement` calls, not `<SafeLink>` components: the same markup and
+// address checks without a fiber per link on every first screen (issue 5 start-up).
 function ShellFooter({ brand, logos, links, year }: ShellFooterProps): ReactNode {
   const t = useText();
   const linkText: Record<FooterLinkId, string> = {
@@ -89,7 +91,7 @@ function ShellFooter({ brand, logos, links, year }: ShellFooterProps): ReactNode
           <ul className="flex flex-wrap gap-x-4 gap-y-2">
             {logos.map((logo) => (
               <li key={logo.ordinal} className={logo.class === '' ? undefined : logo.class}>
-                <SafeLink href={logo.href}>{logo.name}</SafeLink>
+                {safeLinkElement({ href: logo.href, children: logo.name })}
               </li>
             ))}
           </ul>
@@ -99,7 +101,7 @@ function ShellFooter({ brand, logos, links, year }: ShellFooterProps): ReactNode
         <ul className="flex flex-wrap gap-x-4 gap-y-2">
           {links.map((link) => (
             <li key={link.id}>
-              <SafeLink href={link.href}>{linkText[link.id]}</SafeLink>
+              {safeLinkElement({ href: link.href, children: linkText[link.id] })}
             </li>
           ))}
         </ul>
