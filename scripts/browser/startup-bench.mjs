@@ -7,6 +7,11 @@
 // and prints each as a ratio to the bare form (issue 5 target: <= 1.2x). Loads alternate between the pages
 // so drift in machine load hits both alike.
 //
+// A third page, the kit's twin, renders the kit page's first screen as React elements with no kit code: the
+// same DOM (captured from the kit page once it rendered) and the same stylesheet. It splits the ratio into
+// what the screen's content costs (header, footer links, two fields, the stylesheet: twin / bare) and what
+// the kit's own code adds on top (kit / twin).
+//
 // The Chromium flags mirror tests/browser/support/chromium.ts (that file is TypeScript; this script runs
 // on plain Node 20).
 import { execFile } from 'node:child_process';
@@ -118,6 +123,57 @@ async function buildKitCss(outDir) {
   const tailwind = join(root, 'node_modules/.bin/tailwindcss');
   await run(tailwind, ['-i', 'ui/styles.css', '-o', join(outDir, 'kit.css'), '--minify'], { cwd: root });
   return 'kit.css';
+}
+
+/** React prop names of the DOM attributes the kit renders whose names differ (the rest pass through as-is). */
+const TWIN_PROPS = { class: 'className', for: 'htmlFor', value: 'defaultValue', checked: 'defaultChecked' };
+
+/** Runs in the kit page: its first screen as a plain tree of tags, attributes and texts. */
+function captureTree() {
+  const walk = (node) =>
+    node.nodeType === Node.TEXT_NODE
+      ? node.data
+      : [
+          node.localName,
+          Object.fromEntries([...node.attributes].map((attribute) => [attribute.name, attribute.value])),
+          [...node.childNodes].filter((child) => child.nodeType === Node.ELEMENT_NODE || child.nodeType === Node.TEXT_NODE).map(walk),
+        ];
+  const root = document.getElementById('root');
+  return root ? [...root.children].map(walk) : [];
+}
+
+/**
+ * Builds the twin page: an entry that renders `tree` with React's createElement in one component (no kit
+ * code, no state), bundled and served like the other two, with the kit's stylesheet.
+ */
+async function buildTwin(outDir, tree, css) {
+  const entry = join(outDir, 'twin-entry.js');
+  await writeFile(
+    entry,
+    `import { createElement } from 'react';\n` +
+      `import { createRoot } from 'react-dom/client';\n` +
+      `const PROPS = ${JSON.stringify(TWIN_PROPS)};\n` +
+      `const TREE = ${JSON.stringify(tree)};\n` +
+      `const element = (node, key) => typeof node === 'string' ? node : createElement(node[0], ` +
+      `{ key, ...Object.fromEntries(Object.entries(node[1]).map(([name, value]) => [PROPS[name] ?? name, value])) }, ` +
+      `...node[2].map((child, index) => element(child, index)));\n` +
+      `function Twin() { return TREE.map((node, index) => element(node, index)); }\n` +
+      `createRoot(document.getElementById('root')).render(createElement(Twin));\n`,
+  );
+  return buildPage(outDir, 'twin', entry, css);
+}
+
+/** The kit page's first screen, captured once it shows the identifier field (not a measured load). */
+async function captureKitScreen(url) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+  try {
+    const page = await browser.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForSelector(identifierSelector, { timeout: 30_000 });
+    return await page.evaluate(captureTree);
+  } finally {
+    await browser.close();
+  }
 }
 
 function serve(dir) {
@@ -244,14 +300,18 @@ async function main() {
       sizes.kit = await buildPage(outDir, 'kit', bareEntry, null);
     }
     const server = await serve(outDir);
-    const samples = { bare: [], kit: [] };
+    const pages = kitBuilt ? ['bare', 'kit', 'twin'] : ['bare', 'kit'];
+    const samples = Object.fromEntries(pages.map((name) => [name, []]));
     try {
+      if (kitBuilt) {
+        sizes.twin = await buildTwin(outDir, await captureKitScreen(`${server.origin}/kit.html`), 'kit.css');
+      }
       // One discarded load warms the OS file cache for Chromium itself, which would otherwise land on
       // whichever page happens to go first.
       await coldLoad(`${server.origin}/bare.html`);
       for (let i = 0; i < runs; i += 1) {
-        // Alternate which page goes first so neither always meets a warmer disk or a busier machine.
-        const order = i % 2 === 0 ? ['bare', 'kit'] : ['kit', 'bare'];
+        // Alternate the order so no page always meets a warmer disk or a busier machine.
+        const order = i % 2 === 0 ? pages : [...pages].reverse();
         for (const name of order) {
           samples[name].push(await coldLoad(`${server.origin}/${name}.html`));
         }
@@ -270,11 +330,12 @@ async function main() {
       const { median: mid, min, max } = report(name, key);
       return `${mid.toFixed(1)} ms (${min.toFixed(0)}-${max.toFixed(0)})`.padStart(24);
     };
-    const ratio = (key) =>
-      `${(report('kit', key).median / report('bare', key).median).toFixed(2)}x`.padStart(24);
+    const ratio = (key, of = 'kit', to = 'bare') =>
+      `${(report(of, key).median / report(to, key).median).toFixed(2)}x`.padStart(24);
     console.log(
       `Start-up in Chromium, median (min-max) of ${runs} cold loads; JS up front: bare ${sizes.bare.upFront} B, ` +
-        `kit ${sizes.kit.upFront} B (+${sizes.kit.onDemand} B in chunks loaded on demand)`,
+        `kit ${sizes.kit.upFront} B (+${sizes.kit.onDemand} B in chunks loaded on demand)` +
+        (sizes.twin ? `, twin (the kit page's first screen as plain React elements) ${sizes.twin.upFront} B` : ''),
     );
     console.log(
       `  page               ${'identifier visible'.padStart(24)} ${'main-thread busy'.padStart(24)}`,
@@ -287,6 +348,12 @@ async function main() {
     console.log(`  bare React form    ${cell('bare', 'visible')} ${cell('bare', 'busy')}`);
     console.log(`  ${kitLabel.padEnd(18)} ${cell('kit', 'visible')} ${cell('kit', 'busy')}`);
     console.log(`  ratio (target 1.2) ${ratio('visible')} ${ratio('busy')}`);
+    if (kitBuilt) {
+      // What the content costs without the kit, and what the kit's code adds to the same content.
+      console.log(`  kit's twin         ${cell('twin', 'visible')} ${cell('twin', 'busy')}`);
+      console.log(`  twin / bare        ${ratio('visible', 'twin')} ${ratio('busy', 'twin')}`);
+      console.log(`  kit / twin         ${ratio('visible', 'kit', 'twin')} ${ratio('busy', 'kit', 'twin')}`);
+    }
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }
