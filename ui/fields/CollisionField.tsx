@@ -122,6 +122,38 @@ function SignInPath({
   return null;
 }
 
+/** A check result that offers one action and "no thanks" (a taken user id, a better account found). */
+function ResultChoice({
+  parts: P,
+  text,
+  tone,
+  action,
+  onAction,
+  onDismiss,
+}: {
+  parts: CollisionFieldParts;
+  text: string | null;
+  tone?: 'warning';
+  action: string;
+  onAction: () => void;
+  onDismiss: () => void;
+}): ReactNode {
+  const t = useText();
+  return (
+    <div className="grid gap-2" data-tone={tone}>
+      <p>{text}</p>
+      <div className="flex flex-wrap gap-2">
+        <P.Button variant="secondary" onClick={onAction}>
+          {action}
+        </P.Button>
+        <P.Button variant="tertiary" onClick={onDismiss}>
+          {t('collision.noThanks')}
+        </P.Button>
+      </div>
+    </div>
+  );
+}
+
 function CollisionFieldView({
   kind,
   field,
@@ -178,30 +210,23 @@ function CollisionFieldView({
         </P.Banner>
       ) : null}
       {result?.kind === 'usernameTaken' ? (
-        <div className="grid gap-2" data-tone="warning">
-          <p>{text}</p>
-          <div className="flex flex-wrap gap-2">
-            <P.Button variant="secondary" onClick={actions.chooseDifferentId}>
-              {t('collision.chooseDifferentId')}
-            </P.Button>
-            <P.Button variant="tertiary" onClick={actions.dismiss}>
-              {t('collision.noThanks')}
-            </P.Button>
-          </div>
-        </div>
+        <ResultChoice
+          parts={P}
+          text={text}
+          tone="warning"
+          action={t('collision.chooseDifferentId')}
+          onAction={actions.chooseDifferentId}
+          onDismiss={actions.dismiss}
+        />
       ) : null}
       {result?.kind === 'betterAccountFound' ? (
-        <div className="grid gap-2">
-          <p>{text}</p>
-          <div className="flex flex-wrap gap-2">
-            <P.Button variant="secondary" onClick={actions.sendUserId}>
-              {t('collision.sendUserId')}
-            </P.Button>
-            <P.Button variant="tertiary" onClick={actions.dismiss}>
-              {t('collision.noThanks')}
-            </P.Button>
-          </div>
-        </div>
+        <ResultChoice
+          parts={P}
+          text={text}
+          action={t('collision.sendUserId')}
+          onAction={actions.sendUserId}
+          onDismiss={actions.dismiss}
+        />
       ) : null}
       {result?.kind === 'emailMismatch' ? <p>{text}</p> : null}
       {result?.kind === 'available' && kind === 'userId' ? <p>{t('fields.userIdAvailable')}</p> : null}
