@@ -10,24 +10,34 @@ export interface LazyChunk<T> {
   load(): Promise<T>;
 }
 
-/** A lazy chunk over a loader (tests pass a slow or failing one). */
+/**
+ * A lazy chunk over a loader (tests pass a slow or failing one). The first load calls the loader at once, in
+ * the caller's tick: a step's `preload()` or a first-input prefetch starts the fetch right there, not one
+ * microtask later. A loader that throws instead of returning a promise gives a rejected load, not a throw, so
+ * callers handle one kind of failure.
+ */
 export function lazyChunk<T>(loadChunk: () => Promise<T>): LazyChunk<T> {
   let pending: Promise<T> | null = null;
+  const start = (): Promise<T> => {
+    try {
+      return loadChunk();
+    } catch (error: unknown) {
+      return Promise.reject(error);
+    }
+  };
   const chunk: LazyChunk<T> = {
     loaded: undefined,
     load: () => {
-      pending ??= Promise.resolve()
-        .then(loadChunk)
-        .then(
-          (value) => {
-            chunk.loaded = value;
-            return value;
-          },
-          (error: unknown) => {
-            pending = null;
-            throw error;
-          },
-        );
+      pending ??= start().then(
+        (value) => {
+          chunk.loaded = value;
+          return value;
+        },
+        (error: unknown) => {
+          pending = null;
+          throw error;
+        },
+      );
       return pending;
     },
   };

@@ -275,6 +275,10 @@ GovernmentId.meta = { waitFor: '[data-challenge=GOVID] a' };
 export const GovernmentIdOnlyNoPage = challengeStory({ offer: ['GOVID'] });
 GovernmentIdOnlyNoPage.meta = { waitFor: '[data-challenge=GOVID] [data-action=sign-in-again]' };
 
+/** A challenge type the kit has no screen for, as the only way: no dead "choose another way", sign in again. */
+export const UnsupportedOnly = challengeStory({ offer: ['FACE_SCAN_V9'] });
+UnsupportedOnly.meta = { waitFor: '[data-challenge=FACE_SCAN_V9] [data-action=sign-in-again]' };
+
 /** Password challenge: current password, username hidden for password managers. */
 export const Password = challengeStory(offered('PASSWORD'));
 Password.meta = { waitFor: '[data-challenge=PASSWORD] form' };

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { createIdentityClient } from '../../headless/client';
 import type { AnalyticsEvent, HostCommand } from '../../headless/core';
+import type { FlowClient } from '../../headless/flows/client-port';
 import type { FlowConfig } from '../../headless/flows/config';
 import { IdentityProvider } from '../../headless/react';
 import { createPlayground, PLAYGROUND_DEFAULT_ORIGIN, type Playground } from '../../playground';
@@ -48,6 +49,8 @@ export function createHarness(
     now?: () => number;
     playground?: Playground;
     writeCookie?: (cookie: string) => void;
+    /** Wraps the client (e.g. to offer challenge types the playground's fixtures never ask for). */
+    wrapClient?: (client: FlowClient) => FlowClient;
   } = {},
 ): Harness {
   // A shared playground lets two providers act as two page loads of one visit (e.g. the partner round trip).
@@ -63,7 +66,7 @@ export function createHarness(
   const onHostCommand = (command: HostCommand): void => {
     hostCommands.push(command);
   };
-  const client = createIdentityClient({
+  const base = createIdentityClient({
     offeringId: '50000003',
     baseUrl: PLAYGROUND_DEFAULT_ORIGIN,
     fetch: async (url, init) => {
@@ -71,6 +74,7 @@ export function createHarness(
       return sameRealmBody(await playground.fetch(url, init));
     },
   });
+  const client = options.wrapClient ? options.wrapClient(base) : base;
   const onEvent = (event: AnalyticsEvent): void => {
     events.push(event);
   };

@@ -5,6 +5,7 @@ import { RESEND_COOLDOWN_SECONDS } from '../../rules/constants';
 import { useMfa } from '../../headless/flows/mfa/useMfa';
 import { useSignIn } from '../../headless/flows/sign-in/useSignIn';
 import { FIXTURE_PASSWORD, FIXTURE_TOTP_SECRET, totpCode } from '../../playground';
+import { offerChallenges } from '../../stories/mfa/challenge-offers';
 import { createHarness } from './harness';
 
 function useBoth() {
@@ -94,6 +95,34 @@ describe('useMfa: a challenge with no other way', () => {
     const { result } = renderHook(useBoth, { wrapper: harness.wrapper });
     act(() => result.current.signIn.actions.signIn({ username: 'sam.sms', password: FIXTURE_PASSWORD }));
     await waitFor(() => expect(result.current.mfa.state.step).toBe('challengePicker'));
+    expect(result.current.mfa.state.canChooseAnotherWay).toBe(true);
+  });
+});
+
+describe('useMfa: a challenge type the kit has no screen for', () => {
+  it('offered alone: no other way to choose, and restart goes back to the first sign-in screen without a request', async () => {
+    const harness = createHarness({}, { wrapClient: offerChallenges(['FACE_SCAN_V9']) });
+    const { result } = renderHook(useBoth, { wrapper: harness.wrapper });
+    const first = result.current.signIn.state.step;
+    act(() => result.current.signIn.actions.signIn({ username: 'sam.sms', password: FIXTURE_PASSWORD }));
+    await waitFor(() => expect(result.current.mfa.state.selected).toBe('FACE_SCAN_V9'));
+    expect(result.current.mfa.state.challenges).toEqual(['FACE_SCAN_V9']);
+    expect(result.current.mfa.state.canChooseAnotherWay).toBe(false);
+    const sent = harness.sent.length;
+
+    act(() => result.current.mfa.actions.restart());
+    expect(result.current.signIn.state.step).toBe(first);
+    expect(result.current.mfa.state.challenges).toEqual([]);
+    expect(result.current.mfa.state.selected).toBeNull();
+    expect(harness.sent).toHaveLength(sent);
+  });
+
+  it('offered beside SMS: another way can be chosen', async () => {
+    const harness = createHarness({}, { wrapClient: offerChallenges(['FACE_SCAN_V9', 'SMS_OTP']) });
+    const { result } = renderHook(useBoth, { wrapper: harness.wrapper });
+    act(() => result.current.signIn.actions.signIn({ username: 'sam.sms', password: FIXTURE_PASSWORD }));
+    await waitFor(() => expect(result.current.mfa.state.step).toBe('challengePicker'));
+    expect(result.current.mfa.state.challenges).toEqual(['FACE_SCAN_V9', 'SMS_OTP']);
     expect(result.current.mfa.state.canChooseAnotherWay).toBe(true);
   });
 });

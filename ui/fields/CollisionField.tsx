@@ -1,4 +1,5 @@
 import { useState, type ComponentType, type InputHTMLAttributes, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import {
   useEmailField,
   useUserIdField,
@@ -11,6 +12,7 @@ import {
   Banner,
   Button,
   Field,
+  joinIds,
   SafeLink,
   TextInput,
   type BannerProps,
@@ -66,6 +68,15 @@ export interface CollisionFieldProps
    * focus, and the "sign in instead" path stays under the field after the banner has gone.
    */
   readonly accountExistsAutoDismissMs?: number | undefined;
+  /**
+   * Where the check's result ("Checking…", the answer) goes instead of a live region of the field's own: for a
+   * caller that keeps one region across a swap of fields (DeferredEmailField's stand-in, then this field), since
+   * text put into a live region created at that moment is not announced everywhere. The element must be a
+   * polite status region (`role="status"`, `aria-live="polite"`) with an id: the input is described by it while
+   * a result shows. `null`: the caller's region is not mounted yet, and the result shows once it is.
+   * @default the field's own region
+   */
+  readonly resultRegion?: HTMLElement | null | undefined;
   readonly components?: Partial<CollisionFieldParts> | undefined;
 }
 
@@ -111,6 +122,38 @@ function SignInPath({
   return null;
 }
 
+/** A check result that offers one action and "no thanks" (a taken user id, a better account found). */
+function ResultChoice({
+  parts: P,
+  text,
+  tone,
+  action,
+  onAction,
+  onDismiss,
+}: {
+  parts: CollisionFieldParts;
+  text: string | null;
+  tone?: 'warning';
+  action: string;
+  onAction: () => void;
+  onDismiss: () => void;
+}): ReactNode {
+  const t = useText();
+  return (
+    <div className="grid gap-2" data-tone={tone}>
+      <p>{text}</p>
+      <div className="flex flex-wrap gap-2">
+        <P.Button variant="secondary" onClick={onAction}>
+          {action}
+        </P.Button>
+        <P.Button variant="tertiary" onClick={onDismiss}>
+          {t('collision.noThanks')}
+        </P.Button>
+      </div>
+    </div>
+  );
+}
+
 function CollisionFieldView({
   kind,
   field,
@@ -139,6 +182,58 @@ function CollisionFieldView({
     <SignInPath parts={P} href={props.signInHref} onSignIn={props.onSignInInstead} value={state.value.trim()} />
   );
 
+  const region = props.resultRegion;
+  const ownProps = field.getInputProps(extra);
+  // The caller's region describes the input instead of the field's own (which is not rendered then).
+  const inputProps =
+    region === undefined
+      ? ownProps
+      : { ...ownProps, 'aria-describedby': joinIds(extra['aria-describedby'], result !== null && region?.id) };
+  const resultView = (
+    <>
+      {state.isChecking ? <p className="text-ik-fg-muted">{t('fields.checking')}</p> : null}
+      {result?.kind === 'accountExists' ? (
+        <P.Banner
+          tone="warning"
+          announce={false}
+          open
+          onOpenChange={(open) => {
+            if (!open) {
+              actions.dismiss();
+            }
+          }}
+          autoDismissMs={props.accountExistsAutoDismissMs}
+          labels={{ dismiss: t(result.message.actionKey ?? 'fields.dismiss') }}
+        >
+          <p>{text}</p>
+          {signIn}
+        </P.Banner>
+      ) : null}
+      {result?.kind === 'usernameTaken' ? (
+        <ResultChoice
+          parts={P}
+          text={text}
+          tone="warning"
+          action={t('collision.chooseDifferentId')}
+          onAction={actions.chooseDifferentId}
+          onDismiss={actions.dismiss}
+        />
+      ) : null}
+      {result?.kind === 'betterAccountFound' ? (
+        <ResultChoice
+          parts={P}
+          text={text}
+          action={t('collision.sendUserId')}
+          onAction={actions.sendUserId}
+          onDismiss={actions.dismiss}
+        />
+      ) : null}
+      {result?.kind === 'emailMismatch' ? <p>{text}</p> : null}
+      {result?.kind === 'available' && kind === 'userId' ? <p>{t('fields.userIdAvailable')}</p> : null}
+      {result?.kind === 'failed' && failure !== null ? <p data-code={failure.code}>{failure.message}</p> : null}
+    </>
+  );
+
   return (
     <P.Field
       label={props.label ?? t(kind === 'email' ? 'label.email' : 'label.userId')}
@@ -147,56 +242,14 @@ function CollisionFieldView({
       controlId={state.inputId}
       labels={{ errorPrefix: t('errorSummary.errorPrefix') }}
     >
-      <P.TextInput {...field.getInputProps(extra)} invalid={hasError} />
-      <div {...field.getResultProps()} className="grid gap-2 text-sm" data-result={result?.kind ?? 'none'}>
-        {state.isChecking ? <p className="text-ik-fg-muted">{t('fields.checking')}</p> : null}
-        {result?.kind === 'accountExists' ? (
-          <P.Banner
-            tone="warning"
-            announce={false}
-            open
-            onOpenChange={(open) => {
-              if (!open) {
-                actions.dismiss();
-              }
-            }}
-            autoDismissMs={props.accountExistsAutoDismissMs}
-            labels={{ dismiss: t(result.message.actionKey ?? 'fields.dismiss') }}
-          >
-            <p>{text}</p>
-            {signIn}
-          </P.Banner>
-        ) : null}
-        {result?.kind === 'usernameTaken' ? (
-          <div className="grid gap-2" data-tone="warning">
-            <p>{text}</p>
-            <div className="flex flex-wrap gap-2">
-              <P.Button variant="secondary" onClick={actions.chooseDifferentId}>
-                {t('collision.chooseDifferentId')}
-              </P.Button>
-              <P.Button variant="tertiary" onClick={actions.dismiss}>
-                {t('collision.noThanks')}
-              </P.Button>
-            </div>
-          </div>
-        ) : null}
-        {result?.kind === 'betterAccountFound' ? (
-          <div className="grid gap-2">
-            <p>{text}</p>
-            <div className="flex flex-wrap gap-2">
-              <P.Button variant="secondary" onClick={actions.sendUserId}>
-                {t('collision.sendUserId')}
-              </P.Button>
-              <P.Button variant="tertiary" onClick={actions.dismiss}>
-                {t('collision.noThanks')}
-              </P.Button>
-            </div>
-          </div>
-        ) : null}
-        {result?.kind === 'emailMismatch' ? <p>{text}</p> : null}
-        {result?.kind === 'available' && kind === 'userId' ? <p>{t('fields.userIdAvailable')}</p> : null}
-        {result?.kind === 'failed' && failure !== null ? <p data-code={failure.code}>{failure.message}</p> : null}
-      </div>
+      <P.TextInput {...inputProps} invalid={hasError} />
+      {region === undefined ? (
+        <div {...field.getResultProps()} className="grid gap-2 text-sm" data-result={result?.kind ?? 'none'}>
+          {resultView}
+        </div>
+      ) : region === null ? null : (
+        createPortal(resultView, region)
+      )}
       {persistent && result?.kind !== 'accountExists' ? (
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <span>{t('fields.accountExistsPersistent')}</span>

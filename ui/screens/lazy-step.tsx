@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { Alert, Button, Spinner, Status } from '../primitives';
 import { useCoreText as useText } from './text';
-import { onFirstInput } from '../../headless';
+import { lazyChunk, onFirstInput } from '../../headless';
 
 /** Prefetch timing of the kit's screens: at the user's first input (see headless/client/prefetch.ts). */
 export { onFirstInput };
@@ -93,18 +93,11 @@ export interface LazyStep<P extends object> {
 }
 
 export function lazyStep<P extends object>(name: string, load: () => Promise<ComponentType<P>>): LazyStep<P> {
-  let pending: Promise<{ default: ComponentType<P> }> | null = null;
-  const start = (): Promise<{ default: ComponentType<P> }> => {
-    pending ??= load().then(
-      (component) => ({ default: component }),
-      (error: unknown) => {
-        // A failed fetch (offline, a deploy that removed the chunk) is not cached: a retry loads again.
-        pending = null;
-        throw error;
-      },
-    );
-    return pending;
-  };
+  // One load shared by preload() and every render, forgotten when it failed (offline, a deploy that removed
+  // the chunk) so a retry loads again; the first load starts in the caller's tick (see lazyChunk).
+  const chunk = lazyChunk(load);
+  const start = (): Promise<{ default: ComponentType<P> }> =>
+    chunk.load().then((component) => ({ default: component }));
   // React.lazy keeps a rejected load for good, so a retry needs a new lazy component.
   let loaded: LazyExoticComponent<ComponentType<P>> = lazy(start);
   function LazyStepScreen(props: P): ReactNode {
@@ -127,7 +120,7 @@ export function lazyStep<P extends object>(name: string, load: () => Promise<Com
   return {
     Screen: LazyStepScreen,
     preload: () =>
-      start().then(
+      chunk.load().then(
         () => undefined,
         () => undefined,
       ),

@@ -55,6 +55,10 @@ export const enUSMfa = {
   'mfa.email.hint': "We'll email a code to this address to make sure it's yours.",
   'mfa.sendCode': 'Send code',
   'mfa.unsupported.body': "This way of verifying isn't available here. Choose another way.",
+  // The only challenge offered is a type the kit has no screen for: there is no other way to choose.
+  'mfa.unsupported.onlyTitle': "We can't verify it's you here",
+  'mfa.unsupported.unavailable': "This way of verifying isn't available on this page, and your account has no other way to verify here. Sign in again to try once more. If this keeps happening, contact customer service.",
+  'mfa.unsupported.signInAgain': 'Sign in again',
   'label.answer': 'Answer',
   'field.answer.required': 'Enter your answer.',
   'code.resendIn': 'You can ask for a new code in {time}.',

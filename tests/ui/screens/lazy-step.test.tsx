@@ -109,4 +109,30 @@ describe('lazily loaded steps', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Later step' })).toHaveFocus();
   });
+
+  it('a loader that throws synchronously: preload still resolves, and the step shows the retry', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    const step = lazyStep<ScreenProps>('Later', () => {
+      calls += 1;
+      if (calls <= 2) {
+        throw new Error('chunk map missing');
+      }
+      return Promise.resolve(LaterStep);
+    });
+    await expect(step.preload()).resolves.toBeUndefined();
+    expect(calls).toBe(1);
+
+    // React reports the error the boundary caught on the console; expected here.
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithPlayground(<Flow Later={step.Screen} />);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This step did not load');
+    expect(calls).toBe(2);
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Later step' })).toHaveFocus();
+    expect(calls).toBe(3);
+    reported.mockRestore();
+  });
 });

@@ -3,8 +3,9 @@
 // wrapping the client's sign-in answer (offerChallenges).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { FlowClient } from '../../../headless';
+import { useMfa, type FlowClient } from '../../../headless';
 import { FIXTURE_TOTP_SECRET } from '../../../playground';
 import { IdentityFlow, TotpEnrolmentScreen, groupSecret } from '../../../ui';
 import { expectNoAxeViolations } from '../axe-helper';
@@ -226,6 +227,69 @@ describe('security question and government id (host-supplied)', () => {
     expect(screen.queryByRole('button', { name: 'Sign in again' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Try another way' }));
     await screen.findByRole('heading', { name: "Choose how to verify it's you" });
+  }, 30_000);
+});
+
+describe('a challenge type the kit has no screen for', () => {
+  /** A host picker (ChallengePicker override) that can pick any offered type, even one the kit cannot take. */
+  function AnyTypePicker(): ReactNode {
+    const { state, actions } = useMfa();
+    return (
+      <div data-step="challengePicker">
+        {state.challenges.map((type) => (
+          <button key={type} type="button" onClick={() => actions.selectChallenge(type)}>
+            {`Pick ${type}`}
+          </button>
+        ))}
+      </div>
+    );
+  }
+
+  it('the only way: no dead "choose another way"; a clear message and sign in again, which sends nothing', async () => {
+    const user = userEvent.setup();
+    const rig = renderFlow(<IdentityFlow shell={false} />, { wrapClient: offerChallenges(['FACE_SCAN_V9']) });
+    await signInWithPassword(user, 'sam.sms@example.com');
+    expect(await screen.findByRole('heading', { name: "We can't verify it's you here" })).toHaveFocus();
+    expect(screen.getByText(/isn't available on this page, and your account has no other way/)).toBeVisible();
+    expect(screen.getByText(/contact customer service/)).toBeVisible();
+    expect(screen.queryByText(/Choose another way/)).toBeNull();
+    expect(screen.queryByRole('heading', { name: "Choose how to verify it's you" })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try another way' })).toBeNull();
+    await expectNoAxeViolations(rig.container);
+    const sent = rig.sent.length;
+    await user.click(screen.getByRole('button', { name: 'Sign in again' }));
+    // Back to the first sign-in screen, empty of the attempt, without a request.
+    expect(await screen.findByLabelText('Password')).toHaveValue('');
+    expect(screen.queryByRole('heading', { name: "We can't verify it's you here" })).toBeNull();
+    expect(rig.sent).toHaveLength(sent);
+  }, 30_000);
+
+  it('among ways the picker lists: says so and offers them, no sign in again', async () => {
+    const user = userEvent.setup();
+    const rig = renderFlow(<IdentityFlow shell={false} components={{ ChallengePicker: AnyTypePicker }} />, {
+      wrapClient: offerChallenges(['FACE_SCAN_V9', 'SMS_OTP']),
+    });
+    await signInWithPassword(user, 'sam.sms@example.com');
+    await user.click(await screen.findByRole('button', { name: 'Pick FACE_SCAN_V9' }));
+    await screen.findByRole('heading', { name: "Choose how to verify it's you" });
+    expect(screen.getByText("This way of verifying isn't available here. Choose another way.")).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Sign in again' })).toBeNull();
+    await expectNoAxeViolations(rig.container);
+    await user.click(screen.getByRole('button', { name: 'Try another way' }));
+    expect(await screen.findByRole('button', { name: 'Pick SMS_OTP' })).toBeVisible();
+  }, 30_000);
+
+  it('beside only other types the picker cannot list: still no dead "choose another way"', async () => {
+    const user = userEvent.setup();
+    renderFlow(<IdentityFlow shell={false} components={{ ChallengePicker: AnyTypePicker }} />, {
+      wrapClient: offerChallenges(['FACE_SCAN_V9', 'RETINA_V2']),
+    });
+    await signInWithPassword(user, 'sam.sms@example.com');
+    await user.click(await screen.findByRole('button', { name: 'Pick FACE_SCAN_V9' }));
+    await screen.findByRole('heading', { name: "We can't verify it's you here" });
+    expect(screen.queryByText(/Choose another way/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try another way' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign in again' })).toBeVisible();
   }, 30_000);
 });
 
