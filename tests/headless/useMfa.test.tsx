@@ -71,24 +71,37 @@ describe('useMfa against the playground', () => {
 });
 
 describe('useMfa: a challenge with no other way', () => {
-  it('gil.govid has only GOVID: no other way to choose; restart goes back to the first sign-in screen and keeps nothing of the attempt', async () => {
-    const harness = createHarness();
-    const { result } = renderHook(useBoth, { wrapper: harness.wrapper });
-    const first = result.current.signIn.state.step;
-    act(() => result.current.signIn.actions.signIn({ username: 'gil.govid', password: FIXTURE_PASSWORD }));
-    await waitFor(() => expect(result.current.mfa.state.selected).toBe('GOVID'));
-    expect(result.current.mfa.state.challenges).toEqual(['GOVID']);
-    expect(result.current.mfa.state.canChooseAnotherWay).toBe(false);
-    const sent = harness.sent.length;
+  // Government id (gil.govid's only challenge) and a type the kit has no screen for, offered alone: nothing
+  // else to choose, and restart is local.
+  it.each([
+    { name: 'gil.govid has only GOVID', username: 'gil.govid', challenge: 'GOVID', options: {} },
+    {
+      name: 'a type the kit has no screen for, offered alone',
+      username: 'sam.sms',
+      challenge: 'FACE_SCAN_V9',
+      options: { wrapClient: offerChallenges(['FACE_SCAN_V9']) },
+    },
+  ])(
+    '$name: no other way to choose; restart goes back to the first sign-in screen, keeps nothing of the attempt and sends nothing',
+    async ({ username, challenge, options }) => {
+      const harness = createHarness({}, options);
+      const { result } = renderHook(useBoth, { wrapper: harness.wrapper });
+      const first = result.current.signIn.state.step;
+      act(() => result.current.signIn.actions.signIn({ username, password: FIXTURE_PASSWORD }));
+      await waitFor(() => expect(result.current.mfa.state.selected).toBe(challenge));
+      expect(result.current.mfa.state.challenges).toEqual([challenge]);
+      expect(result.current.mfa.state.canChooseAnotherWay).toBe(false);
+      const sent = harness.sent.length;
 
-    act(() => result.current.mfa.actions.restart());
-    expect(result.current.signIn.state.step).toBe(first);
-    expect(result.current.mfa.state.challenges).toEqual([]);
-    expect(result.current.mfa.state.selected).toBeNull();
-    expect(result.current.mfa.state.govIdUrl).toBeNull();
-    // Starting again is local: nothing is sent to the service.
-    expect(harness.sent).toHaveLength(sent);
-  });
+      act(() => result.current.mfa.actions.restart());
+      expect(result.current.signIn.state.step).toBe(first);
+      expect(result.current.mfa.state.challenges).toEqual([]);
+      expect(result.current.mfa.state.selected).toBeNull();
+      expect(result.current.mfa.state.govIdUrl).toBeNull();
+      // Starting again is local: nothing is sent to the service.
+      expect(harness.sent).toHaveLength(sent);
+    },
+  );
 
   it('sam.sms is offered SMS and voice: another way can be chosen', async () => {
     const harness = createHarness();
@@ -97,27 +110,8 @@ describe('useMfa: a challenge with no other way', () => {
     await waitFor(() => expect(result.current.mfa.state.step).toBe('challengePicker'));
     expect(result.current.mfa.state.canChooseAnotherWay).toBe(true);
   });
-});
 
-describe('useMfa: a challenge type the kit has no screen for', () => {
-  it('offered alone: no other way to choose, and restart goes back to the first sign-in screen without a request', async () => {
-    const harness = createHarness({}, { wrapClient: offerChallenges(['FACE_SCAN_V9']) });
-    const { result } = renderHook(useBoth, { wrapper: harness.wrapper });
-    const first = result.current.signIn.state.step;
-    act(() => result.current.signIn.actions.signIn({ username: 'sam.sms', password: FIXTURE_PASSWORD }));
-    await waitFor(() => expect(result.current.mfa.state.selected).toBe('FACE_SCAN_V9'));
-    expect(result.current.mfa.state.challenges).toEqual(['FACE_SCAN_V9']);
-    expect(result.current.mfa.state.canChooseAnotherWay).toBe(false);
-    const sent = harness.sent.length;
-
-    act(() => result.current.mfa.actions.restart());
-    expect(result.current.signIn.state.step).toBe(first);
-    expect(result.current.mfa.state.challenges).toEqual([]);
-    expect(result.current.mfa.state.selected).toBeNull();
-    expect(harness.sent).toHaveLength(sent);
-  });
-
-  it('offered beside SMS: another way can be chosen', async () => {
+  it('a type the kit has no screen for, offered beside SMS: another way can be chosen', async () => {
     const harness = createHarness({}, { wrapClient: offerChallenges(['FACE_SCAN_V9', 'SMS_OTP']) });
     const { result } = renderHook(useBoth, { wrapper: harness.wrapper });
     act(() => result.current.signIn.actions.signIn({ username: 'sam.sms', password: FIXTURE_PASSWORD }));

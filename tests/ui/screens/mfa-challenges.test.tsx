@@ -9,7 +9,7 @@ import { useMfa, type FlowClient } from '../../../headless';
 import { FIXTURE_TOTP_SECRET } from '../../../playground';
 import { IdentityFlow, TotpEnrolmentScreen, groupSecret } from '../../../ui';
 import { expectNoAxeViolations } from '../axe-helper';
-import { offerChallenges, renderFlow, signInWithPassword, staleOowQuestions, stepOf } from './harness';
+import { offerChallenges, renderFlow, signInWithPassword, staleOowQuestions, stepOf, type Rig } from './harness';
 
 // Whole journeys with axe on a shared 2-core machine: allow more than the 5 s default.
 vi.setConfig({ testTimeout: 30_000 });
@@ -37,6 +37,18 @@ function govIdUrlAnswered(url: string): (client: FlowClient) => FlowClient {
 async function pick(user: ReturnType<typeof userEvent.setup>, name: string): Promise<void> {
   await user.click(await screen.findByRole('radio', { name }));
   await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+/**
+ * "Sign in again" on a step with no other way: back to the first sign-in screen, empty of the attempt,
+ * without a request.
+ */
+async function expectSignInAgainStartsOver(user: ReturnType<typeof userEvent.setup>, rig: Rig, heading: string): Promise<void> {
+  const sent = rig.sent.length;
+  await user.click(screen.getByRole('button', { name: 'Sign in again' }));
+  expect(await screen.findByLabelText('Password')).toHaveValue('');
+  expect(screen.queryByRole('heading', { name: heading })).toBeNull();
+  expect(rig.sent).toHaveLength(sent);
 }
 
 describe('out-of-wallet questions', () => {
@@ -208,12 +220,7 @@ describe('security question and government id (host-supplied)', () => {
     expect(screen.queryByText(/Choose another way/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Try another way' })).toBeNull();
     await expectNoAxeViolations(rig.container);
-    const sent = rig.sent.length;
-    await user.click(screen.getByRole('button', { name: 'Sign in again' }));
-    // Back to the first sign-in screen, empty of the attempt, without a request.
-    expect(await screen.findByLabelText('Password')).toHaveValue('');
-    expect(screen.queryByRole('heading', { name: 'Verify with your government ID' })).toBeNull();
-    expect(rig.sent).toHaveLength(sent);
+    await expectSignInAgainStartsOver(user, rig, 'Verify with your government ID');
   }, 30_000);
 
   it('government id among other ways: with no usable page it says so and offers the other ways', async () => {
@@ -256,12 +263,7 @@ describe('a challenge type the kit has no screen for', () => {
     expect(screen.queryByRole('heading', { name: "Choose how to verify it's you" })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Try another way' })).toBeNull();
     await expectNoAxeViolations(rig.container);
-    const sent = rig.sent.length;
-    await user.click(screen.getByRole('button', { name: 'Sign in again' }));
-    // Back to the first sign-in screen, empty of the attempt, without a request.
-    expect(await screen.findByLabelText('Password')).toHaveValue('');
-    expect(screen.queryByRole('heading', { name: "We can't verify it's you here" })).toBeNull();
-    expect(rig.sent).toHaveLength(sent);
+    await expectSignInAgainStartsOver(user, rig, "We can't verify it's you here");
   }, 30_000);
 
   it('among ways the picker lists: says so and offers them, no sign in again', async () => {
