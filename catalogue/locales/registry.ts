@@ -37,6 +37,11 @@ export function isLocaleLoaded(locale: string): boolean {
  * `en-US` when nothing more specific is loaded).
  */
 export function resolveLocale(locale?: string | null): string {
+  // Only the bundled en-US in memory (every page until it loads or registers another locale): every message
+  // lookup of a first screen asks this, so it answers without building the locale chain.
+  if (layers.size === 0) {
+    return 'en-US';
+  }
   for (const tag of localeChain(locale ?? 'en-US')) {
     if (layers.has(tag)) {
       return canonicalLocale(tag);
@@ -47,6 +52,9 @@ export function resolveLocale(locale?: string | null): string {
 
 /** @internal The loaded layers for `locale`, most specific first, and a version for caches. */
 export function layersFor(locale?: string | null): { tables: PartialMessageTable[]; version: number } {
+  if (layers.size === 0) {
+    return { tables: [], version };
+  }
   const tables: PartialMessageTable[] = [];
   for (const tag of localeChain(locale ?? 'en-US')) {
     const layer = layers.get(tag);
