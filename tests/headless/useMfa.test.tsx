@@ -103,6 +103,18 @@ describe('useMfa: a challenge with no other way', () => {
     },
   );
 
+  it('government id beside only a captcha: the captcha is not a way to verify, so there is no other way', async () => {
+    const harness = createHarness({}, { wrapClient: offerChallenges(['GOVID', 'CAPTCHA']) });
+    const { result } = renderHook(useBoth, { wrapper: harness.wrapper });
+    act(() => result.current.signIn.actions.signIn({ username: 'sam.sms', password: FIXTURE_PASSWORD }));
+    await waitFor(() => expect(result.current.mfa.state.challenges).toEqual(['GOVID', 'CAPTCHA']));
+    if (result.current.mfa.state.selected !== 'GOVID') {
+      act(() => result.current.mfa.actions.selectChallenge('GOVID'));
+    }
+    await waitFor(() => expect(result.current.mfa.state.selected).toBe('GOVID'));
+    expect(result.current.mfa.state.canChooseAnotherWay).toBe(false);
+  });
+
   it('sam.sms is offered SMS and voice: another way can be chosen', async () => {
     const harness = createHarness();
     const { result } = renderHook(useBoth, { wrapper: harness.wrapper });

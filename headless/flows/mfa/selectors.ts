@@ -1,6 +1,6 @@
 import { errorOf, type RequestStatus } from '../../core';
 import type { IdentityState } from '../state';
-import { channelOf } from './channel';
+import { channelOf, isChoosableChallenge } from './channel';
 import { resendSecondsLeft } from './next-challenge';
 
 /** The MFA screens' view of the state (codes and flags only). */
@@ -9,8 +9,9 @@ export interface MfaView {
   /** Challenge types offered by the last evaluation, in server order. */
   readonly challenges: readonly string[];
   /**
-   * More than one challenge is offered, so the picker has another way ("Try another way"). When false, a
-   * challenge the user cannot take here is a dead end: the screen offers `actions.restart()` instead.
+   * A challenge other than the selected one is offered that the user can take (`isChoosableChallenge`), so
+   * the picker has another way ("Try another way"). When false, a challenge the user cannot take here is a dead
+   * end: the screen offers `actions.restart()` instead.
    */
   readonly canChooseAnotherWay: boolean;
   readonly selected: string | null;
@@ -57,7 +58,7 @@ export function selectMfaView(state: IdentityState): MfaView {
   return {
     step: state.step,
     challenges,
-    canChooseAnotherWay: challenges.length > 1,
+    canChooseAnotherWay: challenges.some((type) => type !== mfa.selected && isChoosableChallenge(type)),
     selected: mfa.selected,
     isOneTimeCode: channelOf(mfa.selected) !== null,
     maskedEmail: session.maskedEmail,

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useMfa } from '../../../headless';
 import { mergeParts } from '../components';
 import { useText } from './text';
-import { isPickable } from './challenge-text';
 import { MFA_PARTS, type MfaScreenProps } from './parts';
 
 /**
@@ -15,10 +14,8 @@ export function UnsupportedChallengeScreen({ focusOnMount, components }: MfaScre
   const P = mergeParts(MFA_PARTS, components);
   const t = useText();
   const { state, actions } = useMfa();
-  // Another way only counts when the picker would list it: other types the kit cannot take here (CAPTCHA,
-  // another unknown one) are not offered there, so the picker would be empty.
-  const otherWay =
-    state.canChooseAnotherWay && state.challenges.some((type) => type !== state.selected && isPickable(type));
+  // Another way counts only when the picker would list it (headless canChooseAnotherWay).
+  const otherWay = state.canChooseAnotherWay;
   const title = otherWay ? t('screen.chooseVerification') : t('mfa.unsupported.onlyTitle');
   return (
     <>

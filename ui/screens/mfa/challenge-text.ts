@@ -1,9 +1,15 @@
-import { WEBAUTHN_NOT_ALLOWED, WEBAUTHN_UNSUPPORTED, type MfaView } from '../../../headless';
+import {
+  isChoosableChallenge,
+  WEBAUTHN_NOT_ALLOWED,
+  WEBAUTHN_UNSUPPORTED,
+  type ChoosableChallengeType,
+  type MfaView,
+} from '../../../headless';
 import { useErrorText } from '../text';
 import { useText, type TextKey } from './text';
 
 /** Catalogue key of each challenge type's picker label (seed 000 §2.2 channel screens). */
-export const CHALLENGE_LABEL_KEYS: Readonly<Record<string, TextKey>> = {
+export const CHALLENGE_LABEL_KEYS: Readonly<Record<ChoosableChallengeType, TextKey>> = {
   SMS_OTP: 'challenge.sms',
   VOICE_OTP: 'challenge.voice',
   EMAIL_OTP: 'challenge.email',
@@ -19,10 +25,12 @@ export const CHALLENGE_LABEL_KEYS: Readonly<Record<string, TextKey>> = {
   PASSWORD_COLLECTION: 'mfa.challenge.passwordCollection',
 };
 
-/** Challenge types the kit has a screen for; others (CAPTCHA, SELECT_ACCOUNT, unknown) are not offered. */
-export function isPickable(challengeType: string): boolean {
-  return Object.prototype.hasOwnProperty.call(CHALLENGE_LABEL_KEYS, challengeType);
-}
+/**
+ * Challenge types the picker offers: the ones a user can choose (headless `isChoosableChallenge`, which also
+ * decides `canChooseAnotherWay`); CAPTCHA, SELECT_ACCOUNT and unknown types are not offered. Every such type
+ * has a label above (the record's key type).
+ */
+export const isPickable: (challengeType: string) => challengeType is ChoosableChallengeType = isChoosableChallenge;
 
 /** The masked address a challenge sends to (shown as text), or null. */
 export function destinationOf(
