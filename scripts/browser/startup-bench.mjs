@@ -280,6 +280,30 @@ function median(values) {
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+/**
+ * The ratio of each round's pair (`of` / `to`, loaded in the same round, so slow drift in machine load hits
+ * both), as a median with a 95% percentile-bootstrap interval. On 2 shared cores one page's busy time moves
+ * by 15% between runs, so a bare ratio of medians can land on either side of a target it is near; the
+ * interval says whether the data can tell.
+ */
+function pairedRatio(samples, key, of, to) {
+  const ratios = samples[of].map((sample, index) => sample[key] / samples[to][index][key]);
+  // A fixed seed (mulberry32) keeps the interval the same when the same samples are reported again.
+  let seed = 0x1d3a;
+  const random = () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const medians = [];
+  for (let round = 0; round < 2000; round += 1) {
+    medians.push(median(ratios.map(() => ratios[Math.floor(random() * ratios.length)])));
+  }
+  medians.sort((a, b) => a - b);
+  return { median: median(ratios), low: medians[49], high: medians[1949] };
+}
+
 async function main() {
   if (!existsSync(chromiumPath)) {
     console.error(`Chromium not found at ${chromiumPath}: apt-get update && apt-get install -y chromium`);
@@ -370,6 +394,16 @@ async function main() {
       console.log(`  kit's twin         ${cell('twin', 'visible')} ${cell('twin', 'busy')}`);
       console.log(`  twin / bare        ${ratio('visible', 'twin')} ${ratio('busy', 'twin')}`);
       console.log(`  kit / twin         ${ratio('visible', 'kit', 'twin')} ${ratio('busy', 'kit', 'twin')}`);
+    }
+    const paired = (key, of, to) => {
+      const { median: mid, low, high } = pairedRatio(samples, key, of, to);
+      return `${mid.toFixed(2)}x (${low.toFixed(2)}-${high.toFixed(2)})`.padStart(24);
+    };
+    console.log('Ratio within each round, median (95% bootstrap interval):');
+    console.log(`  kit / bare         ${paired('visible', 'kit', 'bare')} ${paired('busy', 'kit', 'bare')}`);
+    if (kitBuilt) {
+      console.log(`  twin / bare        ${paired('visible', 'twin', 'bare')} ${paired('busy', 'twin', 'bare')}`);
+      console.log(`  kit / twin         ${paired('visible', 'kit', 'twin')} ${paired('busy', 'kit', 'twin')}`);
     }
   } finally {
     await rm(outDir, { recursive: true, force: true });
