@@ -4,8 +4,9 @@
 //   - visible: ms from navigation start until the identifier input has a box and is visible;
 //   - busy:    main-thread task time (CDP Performance.getMetrics TaskDuration, in thread CPU ticks) once
 //              the page settled;
-// and prints each as a ratio to the bare form (issue 5 target: <= 1.2x). Loads alternate between the pages
-// so drift in machine load hits both alike.
+// and prints each as a ratio to the bare form (issue 5 target: <= 1.2x), also as the median of the ratios
+// within each round with a 95% bootstrap interval, and the bytes of JavaScript each page ran (see
+// executedBytes). Loads alternate between the pages so drift in machine load hits both alike.
 //
 // A third page, the kit's twin, renders the kit page's first screen as React elements with no kit code: the
 // same DOM (captured from the kit page once it rendered) and the same stylesheet. It splits the ratio into
@@ -274,6 +275,56 @@ async function coldLoad(url) {
   }
 }
 
+/**
+ * Bytes of JavaScript that ran during one load: for every function V8 called at least once (precise
+ * coverage), its source extent less the functions nested in it. Each of those was fully parsed and compiled
+ * to bytecode on the main thread at its first call (only each script's top level compiles while the file
+ * streams in), so this is a measure of start-up work that, unlike the timings, does not move with the
+ * machine's load: the same build gives the same figure on every run.
+ */
+async function executedBytes(url) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.addInitScript(watchIdentifier, identifierSelector);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
+    await page.goto(url, { waitUntil: 'load' });
+    await cdp.send('Runtime.evaluate', { expression: 'window.__benchSettled', awaitPromise: true });
+    const { result } = await cdp.send('Profiler.takePreciseCoverage');
+    const origin = new URL(url).origin;
+    let bytes = 0;
+    for (const script of result.filter((entry) => entry.url.startsWith(origin))) {
+      // ranges[0] spans the whole function; sorted outer-first so a function's parent is on the stack.
+      const functions = script.functions
+        .map(({ ranges: [whole] }) => ({
+          start: whole.startOffset,
+          end: whole.endOffset,
+          ran: whole.count > 0,
+        }))
+        .sort((a, b) => a.start - b.start || b.end - a.end);
+      const open = [];
+      for (const fn of functions) {
+        fn.self = fn.end - fn.start;
+        while (open.length > 0 && open[open.length - 1].end <= fn.start) {
+          open.pop();
+        }
+        const parent = open[open.length - 1];
+        if (parent && fn.end <= parent.end) {
+          parent.self -= fn.end - fn.start;
+        }
+        open.push(fn);
+      }
+      // The script's own top level (the first, outermost entry) is compiled off the main thread.
+      bytes += functions.slice(1).reduce((sum, fn) => sum + (fn.ran ? fn.self : 0), 0);
+    }
+    return bytes;
+  } finally {
+    await browser.close();
+  }
+}
+
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -357,6 +408,9 @@ async function main() {
           samples[name].push(await coldLoad(`${server.origin}/${name}.html`));
         }
       }
+      for (const name of pages) {
+        sizes[name].executed = await executedBytes(`${server.origin}/${name}.html`);
+      }
     } finally {
       server.close();
     }
@@ -395,6 +449,12 @@ async function main() {
       console.log(`  twin / bare        ${ratio('visible', 'twin')} ${ratio('busy', 'twin')}`);
       console.log(`  kit / twin         ${ratio('visible', 'kit', 'twin')} ${ratio('busy', 'kit', 'twin')}`);
     }
+    const executed = (name) => `${(sizes[name].executed / 1000).toFixed(1)} kB`;
+    console.log(
+      `JS run at start-up (functions called, each compiled at its first call; the same on every run): ` +
+        `bare ${executed('bare')}, kit ${executed('kit')} (${(sizes.kit.executed / sizes.bare.executed).toFixed(2)}x)` +
+        (kitBuilt ? `, twin ${executed('twin')}` : ''),
+    );
     const paired = (key, of, to) => {
       const { median: mid, low, high } = pairedRatio(samples, key, of, to);
       return `${mid.toFixed(2)}x (${low.toFixed(2)}-${high.toFixed(2)})`.padStart(24);
