@@ -130,4 +130,22 @@ describe('post-auth OAuth step', () => {
     }
     expect(state.step).toBe('postAuth');
   });
+
+  // No server answered for the address, so nothing vouched for it: stay on the page (issue 5 §2 tightening).
+  it.each([
+    ['network', 'NETWORK_ERROR'],
+    ['timeout', 'TIMEOUT'],
+    ['aborted', 'ABORTED'],
+    ['invalid-response', 'INVALID_RESPONSE'],
+    ['invalid-request', 'access_denied'],
+  ] as const)('a %s failure (%s) never navigates and shows on the page', (kind, code) => {
+    const started = run(makeState({ enableOAuthFlow: true, oauth: request }), pass).state;
+    const { effects, state } = run(started, {
+      type: 'OAUTH_EXCHANGE_RESULT',
+      result: { ok: false, error: { ...httpError(code), kind } },
+    });
+    expect(hostCommands(effects)).toEqual([]);
+    expect(state.postAuth.redirectUrl).toBeNull();
+    expect(kind === 'invalid-request' || showsOAuthErrorOnPage(code, '')).toBe(true);
+  });
 });

@@ -9,7 +9,7 @@ import {
   buildOAuthErrorRedirect,
   buildOAuthSuccessRedirect,
   isNavigableRedirect,
-  showsOAuthErrorOnPage,
+  redirectsOAuthError,
 } from './oauth';
 import { vuuDisplayElements, vuuHasWork, type VuuUserFacts } from './verified-user-update';
 import { webAuthnPromptCookieEffect } from './webauthn-prompt';
@@ -87,7 +87,7 @@ function onOAuthResult(
   }
   const { error } = result;
   fail(draft, 'exchangeTicketForAuthCode', error, effects);
-  if (!showsOAuthErrorOnPage(error.code, error.serverMessage)) {
+  if (redirectsOAuthError(error)) {
     const url = buildOAuthErrorRedirect(request, error.code, error.serverMessage);
     draft.postAuth.redirectUrl = url;
     effects.push({ kind: 'host', command: { type: 'redirect', url } });

@@ -39,11 +39,29 @@ const SHOW_ON_PAGE = new Set([
   'cannot_parse_response_text',
 ]);
 const NO_BODY = new Set(['temporarily_unavailable', 'server_error']);
+/**
+ * The client's own codes for an exchange the server never answered (network, deadline, abort, an answer
+ * that is not one: client/errors.ts). The server validated nothing, so these stay on the page too.
+ */
+const NO_ANSWER = new Set(['network_error', 'timeout', 'aborted', 'invalid_response']);
 
 /** True when an OAuth failure must stay on the sign-in page. */
 export function showsOAuthErrorOnPage(code: string, description: string): boolean {
   const lower = code.toLowerCase();
-  return SHOW_ON_PAGE.has(lower) || (NO_BODY.has(lower) && description === '');
+  return SHOW_ON_PAGE.has(lower) || NO_ANSWER.has(lower) || (NO_BODY.has(lower) && description === '');
+}
+
+/**
+ * True when an exchange failure may go back to the client's redirect address: only an OAuth error the
+ * server itself answered with (`kind: 'http'`), and not one that stays on the page. A transport failure
+ * (any other kind) means no server vouched for the address, whatever its code.
+ */
+export function redirectsOAuthError(error: {
+  readonly kind: string;
+  readonly code: string;
+  readonly serverMessage: string;
+}): boolean {
+  return error.kind === 'http' && !showsOAuthErrorOnPage(error.code, error.serverMessage);
 }
 
 /** True for an absolute http(s) address (the only kind the flow ever navigates to). */
