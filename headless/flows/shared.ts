@@ -21,13 +21,23 @@ export type Effects = Effect<IdentityCall>[];
 /** Codes the user-enumeration switch folds into one (QUALITY.md security 10), from the catalogue. */
 const ENUMERATION_SET: ReadonlySet<string> = new Set(ENUMERATION_CODES);
 
+/** The HTTP status the service gives INVALID_CREDENTIALS; every folded failure carries it. */
+const FOLDED_STATUS = 401;
+
 /**
  * The error to store for a failed request: in `strict` user-enumeration mode a wrong user and a wrong
- * password become the same INVALID_CREDENTIALS (same text, focus, next step and analytics).
+ * password become the same INVALID_CREDENTIALS (same text, focus, next step and analytics). The status is
+ * folded too: the service answers an unknown user 404 and a malformed one 400, which a caller reading
+ * `error.status` could otherwise tell apart.
  */
 export function mapError(state: Draft<IdentityState>, error: IdentityErrorShape): IdentityErrorShape {
   if (state.config.userEnumeration === 'strict' && ENUMERATION_SET.has(error.code)) {
-    return { ...clientSideError('INVALID_CREDENTIALS', error), kind: error.kind, serverMessage: '' };
+    return {
+      ...clientSideError('INVALID_CREDENTIALS', error),
+      kind: error.kind,
+      serverMessage: '',
+      status: error.status === null ? null : FOLDED_STATUS,
+    };
   }
   return error;
 }

@@ -1,6 +1,7 @@
 // Pure transition tables for seed 000 §4.3. Runs in Node: the flows need no React and no DOM.
 import { describe, expect, it } from 'vitest';
 import { IDLE, PENDING, SUCCEEDED } from '../../headless/core';
+import { selectSignInView } from '../../headless/flows/sign-in/selectors';
 import { analytics, authOutcome, httpError, makeState, requests, run } from './helpers';
 
 const ticket = { userId: 'u-1', authenticationLevel: 20 };
@@ -510,6 +511,29 @@ describe('password sign-in (seed 000 §4.3)', () => {
       responseCode: expected,
     });
   });
+});
+
+// Strict mode: nothing a caller can read (code, message, HTTP status, field, step, events) tells an unknown
+// user from a wrong password, though the service answers them with different statuses (404, 400, 401).
+it('user enumeration strict: the four codes leave identical state, view and events', () => {
+  const outcomes = (
+    [
+      ['USER_NOT_FOUND', 404, 'No such user'],
+      ['INVALID_USERNAME', 400, 'Bad user ID'],
+      ['INVALID_CREDENTIALS', 401, 'Wrong user ID or password'],
+      ['INVALID_PASSWORD', 401, 'Wrong password'],
+    ] as const
+  ).map(([code, status, serverMessage]) => {
+    const { state, effects } = run(
+      makeState({ userEnumeration: 'strict' }),
+      { type: 'SIGN_IN_SUBMITTED', username: 'pat', password: 'pw-1' },
+      { type: 'SIGN_IN_RESULT', result: { ok: false, error: httpError(code, { status, serverMessage }) } },
+    );
+    return { request: state.requests.signIn, view: selectSignInView(state), events: analytics(effects) };
+  });
+  for (const outcome of outcomes.slice(1)) {
+    expect(outcome).toEqual(outcomes[0]);
+  }
 });
 
 describe('sign-out (seed 000 §4.3)', () => {
