@@ -1,6 +1,7 @@
 // Pure transition tables for seed 000 §4.3. Runs in Node: the flows need no React and no DOM.
 import { describe, expect, it } from 'vitest';
 import { IDLE, PENDING, SUCCEEDED } from '../../headless/core';
+import type { IdentityEvent } from '../../headless/flows/events';
 import { selectSignInView } from '../../headless/flows/sign-in/selectors';
 import { analytics, authOutcome, httpError, makeState, requests, run } from './helpers';
 
@@ -510,6 +511,40 @@ describe('password sign-in (seed 000 §4.3)', () => {
       outcome: 'failure',
       responseCode: expected,
     });
+  });
+});
+
+// "A response from a superseded or reset attempt never lands" (issue 5 §1): leaving the chooser must abort
+// the pick's confirmation and the evaluation it started, or a late PASS would sign in the abandoned account.
+describe('leaving the post-password account chooser aborts what the pick started', () => {
+  const matched = authOutcome({
+    action: 'CHALLENGE',
+    challenges: [{ type: 'SELECT_ACCOUNT' }],
+    accounts: [{ userId: 'a' }, { userId: 'b' }],
+  });
+  const aborted = (effects: readonly { kind: string; key?: string }[]) =>
+    effects.flatMap((effect) => (effect.kind === 'abort' && effect.key !== undefined ? [effect.key] : []));
+
+  it.each([
+    ['password sign-in, pick pending', false, false],
+    ['password sign-in, evaluation pending', false, true],
+    ['identifier-first, pick pending', true, false],
+    ['identifier-first, evaluation pending', true, true],
+  ] as const)('%s', (_label, identifierFirst, picked) => {
+    const config = { identifierFirst, knownDevice: true, enableAccountChoices: true };
+    const events: IdentityEvent[] = [
+      { type: 'SIGN_IN_SUBMITTED', username: 'pat', password: 'pw-1' },
+      { type: 'SIGN_IN_RESULT', result: { ok: true, data: matched } },
+      { type: 'ACCOUNT_SELECTED', userId: 'b' },
+      ...(picked ? [{ type: 'ACCOUNT_SELECT_RESULT', userId: 'b', result: { ok: true, data: null } } as const] : []),
+    ];
+    const chosen = run(makeState(config, (draft) => void (draft.step = 'password')), ...events).state;
+    expect(chosen.step).toBe('accountChoice');
+    expect(chosen.requests[picked ? 'evaluateAuth' : 'selectAccount'].status).toBe('IN_PROGRESS');
+    const { state, effects } = run(chosen, { type: 'BACK_TO_IDENTIFIER' });
+    expect(aborted(effects)).toEqual(expect.arrayContaining(['selectAccount', 'evaluateAuth']));
+    expect(state.requests.selectAccount.status).toBe('idle');
+    expect(state.requests.evaluateAuth.status).toBe('idle');
   });
 });
 

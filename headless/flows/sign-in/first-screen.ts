@@ -12,6 +12,7 @@ import {
   initialRequestStates,
   OPERATION_KEYS,
   type AnalyticsView,
+  type OperationKey,
   type Transition,
 } from '../../core';
 import type { IdentityCall } from '../calls';
@@ -92,17 +93,15 @@ export function reduceFirstScreen(draft: Draft<IdentityState>, event: IdentityEv
     case 'BACK_TO_IDENTIFIER':
       if (!config.identifierFirst && draft.step === 'accountChoice') {
         // Password sign-in's chooser (SELECT_ACCOUNT answer): "Use another account" goes back to the
-        // username + password form.
-        draft.requests.selectAccount = IDLE;
-        effects.push({ kind: 'abort', key: 'selectAccount' });
+        // username + password form. The pick's confirmation and the evaluation it started are abandoned
+        // with it: a late PASS must not sign in the account the user walked away from (issue 5 §1).
+        abandon(draft, ['selectAccount', 'evaluateAuth'], effects);
         toStep(draft, 'password', effects);
         return true;
       }
       if (config.identifierFirst) {
         draft.step = 'identifier';
-        draft.requests.lookupUsernames = IDLE;
-        draft.requests.signIn = IDLE;
-        effects.push({ kind: 'abort', key: 'lookupUsernames' }, { kind: 'abort', key: 'signIn' });
+        abandon(draft, ['lookupUsernames', 'signIn', 'selectAccount', 'evaluateAuth'], effects);
         effects.push(emit({ type: 'view', view: 'identifier' }));
       }
       return true;
@@ -240,6 +239,14 @@ export function viewOfStep(step: FlowStep): AnalyticsView | null {
       return 'account_locked_out';
     default:
       return null;
+  }
+}
+
+/** Leaves the slots' attempts behind: idle again, and any reply still in flight is aborted (never lands). */
+function abandon(draft: Draft<IdentityState>, keys: readonly OperationKey[], effects: Effects): void {
+  for (const key of keys) {
+    draft.requests[key] = IDLE;
+    effects.push({ kind: 'abort', key });
   }
 }
 
