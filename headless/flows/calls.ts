@@ -75,7 +75,12 @@ export type IdentityCall =
   | { readonly op: 'getOOWQuestions' }
   | { readonly op: 'gradeOOWAnswers'; readonly sessionId: string; readonly answers: readonly OowAnswer[] }
   | { readonly op: 'collectConsent'; readonly consents: readonly CollectedConsent[] }
-  | { readonly op: 'exchangeTicketForAuthCode'; readonly request: OAuthRequest }
+  | {
+      readonly op: 'exchangeTicketForAuthCode';
+      readonly request: OAuthRequest;
+      /** Also look the username up (operation recovery-info) for x_username (seed 000 §4.6). */
+      readonly lookupUsername: boolean;
+    }
   | { readonly op: 'contactInfoStatus' }
   | { readonly op: 'recordContactInfoSkip' }
   | { readonly op: 'passkey'; readonly username: string | null; readonly offeringId: string }

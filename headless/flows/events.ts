@@ -235,7 +235,11 @@ export type PostAuthEvent =
   /** The user skipped the verified-user update (only when its display elements offer Skip, seed 000 §4.7). */
   | { readonly type: 'VUU_SKIP_REQUESTED' }
   | { readonly type: 'VUU_SKIP_RESULT'; readonly result: Outcome<null> }
-  | { readonly type: 'OAUTH_EXCHANGE_RESULT'; readonly result: Outcome<{ readonly code: string }> }
+  | {
+      readonly type: 'OAUTH_EXCHANGE_RESULT';
+      /** `username`: from the recovery-info lookup when one ran and answered (seed 000 §4.6). */
+      readonly result: Outcome<{ readonly code: string; readonly username?: string | null }>;
+    }
   /** What the verified-user update must collect (seed 000 §3.5 contactInfoStatus) and the user's facts. */
   | {
       readonly type: 'CONTACT_INFO_RESULT';

@@ -131,6 +131,22 @@ describe('post-auth OAuth step', () => {
     expect(state.step).toBe('postAuth');
   });
 
+  // Seed 000 §4.6: the recovery-info lookup runs only when x_username is wanted, no username is known and no
+  // partner response token stands in for it.
+  it.each([
+    ['opted in, no username', true, null, null, true],
+    ['opted in, username known', true, 'pat', null, false],
+    ['opted in, partner token', true, null, 'tok', false],
+    ['not opted in', false, null, null, false],
+  ] as const)('username lookup with the exchange: %s', (_label, sendUsername, username, partnerToken, expected) => {
+    const state = makeState({ enableOAuthFlow: true, oauth: { ...request, sendUsername } }, (draft) => {
+      draft.session.partnerAuthResponseToken = partnerToken;
+    });
+    const passing = { ...pass, result: { ok: true, data: authOutcome({ action: 'PASS', username }) } } as const;
+    const [call] = run(state, passing).effects.flatMap((effect) => (effect.kind === 'request' ? [effect.call] : []));
+    expect(call?.op === 'exchangeTicketForAuthCode' ? call.lookupUsername : null).toBe(expected);
+  });
+
   // No server answered for the address, so nothing vouched for it: stay on the page (issue 5 §2 tightening).
   it.each([
     ['network', 'NETWORK_ERROR'],

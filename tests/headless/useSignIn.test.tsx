@@ -1,6 +1,7 @@
 // Hook tests against the in-memory playground through the real identity client (issue 5 §1, §2).
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { FlowClient } from '../../headless/flows/client-port';
 import { useSignIn } from '../../headless/flows/sign-in/useSignIn';
 import { FIXTURE_CAPTCHA_TOKEN, FIXTURE_OAUTH_CLIENT, FIXTURE_PASSWORD } from '../../playground';
 import { createHarness } from './harness';
@@ -217,6 +218,32 @@ describe('OAuth hand-off against the playground', () => {
     expect(url.searchParams.get('code')).toMatch(/.+/);
     expect(url.searchParams.get('state')).toBe('st-1 x');
     expect(url.searchParams.get('response_type')).toBe('code');
+  });
+
+  // Seed 000 §4.6: with no username known (signed in by email), the recovery-info lookup supplies x_username.
+  it('x_username (opted in) comes from the recovery-info lookup when the sign-in did not name the user', async () => {
+    // The playground's answers name the user; a service that does not is what the lookup is for.
+    const anonymous = (client: FlowClient): FlowClient => ({
+      ...client,
+      signIn: async (...args: Parameters<FlowClient['signIn']>) => {
+        const answer = await client.signIn(...args);
+        return answer.ok ? { ...answer, data: { ...answer.data, user: {} } } : answer;
+      },
+      evaluateAuth: async (...args: Parameters<FlowClient['evaluateAuth']>) => {
+        const answer = await client.evaluateAuth(...args);
+        return answer.ok ? { ...answer, data: { ...answer.data, user: {} } } : answer;
+      },
+    });
+    const harness = createHarness(
+      { enableOAuthFlow: true, oauth: { ...FIXTURE_OAUTH_CLIENT, state: 's', sendUsername: true } },
+      { wrapClient: anonymous },
+    );
+    const { result } = renderHook(() => useSignIn(), { wrapper: harness.wrapper });
+    act(() => result.current.actions.signIn({ username: 'alex@example.com', password: FIXTURE_PASSWORD }));
+    await waitFor(() => expect(result.current.state.step).toBe('signedIn'));
+    const url = new URL(harness.hostCommands[0]?.url ?? '');
+    expect(url.searchParams.get('x_username')).toBe('alex.rivera');
+    expect(harness.count('/users/me')).toBe(1);
   });
 
   it('an unregistered redirect address never navigates', async () => {

@@ -85,5 +85,12 @@ export async function performPostAuthCall(
     },
     { signal },
   );
-  return { type: 'OAUTH_EXCHANGE_RESULT', result: toOutcome(result, (data) => ({ code: data.code })) };
+  if (!result.ok || !call.lookupUsername) {
+    return { type: 'OAUTH_EXCHANGE_RESULT', result: toOutcome(result, (data) => ({ code: data.code })) };
+  }
+  // Seed 000 §4.6: "If no username is known ... the user is looked up (operation recovery-info) to add
+  // x_username." A failed lookup only leaves x_username out; it never blocks the hand-off.
+  const user = await client.getUser({ operation: 'recovery-info' }, { signal });
+  const username = user.ok ? (user.data.username ?? null) : null;
+  return { type: 'OAUTH_EXCHANGE_RESULT', result: { ok: true, data: { code: result.data.code, username } } };
 }

@@ -69,7 +69,7 @@ export function transition(
  */
 function onOAuthResult(
   draft: Draft<IdentityState>,
-  result: Outcome<{ readonly code: string }>,
+  result: Outcome<{ readonly code: string; readonly username?: string | null }>,
   effects: Effects,
 ): void {
   const request = draft.config.oauth;
@@ -79,7 +79,7 @@ function onOAuthResult(
   if (result.ok) {
     draft.requests.exchangeTicketForAuthCode = SUCCEEDED;
     draft.postAuth.redirectUrl = buildOAuthSuccessRedirect(request, result.data, {
-      username: draft.session.user.username,
+      username: draft.session.user.username ?? result.data.username ?? null,
       staySignedIn: draft.config.enableStaySignedIn ? draft.signIn.staySignedIn : null,
     });
     markDone(draft, 'oauth');
@@ -210,7 +210,16 @@ function advance(draft: Draft<IdentityState>, effects: Effects): void {
     start(
       draft,
       'exchangeTicketForAuthCode',
-      { op: 'exchangeTicketForAuthCode', request: { ...request } },
+      {
+        op: 'exchangeTicketForAuthCode',
+        request: { ...request },
+        // Seed 000 §4.6: only when x_username is wanted, no username is known and no partner skip applies
+        // (a partner sign-in's response token stands in for the username).
+        lookupUsername:
+          request.sendUsername === true &&
+          draft.session.user.username === null &&
+          draft.session.partnerAuthResponseToken === null,
+      },
       effects,
     );
     return;
