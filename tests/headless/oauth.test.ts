@@ -7,6 +7,7 @@ import {
   buildOAuthSuccessRedirect,
   showsOAuthErrorOnPage,
 } from '../../headless/flows/post-auth/oauth';
+import { selectPostAuthView } from '../../headless/flows/post-auth/selectors';
 import { authOutcome, httpError, makeState, requests, run } from './helpers';
 
 const request: OAuthRequest = {
@@ -128,6 +129,7 @@ describe('post-auth OAuth step', () => {
     if (redirects) {
       expect(new URL(commands[0]?.url ?? '').searchParams.get('error')).toBe(code);
     }
+    expect(selectPostAuthView(state).oauthErrorOnPage).toBe(!redirects);
     expect(state.step).toBe('postAuth');
   });
 
@@ -163,5 +165,6 @@ describe('post-auth OAuth step', () => {
     expect(hostCommands(effects)).toEqual([]);
     expect(state.postAuth.redirectUrl).toBeNull();
     expect(kind === 'invalid-request' || showsOAuthErrorOnPage(code, '')).toBe(true);
+    expect(selectPostAuthView(state).oauthErrorOnPage).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { errorOf, type RequestStatus } from '../../core';
 import type { IdentityState } from '../state';
+import { redirectsOAuthError } from './oauth';
 
 /** The post-auth step in progress ('notStarted' before, 'complete' after). */
 export function selectPostAuthStep(state: IdentityState): IdentityState['session']['postAuthProcess'] {
@@ -12,6 +13,12 @@ export interface PostAuthView {
   /** Status of the request the current step runs (best account, OAuth exchange), else idle. */
   readonly status: RequestStatus;
   readonly errorCode: string | null;
+  /**
+   * The OAuth exchange failed and the flow will not redirect (untrusted client or address, unreadable
+   * answer, or no answer at all): the page shows the error with the sign-in link. Decided from the whole
+   * error, so a screen need not re-derive it from the code.
+   */
+  readonly oauthErrorOnPage: boolean;
   readonly matchingUsers: IdentityState['session']['matchingUsers'];
   readonly vuuDisplayElements: IdentityState['session']['vuuDisplayElements'];
   readonly hasCredentialWriteAccess: boolean;
@@ -29,8 +36,14 @@ export function selectPostAuthView(state: IdentityState): PostAuthView {
     step: session.postAuthProcess,
     status: request?.status ?? 'idle',
     errorCode: request === null ? null : (errorOf(request)?.code ?? null),
+    oauthErrorOnPage: oauthErrorOnPage(state),
     matchingUsers: session.matchingUsers,
     vuuDisplayElements: session.vuuDisplayElements,
     hasCredentialWriteAccess: session.hasCredentialWriteAccess,
   };
+}
+
+function oauthErrorOnPage(state: IdentityState): boolean {
+  const error = state.session.postAuthProcess === 'oauth' ? errorOf(state.requests.exchangeTicketForAuthCode) : null;
+  return error !== null && !redirectsOAuthError(error);
 }
