@@ -1,6 +1,5 @@
 import { errorOf, type RequestStatus } from '../../core';
 import type { IdentityState } from '../state';
-import { redirectsOAuthError } from './oauth';
 
 /** The post-auth step in progress ('notStarted' before, 'complete' after). */
 export function selectPostAuthStep(state: IdentityState): IdentityState['session']['postAuthProcess'] {
@@ -43,7 +42,15 @@ export function selectPostAuthView(state: IdentityState): PostAuthView {
   };
 }
 
+/**
+ * The machine sets the redirect of a failed exchange only when it sends the user back to the client
+ * (post-auth/machine.ts onOAuthResult, redirectsOAuthError); read that rather than importing the OAuth
+ * rules, which stay in the lazy flows (issue 5 size budget).
+ */
 function oauthErrorOnPage(state: IdentityState): boolean {
-  const error = state.session.postAuthProcess === 'oauth' ? errorOf(state.requests.exchangeTicketForAuthCode) : null;
-  return error !== null && !redirectsOAuthError(error);
+  return (
+    state.session.postAuthProcess === 'oauth' &&
+    errorOf(state.requests.exchangeTicketForAuthCode) !== null &&
+    state.postAuth.redirectUrl === null
+  );
 }
