@@ -4,6 +4,7 @@
  * is 401 INVALID_CREDENTIAL; no code and no status is a network failure).
  */
 import type { ErrorMessageKey } from '../messages/keys';
+import { ENUMERATION_STATUS } from './enumeration';
 import {
   ENUMERATION_CODES,
   render,
@@ -55,7 +56,8 @@ export function describeClientError(input?: ErrorInput, options: DescribeErrorOp
   }
   if (options.enumeration === 'strict' && ENUMERATION_CODES.includes(code)) {
     const key = 'error.signInFailed' satisfies ErrorMessageKey;
-    return { code: 'INVALID_CREDENTIALS', key, message: render(key, {}, options), fromServer: false, serverMessage, status };
+    // The server's text and status differ between the four (QUALITY.md 10): fold them too.
+    return { code: 'INVALID_CREDENTIALS', key, message: render(key, {}, options), fromServer: false, serverMessage: '', status: status === null ? null : ENUMERATION_STATUS };
   }
   const own = Object.prototype.hasOwnProperty.call(CLIENT_ERROR_KEYS, code)
     ? CLIENT_ERROR_KEYS[code as keyof typeof CLIENT_ERROR_KEYS]

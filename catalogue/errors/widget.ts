@@ -6,7 +6,7 @@ import { formatMessage } from '../format';
 import type { ErrorMessageKey, MessageTable } from '../messages/keys';
 import { parseApiError, type ParsedApiError } from '../parse';
 import { enUSErrors } from '../messages/en-US-errors';
-import { ENUMERATION_CODES } from './enumeration';
+import { ENUMERATION_CODES, ENUMERATION_STATUS } from './enumeration';
 
 export { ENUMERATION_CODES };
 import { findMessage, resolveLocale } from '../locales/registry';
@@ -170,7 +170,8 @@ export function describeError(input?: ErrorInput, options: DescribeErrorOptions 
     serverMessage = '';
   }
   if (options.enumeration === 'strict' && ENUMERATION_CODES.includes(code)) {
-    return { code: STRICT_CODE, key: STRICT_KEY, message: render(STRICT_KEY, {}, options), fromServer: false, serverMessage, status };
+    // The server's text and status differ between the four (QUALITY.md 10): fold them too.
+    return { code: STRICT_CODE, key: STRICT_KEY, message: render(STRICT_KEY, {}, options), fromServer: false, serverMessage: '', status: status === null ? null : ENUMERATION_STATUS };
   }
   if (code === 'ACCESS_DENIED' && options.context === 'oow' && saysInvalidAuthContext(serverMessage)) {
     code = 'INVALID_AUTH_CONTEXT';

@@ -1,5 +1,5 @@
 import type { Draft } from 'immer';
-import { ENUMERATION_CODES } from '../../catalogue/errors/enumeration';
+import { ENUMERATION_CODES, ENUMERATION_STATUS } from '../../catalogue/errors/enumeration';
 import { STEP_UP_AAL } from '../../rules/constants';
 import {
   clientSideError,
@@ -21,9 +21,6 @@ export type Effects = Effect<IdentityCall>[];
 /** Codes the user-enumeration switch folds into one (QUALITY.md security 10), from the catalogue. */
 const ENUMERATION_SET: ReadonlySet<string> = new Set(ENUMERATION_CODES);
 
-/** The HTTP status the service gives INVALID_CREDENTIALS; every folded failure carries it. */
-const FOLDED_STATUS = 401;
-
 /**
  * The error to store for a failed request: in `strict` user-enumeration mode a wrong user and a wrong
  * password become the same INVALID_CREDENTIALS (same text, focus, next step and analytics). The status is
@@ -36,7 +33,7 @@ export function mapError(state: Draft<IdentityState>, error: IdentityErrorShape)
       ...clientSideError('INVALID_CREDENTIALS', error),
       kind: error.kind,
       serverMessage: '',
-      status: error.status === null ? null : FOLDED_STATUS,
+      status: error.status === null ? null : ENUMERATION_STATUS,
     };
   }
   return error;

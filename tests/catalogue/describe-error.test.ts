@@ -177,15 +177,17 @@ describe('describeError: special cases', () => {
 describe('describeError: user-enumeration strict mode', () => {
   const codes = ['USER_NOT_FOUND', 'INVALID_USERNAME', 'INVALID_CREDENTIALS', 'INVALID_PASSWORD'];
 
-  it('describes the four codes identically (code, key, message)', () => {
-    const results = codes.map((code) => {
-      const { serverMessage: _s, status: _t, ...rest } = describeError({ responseCode: code, responseMessage: `${code} text` }, { enumeration: 'strict', status: 401 });
-      return rest;
-    });
+  // Every field, the server's text and the HTTP status included: the service answers an unknown user 404,
+  // a malformed one 400 and a wrong password 401, each with its own text, and a caller may log or show them.
+  it('describes the four codes identically (every field)', () => {
+    const statuses = [404, 400, 401, 401];
+    const results = codes.map((code, index) =>
+      describeError({ responseCode: code, responseMessage: `${code} text` }, { enumeration: 'strict', status: statuses[index] }),
+    );
     for (const r of results) {
       expect(r).toEqual(results[0]);
     }
-    expect(results[0]).toEqual({ code: 'INVALID_CREDENTIALS', key: 'error.signInFailed', message: enUS['error.signInFailed'], fromServer: false });
+    expect(results[0]).toEqual({ code: 'INVALID_CREDENTIALS', key: 'error.signInFailed', message: enUS['error.signInFailed'], fromServer: false, serverMessage: '', status: 401 });
   });
 
   it('off (the default) keeps the spec distinct messages', () => {
