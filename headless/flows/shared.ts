@@ -22,13 +22,28 @@ export type Effects = Effect<IdentityCall>[];
 const ENUMERATION_SET: ReadonlySet<string> = new Set(ENUMERATION_CODES);
 
 /**
+ * Writes of a new value by a user the service already knows (the password or username being set, e.g. the
+ * password-collection challenge): INVALID_PASSWORD / INVALID_USERNAME there say the new value breaks a rule
+ * and reveal no account, so strict mode keeps them ("sign-in failed" would be wrong and unhelpful).
+ */
+const NOT_FOLDED: ReadonlySet<OperationKey> = new Set<OperationKey>(['updateUser', 'resetPassword']);
+
+/**
  * The error to store for a failed request: in `strict` user-enumeration mode a wrong user and a wrong
  * password become the same INVALID_CREDENTIALS (same text, focus, next step and analytics). The status is
  * folded too: the service answers an unknown user 404 and a malformed one 400, which a caller reading
  * `error.status` could otherwise tell apart.
  */
-export function mapError(state: Draft<IdentityState>, error: IdentityErrorShape): IdentityErrorShape {
-  if (state.config.userEnumeration === 'strict' && ENUMERATION_SET.has(error.code)) {
+export function mapError(
+  state: Draft<IdentityState>,
+  error: IdentityErrorShape,
+  key?: OperationKey,
+): IdentityErrorShape {
+  if (
+    state.config.userEnumeration === 'strict' &&
+    ENUMERATION_SET.has(error.code) &&
+    (key === undefined || !NOT_FOLDED.has(key))
+  ) {
     return {
       ...clientSideError('INVALID_CREDENTIALS', error),
       kind: error.kind,
@@ -46,7 +61,7 @@ export function fail(
   error: IdentityErrorShape,
   effects: Effects,
 ): void {
-  const mapped = mapError(draft, error);
+  const mapped = mapError(draft, error, key);
   draft.requests[key] = failed(mapped);
   effects.push(emit({ type: 'request', operation: key, outcome: 'failure', responseCode: mapped.code }));
 }

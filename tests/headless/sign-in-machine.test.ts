@@ -231,6 +231,18 @@ describe('token and channel bookkeeping (seed 000 §4.3)', () => {
     expect(done.state.session.user.username).toBe('new-name');
   });
 
+  // The default offering setting is strict; a new password refused by the rules is not a failed sign-in.
+  it.each([
+    ['updateUser', { type: 'UPDATE_USER_RESULT', updated: { phone: false, email: false, userId: false, password: false }, username: null, lookupNextChallengesOnSuccess: true, result: { ok: false, error: httpError('INVALID_PASSWORD') } }],
+    ['resetPassword', { type: 'RESET_PASSWORD_RESULT', result: { ok: false, error: httpError('INVALID_PASSWORD') } }],
+  ] as const)('strict enumeration keeps INVALID_PASSWORD for a new password (%s)', (key, result) => {
+    const { state } = run(makeState({ userEnumeration: 'strict' }), result);
+    const request = state.requests[key];
+    expect(request.status === 'STOPPED' && request.outcome === 'failure' ? request.error.code : null).toBe(
+      'INVALID_PASSWORD',
+    );
+  });
+
   it('reset password start clears completed; success sets the ticket and completed', () => {
     const state = makeState({}, (draft) => {
       draft.session.completedPasswordReset = true;
