@@ -1,6 +1,7 @@
 import {
   initialRequestStates,
   initialSession,
+  type ChannelType,
   type IdentifierType,
   type MatchingUser,
   type RequestStates,
@@ -88,6 +89,11 @@ export interface MfaState {
   readonly confirmationId: string | null;
   /** When the last code was sent (injected clock, ms); null before any send. */
   readonly lastSentAt: number | null;
+  /**
+   * The channel `confirmationId` and `lastSentAt` belong to (the cooldown is per channel: "choose another
+   * way" sends the new channel's code at once, and a code is never verified with another channel's id).
+   */
+  readonly sentChannel: ChannelType | null;
   /** TOTP enrolment in progress: the generated key (to show) and whether its first code activated it. */
   readonly totpEnrolment: { readonly provisioning: TotpProvisioning; readonly activated: boolean } | null;
 }
@@ -167,7 +173,14 @@ export function initialSignIn(config: FlowConfig): SignInState {
 }
 
 export function initialMfa(): MfaState {
-  return { selected: null, completed: [], confirmationId: null, lastSentAt: null, totpEnrolment: null };
+  return {
+    selected: null,
+    completed: [],
+    confirmationId: null,
+    lastSentAt: null,
+    sentChannel: null,
+    totpEnrolment: null,
+  };
 }
 
 /**

@@ -4,6 +4,7 @@ import { RESEND_COOLDOWN_SECONDS } from '../../rules/constants';
 import { PENDING } from '../../headless/core';
 import type { IdentityEvent } from '../../headless/flows/events';
 import { resendSecondsLeft, shouldLookupNextChallenge } from '../../headless/flows/mfa/next-challenge';
+import { selectMfaView, selectResendSecondsLeft } from '../../headless/flows/mfa/selectors';
 import { authOutcome, httpError, makeState, requests, run } from './helpers';
 
 const ok = { ok: true, data: null } as const;
@@ -161,6 +162,51 @@ describe('challenge picker and codes', () => {
     const at = elapsed === 0 ? 4000 + RESEND_COOLDOWN_SECONDS * 1000 * 2 : 5000 + elapsed;
     const { effects } = run(sent, { type: 'CONFIRMATION_SEND_REQUESTED', channelType: 'SMS', at });
     expect(requests(effects).length === 1).toBe(allowed);
+  });
+
+  // The cooldown and the confirmation id belong to the channel they were sent on: "choose another way"
+  // from SMS to email must send the email code now, and never verify an email code with the SMS's id.
+  it.each([
+    ['the SMS code was sent', true],
+    ['the SMS send is still in flight', false],
+  ])('switching channel inside the cooldown (%s) sends the new channel at once', (_label, smsAnswered) => {
+    const twoChannels = makeState({}, (draft) => {
+      draft.step = 'challengePicker';
+      draft.session.nextChallenges = [{ type: 'SMS_OTP' }, { type: 'EMAIL_OTP' }];
+    });
+    const sms = run(
+      twoChannels,
+      { type: 'CHALLENGE_SELECTED', challengeType: 'SMS_OTP', at: 5000 },
+      ...(smsAnswered
+        ? [
+            {
+              type: 'CONFIRMATION_SEND_RESULT',
+              channelType: 'SMS',
+              at: 5000,
+              result: { ok: true, data: { confirmationId: 'c-sms', maskedEmail: null, maskedPhone: null } },
+            } as const,
+          ]
+        : []),
+    ).state;
+    const { state, effects } = run(
+      sms,
+      { type: 'BACK_TO_CHALLENGES' },
+      { type: 'CHALLENGE_SELECTED', challengeType: 'EMAIL_OTP', at: 6000 },
+    );
+    const sends = effects.filter((effect) => effect.kind === 'request');
+    expect(sends).toMatchObject([
+      { key: 'sendSignInConfirmation', call: { channelType: 'EMAIL' }, mode: 'supersede' },
+    ]);
+    expect(selectMfaView(state).isCodeSent).toBe(false);
+    expect(selectResendSecondsLeft(state, 6000)).toBe(0);
+    const verify = run(state, { type: 'CONFIRMATION_VERIFY_SUBMITTED', code: '123456' }).effects;
+    expect(
+      verify.flatMap((effect) =>
+        effect.kind === 'request' && effect.call.op === 'verifyConfirmation'
+          ? [effect.call.confirmationId]
+          : [],
+      ),
+    ).not.toContain('c-sms');
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { produce, type Draft } from 'immer';
 import { saysInvalidAuthContext } from '../../../catalogue/errors/server-text';
-import { clientSideError, SUCCEEDED, type Transition } from '../../core';
+import { clientSideError, SUCCEEDED, type ChannelType, type Transition } from '../../core';
 import type { IdentityCall } from '../calls';
 import type { AuthOutcomeData, IdentityEvent } from '../events';
 import { fail, routeOutcome, start, startEvaluate, type Effects } from '../shared';
@@ -54,18 +54,12 @@ function reduce(draft: Draft<IdentityState>, event: IdentityEvent, effects: Effe
       }
       return;
     case 'CONFIRMATION_SEND_REQUESTED':
-      // Resend cooldown: a send inside the window sends nothing (QUALITY.md reliability 6).
-      if (resendSecondsLeft(draft.mfa.lastSentAt, event.at) > 0) {
-        return;
-      }
-      start(
-        draft,
-        'sendSignInConfirmation',
-        { op: 'sendConfirmation', channelType: event.channelType, at: event.at },
-        effects,
-      );
+      sendCode(draft, event.channelType, event.at, effects);
       return;
     case 'CONFIRMATION_SEND_RESULT':
+      if (event.channelType !== draft.mfa.sentChannel) {
+        return; // an answer for a channel left behind (the store drops it too: the send was superseded)
+      }
       if (event.result.ok) {
         draft.requests.sendSignInConfirmation = SUCCEEDED;
         draft.mfa.confirmationId = event.result.data.confirmationId;
@@ -289,11 +283,31 @@ function openChallenge(
   effects: Effects,
 ): void {
   const channelType = channelOf(challengeType);
-  if (channelType !== null && at !== undefined && resendSecondsLeft(draft.mfa.lastSentAt, at) === 0) {
-    start(draft, 'sendSignInConfirmation', { op: 'sendConfirmation', channelType, at }, effects);
+  if (channelType !== null && at !== undefined) {
+    sendCode(draft, channelType, at, effects);
   } else if (challengeType === 'OOW' && draft.session.oowIdpQuestions.length === 0) {
     start(draft, 'getOOWQuestions', { op: 'getOOWQuestions' }, effects);
   }
+}
+
+/**
+ * Sends a one-time code on a channel. The resend cooldown (QUALITY.md reliability 6) and the confirmation id
+ * belong to the channel they were sent on: on the same channel a send inside the window, or while one is
+ * pending, sends nothing; another channel ("choose another way") leaves the old one behind at once, so its
+ * id is never used for this channel's code and its late answer never lands (the send supersedes it).
+ */
+function sendCode(draft: Draft<IdentityState>, channelType: ChannelType, at: number, effects: Effects): void {
+  const call = { op: 'sendConfirmation', channelType, at } as const;
+  if (channelType === draft.mfa.sentChannel) {
+    if (resendSecondsLeft(draft.mfa.lastSentAt, at) === 0) {
+      start(draft, 'sendSignInConfirmation', call, effects);
+    }
+    return;
+  }
+  draft.mfa.confirmationId = null;
+  draft.mfa.lastSentAt = null;
+  draft.mfa.sentChannel = channelType;
+  start(draft, 'sendSignInConfirmation', call, effects, 'supersede');
 }
 
 function complete(
