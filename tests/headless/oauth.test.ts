@@ -140,14 +140,22 @@ describe('post-auth OAuth step', () => {
     ['opted in, username known', true, 'pat', null, false],
     ['opted in, partner token', true, null, 'tok', false],
     ['not opted in', false, null, null, false],
-  ] as const)('username lookup with the exchange: %s', (_label, sendUsername, username, partnerToken, expected) => {
-    const state = makeState({ enableOAuthFlow: true, oauth: { ...request, sendUsername } }, (draft) => {
-      draft.session.partnerAuthResponseToken = partnerToken;
-    });
-    const passing = { ...pass, result: { ok: true, data: authOutcome({ action: 'PASS', username }) } } as const;
-    const [call] = run(state, passing).effects.flatMap((effect) => (effect.kind === 'request' ? [effect.call] : []));
-    expect(call?.op === 'exchangeTicketForAuthCode' ? call.lookupUsername : null).toBe(expected);
-  });
+  ] as const)(
+    'username lookup with the exchange: %s',
+    (_label, sendUsername, username, partnerToken, expected) => {
+      const state = makeState({ enableOAuthFlow: true, oauth: { ...request, sendUsername } }, (draft) => {
+        draft.session.partnerAuthResponseToken = partnerToken;
+      });
+      const passing = {
+        ...pass,
+        result: { ok: true, data: authOutcome({ action: 'PASS', username }) },
+      } as const;
+      const [call] = run(state, passing).effects.flatMap((effect) =>
+        effect.kind === 'request' ? [effect.call] : [],
+      );
+      expect(call?.op === 'exchangeTicketForAuthCode' ? call.lookupUsername : null).toBe(expected);
+    },
+  );
 
   // No server answered for the address, so nothing vouched for it: stay on the page (issue 5 §2 tightening).
   it.each([

@@ -233,8 +233,20 @@ describe('token and channel bookkeeping (seed 000 §4.3)', () => {
 
   // The default offering setting is strict; a new password refused by the rules is not a failed sign-in.
   it.each([
-    ['updateUser', { type: 'UPDATE_USER_RESULT', updated: { phone: false, email: false, userId: false, password: false }, username: null, lookupNextChallengesOnSuccess: true, result: { ok: false, error: httpError('INVALID_PASSWORD') } }],
-    ['resetPassword', { type: 'RESET_PASSWORD_RESULT', result: { ok: false, error: httpError('INVALID_PASSWORD') } }],
+    [
+      'updateUser',
+      {
+        type: 'UPDATE_USER_RESULT',
+        updated: { phone: false, email: false, userId: false, password: false },
+        username: null,
+        lookupNextChallengesOnSuccess: true,
+        result: { ok: false, error: httpError('INVALID_PASSWORD') },
+      },
+    ],
+    [
+      'resetPassword',
+      { type: 'RESET_PASSWORD_RESULT', result: { ok: false, error: httpError('INVALID_PASSWORD') } },
+    ],
   ] as const)('strict enumeration keeps INVALID_PASSWORD for a new password (%s)', (key, result) => {
     const { state } = run(makeState({ userEnumeration: 'strict' }), result);
     const request = state.requests[key];
@@ -548,9 +560,14 @@ describe('leaving the post-password account chooser aborts what the pick started
       { type: 'SIGN_IN_SUBMITTED', username: 'pat', password: 'pw-1' },
       { type: 'SIGN_IN_RESULT', result: { ok: true, data: matched } },
       { type: 'ACCOUNT_SELECTED', userId: 'b' },
-      ...(picked ? [{ type: 'ACCOUNT_SELECT_RESULT', userId: 'b', result: { ok: true, data: null } } as const] : []),
+      ...(picked
+        ? [{ type: 'ACCOUNT_SELECT_RESULT', userId: 'b', result: { ok: true, data: null } } as const]
+        : []),
     ];
-    const chosen = run(makeState(config, (draft) => void (draft.step = 'password')), ...events).state;
+    const chosen = run(
+      makeState(config, (draft) => void (draft.step = 'password')),
+      ...events,
+    ).state;
     expect(chosen.step).toBe('accountChoice');
     expect(chosen.requests[picked ? 'evaluateAuth' : 'selectAccount'].status).toBe('IN_PROGRESS');
     const { state, effects } = run(chosen, { type: 'BACK_TO_IDENTIFIER' });
