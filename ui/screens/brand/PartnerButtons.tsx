@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { isSupportedPartner, partnerDisplayName } from '../../../offerings';
 import { Button, Divider, type ButtonProps, type DividerProps } from '../../primitives';
 import { mergeParts } from '../components';
@@ -69,14 +69,19 @@ export function PartnerButtons({
 }: PartnerButtonsProps): ReactNode {
   const P = mergeParts(PARTNER_PARTS, components);
   const t = useText();
-  const supported = partners.filter((uid) => {
-    const ok = isSupportedPartner(uid);
-    if (!ok) {
-      onUnsupportedPartner?.(uid);
+  const supported = partners.filter(isSupportedPartner);
+  const shown = revealed && supported.length > 0;
+  // Told from an effect, once per list of unsupported partners: a render may run many times (StrictMode,
+  // every parent update), and a host's warning should not repeat with each.
+  const unsupported = partners.filter((uid) => !isSupportedPartner(uid)).join('\n');
+  const onUnsupportedRef = useRef(onUnsupportedPartner);
+  onUnsupportedRef.current = onUnsupportedPartner;
+  useEffect(() => {
+    if (unsupported !== '') {
+      unsupported.split('\n').forEach((uid) => onUnsupportedRef.current?.(uid));
     }
-    return ok;
-  });
-  if (!revealed || supported.length === 0) {
+  }, [unsupported]);
+  if (!shown) {
     return null;
   }
   return (
