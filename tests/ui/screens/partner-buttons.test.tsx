@@ -76,4 +76,16 @@ describe('brand hand-off', () => {
     expect(onStart).toHaveBeenCalledWith('google');
   });
 
+  it('Cancel by keyboard returns focus to the partner button it came from (not to the page body)', async () => {
+    const user = userEvent.setup();
+    renderFlow(<IdentityFlow shell={false} partners={google(true)} />);
+    screen.getByRole('button', { name: 'Sign in with Google' }).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('heading', { name: 'Continue to Google' });
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    cancel.focus();
+    await user.keyboard('{Enter}');
+    const back = await screen.findByRole('button', { name: 'Sign in with Google' });
+    await waitFor(() => expect(back).toHaveFocus());
+  });
 });

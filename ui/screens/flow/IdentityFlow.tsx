@@ -49,6 +49,8 @@ function FlowBody({
   const step = useIdentityStore(selectStep);
   const offeringId = useIdentityStore(selectOfferingId);
   const [handoff, setHandoff] = useState<string | null>(null);
+  // The partner whose hand-off the user cancelled: its button takes focus back (the Cancel button is gone).
+  const [cancelled, setCancelled] = useState<string | null>(null);
   const firstStep = FIRST_STEPS.includes(step);
   const partnersShown = partners !== undefined && partners.revealed && partners.uids.length > 0;
   useEffect(() => (partnersShown ? onFirstInput(() => void brandHandoffStep.preload()) : undefined), [partnersShown]);
@@ -59,14 +61,22 @@ function FlowBody({
         partnerUid={handoff}
         brand={brand}
         onContinue={() => partners.onStart(handoff)}
-        onCancel={() => setHandoff(null)}
+        onCancel={() => {
+          setCancelled(handoff);
+          setHandoff(null);
+        }}
       />
     );
   }
   return (
     <>
       {partners !== undefined && firstStep ? (
-        <PartnerButtons partners={partners.uids} revealed={partners.revealed} onSelect={setHandoff} />
+        <PartnerButtons
+          partners={partners.uids}
+          revealed={partners.revealed}
+          onSelect={setHandoff}
+          focusPartner={cancelled}
+        />
       ) : null}
       <SignIn shell={false} signedInAs={signedInAs} />
     </>
