@@ -192,6 +192,8 @@ describe('SignIn (identifier-first)', () => {
   it('an empty identifier shows the summary; tabs switch to a phone field', async () => {
     const user = userEvent.setup();
     renderWithPlayground(<SignIn />, { config: { ...identifierFirst, enableTabbedSignIn: true } });
+    // Passkey autofill (issue 5 §2): the email tab's field offers saved passkeys as well as usernames.
+    expect(screen.getByLabelText('Email or user ID')).toHaveAttribute('autocomplete', 'username webauthn');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('link', { name: 'Enter your email or user ID.' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Phone number' }));
