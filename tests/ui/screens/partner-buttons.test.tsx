@@ -4,7 +4,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { IdentityFlow, PartnerButtons } from '../../../ui';
+import {
+  IdentityFlow,
+  PartnerButtons,
+  type BrandHandoffProps,
+  type PartnerButtonsProps,
+} from '../../../ui';
 import { expectNoAxeViolations } from '../axe-helper';
 import { renderFlow } from './harness';
 
@@ -87,5 +92,37 @@ describe('brand hand-off', () => {
     await user.keyboard('{Enter}');
     const back = await screen.findByRole('button', { name: 'Sign in with Google' });
     await waitFor(() => expect(back).toHaveFocus());
+  });
+});
+
+describe('components map', () => {
+  it('replaces the partner block and the brand hand-off by name, like every other screen', async () => {
+    const user = userEvent.setup();
+    const onStart = vi.fn();
+    function MyPartners({ partners, onSelect }: PartnerButtonsProps): ReactNode {
+      return (
+        <button type="button" onClick={() => onSelect(partners[0] ?? '')}>
+          Use {partners.join(', ')}
+        </button>
+      );
+    }
+    function MyHandoff({ partnerUid, onContinue }: BrandHandoffProps): ReactNode {
+      return (
+        <button type="button" onClick={onContinue}>
+          Go on to {partnerUid}
+        </button>
+      );
+    }
+    renderFlow(
+      <IdentityFlow
+        shell={false}
+        partners={google(true, onStart)}
+        components={{ PartnerButtons: MyPartners, BrandHandoff: MyHandoff }}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Sign in with Google' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Use google' }));
+    await user.click(await screen.findByRole('button', { name: 'Go on to google' }));
+    expect(onStart).toHaveBeenCalledWith('google');
   });
 });
