@@ -324,9 +324,39 @@ export const PhoneCollectionInvalid = challengeStory({
 });
 PhoneCollectionInvalid.meta = { waitFor: '[data-challenge=PHONE_COLLECTION] [data-invalid=true]' };
 
+/** A phone number sent, the service's confirmation request not answered yet. */
+export const PhoneCollectionSubmitting = challengeStory({
+  ...offered('PHONE_COLLECTION', 'EMAIL_COLLECTION'),
+  client: [holdCalls('createChannelConfirmation')],
+  then: (d) => typeAndSubmit(d.root, { address: '+16505550142' }),
+});
+PhoneCollectionSubmitting.meta = { waitFor: '[data-challenge=PHONE_COLLECTION] button[data-state=pending]' };
+
+/** A phone number sent but the confirmation request failed: the error in an alert. */
+export const PhoneCollectionError = challengeStory({
+  ...offered('PHONE_COLLECTION', 'EMAIL_COLLECTION'),
+  client: [failCalls('createChannelConfirmation')],
+  then: (d) => typeAndSubmit(d.root, { address: '+16505550142' }),
+});
+PhoneCollectionError.meta = { waitFor: '[data-challenge=PHONE_COLLECTION] [role=alert]' };
+
+/** A phone number accepted: the code sent to it is asked next. */
+export const PhoneCollectionCodeSent = challengeStory({
+  ...offered('PHONE_COLLECTION', 'EMAIL_COLLECTION'),
+  then: (d) => typeAndSubmit(d.root, { address: '+16505550142' }),
+});
+PhoneCollectionCodeSent.meta = { waitFor: '[data-challenge=PHONE_COLLECTION] input[name=code]' };
+
 /** Email collection. */
 export const EmailCollection = challengeStory(offered('EMAIL_COLLECTION', 'PHONE_COLLECTION'));
 EmailCollection.meta = { waitFor: '[data-challenge=EMAIL_COLLECTION] form' };
+
+/** Email collection submitted empty. */
+export const EmailCollectionInvalid = challengeStory({
+  ...offered('EMAIL_COLLECTION', 'PHONE_COLLECTION'),
+  then: submit,
+});
+EmailCollectionInvalid.meta = { waitFor: '[data-challenge=EMAIL_COLLECTION] [data-invalid=true]' };
 
 /** An address sent, the service's confirmation request not answered yet. */
 export const EmailCollectionSubmitting = challengeStory({

@@ -315,4 +315,45 @@ describe('TOTP enrolment', () => {
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(codes).toEqual(['123456']);
   }, 30_000);
+
+  it('run by the flow: a key that could not be generated keeps a heading and offers Try again, which asks again', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    // The first generate call fails (service unavailable), the second answers a key.
+    const flaky = (client: FlowClient): FlowClient => ({
+      ...client,
+      generateTotpKey: async (...callArgs: Parameters<FlowClient['generateTotpKey']>) => {
+        calls += 1;
+        const result = await client.generateTotpKey(...callArgs);
+        if (calls === 1) {
+          return {
+            ok: false,
+            error: {
+              kind: 'http',
+              code: 'SERVICE_UNAVAILABLE',
+              serverMessage: 'The service is unavailable.',
+              status: 503,
+              captchaRequired: false,
+              requiresEvaluation: false,
+            },
+          } as Awaited<ReturnType<FlowClient['generateTotpKey']>>;
+        }
+        return result.ok
+          ? result
+          : {
+              ok: true,
+              data: { secret: FIXTURE_TOTP_SECRET, issuer: 'Acme', username: 'tess.totp' },
+              meta: { status: 200, captchaRequired: false, requiresEvaluation: false, dataHeader: null, attempts: 1 },
+            } as Awaited<ReturnType<FlowClient['generateTotpKey']>>;
+      },
+    });
+    const rig = renderFlow(<TotpEnrolmentScreen />, { wrapClient: flaky });
+    await screen.findByRole('alert');
+    const heading = screen.getByRole('heading', { name: 'Set up your authenticator app' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expectNoAxeViolations(rig.container);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(groupSecret(FIXTURE_TOTP_SECRET))).toBeVisible();
+    expect(calls).toBe(2);
+  }, 30_000);
 });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { loadLocale } from '../../../catalogue';
-import { useSignIn } from '../../../headless';
+import { useSignIn, type FlowClient } from '../../../headless';
 import {
   AccountDisabledScreen,
   Button,
@@ -116,6 +116,36 @@ describe('SignIn (password form)', () => {
     expect(screen.getByRole('checkbox', { name: 'Keep me signed in' })).not.toBeChecked();
   });
 
+  it('a server failure about the user ID marks the identifier invalid, not the password', async () => {
+    const user = userEvent.setup();
+    // The playground answers INVALID_CREDENTIALS for any failure; a service may name the field instead.
+    const invalidUsername = (client: FlowClient): FlowClient => ({
+      ...client,
+      signIn: async (...callArgs: Parameters<FlowClient['signIn']>) => {
+        const result = await client.signIn(...callArgs);
+        return result.ok ? result : { ...result, error: { ...result.error, code: 'INVALID_USERNAME' } };
+      },
+    });
+    renderWithPlayground(<SignIn />, { wrapClient: invalidUsername });
+    await user.type(screen.getByLabelText('Email or user ID'), 'nobody.here@example.com');
+    await user.type(screen.getByLabelText('Password'), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveAttribute('data-code', 'INVALID_USERNAME');
+    expect(screen.getByLabelText('Email or user ID')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('a wrong password marks the password invalid, not the identifier', async () => {
+    const user = userEvent.setup();
+    renderWithPlayground(<SignIn />);
+    await user.type(screen.getByLabelText('Email or user ID'), 'alex@example.com');
+    await user.type(screen.getByLabelText('Password'), 'not-the-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('alert');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email or user ID')).not.toHaveAttribute('aria-invalid');
+  });
+
   it('the password step has no axe violations, idle and after an empty submit', async () => {
     const user = userEvent.setup();
     const { container } = renderWithPlayground(<SignIn />);
@@ -162,6 +192,8 @@ describe('SignIn (identifier-first)', () => {
   it('an empty identifier shows the summary; tabs switch to a phone field', async () => {
     const user = userEvent.setup();
     renderWithPlayground(<SignIn />, { config: { ...identifierFirst, enableTabbedSignIn: true } });
+    // Passkey autofill (issue 5 §2): the email tab's field offers saved passkeys as well as usernames.
+    expect(screen.getByLabelText('Email or user ID')).toHaveAttribute('autocomplete', 'username webauthn');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('link', { name: 'Enter your email or user ID.' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Phone number' }));

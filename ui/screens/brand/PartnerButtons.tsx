@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { isSupportedPartner, partnerDisplayName } from '../../../offerings';
 import { Button, Divider, type ButtonProps, type DividerProps } from '../../primitives';
 import { mergeParts } from '../components';
@@ -53,6 +53,11 @@ export interface PartnerButtonsProps {
   readonly onSelect: (partnerUid: string) => void;
   /** Told about a partner that is not supported (for a developer warning; nothing is shown to users). */
   readonly onUnsupportedPartner?: ((partnerUid: string) => void) | undefined;
+  /**
+   * Move focus to this partner's button on mount: the user came back from the brand hand-off with Cancel,
+   * whose button is gone, so focus would otherwise fall to the page body (keyboard only, QUALITY.md a11y 8).
+   */
+  readonly focusPartner?: string | null | undefined;
   readonly components?: Partial<PartnerButtonsParts> | undefined;
 }
 
@@ -65,23 +70,41 @@ export function PartnerButtons({
   revealed,
   onSelect,
   onUnsupportedPartner,
+  focusPartner,
   components,
 }: PartnerButtonsProps): ReactNode {
   const P = mergeParts(PARTNER_PARTS, components);
   const t = useText();
-  const supported = partners.filter((uid) => {
-    const ok = isSupportedPartner(uid);
-    if (!ok) {
-      onUnsupportedPartner?.(uid);
+  const supported = partners.filter(isSupportedPartner);
+  const shown = revealed && supported.length > 0;
+  // Told from an effect, once per list of unsupported partners: a render may run many times (StrictMode,
+  // every parent update), and a host's warning should not repeat with each.
+  const unsupported = partners.filter((uid) => !isSupportedPartner(uid)).join('\n');
+  const onUnsupportedRef = useRef(onUnsupportedPartner);
+  onUnsupportedRef.current = onUnsupportedPartner;
+  useEffect(() => {
+    if (unsupported !== '') {
+      unsupported.split('\n').forEach((uid) => onUnsupportedRef.current?.(uid));
     }
-    return ok;
-  });
-  if (!revealed || supported.length === 0) {
+  }, [unsupported]);
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (!shown || focusPartner === null || focusPartner === undefined) {
+      return;
+    }
+    const buttons = listRef.current?.querySelectorAll<HTMLElement>('[data-partner]') ?? [];
+    Array.from(buttons)
+      .find((button) => button.getAttribute('data-partner') === focusPartner)
+      ?.focus();
+    // Only on mount (the return from the hand-off), never while the user is elsewhere on the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  if (!shown) {
     return null;
   }
   return (
     <div className="grid gap-3" data-part="partner-buttons" data-state="revealed">
-      <ul className="grid gap-2">
+      <ul ref={listRef} className="grid gap-2">
         {supported.map((uid) => (
           <li key={uid}>
             <P.Button

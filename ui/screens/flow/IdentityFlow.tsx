@@ -1,7 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useIdentityStore, type IdentityState } from '../../../headless';
-import { PartnerButtons } from '../brand/PartnerButtons';
-import { ScreenComponentsProvider, type ScreenComponents } from '../components';
+import type { BrandHandoffProps } from '../brand/BrandHandoff';
+import { PartnerButtons, type PartnerButtonsProps } from '../brand/PartnerButtons';
+import { ScreenComponentsProvider, useScreenComponent, type ScreenComponents } from '../components';
 import { IdentityHostProvider, type IdentityHostHandlers } from '../host';
 import { lazyStep, onFirstInput } from '../lazy-step';
 import { ScreenShell, type ScreenShellProps } from '../ScreenShell';
@@ -12,6 +13,14 @@ import { SignIn } from '../sign-in/SignIn';
 const brandHandoffStep = lazyStep('BrandHandoff', () =>
   import('../brand/BrandHandoff').then((m) => m.BrandHandoff),
 );
+
+declare module '../components' {
+  /** The partner block and the brand hand-off of <IdentityFlow>, replaceable by name like every screen. */
+  interface ScreenComponentMap {
+    readonly PartnerButtons: ComponentType<PartnerButtonsProps>;
+    readonly BrandHandoff: ComponentType<BrandHandoffProps>;
+  }
+}
 
 /** Partner sign-in of the page (seed 000 §2.3 partner buttons, §4.5 partner auth). */
 export interface IdentityFlowPartners {
@@ -48,25 +57,37 @@ function FlowBody({
 }: Pick<IdentityFlowProps, 'signedInAs' | 'partners'> & { brand: IdentityHostHandlers['brand'] }): ReactNode {
   const step = useIdentityStore(selectStep);
   const offeringId = useIdentityStore(selectOfferingId);
+  const Partners = useScreenComponent('PartnerButtons', PartnerButtons);
+  const Handoff = useScreenComponent('BrandHandoff', brandHandoffStep.Screen);
   const [handoff, setHandoff] = useState<string | null>(null);
+  // The partner whose hand-off the user cancelled: its button takes focus back (the Cancel button is gone).
+  const [cancelled, setCancelled] = useState<string | null>(null);
   const firstStep = FIRST_STEPS.includes(step);
   const partnersShown = partners !== undefined && partners.revealed && partners.uids.length > 0;
   useEffect(() => (partnersShown ? onFirstInput(() => void brandHandoffStep.preload()) : undefined), [partnersShown]);
   if (handoff !== null && partners !== undefined) {
     return (
-      <brandHandoffStep.Screen
+      <Handoff
         offeringId={offeringId}
         partnerUid={handoff}
         brand={brand}
         onContinue={() => partners.onStart(handoff)}
-        onCancel={() => setHandoff(null)}
+        onCancel={() => {
+          setCancelled(handoff);
+          setHandoff(null);
+        }}
       />
     );
   }
   return (
     <>
       {partners !== undefined && firstStep ? (
-        <PartnerButtons partners={partners.uids} revealed={partners.revealed} onSelect={setHandoff} />
+        <Partners
+          partners={partners.uids}
+          revealed={partners.revealed}
+          onSelect={setHandoff}
+          focusPartner={cancelled}
+        />
       ) : null}
       <SignIn shell={false} signedInAs={signedInAs} />
     </>

@@ -77,8 +77,21 @@ function HeadlessTotpEnrolment(props: TotpEnrolmentScreenProps): ReactNode {
   }, [enrolment?.activated, onActivated]);
   if (enrolment === null) {
     const failure = state.totpEnrolmentStatus === 'STOPPED' ? state.totpEnrolmentErrorCode : null;
+    // A key that could not be generated is not a dead end: the step keeps its heading (focus and title go
+    // there, QUALITY.md a11y 4) and Try again asks for a key again.
+    const title = t('screen.totpSetup');
     return failure !== null ? (
-      <P.Alert announceKey={`totp-start-${attempt}`}>{<ErrorText code={failure} />}</P.Alert>
+      <>
+        <P.Heading focusKey="totpSetup-failed" focusOnMount={props.focusOnMount} documentTitle={title}>
+          {title}
+        </P.Heading>
+        <P.Alert announceKey={`totp-start-${attempt}`}>{<ErrorText code={failure} />}</P.Alert>
+        <div data-step="totpSetup" data-state="failed">
+          <P.Button variant="secondary" onClick={() => actions.startTotpEnrolment()} data-action="retry">
+            {t('action.tryAgain')}
+          </P.Button>
+        </div>
+      </>
     ) : (
       <P.Status data-step="totpSetup" data-state="loading">
         {t('mfa.totpSetup.loading')}

@@ -44,6 +44,9 @@ export function PasswordScreen({ components, focusOnMount }: PasswordScreenProps
   const captchaId = `${baseId}-captcha`;
   const passwordOnly = (identifierFirst && state.identifier !== '') || state.isIdentifierReadonly;
   const serverCode = state.status === 'STOPPED' ? state.errorCode : null;
+  // The hook names the field a server failure is about (INVALID_USERNAME, USER_NOT_FOUND: the identifier;
+  // anything else on this step: the password); only that field gets aria-invalid (QUALITY.md a11y 3).
+  const serverIdentifierError = serverCode !== null && state.errorField === 'identifier';
   const identifierName = getIdentifierInputProps().name;
   const passwordName = getPasswordInputProps().name;
   const title = t('screen.signIn');
@@ -126,7 +129,7 @@ export function PasswordScreen({ components, focusOnMount }: PasswordScreenProps
                 id: identifierId,
                 // A password form: plain "username" (passkey autofill belongs to identifier-first).
                 autoComplete: 'username',
-                'aria-invalid': errorFor(identifierId) !== undefined ? true : undefined,
+                'aria-invalid': errorFor(identifierId) !== undefined || serverIdentifierError ? true : undefined,
               })}
             />
           </P.Field>
@@ -140,7 +143,10 @@ export function PasswordScreen({ components, focusOnMount }: PasswordScreenProps
           <P.PasswordInput
             {...getPasswordInputProps({
               id: passwordId,
-              'aria-invalid': errorFor(passwordId) !== undefined || serverCode !== null ? true : undefined,
+              'aria-invalid':
+                errorFor(passwordId) !== undefined || (serverCode !== null && !serverIdentifierError)
+                  ? true
+                  : undefined,
             })}
             labels={{ show: t('action.showPassword') }}
           />
