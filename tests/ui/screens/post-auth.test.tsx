@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useEffect } from 'react';
-import { useInvitation } from '../../../headless';
+import { clientSideError, useInvitation } from '../../../headless';
 import { FIXTURE_INVITATION_CODE } from '../../../playground';
 import { IdentityFlow } from '../../../ui';
 import { expectNoAxeViolations } from '../axe-helper';
@@ -247,5 +247,28 @@ describe('OAuth error on the page', () => {
     await expectNoAxeViolations(rig.container);
     await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
     await waitFor(() => expect(screen.getByLabelText('Email or user ID')).toBeVisible());
+  }, 30_000);
+
+  it('an exchange the client refused before sending is shown on the page, not left "working"', async () => {
+    const user = userEvent.setup();
+    const rig = renderFlow(<IdentityFlow shell={false} />, {
+      config: {
+        enableOAuthFlow: true,
+        oauth: { clientId: 'demo-client', redirectUri: 'http://127.0.0.1:4400/callback', state: 's-1' },
+      },
+      // No server saw the request, so no server vouched for the redirect address.
+      wrapClient: (client) => ({
+        ...client,
+        exchangeTicketForAuthCode: () =>
+          Promise.resolve({
+            ok: false as const,
+            error: { ...clientSideError('access_denied'), kind: 'invalid-request' as const },
+          }),
+      }),
+    });
+    await signInWithPassword(user, 'alex@example.com');
+    await screen.findByRole('heading', { name: "We couldn't finish signing you in" });
+    expect(rig.hostCommands).toEqual([]);
+    await expectNoAxeViolations(rig.container);
   }, 30_000);
 });

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { showsOAuthErrorOnPage, usePostAuth } from '../../../headless';
+import { usePostAuth } from '../../../headless';
 import { mergeParts, useScreenComponent, type ScreenProps } from '../components';
 import { useText } from './text';
 import { ConsentScreen } from './ConsentScreen';
@@ -72,7 +72,9 @@ export function PostAuthScreen({ focusOnMount }: ScreenProps): ReactNode {
     case 'partnerAuthentication':
       return <Partner {...props} />;
     case 'oauth':
-      return state.errorCode !== null && showsOAuthErrorOnPage(state.errorCode, '') ? (
+      // The flow decides from the whole error (kind and code) whether it redirects; anything it keeps on
+      // the page, a request refused before sending included, shows here rather than "working" forever.
+      return state.oauthErrorOnPage ? (
         <OAuthError {...props} />
       ) : (
         <Working {...props} />
