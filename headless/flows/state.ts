@@ -79,6 +79,12 @@ export interface SignInValidationError {
   readonly reason: 'required';
 }
 
+/** A one-time code the service confirmed sending: its confirmation id and when it was sent (ms). */
+export interface SentCode {
+  readonly confirmationId: string;
+  readonly at: number;
+}
+
 /** MFA slice. */
 export interface MfaState {
   /** The challenge the user is answering; null on the picker. */
@@ -94,6 +100,12 @@ export interface MfaState {
    * way" sends the new channel's code at once, and a code is never verified with another channel's id).
    */
   readonly sentChannel: ChannelType | null;
+  /**
+   * Codes sent earlier on channels the user left ("choose another way"), by channel: going back to one
+   * inside its cooldown reuses that code instead of sending another, so alternating channels does not get
+   * round the cooldown (QUALITY.md reliability 6).
+   */
+  readonly earlierSends: Readonly<Partial<Record<ChannelType, SentCode>>>;
   /** TOTP enrolment in progress: the generated key (to show) and whether its first code activated it. */
   readonly totpEnrolment: { readonly provisioning: TotpProvisioning; readonly activated: boolean } | null;
 }
@@ -179,6 +191,7 @@ export function initialMfa(): MfaState {
     confirmationId: null,
     lastSentAt: null,
     sentChannel: null,
+    earlierSends: {},
     totpEnrolment: null,
   };
 }

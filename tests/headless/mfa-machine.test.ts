@@ -209,6 +209,57 @@ describe('challenge picker and codes', () => {
     ).not.toContain('c-sms');
   });
 
+  // Going back to a channel inside its own cooldown reuses the code sent there: switching SMS -> email ->
+  // SMS must not send a second SMS sooner than the cooldown allows.
+  it.each([
+    ['inside the SMS cooldown: no new SMS, the SMS code and its countdown come back', 7000, false],
+    ['after the SMS cooldown: a new SMS is sent', 5000 + RESEND_COOLDOWN_SECONDS * 1000, true],
+  ])('back to SMS after email, %s', (_label, backAt, sends) => {
+    const sent = (channelType: 'SMS' | 'EMAIL', at: number, confirmationId: string): IdentityEvent => ({
+      type: 'CONFIRMATION_SEND_RESULT',
+      channelType,
+      at,
+      result: { ok: true, data: { confirmationId, maskedEmail: null, maskedPhone: null } },
+    });
+    const twoChannels = makeState({}, (draft) => {
+      draft.step = 'challengePicker';
+      draft.session.nextChallenges = [{ type: 'SMS_OTP' }, { type: 'EMAIL_OTP' }];
+    });
+    const onEmail = run(
+      twoChannels,
+      { type: 'CHALLENGE_SELECTED', challengeType: 'SMS_OTP', at: 5000 },
+      sent('SMS', 5000, 'c-sms'),
+      { type: 'BACK_TO_CHALLENGES' },
+      { type: 'CHALLENGE_SELECTED', challengeType: 'EMAIL_OTP', at: 6000 },
+      sent('EMAIL', 6000, 'c-email'),
+      { type: 'BACK_TO_CHALLENGES' },
+    ).state;
+    const { state, effects } = run(onEmail, {
+      type: 'CHALLENGE_SELECTED',
+      challengeType: 'SMS_OTP',
+      at: backAt,
+    });
+    const smsSends = effects.filter(
+      (effect) =>
+        effect.kind === 'request' &&
+        effect.call.op === 'sendConfirmation' &&
+        effect.call.channelType === 'SMS',
+    );
+    expect(smsSends).toHaveLength(sends ? 1 : 0);
+    expect(selectMfaView(state).isCodeSent).toBe(!sends);
+    expect(selectResendSecondsLeft(state, backAt)).toBe(sends ? 0 : RESEND_COOLDOWN_SECONDS - 2);
+    if (!sends) {
+      const verify = run(state, { type: 'CONFIRMATION_VERIFY_SUBMITTED', code: '123456' }).effects;
+      expect(
+        verify.flatMap((effect) =>
+          effect.kind === 'request' && effect.call.op === 'verifyConfirmation'
+            ? [effect.call.confirmationId]
+            : [],
+        ),
+      ).toEqual(['c-sms']);
+    }
+  });
+
   it.each([
     [null, 0, 0],
     [0, 0, RESEND_COOLDOWN_SECONDS],

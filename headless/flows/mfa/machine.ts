@@ -294,19 +294,33 @@ function openChallenge(
  * Sends a one-time code on a channel. The resend cooldown (QUALITY.md reliability 6) and the confirmation id
  * belong to the channel they were sent on: on the same channel a send inside the window, or while one is
  * pending, sends nothing; another channel ("choose another way") leaves the old one behind at once, so its
- * id is never used for this channel's code and its late answer never lands (the send supersedes it).
+ * id is never used for this channel's code and its late answer never lands (the send supersedes it). The
+ * code left behind is kept: going back to that channel inside its own window reuses it and sends nothing,
+ * so switching back and forth never sends more often than the cooldown allows on any one channel.
  */
 function sendCode(draft: Draft<IdentityState>, channelType: ChannelType, at: number, effects: Effects): void {
   const call = { op: 'sendConfirmation', channelType, at } as const;
-  if (channelType === draft.mfa.sentChannel) {
-    if (resendSecondsLeft(draft.mfa.lastSentAt, at) === 0) {
+  const mfa = draft.mfa;
+  if (channelType === mfa.sentChannel) {
+    if (resendSecondsLeft(mfa.lastSentAt, at) === 0) {
       start(draft, 'sendSignInConfirmation', call, effects);
     }
     return;
   }
-  draft.mfa.confirmationId = null;
-  draft.mfa.lastSentAt = null;
-  draft.mfa.sentChannel = channelType;
+  if (mfa.sentChannel !== null && mfa.confirmationId !== null && mfa.lastSentAt !== null) {
+    mfa.earlierSends[mfa.sentChannel] = { confirmationId: mfa.confirmationId, at: mfa.lastSentAt };
+  }
+  mfa.sentChannel = channelType;
+  const earlier = mfa.earlierSends[channelType];
+  if (earlier !== undefined && resendSecondsLeft(earlier.at, at) > 0) {
+    mfa.confirmationId = earlier.confirmationId;
+    mfa.lastSentAt = earlier.at;
+    // That code was sent; a send still pending for the channel left behind no longer lands (channel check).
+    draft.requests.sendSignInConfirmation = SUCCEEDED;
+    return;
+  }
+  mfa.confirmationId = null;
+  mfa.lastSentAt = null;
   start(draft, 'sendSignInConfirmation', call, effects, 'supersede');
 }
 
