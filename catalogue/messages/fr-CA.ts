@@ -274,6 +274,7 @@ export const frCA = {
   'mfa.totpSetup.scan': "Balayez ce code QR avec votre application d'authentification.",
   'mfa.totpSetup.qrLabel': "Code QR pour configurer votre application d'authentification",
   'mfa.totpSetup.loading': 'Préparation de votre code QR…',
+  'mfa.totpSetup.qrUnavailable': "Le code QR n'a pas pu être affiché. Entrez plutôt la clé ci-dessous dans votre application.",
   'mfa.totpSetup.manual': "Vous ne pouvez pas le balayer? Ajoutez le compte dans l'application avec cette clé de configuration :",
   'mfa.totpSetup.keyLabel': 'Clé de configuration',
   'mfa.totpSetup.codeHint': "Entrez ensuite le code à 6 chiffres affiché par l'application.",

@@ -212,6 +212,7 @@ export type MfaScreenMessageKey =
   | 'mfa.totpSetup.scan'
   | 'mfa.totpSetup.qrLabel'
   | 'mfa.totpSetup.loading'
+  | 'mfa.totpSetup.qrUnavailable'
   | 'mfa.totpSetup.manual'
   | 'mfa.totpSetup.keyLabel'
   | 'mfa.totpSetup.codeHint'

@@ -28,6 +28,7 @@ export const enUSMfa = {
   'mfa.totpSetup.scan': 'Scan this QR code with your authenticator app.',
   'mfa.totpSetup.qrLabel': 'QR code for setting up your authenticator app',
   'mfa.totpSetup.loading': 'Preparing your QR code…',
+  'mfa.totpSetup.qrUnavailable': "The QR code couldn't be shown. Enter the key below in your app instead.",
   'mfa.totpSetup.manual': "Can't scan it? Add the account in your app with this setup key:",
   'mfa.totpSetup.keyLabel': 'Setup key',
   'mfa.totpSetup.codeHint': 'Then enter the 6-digit code your app shows.',

@@ -8,32 +8,53 @@ export interface QrCodeProps {
   readonly label: string;
   /** Shown while the encoder loads (it is a lazily loaded chunk). */
   readonly loadingText: string;
+  /**
+   * Shown when the encoder could not load (offline, a failed deploy). Without it the loading text stays.
+   * The key is always shown as text beside the QR, so the user can go on either way.
+   */
+  readonly unavailableText?: string;
 }
 
 /**
  * The TOTP provisioning QR code as an inline SVG (`role="img"` with a name). The QR is a picture only: the
  * same secret is always shown as text beside it for manual entry, so nothing depends on scanning.
  */
-export function QrCode({ input, label, loadingText }: QrCodeProps): ReactNode {
-  const [qr, setQr] = useState<TotpQrCode | null>(null);
+export function QrCode({ input, label, loadingText, unavailableText }: QrCodeProps): ReactNode {
+  const [qr, setQr] = useState<TotpQrCode | 'unavailable' | null>(null);
   const key = 'uri' in input ? input.uri : `${input.issuer}\u0000${input.username}\u0000${input.secret}`;
   useEffect(() => {
     let live = true;
-    void createTotpQrCode(input).then((drawn) => {
-      if (live) {
-        setQr(drawn);
-      }
-    });
+    setQr(null);
+    createTotpQrCode(input).then(
+      (drawn) => {
+        if (live) {
+          setQr(drawn);
+        }
+      },
+      () => {
+        // The encoder chunk did not load: say so instead of "preparing" forever (a later mount retries).
+        if (live) {
+          setQr('unavailable');
+        }
+      },
+    );
     return () => {
       live = false;
     };
     // `key` identifies the input; the object itself may be recreated on each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
-  if (qr === null) {
+  if (qr === null || (qr === 'unavailable' && unavailableText === undefined)) {
     return (
       <p className="text-sm text-ik-fg-muted" data-state="loading">
         {loadingText}
+      </p>
+    );
+  }
+  if (qr === 'unavailable') {
+    return (
+      <p className="text-sm text-ik-fg-muted" data-state="unavailable">
+        {unavailableText}
       </p>
     );
   }

@@ -143,7 +143,12 @@ function TotpEnrolmentView({
       </P.Heading>
       <div className="grid justify-items-start gap-3" data-step="totpSetup">
         <p>{t('mfa.totpSetup.scan')}</p>
-        <P.QrCode input={input} label={t('mfa.totpSetup.qrLabel')} loadingText={t('mfa.totpSetup.loading')} />
+        <P.QrCode
+          input={input}
+          label={t('mfa.totpSetup.qrLabel')}
+          loadingText={t('mfa.totpSetup.loading')}
+          unavailableText={t('mfa.totpSetup.qrUnavailable')}
+        />
         <p id={`${keyId}-intro`}>{t('mfa.totpSetup.manual')}</p>
         <dl className="grid gap-1">
           <dt className="font-semibold">{t('mfa.totpSetup.keyLabel')}</dt>
