@@ -74,6 +74,8 @@ export {
   selectResendSecondsLeft,
   useMfa,
   isChoosableChallenge,
+  CODE_REJECTION_CODES,
+  rejectsEnteredCode,
   postAuthTransition,
   nextPostAuthStep,
   vuuDisplayElements,

@@ -1,5 +1,6 @@
 export { transition as mfaTransition, channelOf } from './machine';
 export { isChoosableChallenge, type ChoosableChallengeType } from './channel';
+export { CODE_REJECTION_CODES, rejectsEnteredCode } from './code-rejection';
 export { shouldLookupNextChallenge, resendSecondsLeft, RESEND_COOLDOWN_MS } from './next-challenge';
 export { selectMfaView, selectResendSecondsLeft, type MfaView } from './selectors';
 export { useMfa, CODE_FIELD_NAME, MFA_FIELD_NAMES, type UseMfa, type MfaActions } from './useMfa';

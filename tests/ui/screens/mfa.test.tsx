@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { loadLocale } from '../../../catalogue';
+import { clientSideError } from '../../../headless';
 import { FIXTURE_TOTP_SECRET, totpCode } from '../../../playground';
 import { Button, IdentityFlow, TotpScreen, type ButtonProps, type ScreenProps } from '../../../ui';
 import { expectNoAxeViolations } from '../axe-helper';
@@ -75,6 +76,27 @@ describe('SMS one-time code (sam.sms@example.com)', () => {
     await waitFor(() => expect(screen.getByRole('alert')).not.toBe(alert));
     expect(screen.getByRole('alert').textContent).toBe(alert.textContent);
     expect(stepOf(rig.container)).toBe('challenge');
+  }, 30_000);
+
+  it('an outage while verifying shows the alert but does not mark the code as wrong', async () => {
+    const user = userEvent.setup();
+    const rig = renderFlow(<IdentityFlow shell={false} />, {
+      wrapClient: (client) => ({
+        ...client,
+        verifySignInConfirmation: () =>
+          Promise.resolve({ ok: false as const, error: { ...clientSideError('SERVICE_UNAVAILABLE'), status: 503 } }),
+      }),
+    });
+    await signInWithPassword(user, 'sam.sms@example.com');
+    await user.click(await screen.findByRole('radio', { name: 'Text a code to my phone' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText('We sent a code to ***-***-0100.');
+    const input = screen.getByLabelText('Verification code');
+    await user.type(input, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByRole('alert');
+    expect(input).not.toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(rig.container);
   }, 30_000);
 
   it('an empty or short code shows the error summary (focused, linked) and sends nothing', async () => {

@@ -18,6 +18,11 @@ export interface CodeFormProps {
   readonly serverError: string | null;
   /** Finished server attempts: re-creates the alert so a repeated failure is announced again. */
   readonly serverAttempt: number;
+  /**
+   * The server rejected the code itself (`rejectsEnteredCode`): only then is the input marked invalid. A
+   * failed send or an outage shows its alert without telling the user their code was wrong.
+   */
+  readonly codeRejected: boolean;
   readonly onVerify: (code: string) => void;
   /** Extra content after the submit button (resend, "didn't get it", other ways). */
   readonly children?: ReactNode;
@@ -26,7 +31,8 @@ export interface CodeFormProps {
 /**
  * One form, one input (QUALITY.md a11y 6): `inputmode=numeric`, `autocomplete=one-time-code`, paste of
  * "123 456" normalised by the input, no auto-submit. An empty or short code shows the error summary and the
- * same words inline; a server rejection shows an announced alert and marks the input invalid.
+ * same words inline; a server error shows an announced alert, and marks the input invalid when it rejected
+ * the code itself.
  */
 export function CodeForm({
   parts: P,
@@ -35,6 +41,7 @@ export function CodeForm({
   pending,
   serverError,
   serverAttempt,
+  codeRejected,
   onVerify,
   children,
 }: CodeFormProps): ReactNode {
@@ -80,7 +87,7 @@ export function CodeForm({
           <P.OneTimeCodeInput
             name={CODE_FIELD}
             length={CODE_LENGTH}
-            invalid={clientError !== null || serverError !== null}
+            invalid={clientError !== null || (serverError !== null && codeRejected)}
             className="max-w-48 tracking-widest"
           />
         </P.Field>

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useIdentityStore, useMfa, type ChannelType } from '../../../headless';
+import { rejectsEnteredCode, useIdentityStore, useMfa, type ChannelType } from '../../../headless';
 import { mergeParts } from '../components';
 import { useRequest } from '../request';
 import { useText } from './text';
@@ -71,6 +71,7 @@ export function ContactCollectionScreen({ focusOnMount, components }: MfaScreenP
             pending={confirm.isPending}
             serverError={confirmError}
             serverAttempt={confirms}
+            codeRejected={rejectsEnteredCode(confirm.errorCode)}
             onVerify={(code) => actions.confirmContactCode(channelType, code)}
           />
         </>

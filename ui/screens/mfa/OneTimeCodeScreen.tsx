@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useMfa } from '../../../headless';
+import { rejectsEnteredCode, useMfa } from '../../../headless';
 import { mergeParts } from '../components';
 import { useText } from './text';
 import { useAttemptCounter } from './attempts';
@@ -83,6 +83,7 @@ export function OneTimeCodeScreen({ focusOnMount, components }: MfaScreenProps):
         pending={state.isSubmitting}
         serverError={errorText}
         serverAttempt={sendFailed ? sends : verifies}
+        codeRejected={!sendFailed && rejectsEnteredCode(state.errorCode)}
         onVerify={(code) => actions.verifyCode(code)}
       >
         <P.Status>{status}</P.Status>

@@ -1,5 +1,5 @@
 import { useEffect, useId, type ReactNode } from 'react';
-import { useMfa } from '../../../headless';
+import { rejectsEnteredCode, useMfa } from '../../../headless';
 import { mergeParts } from '../components';
 import { useText } from './text';
 import { useAttemptCounter } from './attempts';
@@ -166,6 +166,7 @@ function TotpEnrolmentView({
         pending={pending}
         serverError={errorText}
         serverAttempt={attempt}
+        codeRejected={rejectsEnteredCode(errorCode)}
         onVerify={onVerify}
       />
     </>

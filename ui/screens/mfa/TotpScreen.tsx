@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useMfa } from '../../../headless';
+import { rejectsEnteredCode, useMfa } from '../../../headless';
 import { mergeParts } from '../components';
 import { useText } from './text';
 import { useAttemptCounter } from './attempts';
@@ -28,6 +28,7 @@ export function TotpScreen({ focusOnMount, components }: MfaScreenProps): ReactN
         pending={state.isSubmitting}
         serverError={errorText}
         serverAttempt={attempts}
+        codeRejected={rejectsEnteredCode(state.errorCode)}
         onVerify={(code) => actions.verifyCode(code)}
       >
         <TryAnotherWay parts={P} />
