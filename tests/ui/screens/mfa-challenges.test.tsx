@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { useMfa, type FlowClient } from '../../../headless';
+import { clientSideError, useMfa, type FlowClient } from '../../../headless';
 import { FIXTURE_TOTP_SECRET } from '../../../playground';
 import { IdentityFlow, TotpEnrolmentScreen, groupSecret } from '../../../ui';
 import { expectNoAxeViolations } from '../axe-helper';
@@ -328,14 +328,7 @@ describe('TOTP enrolment', () => {
         if (calls === 1) {
           return {
             ok: false,
-            error: {
-              kind: 'http',
-              code: 'SERVICE_UNAVAILABLE',
-              serverMessage: 'The service is unavailable.',
-              status: 503,
-              captchaRequired: false,
-              requiresEvaluation: false,
-            },
+            error: { ...clientSideError('SERVICE_UNAVAILABLE'), status: 503 },
           } as Awaited<ReturnType<FlowClient['generateTotpKey']>>;
         }
         return result.ok
