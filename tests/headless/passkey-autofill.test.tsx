@@ -148,7 +148,7 @@ describe('passkey autofill', () => {
     [
       'leaving the step',
       (run: ReturnType<typeof setUp>) =>
-        run.store.dispatch({ type: 'IDENTIFIER_SUBMITTED', identifier: 'pat', identifierType: 'USERNAME' }),
+        run.store.dispatch({ type: 'IDENTIFIER_SUBMITTED', identifier: 'pat', identifierType: 'username' }),
     ],
     [
       'a second start (one request at a time)',
