@@ -1,3 +1,4 @@
+import type { WebauthnCredentialJSON } from '../client/wire';
 import type { ChannelType, CollectedConsent, IdentifierType } from '../core';
 import type { OowAnswer, UserUpdate } from './events';
 import type { OAuthRequest } from './post-auth/oauth';
@@ -83,7 +84,13 @@ export type IdentityCall =
     }
   | { readonly op: 'contactInfoStatus' }
   | { readonly op: 'recordContactInfoSkip' }
-  | { readonly op: 'passkey'; readonly username: string | null; readonly offeringId: string }
+  | {
+      readonly op: 'passkey';
+      readonly username: string | null;
+      readonly offeringId: string;
+      /** An assertion passkey autofill obtained: verify it without asking the browser again. */
+      readonly credential?: WebauthnCredentialJSON;
+    }
   // invitation (seed 000 §4.4); the access code lives only here
   | {
       readonly op: 'verifyInvitation';

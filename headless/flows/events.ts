@@ -12,6 +12,7 @@ import type {
   OowQuestion,
   UpdatedUserFields,
 } from '../core';
+import type { WebauthnCredentialJSON } from '../client/wire';
 import type { LateFlows } from './late-flows';
 import type { VuuUserFacts } from './post-auth/verified-user-update';
 
@@ -211,8 +212,11 @@ export type MfaEvent =
       readonly lookupNextChallengesOnSuccess: boolean;
       readonly result: Outcome<null>;
     }
-  /** Sign in or answer a FIDO challenge with a passkey (navigator.credentials.get). */
-  | { readonly type: 'PASSKEY_REQUESTED' }
+  /**
+   * Sign in or answer a FIDO challenge with a passkey (navigator.credentials.get). With `credential`: the
+   * assertion passkey autofill already obtained (sign-in/passkey-autofill.ts), which only needs verifying.
+   */
+  | { readonly type: 'PASSKEY_REQUESTED'; readonly credential?: WebauthnCredentialJSON }
   | { readonly type: 'PASSKEY_RESULT'; readonly result: Outcome<AuthOutcomeData> }
   | { readonly type: 'OOW_QUESTIONS_REQUESTED' }
   | {

@@ -57,20 +57,17 @@ export async function performMfaCall(
 ): Promise<IdentityEvent> {
   switch (call.op) {
     case 'passkey': {
-      const offering = { offeringId: call.offeringId };
-      const options = await client.webauthnAuthenticationOptions(
-        call.username === null ? offering : { ...offering, username: call.username },
-        { signal },
-      );
-      if (!options.ok) {
-        return { type: 'PASSKEY_RESULT', result: { ok: false, error: options.error } };
-      }
-      const assertion = await getAssertion(credentials, options.data, signal);
+      // Modal sign-in asks the browser here; passkey autofill brings the assertion it already has. Either way
+      // the same verify call and PASSKEY_RESULT follow (one path, issue 5 §2).
+      const assertion =
+        call.credential !== undefined
+          ? { ok: true as const, credential: call.credential }
+          : await requestAssertion(client, call, signal, credentials);
       if (!assertion.ok) {
         return { type: 'PASSKEY_RESULT', result: assertion };
       }
       const result = await client.webauthnAuthenticate(
-        { ...offering, credential: assertion.credential },
+        { offeringId: call.offeringId, credential: assertion.credential },
         { signal },
       );
       return { type: 'PASSKEY_RESULT', result: toOutcome(result, toAuthOutcome) };
@@ -208,6 +205,21 @@ export async function performMfaCall(
     default:
       return call satisfies never;
   }
+}
+
+/** The modal passkey request: the server's options, then `navigator.credentials.get`. */
+async function requestAssertion(
+  client: FlowClient,
+  call: Extract<MfaCall, { op: 'passkey' }>,
+  signal: AbortSignal,
+  credentials: CredentialsLike | undefined,
+): ReturnType<typeof getAssertion> {
+  const offering = { offeringId: call.offeringId };
+  const options = await client.webauthnAuthenticationOptions(
+    call.username === null ? offering : { ...offering, username: call.username },
+    { signal },
+  );
+  return options.ok ? getAssertion(credentials, options.data, signal) : { ok: false, error: options.error };
 }
 
 /** The wire knows EMAIL, SMS and VOICE; other channel strings are sent as they are. */

@@ -194,6 +194,7 @@ function reduce(draft: Draft<IdentityState>, event: IdentityEvent, effects: Effe
           username:
             draft.session.user.username ?? (draft.signIn.identifier === '' ? null : draft.signIn.identifier),
           offeringId: draft.config.offeringId,
+          ...(event.credential !== undefined ? { credential: event.credential } : {}),
         },
         effects,
       );

@@ -48,17 +48,25 @@ export function toRequestOptions(
   };
 }
 
-/** Asks the browser for an assertion. Never throws: failures come back as client-side errors. */
+/**
+ * Asks the browser for an assertion. Never throws: failures come back as client-side errors. `mediation`
+ * 'conditional' is passkey autofill (sign-in/passkey-autofill.ts): no modal, the request stays pending until
+ * the user picks a passkey in the identifier field's autofill list.
+ */
 export async function getAssertion(
   credentials: CredentialsLike | undefined,
   options: WebauthnAuthenticationOptionsResponse,
   signal: AbortSignal,
+  mediation?: CredentialMediationRequirement,
 ): Promise<{ ok: true; credential: WebauthnCredentialJSON } | { ok: false; error: IdentityErrorShape }> {
   if (credentials === undefined) {
     return { ok: false, error: clientSideError(WEBAUTHN_UNSUPPORTED) };
   }
   try {
-    const credential = await credentials.get({ publicKey: toRequestOptions(options), signal });
+    const publicKey = toRequestOptions(options);
+    const credential = await credentials.get(
+      mediation === undefined ? { publicKey, signal } : { mediation, publicKey, signal },
+    );
     if (typeof credential !== 'object' || credential === null || !('rawId' in credential)) {
       return { ok: false, error: clientSideError(WEBAUTHN_NOT_ALLOWED) };
     }

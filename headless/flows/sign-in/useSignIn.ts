@@ -2,8 +2,10 @@ import { useMemo, type ButtonHTMLAttributes, type FormHTMLAttributes, type Input
 import type { IdentifierType } from '../../core';
 import { composeSubmitHandlers } from '../../react/compose-handlers';
 import { shallowEqual } from '../../react/shallow-equal';
-import { useIdentityDispatch, useIdentityStore } from '../../react/useIdentityStore';
+import { useIdentityContext } from '../../react/context';
+import { useIdentityStore } from '../../react/useIdentityStore';
 import { classifyIdentifier } from './identifier';
+import { startPasskeyAutofill, stopPasskeyAutofill } from './passkey-autofill-slot';
 import { selectSignInView, type SignInView } from './selectors';
 
 /** Form field names the prop getters use; the form submit reads them with FormData. */
@@ -18,8 +20,16 @@ export interface SignInActions {
   submitIdentifier(identifier: string, identifierType?: IdentifierType): void;
   signIn(input: { username: string; password: string; captchaToken?: string }): void;
   selectAccount(userId: string): void;
-  /** Sign in with a passkey (also what passkey autofill on the identifier field triggers). */
+  /** Sign in with a passkey (the browser's passkey dialog). Ends a pending passkey autofill first. */
   signInWithPasskey(): void;
+  /**
+   * Passkey autofill on the identifier field (`autocomplete="username webauthn"`, issue 5 §2): where the
+   * browser supports conditional mediation, asks for a passkey the browser offers in the field's autofill
+   * list; a picked one signs in like `signInWithPasskey`. Call it when the step mounts (an effect) and call
+   * the returned stop function on unmount. Submitting, the modal passkey sign-in and leaving the step stop
+   * it too. Unsupported browsers, aborts and refusals do nothing visible.
+   */
+  startPasskeyAutofill(): () => void;
   deleteAccountChoice(identifier: string, identifierType: string): void;
   toIdentifier(): void;
   selectTab(tab: 'email' | 'phone'): void;
@@ -72,25 +82,39 @@ function field(form: HTMLFormElement, name: string): string {
  */
 export function useSignIn(): UseSignIn {
   const state = useIdentityStore(selectSignInView, shallowEqual);
-  const dispatch = useIdentityDispatch();
+  const { store, client } = useIdentityContext();
 
-  const actions = useMemo<SignInActions>(
-    () => ({
-      submitIdentifier: (identifier, identifierType) =>
+  const actions = useMemo<SignInActions>(() => {
+    const dispatch = store.dispatch;
+    // Sending the form or asking for the passkey dialog ends the autofill request first: the browser keeps
+    // one WebAuthn request at a time, and the user has chosen another way in.
+    const stopAutofill = () => stopPasskeyAutofill(store);
+    return {
+      submitIdentifier: (identifier, identifierType) => {
+        stopAutofill();
         dispatch({
           type: 'IDENTIFIER_SUBMITTED',
           identifier: identifier.trim(),
           identifierType: identifierType ?? classifyIdentifier(identifier),
-        }),
-      signIn: ({ username, password, captchaToken }) =>
+        });
+      },
+      signIn: ({ username, password, captchaToken }) => {
+        stopAutofill();
         dispatch({
           type: 'SIGN_IN_SUBMITTED',
           username: username.trim(),
           password,
           ...(captchaToken !== undefined && captchaToken !== '' ? { captchaToken } : {}),
-        }),
+        });
+      },
       selectAccount: (userId) => dispatch({ type: 'ACCOUNT_SELECTED', userId }),
-      signInWithPasskey: () => dispatch({ type: 'PASSKEY_REQUESTED' }),
+      signInWithPasskey: () => {
+        stopAutofill();
+        dispatch({ type: 'PASSKEY_REQUESTED' });
+      },
+      // Outside a provider with a client (a host that passed none) there is nothing to ask the options of.
+      startPasskeyAutofill: () =>
+        client === undefined ? () => undefined : startPasskeyAutofill(store, client),
       deleteAccountChoice: (identifier, identifierType) =>
         dispatch({ type: 'ACCOUNT_CHOICE_DELETE_REQUESTED', identifier, identifierType }),
       toIdentifier: () => dispatch({ type: 'BACK_TO_IDENTIFIER' }),
@@ -110,9 +134,8 @@ export function useSignIn(): UseSignIn {
       restart: () => dispatch({ type: 'RESTART_REQUESTED' }),
       continueSignedIn: () => dispatch({ type: 'SIGNED_IN_CONFIRMED' }),
       useAnotherAccount: () => dispatch({ type: 'USE_ANOTHER_ACCOUNT' }),
-    }),
-    [dispatch],
-  );
+    };
+  }, [store, client]);
 
   const { step, tab, identifier, isIdentifierReadonly, isSubmitting, errorField } = state;
 

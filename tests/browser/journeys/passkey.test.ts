@@ -1,4 +1,4 @@
-// Passkey registration, then passkey sign-in, on the demo page with Chromium's virtual authenticator (the
+// Passkey registration, then passkey autofill sign-in, then passkey sign-in, on the demo page with Chromium's virtual authenticator (the
 // DevTools WebAuthn domain): the real navigator.credentials code path against the playground's WebAuthn
 // verification. WebAuthn needs page focus and a domain origin, so this file has its own browser
 // (launchChromium, one page at a time) and opens the demo on http://localhost:<port>.
@@ -47,7 +47,23 @@ test('alex registers a passkey after signing in, then signs in with it', async (
     expect(credentials[0]?.isResidentCredential).toBe(true);
     expect(credentials[0]?.rpId).toBe('localhost');
 
-    // 2. Sign out; a risky sign-in now needs a second factor, and the passkey is offered.
+    // 2. Passkey autofill (issue 5 §2): signing out shows the identifier step, which starts a conditional
+    // request at once; Chromium's virtual authenticator answers it with the passkey as a user picking it
+    // from the field's autofill list would, so alex is signed in without typing anything.
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await expectFocusedHeading(page, SIGNED_IN);
+    expect(await page.getByRole('heading', { name: 'Sign in faster next time' }).count()).toBe(0);
+    expect((await authenticator.credentials())[0]?.signCount).toBeGreaterThan(0);
+
+    // From here on a browser without conditional mediation (the feature check says no, now and after each
+    // reload), so the password and the MFA passkey paths are reached.
+    const noAutofill = () => {
+      PublicKeyCredential.isConditionalMediationAvailable = () => Promise.resolve(false);
+    };
+    await page.addInitScript(noAutofill);
+    await page.evaluate(noAutofill);
+
+    // 3. Sign out; a risky sign-in now needs a second factor, and the passkey is offered.
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.getByLabel('Email or user ID', { exact: true }).waitFor();
     demo.playground.setRiskLevel('alex.rivera', 'MEDIUM');
@@ -61,7 +77,7 @@ test('alex registers a passkey after signing in, then signs in with it', async (
     await expectFocusedHeading(page, SIGNED_IN);
     expect(await page.getByRole('heading', { name: 'Sign in faster next time' }).count()).toBe(0);
 
-    // 3. A reload reads the counter back: two more prompts, then none (count 3).
+    // 4. A reload reads the counter back: two more prompts, then none (count 3).
     demo.playground.setRiskLevel('alex.rivera', 'LOW');
     for (const prompted of [true, true, false]) {
       await page.goto(`${demo.localhostOrigin}/`, { waitUntil: 'load' });

@@ -1,4 +1,4 @@
-import { useId, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { classifyIdentifier, useSignIn } from '../../../headless';
 import { Button, type ButtonProps } from '../../primitives';
 import { mergeParts, type ScreenProps } from '../components';
@@ -52,6 +52,11 @@ export function IdentifierScreen({ components, focusOnMount }: IdentifierScreenP
   const isPhone = state.isTabbed && state.tab === 'phone';
   const title = t('screen.signIn');
   const serverCode = state.status === 'STOPPED' ? state.errorCode : null;
+
+  // Passkey autofill (issue 5 §2): pending from mount, as the browser only lists passkeys on focus when a
+  // conditional request is already waiting; the returned stop ends it on unmount (submit and leaving the
+  // step end it in the hook).
+  useEffect(() => actions.startPasskeyAutofill(), [actions]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     nextAttempt();

@@ -51,6 +51,11 @@ export function PasswordScreen({ components, focusOnMount }: PasswordScreenProps
   const passwordName = getPasswordInputProps().name;
   const title = t('screen.signIn');
 
+  // Passkey autofill (issue 5 §2) where this form is the first step, i.e. the identifier field is shown:
+  // pending from mount, as the browser only lists passkeys on focus when a conditional request is already
+  // waiting; stopped on unmount, when the user name becomes fixed, and (in the hook) on submit.
+  useEffect(() => (passwordOnly ? undefined : actions.startPasskeyAutofill()), [actions, passwordOnly]);
+
   // After a failed attempt only the password is cleared (QUALITY.md a11y 7); the identifier stays as typed.
   // A captcha request is not a wrong password: the password stays for the resubmit with the token.
   useEffect(() => {
@@ -127,9 +132,8 @@ export function PasswordScreen({ components, focusOnMount }: PasswordScreenProps
             <P.TextInput
               {...getIdentifierInputProps({
                 id: identifierId,
-                // A password form: plain "username" (passkey autofill belongs to identifier-first).
-                autoComplete: 'username',
-                'aria-invalid': errorFor(identifierId) !== undefined || serverIdentifierError ? true : undefined,
+                'aria-invalid':
+                  errorFor(identifierId) !== undefined || serverIdentifierError ? true : undefined,
               })}
             />
           </P.Field>
