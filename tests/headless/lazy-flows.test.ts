@@ -15,6 +15,7 @@ import {
 import { LATE_FLOWS } from '../../headless/flows/late-flows';
 import type { CredentialsLike } from '../../headless/flows/mfa/webauthn';
 import { settle, storeWithGatedChunk } from '../gated-chunk';
+import { passkeyCalls } from './passkey-fakes';
 
 const meta = { status: 200, captchaRequired: false, requiresEvaluation: false, dataHeader: null, attempts: 1 };
 
@@ -34,18 +35,7 @@ function fakeClient(calls: string[], action: 'PASS' | 'CHALLENGE'): FlowClient {
         meta,
       };
     },
-    webauthnAuthenticationOptions: async (input: { username?: string }) => {
-      calls.push(`options:${input.username ?? '-'}`);
-      return { ok: true, data: { challenge: 'AQID_w', rpId: 'example.com' }, meta };
-    },
-    webauthnAuthenticate: async (input: { credential: { id: string } }) => {
-      calls.push(`verify:${input.credential.id}`);
-      return {
-        ok: true,
-        data: { action: 'PASS', challenge: [], iamTicket: { userId: 'u-1', authenticationLevel: '25' } },
-        meta,
-      };
-    },
+    ...passkeyCalls(calls),
   } as unknown as FlowClient;
 }
 

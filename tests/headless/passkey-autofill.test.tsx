@@ -11,38 +11,12 @@ import {
 } from '../../headless/flows/sign-in/passkey-autofill-slot';
 import { useSignIn } from '../../headless/flows/sign-in/useSignIn';
 import { createHarness } from './harness';
+import { passkeyCalls, pickedCredential } from './passkey-fakes';
 
-const meta = {
-  status: 200,
-  captchaRequired: false,
-  requiresEvaluation: false,
-  dataHeader: null,
-  attempts: 1,
-};
-const options = { challenge: 'AQID_w', rpId: 'example.com' };
-const credential = {
-  id: 'cred-1',
-  rawId: new Uint8Array([1]).buffer,
-  type: 'public-key',
-  response: {},
-  toJSON: () => ({ id: 'cred-1', rawId: 'AQ', type: 'public-key', response: {}, clientExtensionResults: {} }),
-};
+const credential = pickedCredential;
 
 function fakeClient(calls: string[]): FlowClient {
-  return {
-    webauthnAuthenticationOptions: async (input: { username?: string }) => {
-      calls.push(`options:${input.username ?? '-'}`);
-      return { ok: true, data: options, meta };
-    },
-    webauthnAuthenticate: async (input: { credential: { id: string } }) => {
-      calls.push(`verify:${input.credential.id}`);
-      return {
-        ok: true,
-        data: { action: 'PASS', challenge: [], iamTicket: { userId: 'u-1', authenticationLevel: '25' } },
-        meta,
-      };
-    },
-  } as unknown as FlowClient;
+  return passkeyCalls(calls) as FlowClient;
 }
 
 /** A browser whose conditional request waits for the user: `pick()` resolves it, an abort rejects it. */

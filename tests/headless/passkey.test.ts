@@ -2,44 +2,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createIdentityStore, preloadIdentityFlows, type FlowClient } from '../../headless/flows';
 import { toRequestOptions, type CredentialsLike } from '../../headless/flows/mfa/webauthn';
+import { passkeyCalls, pickedCredential } from './passkey-fakes';
 
-const meta = {
-  status: 200,
-  captchaRequired: false,
-  requiresEvaluation: false,
-  dataHeader: null,
-  attempts: 1,
-};
 const options = {
   challenge: 'AQID_w',
   rpId: 'example.com',
   allowCredentials: [{ id: 'BAU', type: 'public-key' as const }],
 };
+const credential = pickedCredential;
 
 function fakeClient(calls: string[]): FlowClient {
-  return {
-    webauthnAuthenticationOptions: async (input: { username?: string }) => {
-      calls.push(`options:${input.username ?? '-'}`);
-      return { ok: true, data: options, meta };
-    },
-    webauthnAuthenticate: async (input: { credential: { id: string } }) => {
-      calls.push(`verify:${input.credential.id}`);
-      return {
-        ok: true,
-        data: { action: 'PASS', challenge: [], iamTicket: { userId: 'u-1', authenticationLevel: '25' } },
-        meta,
-      };
-    },
-  } as unknown as FlowClient;
+  return passkeyCalls(calls, options) as FlowClient;
 }
-
-const credential = {
-  id: 'cred-1',
-  rawId: new Uint8Array([1]).buffer,
-  type: 'public-key',
-  response: {},
-  toJSON: () => ({ id: 'cred-1', rawId: 'AQ', type: 'public-key', response: {}, clientExtensionResults: {} }),
-};
 
 async function settle(): Promise<void> {
   for (let index = 0; index < 10; index += 1) {
