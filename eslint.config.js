@@ -36,9 +36,12 @@ zones.push({
 });
 
 const htmlSinks = [
-  { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render text only (QUALITY.md 1).' },
   {
-    selector: "AssignmentExpression > MemberExpression[property.name=/^(innerHTML|outerHTML)$/]",
+    selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+    message: 'Render text only (QUALITY.md 1).',
+  },
+  {
+    selector: 'AssignmentExpression > MemberExpression[property.name=/^(innerHTML|outerHTML)$/]',
     message: 'Render text only (QUALITY.md 1).',
   },
   { selector: "CallExpression[callee.property.name='insertAdjacentHTML']", message: 'Render text only.' },
@@ -55,7 +58,10 @@ const reactBan = ['react', 'react-dom', 'use-sync-external-store'].map((name) =>
   message: 'This layer is framework-agnostic (ARCHITECTURE.md).',
 }));
 const phoneBan = [
-  { group: ['libphonenumber-js', 'libphonenumber-js/*'], message: 'Phone rules live in rules/ (ARCHITECTURE.md).' },
+  {
+    group: ['libphonenumber-js', 'libphonenumber-js/*'],
+    message: 'Phone rules live in rules/ (ARCHITECTURE.md).',
+  },
 ];
 // One block per file group, so no later block silently replaces an earlier ban (flat config merges rules
 // by name, last wins).
@@ -76,7 +82,14 @@ const importBans = [
     rules: { 'no-restricted-imports': ['error', { paths: reactBan, patterns: phoneBan }] },
   },
   {
-    files: ['headless/**/*.tsx', 'headless/**/use*.ts', 'headless/index.ts', 'ui/**', 'embed/**', 'stories/**'],
+    files: [
+      'headless/**/*.tsx',
+      'headless/**/use*.ts',
+      'headless/index.ts',
+      'ui/**',
+      'embed/**',
+      'stories/**',
+    ],
     rules: { 'no-restricted-imports': ['error', { patterns: phoneBan }] },
   },
 ];

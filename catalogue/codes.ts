@@ -77,7 +77,8 @@ export const CLIENT_RESPONSE_CODES = [
 ] as const;
 
 /** Every named response code, server-sent and client-side. */
-export const RESPONSE_CODES = /* @__PURE__ */ (() => [...SERVER_RESPONSE_CODES, ...CLIENT_RESPONSE_CODES] as const)();
+export const RESPONSE_CODES = /* @__PURE__ */ (() =>
+  [...SERVER_RESPONSE_CODES, ...CLIENT_RESPONSE_CODES] as const)();
 
 /** A response code the service is known to send. */
 export type ServerResponseCode = (typeof SERVER_RESPONSE_CODES)[number];

@@ -34,20 +34,38 @@ export interface CollisionMessage {
  * - emailMismatch: `different_email_as_user_id`.
  * - betterAccount: `found_an_account_using` with a masked email (`{maskedEmail}`) and "send me the user id".
  */
-export function collisionMessage(kind: CollisionKind, options: { minimal?: boolean; variant?: 'alreadyUser' | 'foundAccount' } = {}): CollisionMessage {
+export function collisionMessage(
+  kind: CollisionKind,
+  options: { minimal?: boolean; variant?: 'alreadyUser' | 'foundAccount' } = {},
+): CollisionMessage {
   switch (kind) {
     case 'usernameTaken': {
       const token = options.minimal === true ? 'userid_accountcollision' : 'username_taken';
-      return { token, key: `collision.${token}`, actionKey: 'collision.chooseDifferentId', action: 'clearField' };
+      return {
+        token,
+        key: `collision.${token}`,
+        actionKey: 'collision.chooseDifferentId',
+        action: 'clearField',
+      };
     }
     case 'emailCollision': {
       const token = options.variant === 'foundAccount' ? 'found_an_account' : 'already_user';
       return { token, key: `collision.${token}`, actionKey: 'collision.noThanks', action: 'dismiss' };
     }
     case 'emailMismatch':
-      return { token: 'different_email_as_user_id', key: 'collision.different_email_as_user_id', actionKey: null, action: null };
+      return {
+        token: 'different_email_as_user_id',
+        key: 'collision.different_email_as_user_id',
+        actionKey: null,
+        action: null,
+      };
     case 'betterAccount':
-      return { token: 'found_an_account_using', key: 'collision.found_an_account_using', actionKey: 'collision.sendUserId', action: 'sendUserId' };
+      return {
+        token: 'found_an_account_using',
+        key: 'collision.found_an_account_using',
+        actionKey: 'collision.sendUserId',
+        action: 'sendUserId',
+      };
     default:
       return kind satisfies never;
   }

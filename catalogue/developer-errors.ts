@@ -29,7 +29,8 @@ export const DEVELOPER_ERRORS = {
   // seed 000 §4.1, §8.4.
   v4MissingSetup: 'V4 widget needs a valid offeringId, offeringEnv and offeringZone (ssz or tax).',
   mountPointMissing: 'Failed to mount {widget}: the mount point {mountPoint} is not yet available.',
-  pluginBuildFailed: 'Failed to retrieve build of plugin {plugin}. Make sure it is deployed locally or on the CDN.',
+  pluginBuildFailed:
+    'Failed to retrieve build of plugin {plugin}. Make sure it is deployed locally or on the CDN.',
   pluginMountDivMissing: 'No mounting div found for plugin {plugin}.',
   moduleLoaderConfigFailed: 'Failed to configure the module loader.',
   serverConfigTimeout: 'Server config timeout after {ms} ms.',
@@ -43,8 +44,10 @@ export const DEVELOPER_ERRORS = {
   deferredLoadFailed: 'Deferred load failure for {generation} widget {widget}.',
   v4MountPointMissingEvent: 'V4 setup: mount point {mountPoint} is missing.',
   countryCodesFallback: 'Country-code lookup failed ({reason}); using the built-in country map.',
-  legacyScriptConflict: 'The legacy identity script and the newer identity plugin are both on this page. Load only one.',
-  legacyAnalyticsDeprecated: 'Deprecated: legacy analytics call {name}. Use the analytics event stream instead.',
+  legacyScriptConflict:
+    'The legacy identity script and the newer identity plugin are both on this page. Load only one.',
+  legacyAnalyticsDeprecated:
+    'Deprecated: legacy analytics call {name}. Use the analytics event stream instead.',
   deprecatedHelper: 'Deprecated: {name} will be removed. {replacement}',
   // seed 000 §5: "Non-string link props for partner auth are ignored with a console warning."
   nonStringPartnerLink: 'Ignoring partner auth link {name}: expected a string.',

@@ -9,7 +9,13 @@ import { resolveLocale } from './locales/registry';
 import type { FieldMessageKey, NationalIdCountry, PromptField } from './messages/keys';
 
 /** Countries whose national ID has its own name. Others read as the US name. */
-export const NATIONAL_ID_COUNTRIES = ['US', 'GB', 'CA', 'IN', 'BR'] as const satisfies readonly NationalIdCountry[];
+export const NATIONAL_ID_COUNTRIES = [
+  'US',
+  'GB',
+  'CA',
+  'IN',
+  'BR',
+] as const satisfies readonly NationalIdCountry[];
 
 /** The name of the national ID in a country (seed 001 §8: National Insurance, Social Insurance, PAN, CEP). */
 export function nationalIdName(country: string | null | undefined, locale?: string | null): string {
@@ -54,7 +60,10 @@ export interface FieldMessageOptions {
 
 function params(options: FieldMessageOptions): Record<string, string> {
   const ca = (options.country ?? '').toUpperCase() === 'CA';
-  return { idName: nationalIdName(options.country, options.locale), format: ca ? 'YYYY/MM/DD' : 'MM/DD/YYYY' };
+  return {
+    idName: nationalIdName(options.country, options.locale),
+    format: ca ? 'YYYY/MM/DD' : 'MM/DD/YYYY',
+  };
 }
 
 /** A field's message key and text. */
@@ -64,7 +73,10 @@ export interface FieldMessage {
 }
 
 function field(key: FieldMessageKey, options: FieldMessageOptions): FieldMessage {
-  return { key, message: formatMessage(getMessages(options.locale)[key], params(options), resolveLocale(options.locale)) };
+  return {
+    key,
+    message: formatMessage(getMessages(options.locale)[key], params(options), resolveLocale(options.locale)),
+  };
 }
 
 /** The visible label of a field. */
@@ -73,7 +85,11 @@ export function fieldLabel(name: PromptField, options: FieldMessageOptions = {})
 }
 
 /** The required prompt ("Enter your user ID.") or its "valid" variant ("Enter a valid user ID."). */
-export function fieldPrompt(name: PromptField, variant: 'required' | 'invalid', options: FieldMessageOptions = {}): FieldMessage {
+export function fieldPrompt(
+  name: PromptField,
+  variant: 'required' | 'invalid',
+  options: FieldMessageOptions = {},
+): FieldMessage {
   return field(`field.${name}.${variant}`, options);
 }
 
@@ -90,7 +106,15 @@ export function describeFieldError(
   const country = (options.country ?? 'US').toUpperCase() === 'CA' ? 'CA' : 'US';
   const prompt = isRulesField(name) ? promptFieldOf(name, country) : name;
   const main = fieldPrompt(prompt, reason === 'required' ? 'required' : 'invalid', options);
-  const hinted: readonly FieldReason[] = ['whitespace', 'tooShort', 'tooLong', 'invalidCharacters', 'invalidDate', 'unsupportedCountry', 'phoneRulesNotLoaded'];
+  const hinted: readonly FieldReason[] = [
+    'whitespace',
+    'tooShort',
+    'tooLong',
+    'invalidCharacters',
+    'invalidDate',
+    'unsupportedCountry',
+    'phoneRulesNotLoaded',
+  ];
   const hint = hinted.includes(reason) ? field(`fieldReason.${reason}`, options).message : null;
   return { ...main, hint };
 }

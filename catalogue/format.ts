@@ -84,8 +84,12 @@ function formatPart(body: string, params: MessageParams, locale: string, depth: 
   if (kind === 'plural') {
     const n = typeof value === 'number' ? value : Number(value);
     const branch =
-      options.get(`=${String(n)}`) ?? options.get(Number.isFinite(n) ? pluralCategory(locale, n) : 'other') ?? options.get('other');
-    return branch === undefined ? String(value) : format(branch.split('#').join(String(value)), params, locale, depth + 1);
+      options.get(`=${String(n)}`) ??
+      options.get(Number.isFinite(n) ? pluralCategory(locale, n) : 'other') ??
+      options.get('other');
+    return branch === undefined
+      ? String(value)
+      : format(branch.split('#').join(String(value)), params, locale, depth + 1);
   }
   if (kind === 'select') {
     const branch = options.get(String(value)) ?? options.get('other');

@@ -9,8 +9,20 @@ export type { ParsedApiError } from './parse';
 export { MAX_ERROR_BODY_CHARS, MAX_SERVER_MESSAGE_CHARS, cleanServerText, parseApiError } from './parse';
 
 // Error mappings (seed 000 §8.1 widget; seed 001 §8 client)
-export type { DescribeErrorOptions, DescribedError, EnumerationPolicy, ErrorContext, ErrorInput } from './errors/widget';
-export { ENUMERATION_CODES, WIDGET_ERROR_KEYS, describeError, riskLevelForError, widgetErrorKey } from './errors/widget';
+export type {
+  DescribeErrorOptions,
+  DescribedError,
+  EnumerationPolicy,
+  ErrorContext,
+  ErrorInput,
+} from './errors/widget';
+export {
+  ENUMERATION_CODES,
+  WIDGET_ERROR_KEYS,
+  describeError,
+  riskLevelForError,
+  widgetErrorKey,
+} from './errors/widget';
 export { CLIENT_ERROR_KEYS, describeClientError } from './errors/client';
 export { saysInvalidAuthContext, saysMaxVerificationAttempts } from './errors/server-text';
 
@@ -36,7 +48,14 @@ export { DEVELOPER_ERRORS } from './developer-errors';
 export type { CollisionKind, CollisionMessage } from './collision';
 export { COLLISION_TOKENS, collisionMessage } from './collision';
 export type { FieldMessage, FieldMessageOptions } from './fields';
-export { NATIONAL_ID_COUNTRIES, describeFieldError, fieldLabel, fieldPrompt, nationalIdName, promptFieldOf } from './fields';
+export {
+  NATIONAL_ID_COUNTRIES,
+  describeFieldError,
+  fieldLabel,
+  fieldPrompt,
+  nationalIdName,
+  promptFieldOf,
+} from './fields';
 export { SECURITY_QUESTIONS, isSecurityQuestionKey, securityQuestionMessageKey } from './security-questions';
 export { accountDeletionNotice, lockoutNotice, lastLoginText, passwordRequirementText } from './notices';
 export { translate } from './translate';
@@ -67,7 +86,14 @@ export type {
 } from './messages/keys';
 export { enUS } from './messages/en-US';
 export type { SupportedLocale } from './locales/tags';
-export { BASE_LOCALE, canonicalLocale, localeChain, localeDirection, supportedLocales, underscoreLocale } from './locales/tags';
+export {
+  BASE_LOCALE,
+  canonicalLocale,
+  localeChain,
+  localeDirection,
+  supportedLocales,
+  underscoreLocale,
+} from './locales/tags';
 export { isLocaleLoaded, registerLocale, resolveLocale } from './locales/registry';
 export { getMessages } from './locales/messages';
 export { enUSErrors } from './messages/en-US-errors';

@@ -12,7 +12,11 @@ import { translate } from './translate';
 
 /** "You can cancel this request within 72 hours ... about 45 days." */
 export function accountDeletionNotice(locale?: string | null): string {
-  return translate('accountDeletion.notice', { hours: ACCOUNT_DELETION_CANCEL_HOURS, days: ACCOUNT_DELETION_PROCESSING_DAYS }, locale);
+  return translate(
+    'accountDeletion.notice',
+    { hours: ACCOUNT_DELETION_CANCEL_HOURS, days: ACCOUNT_DELETION_PROCESSING_DAYS },
+    locale,
+  );
 }
 
 /**
@@ -32,7 +36,10 @@ export function lastLoginText(lastLogin: LastLogin, locale?: string | null): str
 }
 
 /** The text of one password checklist line from rules' `getPasswordChecklist`. */
-export function passwordRequirementText(requirement: Pick<PasswordRequirement, 'key' | 'params'>, locale?: string | null): string {
+export function passwordRequirementText(
+  requirement: Pick<PasswordRequirement, 'key' | 'params'>,
+  locale?: string | null,
+): string {
   const params: Record<string, number> = {};
   if (requirement.params.min !== undefined) {
     params.min = requirement.params.min;

@@ -95,7 +95,12 @@ function parseBody(text: string): { error: string; errorDescription: string } | 
   if (!ERROR_PATTERN.test(error)) {
     return null;
   }
-  const description = firstString(value, ['errorDescription', 'error_description', 'responseMessage', 'message']);
+  const description = firstString(value, [
+    'errorDescription',
+    'error_description',
+    'responseMessage',
+    'message',
+  ]);
   return { error, errorDescription: description === null ? '' : cleanServerText(description) };
 }
 
@@ -110,7 +115,11 @@ export function parseOAuthError(responseText: unknown, status?: number | null): 
   const knownStatus = readStatus(status);
   const text = typeof responseText === 'string' ? responseText.trim() : '';
   if (text === '') {
-    return { error: knownStatus === null ? 'server_error' : 'temporarily_unavailable', errorDescription: '', status: knownStatus };
+    return {
+      error: knownStatus === null ? 'server_error' : 'temporarily_unavailable',
+      errorDescription: '',
+      status: knownStatus,
+    };
   }
   try {
     const parsed = parseBody(text);
@@ -148,11 +157,16 @@ export function shouldRedirectOAuthError(error: string): boolean {
 
 /** The message key for an OAuth error shown on the page. */
 export function oauthErrorKey(error: string): OAuthMessageKey {
-  return (OAUTH_ERRORS_SHOWN_ON_PAGE as readonly string[]).includes(error) ? (`oauth.${error as OAuthShownError}` as const) : 'oauth.generic';
+  return (OAUTH_ERRORS_SHOWN_ON_PAGE as readonly string[]).includes(error)
+    ? (`oauth.${error as OAuthShownError}` as const)
+    : 'oauth.generic';
 }
 
 /** Plain-text message of an OAuth error shown on the page (never the server's description). */
-export function describeOAuthError(error: string, options: { locale?: string | null | undefined } = {}): { error: string; key: MessageKey; message: string } {
+export function describeOAuthError(
+  error: string,
+  options: { locale?: string | null | undefined } = {},
+): { error: string; key: MessageKey; message: string } {
   const key = oauthErrorKey(error);
   // Only the OAuth part of en-US: the OAuth error screen must not bundle every en-US text.
   return { error, key, message: translateFrom([enUSOAuth], key, {}, options.locale) };

@@ -47,9 +47,13 @@ function isObject(value: unknown): value is object {
 /** Control characters other than tab and line breaks are dropped; the text is trimmed and bounded. */
 export function cleanServerText(value: string): string {
   // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-  const text = value.slice(0, MAX_SERVER_MESSAGE_CHARS * 2).replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
+  const text = value
+    .slice(0, MAX_SERVER_MESSAGE_CHARS * 2)
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
   const trimmed = text.trim();
-  return trimmed.length > MAX_SERVER_MESSAGE_CHARS ? `${trimmed.slice(0, MAX_SERVER_MESSAGE_CHARS - 1)}…` : trimmed;
+  return trimmed.length > MAX_SERVER_MESSAGE_CHARS
+    ? `${trimmed.slice(0, MAX_SERVER_MESSAGE_CHARS - 1)}…`
+    : trimmed;
 }
 
 function readCode(value: unknown): string | null {
@@ -141,9 +145,15 @@ export function parseApiError(body: unknown, status?: number | null): ParsedApiE
   try {
     const value = typeof body === 'string' ? parseJson(body) : body;
     const source = findSource(value, 0);
-    const bodyStatus = isObject(value) && !Array.isArray(value) ? first(value, STATUS_KEYS, readStatus) : null;
+    const bodyStatus =
+      isObject(value) && !Array.isArray(value) ? first(value, STATUS_KEYS, readStatus) : null;
     if (source === null) {
-      return { responseCode: null, responseMessage: '', responseDetail: null, status: knownStatus ?? bodyStatus };
+      return {
+        responseCode: null,
+        responseMessage: '',
+        responseDetail: null,
+        status: knownStatus ?? bodyStatus,
+      };
     }
     return {
       responseCode: first(source, CODE_KEYS, readCode),

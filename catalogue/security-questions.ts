@@ -24,6 +24,8 @@ export function isSecurityQuestionKey(value: unknown): value is SecurityQuestion
 }
 
 /** The message key of a question's text. */
-export function securityQuestionMessageKey(key: SecurityQuestionKey): `securityQuestion.${SecurityQuestionKey}` {
+export function securityQuestionMessageKey(
+  key: SecurityQuestionKey,
+): `securityQuestion.${SecurityQuestionKey}` {
   return `securityQuestion.${key}`;
 }

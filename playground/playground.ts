@@ -8,7 +8,12 @@ import { createClock } from './core/clock';
 import { cryptoRandom, seededRandom } from './core/random';
 import type { Service, ServiceConfig } from './core/service';
 import { createStore, clearStore } from './store/store';
-import { FIXTURE_CAPTCHA_TOKEN, FIXTURE_OAUTH_CLIENT, hashFixturePasswords, seedFixtures } from './store/fixtures';
+import {
+  FIXTURE_CAPTCHA_TOKEN,
+  FIXTURE_OAUTH_CLIENT,
+  hashFixturePasswords,
+  seedFixtures,
+} from './store/fixtures';
 import type { OutboxMessage, StoredUser } from './store/types';
 import { handleRequest } from './http/handle';
 import { serializeCookie } from './http/types';
@@ -84,7 +89,9 @@ export interface Playground {
 
 function defaultBaseUrl(): string {
   const location = (globalThis as { location?: { origin?: string } }).location;
-  return typeof location?.origin === 'string' && location.origin.startsWith('http') ? location.origin : PLAYGROUND_DEFAULT_ORIGIN;
+  return typeof location?.origin === 'string' && location.origin.startsWith('http')
+    ? location.origin
+    : PLAYGROUND_DEFAULT_ORIGIN;
 }
 
 function userView(user: StoredUser): PlaygroundUser {
@@ -137,7 +144,9 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
   const config: ServiceConfig = {
     headerPrefix: options.headerPrefix ?? 'ik',
     captchaToken: FIXTURE_CAPTCHA_TOKEN,
-    origins: [...new Set([baseUrl, PLAYGROUND_DEFAULT_ORIGIN, 'http://localhost:4400', ...(options.origins ?? [])])],
+    origins: [
+      ...new Set([baseUrl, PLAYGROUND_DEFAULT_ORIGIN, 'http://localhost:4400', ...(options.origins ?? [])]),
+    ],
     namespaceId: OFFERING_ID_IDENTITY_GLOBAL,
   };
   let readyPromise: Promise<void> | null = null;
@@ -157,7 +166,9 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
     if (withFixtures) {
       seedFixtures(store, clock.now());
       const demo = store.oauthClients.get(FIXTURE_OAUTH_CLIENT.clientId);
-      demo?.redirectUris.push(...(options.oauthRedirectUris ?? []).filter((uri) => !demo.redirectUris.includes(uri)));
+      demo?.redirectUris.push(
+        ...(options.oauthRedirectUris ?? []).filter((uri) => !demo.redirectUris.includes(uri)),
+      );
     }
   };
   seed();
@@ -177,13 +188,19 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
   };
 
   const playgroundFetch: PlaygroundFetch = async (input, init) => {
-    const resolved = typeof input === 'string' && !/^[a-z][a-z0-9+.-]*:/i.test(input) ? `${baseUrl}${input.startsWith('/') ? '' : '/'}${input}` : input;
+    const resolved =
+      typeof input === 'string' && !/^[a-z][a-z0-9+.-]*:/i.test(input)
+        ? `${baseUrl}${input.startsWith('/') ? '' : '/'}${input}`
+        : input;
     const request = new Request(resolved instanceof URL ? resolved.href : resolved, init);
     const signal = init?.signal ?? request.signal;
     if (signal.aborted) {
       throw abortError(signal);
     }
-    const jarHeader = jar.size > 0 && request.credentials !== 'omit' ? [...jar].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ') : undefined;
+    const jarHeader =
+      jar.size > 0 && request.credentials !== 'omit'
+        ? [...jar].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ')
+        : undefined;
     const work = (async () => {
       await delay();
       return handleRequest(service, router, request, jarHeader);
@@ -219,7 +236,11 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
       return [...store.outbox].reverse();
     },
     lastCode(recipient) {
-      const match = [...store.outbox].reverse().find((message) => message.code !== null && (recipient === undefined || message.recipient === recipient));
+      const match = [...store.outbox]
+        .reverse()
+        .find(
+          (message) => message.code !== null && (recipient === undefined || message.recipient === recipient),
+        );
       return match?.code ?? null;
     },
     get users() {

@@ -104,11 +104,16 @@ async function fromStatic(routes: StaticRoutes | undefined, request: Request): P
   if (asset === undefined || (request.method !== 'GET' && request.method !== 'HEAD')) {
     return null;
   }
-  return new Response(request.method === 'HEAD' ? null : (asset.body as BodyInit), { status: asset.status ?? 200, headers: { 'content-type': asset.contentType } });
+  return new Response(request.method === 'HEAD' ? null : (asset.body as BodyInit), {
+    status: asset.status ?? 200,
+    headers: { 'content-type': asset.contentType },
+  });
 }
 
 /** Starts the playground service on 127.0.0.1 (port 4400 by default). */
-export async function startPlaygroundServer(options: PlaygroundServerOptions = {}): Promise<PlaygroundServer> {
+export async function startPlaygroundServer(
+  options: PlaygroundServerOptions = {},
+): Promise<PlaygroundServer> {
   // A computed specifier keeps browser bundlers (Vite, esbuild) from trying to resolve a Node module.
   const nodeHttp = 'node:http';
   const http = (await import(/* @vite-ignore */ nodeHttp)) as typeof NodeHttp;
@@ -124,7 +129,10 @@ export async function startPlaygroundServer(options: PlaygroundServerOptions = {
         const asset = await fromStatic(staticRoutes, request);
         await writeResponse(res, asset ?? (await (playground as Playground).handle(request)));
       } catch (error) {
-        const failure = error instanceof ServiceError ? error : new ServiceError(500, 'INTERNAL_SERVER_ERROR', 'The playground hit an internal error.');
+        const failure =
+          error instanceof ServiceError
+            ? error
+            : new ServiceError(500, 'INTERNAL_SERVER_ERROR', 'The playground hit an internal error.');
         const rendered = errorResponse(failure);
         if (!res.headersSent) {
           res.writeHead(rendered.status, { 'content-type': 'application/json; charset=utf-8' });

@@ -33,17 +33,25 @@ const demo = await buildDemo();
 const server = await startPlaygroundServer({ port, staticRoutes: demo });
 
 console.log(`identity-kit playground listening on ${server.url}`);
-console.log(`Demo page (IdentityFlow): ${server.url}/  (passkeys need a domain: http://localhost:${server.port}/)`);
+console.log(
+  `Demo page (IdentityFlow): ${server.url}/  (passkeys need a domain: http://localhost:${server.port}/)`,
+);
 console.log(
   `OAuth hand-off: ${server.url}/?client_id=demo-client&redirect_uri=${encodeURIComponent(`${server.url}/callback`)}&state=xyz`,
 );
-console.log(`Sign-up: ${server.url}/signup  (?flow=password-signup | pin | buy-now | oia, &confirm_email=true)`);
+console.log(
+  `Sign-up: ${server.url}/signup  (?flow=password-signup | pin | buy-now | oia, &confirm_email=true)`,
+);
 console.log(`Account recovery: ${server.url}/recovery  (?mode=userId for a forgotten user id)`);
-console.log(`Invitation: ${server.url}/invitation?invitation_id=inv-pending  (sign in as alex@example.com first)`);
+console.log(
+  `Invitation: ${server.url}/invitation?invitation_id=inv-pending  (sign in as alex@example.com first)`,
+);
 console.log(`Outbox (newest first): ${server.url}/__playground/outbox`);
 console.log(`\nFixture accounts (password ${FIXTURE_PASSWORD} for all):`);
 for (const account of FIXTURE_ACCOUNTS) {
-  console.log(`  ${(account.email || '(user id only)').padEnd(28)} ${account.userId.padEnd(16)} ${account.behaviour}`);
+  console.log(
+    `  ${(account.email || '(user id only)').padEnd(28)} ${account.userId.padEnd(16)} ${account.behaviour}`,
+  );
 }
 console.log('\nOther fixtures:');
 for (const note of FIXTURE_NOTES) {

@@ -85,7 +85,11 @@ for (const s of scenarios) {
     s.name,
     kB(bytes),
     lazyBytes < 20 ? '-' : `+${kB(lazyBytes)}`,
-    s.budget !== undefined ? `${s.budget} kB` : s.target !== undefined ? `target ${s.target} kB` : 'report only',
+    s.budget !== undefined
+      ? `${s.budget} kB`
+      : s.target !== undefined
+        ? `target ${s.target} kB`
+        : 'report only',
     over ? 'OVER' : missed ? 'over target' : 'ok',
   ]);
 }

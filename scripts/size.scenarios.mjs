@@ -128,7 +128,10 @@ export default [
     ['IdentityProofing screen', 'IdentityProofing'],
     ['ConsentCollection screen', 'ConsentCollection'],
     ['Invitation screen', 'Invitation'],
-    ['notices (AccountDeletionNotice, UnsupportedBrowserNotice)', 'AccountDeletionNotice, UnsupportedBrowserNotice'],
+    [
+      'notices (AccountDeletionNotice, UnsupportedBrowserNotice)',
+      'AccountDeletionNotice, UnsupportedBrowserNotice',
+    ],
   ].map(([screen, names]) => ({
     name: `ui: ${screen} alone (client excluded)`,
     code: `import { ${names} } from 'identity-kit/ui'; console.log(${names});`,

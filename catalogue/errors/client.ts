@@ -31,7 +31,17 @@ export const CLIENT_ERROR_KEYS = {
  * Codes the client raises itself: they carry no server text, so their own message is used
  * (the "server's message" rule of seed 001 §8 cannot apply to them).
  */
-const CLIENT_SIDE = ['NETWORK_ERROR', 'TIMEOUT', 'ABORTED', 'INVALID_RESPONSE', 'CAPTCHA_REJECTED', 'NO_MATCHING_ACCOUNTS_AFTER_FILTER', 'PARTNER_INITIATION_FAIL', 'UNKNOWN_ERROR', 'INVALID_AUTH_CONTEXT'];
+const CLIENT_SIDE = [
+  'NETWORK_ERROR',
+  'TIMEOUT',
+  'ABORTED',
+  'INVALID_RESPONSE',
+  'CAPTCHA_REJECTED',
+  'NO_MATCHING_ACCOUNTS_AFTER_FILTER',
+  'PARTNER_INITIATION_FAIL',
+  'UNKNOWN_ERROR',
+  'INVALID_AUTH_CONTEXT',
+];
 
 /**
  * Describes an error the seed 001 §8 way (the client library's own mapping). Same inputs and options as
@@ -57,7 +67,14 @@ export function describeClientError(input?: ErrorInput, options: DescribeErrorOp
   if (options.enumeration === 'strict' && ENUMERATION_CODES.includes(code)) {
     const key = 'error.signInFailed' satisfies ErrorMessageKey;
     // The server's text and status differ between the four (QUALITY.md 10): fold them too.
-    return { code: 'INVALID_CREDENTIALS', key, message: render(key, {}, options), fromServer: false, serverMessage: '', status: status === null ? null : ENUMERATION_STATUS };
+    return {
+      code: 'INVALID_CREDENTIALS',
+      key,
+      message: render(key, {}, options),
+      fromServer: false,
+      serverMessage: '',
+      status: status === null ? null : ENUMERATION_STATUS,
+    };
   }
   const own = Object.prototype.hasOwnProperty.call(CLIENT_ERROR_KEYS, code)
     ? CLIENT_ERROR_KEYS[code as keyof typeof CLIENT_ERROR_KEYS]

@@ -6,7 +6,10 @@
  */
 
 function normalise(text: string): string {
-  return ` ${text.slice(0, 500).toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `;
+  return ` ${text
+    .slice(0, 500)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')} `;
 }
 
 /**

@@ -144,7 +144,11 @@ export function toParsed(input: ErrorInput, status: number | null | undefined): 
 }
 
 /** @internal */
-export function render(key: ErrorMessageKey, params: Record<string, number | string>, options: DescribeErrorOptions): string {
+export function render(
+  key: ErrorMessageKey,
+  params: Record<string, number | string>,
+  options: DescribeErrorOptions,
+): string {
   // Only the error half of en-US is bundled here (see en-US-errors.ts); loaded locales come first.
   const text = options.messages?.[key] ?? findMessage(key, options.locale) ?? enUSErrors[key];
   return formatMessage(text, params, resolveLocale(options.locale));
@@ -171,7 +175,14 @@ export function describeError(input?: ErrorInput, options: DescribeErrorOptions 
   }
   if (options.enumeration === 'strict' && ENUMERATION_CODES.includes(code)) {
     // The server's text and status differ between the four (QUALITY.md 10): fold them too.
-    return { code: STRICT_CODE, key: STRICT_KEY, message: render(STRICT_KEY, {}, options), fromServer: false, serverMessage: '', status: status === null ? null : ENUMERATION_STATUS };
+    return {
+      code: STRICT_CODE,
+      key: STRICT_KEY,
+      message: render(STRICT_KEY, {}, options),
+      fromServer: false,
+      serverMessage: '',
+      status: status === null ? null : ENUMERATION_STATUS,
+    };
   }
   if (code === 'ACCESS_DENIED' && options.context === 'oow' && saysInvalidAuthContext(serverMessage)) {
     code = 'INVALID_AUTH_CONTEXT';

@@ -13,10 +13,16 @@ export async function loadLocaleLayers(locale?: string | null): Promise<void> {
   for (const tag of localeChain(locale ?? 'en-US')) {
     if (tag === 'en-xa' && !isLocaleLoaded('en-XA')) {
       // Pseudo-locales transform every en-US text, so they (and only they) load the whole table.
-      const [{ pseudoLocalize }, { enUS }] = await Promise.all([import('./pseudo'), import('../messages/en-US')]);
+      const [{ pseudoLocalize }, { enUS }] = await Promise.all([
+        import('./pseudo'),
+        import('../messages/en-US'),
+      ]);
       registerLocale('en-XA', pseudoLocalize(enUS, 'accent'));
     } else if (tag === 'ar-xb' && !isLocaleLoaded('ar-XB')) {
-      const [{ pseudoLocalize }, { enUS }] = await Promise.all([import('./pseudo'), import('../messages/en-US')]);
+      const [{ pseudoLocalize }, { enUS }] = await Promise.all([
+        import('./pseudo'),
+        import('../messages/en-US'),
+      ]);
       registerLocale('ar-XB', pseudoLocalize(enUS, 'bidi'));
     } else if (tag === 'en-ca' && !isLocaleLoaded('en-CA')) {
       const { enCA } = await import('../messages/en-CA');

@@ -78,7 +78,21 @@ export function localeChain(locale: unknown): string[] {
   return chain;
 }
 
-const RTL_LANGUAGES = /* @__PURE__ */ new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'he', 'iw', 'ku', 'ps', 'sd', 'ug', 'ur', 'yi']);
+const RTL_LANGUAGES = /* @__PURE__ */ new Set([
+  'ar',
+  'arc',
+  'ckb',
+  'dv',
+  'fa',
+  'he',
+  'iw',
+  'ku',
+  'ps',
+  'sd',
+  'ug',
+  'ur',
+  'yi',
+]);
 
 /** Text direction of a locale: right-to-left for Arabic, Hebrew, Persian, Urdu (and ar-XB), else ltr. */
 export function localeDirection(locale: unknown): 'ltr' | 'rtl' {

@@ -17,5 +17,6 @@ export const enCA = {
   'securityQuestion.favoriteMovieCharacter': 'Who is your favourite movie character?',
   'securityQuestion.favoriteBook': 'What is your favourite book?',
   'error.networkError': "We couldn't connect. Check your Internet connection and try again.",
-  'notice.usPhoneOnly': "We can only use US phone numbers right now. Prepaid, landline and Internet (VoIP) numbers won't work.",
+  'notice.usPhoneOnly':
+    "We can only use US phone numbers right now. Prepaid, landline and Internet (VoIP) numbers won't work.",
 } as const satisfies PartialMessageTable;

@@ -23,20 +23,21 @@ import { enUSNotices } from './en-US/notices';
 import type { MessageTable } from './keys';
 
 // Built by a pure call so bundlers drop it when only the error half (or only some parts) is used.
-export const enUS: MessageTable = /* @__PURE__ */ (() => ({
-  ...enUSErrors,
-  ...enUSCore,
-  ...enUSFields,
-  ...enUSForms,
-  ...enUSMfa,
-  ...enUSPostAuth,
-  ...enUSOAuth,
-  ...enUSBrand,
-  ...enUSSignUp,
-  ...enUSRecovery,
-  ...enUSInvitation,
-  ...enUSConsent,
-  ...enUSIdentityProofing,
-  ...enUSProfileUpdate,
-  ...enUSNotices,
-}) satisfies MessageTable)();
+export const enUS: MessageTable = /* @__PURE__ */ (() =>
+  ({
+    ...enUSErrors,
+    ...enUSCore,
+    ...enUSFields,
+    ...enUSForms,
+    ...enUSMfa,
+    ...enUSPostAuth,
+    ...enUSOAuth,
+    ...enUSBrand,
+    ...enUSSignUp,
+    ...enUSRecovery,
+    ...enUSInvitation,
+    ...enUSConsent,
+    ...enUSIdentityProofing,
+    ...enUSProfileUpdate,
+    ...enUSNotices,
+  }) satisfies MessageTable)();

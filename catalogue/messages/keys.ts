@@ -296,7 +296,8 @@ export type ScreenKey =
   | 'totpSetup';
 
 /** Verification channels of the challenge picker (seed 000 §2.2; seed 001 §2 "choose how to verify"). */
-export type ChallengeChannelKey = 'sms' | 'voice' | 'email' | 'totp' | 'govid' | 'sqa' | 'oow' | 'fido' | 'password';
+export type ChallengeChannelKey =
+  'sms' | 'voice' | 'email' | 'totp' | 'govid' | 'sqa' | 'oow' | 'fido' | 'password';
 
 /** Button and link texts. */
 export type ActionKey =

@@ -39,7 +39,9 @@ export async function readBodyText(response: Response, maxBytes: number): Promis
     // Some fetch implementations (and test doubles) expose no stream: read, then check.
     try {
       const text = await response.text();
-      return new TextEncoder().encode(text).byteLength > maxBytes ? { ok: false, reason: 'too-large' } : { ok: true, text };
+      return new TextEncoder().encode(text).byteLength > maxBytes
+        ? { ok: false, reason: 'too-large' }
+        : { ok: true, text };
     } catch {
       return { ok: false, reason: 'unreadable' };
     }

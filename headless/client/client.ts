@@ -31,7 +31,12 @@ export type ClientMethod<K extends keyof WireMap> =
  */
 export type IdentityClient = { readonly [K in keyof WireMap]: ClientMethod<K> } & {
   /** The resolved, read-only configuration (no secrets in it). */
-  readonly config: Readonly<Pick<ResolvedOptions, 'offeringId' | 'offeringEnv' | 'locale' | 'country' | 'namespaceId' | 'headerPrefix' | 'bases'>>;
+  readonly config: Readonly<
+    Pick<
+      ResolvedOptions,
+      'offeringId' | 'offeringEnv' | 'locale' | 'country' | 'namespaceId' | 'headerPrefix' | 'bases'
+    >
+  >;
 };
 
 /** Where a client gets the lazy route table (tests pass a slow or failing one). */
@@ -42,7 +47,9 @@ export const tableSource: (loadTable: () => Promise<RouteTable>) => TableSource 
 export type EngineSource = LazyChunk<CallEngine>;
 
 /** The lazy chunks, shared by every client of the page (each module loads once anyway). */
-const ROUTE_TABLE_CHUNK: TableSource = lazyChunk(() => import('./route-table').then((module) => module.ROUTE_TABLE));
+const ROUTE_TABLE_CHUNK: TableSource = lazyChunk(() =>
+  import('./route-table').then((module) => module.ROUTE_TABLE),
+);
 const ENGINE_CHUNK: EngineSource = lazyChunk(() => import('./engine').then((module) => module.CALL_ENGINE));
 
 /** Loads the shared engine and route table ahead of the first call (test rigs that time their answers). */

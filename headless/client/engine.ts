@@ -37,7 +37,10 @@ export interface CallEngine {
 export const CALL_ENGINE: CallEngine = {
   firstScreenRoute: (name) =>
     Object.hasOwn(FIRST_SCREEN_ROUTES, name)
-      ? { spec: FIRST_SCREEN_ROUTES[name as FirstScreenCall], schema: FIRST_SCREEN_SCHEMAS[name as FirstScreenCall] }
+      ? {
+          spec: FIRST_SCREEN_ROUTES[name as FirstScreenCall],
+          schema: FIRST_SCREEN_SCHEMAS[name as FirstScreenCall],
+        }
       : undefined,
   run: (name, route, raw, options, call) => {
     const planned = planWith(name, route.spec, route.schema, raw, options, call);

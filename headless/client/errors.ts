@@ -35,7 +35,14 @@ export interface IdentityError {
   readonly requiresEvaluation: boolean;
 }
 
-const KINDS: readonly string[] = ['http', 'network', 'timeout', 'aborted', 'invalid-response', 'invalid-request'];
+const KINDS: readonly string[] = [
+  'http',
+  'network',
+  'timeout',
+  'aborted',
+  'invalid-response',
+  'invalid-request',
+];
 
 /** Type guard for `IdentityError` (structural: the object may have crossed a serialisation boundary). */
 export function isIdentityError(value: unknown): value is IdentityError {

@@ -9,9 +9,27 @@ import { q, type CallSpec } from './route-row';
 import { array, literal, looseObject, number, optional, string, union, type Shape } from './shape';
 
 export const FIRST_SCREEN_ROUTES = {
-  signIn: { family: 'access', method: 'POST', path: '/sign_in', query: [q('persistent_cookie', 'persistentCookie'), q('set_sso_cookie', 'setSsoCookie')], body: ['username', 'password', 'namespaceId', 'gRecaptchaResponse', 'targetAAL', 'generateLongLivedToken'] },
+  signIn: {
+    family: 'access',
+    method: 'POST',
+    path: '/sign_in',
+    query: [q('persistent_cookie', 'persistentCookie'), q('set_sso_cookie', 'setSsoCookie')],
+    body: [
+      'username',
+      'password',
+      'namespaceId',
+      'gRecaptchaResponse',
+      'targetAAL',
+      'generateLongLivedToken',
+    ],
+  },
   evaluateAuth: { family: 'access', method: 'POST', path: '/evaluate_auth', body: ['targetAAL', 'policies'] },
-  lookupUsernames: { family: 'access', method: 'POST', path: '/lookup_usernames', body: ['identifier', 'identifierType', 'offeringId', 'namespaceId'] },
+  lookupUsernames: {
+    family: 'access',
+    method: 'POST',
+    path: '/lookup_usernames',
+    body: ['identifier', 'identifierType', 'offeringId', 'namespaceId'],
+  },
 } as const satisfies Record<string, CallSpec>;
 
 export type FirstScreenCall = keyof typeof FIRST_SCREEN_ROUTES;

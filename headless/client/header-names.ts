@@ -42,9 +42,10 @@ export type ResponseHeaderKey = keyof typeof RESPONSE_HEADER_SUFFIXES;
 
 /** Full header name for a prefix, e.g. headerName('ik', 'offeringId') === 'ik-offering-id'. */
 export function headerName(prefix: string, key: RequestHeaderKey | ResponseHeaderKey): string {
-  const suffix = key in REQUEST_HEADER_SUFFIXES
-    ? REQUEST_HEADER_SUFFIXES[key as RequestHeaderKey]
-    : RESPONSE_HEADER_SUFFIXES[key as ResponseHeaderKey];
+  const suffix =
+    key in REQUEST_HEADER_SUFFIXES
+      ? REQUEST_HEADER_SUFFIXES[key as RequestHeaderKey]
+      : RESPONSE_HEADER_SUFFIXES[key as ResponseHeaderKey];
   return `${prefix}-${suffix}`;
 }
 

@@ -32,7 +32,12 @@ export function toPlainMessage(message: string, secrets: readonly string[]): str
 export const NO_CODE = 'UNKNOWN_ERROR';
 
 /** An HTTP failure: body parsed through catalogue's parseApiError. */
-export function httpError(body: unknown, status: number, flags: HeaderFlags, secrets: readonly string[]): IdentityError {
+export function httpError(
+  body: unknown,
+  status: number,
+  flags: HeaderFlags,
+  secrets: readonly string[],
+): IdentityError {
   const parsed = parseApiError(body, status);
   return {
     kind: 'http',

@@ -48,7 +48,10 @@ export function lazyChunk<T>(loadChunk: () => Promise<T>): LazyChunk<T> {
  * The chunk once loaded, or 'aborted' as soon as the caller's signal fires, or 'failed': an aborted call does
  * not stay pending behind a slow chunk (the load itself goes on for the next call).
  */
-export function untilLoaded<T>(chunk: LazyChunk<T>, signal: AbortSignal | undefined): Promise<T | 'aborted' | 'failed'> {
+export function untilLoaded<T>(
+  chunk: LazyChunk<T>,
+  signal: AbortSignal | undefined,
+): Promise<T | 'aborted' | 'failed'> {
   if (chunk.loaded !== undefined) {
     return Promise.resolve(chunk.loaded);
   }

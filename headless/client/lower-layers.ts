@@ -11,7 +11,11 @@ import { isAllowedHost as rulesIsAllowedHost } from '../../rules';
 
 export { DEVELOPER_ERRORS, formatMessage, parseApiError } from '../../catalogue';
 // The messages options.ts throws, without the whole developer-message table (catalogue/developer-errors.ts).
-export { MISSING_OFFERING_ID, MISSING_REQUIRED_CONFIG, NOT_ALLOWED_DOMAIN } from '../../catalogue/developer-errors';
+export {
+  MISSING_OFFERING_ID,
+  MISSING_REQUIRED_CONFIG,
+  NOT_ALLOWED_DOMAIN,
+} from '../../catalogue/developer-errors';
 export type { ParsedApiError } from '../../catalogue';
 
 // ---- rules (the lower layer's implementations) ----------------------------------------------------------

@@ -3,8 +3,22 @@
  * allow-list (seed 001 §1 "Not an {product} domain"; QUALITY.md 8: credentialed requests only to allowed
  * origins, whole-label matching).
  */
-import { DEFAULT_COUNTRY, DEFAULT_LOCALE, GET_RETRY_BASE_MS, GET_RETRY_LIMIT, MAX_RESPONSE_BYTES, SERVER_TIMEOUT_MS, mapEnvironment } from '../../rules';
-import { MISSING_OFFERING_ID, MISSING_REQUIRED_CONFIG, NOT_ALLOWED_DOMAIN, formatMessage, isAllowedHost } from './lower-layers';
+import {
+  DEFAULT_COUNTRY,
+  DEFAULT_LOCALE,
+  GET_RETRY_BASE_MS,
+  GET_RETRY_LIMIT,
+  MAX_RESPONSE_BYTES,
+  SERVER_TIMEOUT_MS,
+  mapEnvironment,
+} from '../../rules';
+import {
+  MISSING_OFFERING_ID,
+  MISSING_REQUIRED_CONFIG,
+  NOT_ALLOWED_DOMAIN,
+  formatMessage,
+  isAllowedHost,
+} from './lower-layers';
 import { DEFAULT_BASE_PATHS, type PathFamily } from './base-paths';
 import { DEFAULT_HEADER_PREFIX } from './header-names';
 
@@ -116,7 +130,12 @@ function checkOrigin(url: URL, suffixes: readonly string[], product: string): vo
   const page = pageOrigin();
   const samePage = page !== undefined && new URL(page).host === url.host;
   const schemeOk = url.protocol === 'https:' || (url.protocol === 'http:' && (local || samePage));
-  if (!schemeOk || url.username !== '' || url.password !== '' || !(local || samePage || isAllowedHost(host, { suffixes }))) {
+  if (
+    !schemeOk ||
+    url.username !== '' ||
+    url.password !== '' ||
+    !(local || samePage || isAllowedHost(host, { suffixes }))
+  ) {
     throw new Error(formatMessage(NOT_ALLOWED_DOMAIN, { product }));
   }
 }
@@ -168,7 +187,10 @@ export function resolveOptions(options: IdentityClientOptions): ResolvedOptions 
   const globalFetch: FetchLike = (url, init) => globalThis.fetch(url, init);
   return {
     offeringId,
-    offeringEnv: options.offeringEnv === undefined ? 'prd' : (mapEnvironment(options.offeringEnv) ?? options.offeringEnv),
+    offeringEnv:
+      options.offeringEnv === undefined
+        ? 'prd'
+        : (mapEnvironment(options.offeringEnv) ?? options.offeringEnv),
     locale: options.locale ?? DEFAULT_LOCALE,
     country: options.country ?? DEFAULT_COUNTRY,
     namespaceId: options.namespaceId ?? 'global',

@@ -2,7 +2,13 @@
  * Payload conventions applied to a method's input before it is mapped onto path, query and body
  * (seed 000 §3.3, §5, §7; seed 001 §4, §5, §7). Pure functions: input in, new input out.
  */
-import { buildSignInPayload, isCookiePersistable, signUpSendsUser, type CookieRecord, type SignInInput } from '../../rules';
+import {
+  buildSignInPayload,
+  isCookiePersistable,
+  signUpSendsUser,
+  type CookieRecord,
+  type SignInInput,
+} from '../../rules';
 import { toNoonUtc } from './date-of-birth';
 import { formatSsn } from './lower-layers';
 import type { RemoteCallName } from './paths';
@@ -97,7 +103,8 @@ export function preparePayload(name: RemoteCallName, raw: Input, ctx: PayloadCon
       break;
     case 'verifyTotp':
       // Seed 000 §3.3: verificationCode is a list.
-      input.verificationCode = typeof input.verificationCode === 'string' ? [input.verificationCode.trim()] : input.verificationCode;
+      input.verificationCode =
+        typeof input.verificationCode === 'string' ? [input.verificationCode.trim()] : input.verificationCode;
       break;
     case 'signInSecondaryAccount':
       input.authMethod ??= 'email_otp';

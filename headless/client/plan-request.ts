@@ -7,6 +7,11 @@ import { RESPONSE_SCHEMAS } from './schemas';
 import type { CallOptions } from './transport';
 
 /** Maps a prepared input onto URL, headers and body, and refuses a secret outside the body. */
-export function planRequest(name: RemoteCallName, raw: Record<string, unknown>, options: ResolvedOptions, call: CallOptions): ReturnType<typeof planWith> {
+export function planRequest(
+  name: RemoteCallName,
+  raw: Record<string, unknown>,
+  options: ResolvedOptions,
+  call: CallOptions,
+): ReturnType<typeof planWith> {
   return planWith(name, CALLS[name], RESPONSE_SCHEMAS[name], raw, options, call);
 }

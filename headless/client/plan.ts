@@ -26,7 +26,11 @@ function queryValue(value: unknown): string | undefined {
 }
 
 /** Headers of seed 001 §7 for one call; undefined items are not sent. */
-function buildHeaders(options: ResolvedOptions, extra: { captcha?: string | undefined; partnerToken?: string | undefined; sameSite?: boolean | undefined }, hasBody: boolean): Record<string, string> {
+function buildHeaders(
+  options: ResolvedOptions,
+  extra: { captcha?: string | undefined; partnerToken?: string | undefined; sameSite?: boolean | undefined },
+  hasBody: boolean,
+): Record<string, string> {
   const p = options.headerPrefix;
   const headers: Record<string, string> = { accept: 'application/json' };
   const put = (key: Parameters<typeof headerName>[1], value: string | undefined) => {
@@ -78,7 +82,12 @@ export function planWith(
   call: CallOptions,
 ): Planned {
   const input = preparePayload(name, raw, options);
-  if (name === 'startSpInitiatedSso' && typeof input.spEntity === 'string' && input.spEntity !== 'me' && !isValidServiceProviderEntity(input.spEntity)) {
+  if (
+    name === 'startSpInitiatedSso' &&
+    typeof input.spEntity === 'string' &&
+    input.spEntity !== 'me' &&
+    !isValidServiceProviderEntity(input.spEntity)
+  ) {
     // Seed 001 §5: an invalid service-provider entity logs a warning and fails.
     console.warn(formatMessage(DEVELOPER_ERRORS.invalidServiceProviderEntity, { entity: input.spEntity }));
     return { ok: false, code: REFUSED_CODE };
@@ -116,15 +125,22 @@ export function planWith(
     body = JSON.stringify(payload);
   }
 
-  const gRecaptcha = typeof raw.gRecaptchaResponse === 'string' && raw.gRecaptchaResponse !== '' ? raw.gRecaptchaResponse : undefined;
+  const gRecaptcha =
+    typeof raw.gRecaptchaResponse === 'string' && raw.gRecaptchaResponse !== ''
+      ? raw.gRecaptchaResponse
+      : undefined;
   const captcha = call.captchaResponse ?? gRecaptcha;
-  const partnerToken = name === 'partnerAuthGetData' && typeof raw.responseToken === 'string' ? raw.responseToken : undefined;
+  const partnerToken =
+    name === 'partnerAuthGetData' && typeof raw.responseToken === 'string' ? raw.responseToken : undefined;
   const headers = buildHeaders(
     options,
     {
       captcha,
       partnerToken,
-      sameSite: name === 'persistCookies' && typeof raw.sameSiteSupport === 'boolean' ? raw.sameSiteSupport : undefined,
+      sameSite:
+        name === 'persistCookies' && typeof raw.sameSiteSupport === 'boolean'
+          ? raw.sameSiteSupport
+          : undefined,
     },
     body !== undefined,
   );
@@ -136,13 +152,24 @@ export function planWith(
   // (path, query, captcha and partner-token headers): configured values such as an offering id '50000003'
   // cannot carry the caller's secret, and comparing them refused a legitimate one-time code '000000'.
   const exposed = [`${path}?${search}`, captcha ?? '', partnerToken ?? ''];
-  const leaks = secrets.some((s) => s.length >= 4 && exposed.some((text) => text.includes(s) || text.includes(encodeURIComponent(s))));
+  const leaks = secrets.some(
+    (s) => s.length >= 4 && exposed.some((text) => text.includes(s) || text.includes(encodeURIComponent(s))),
+  );
   if (leaks && !('secretInUrl' in spec && spec.secretInUrl)) {
     return { ok: false, code: REFUSED_CODE };
   }
   return {
     ok: true,
-    plan: { name, spec, schema, url, method: spec.method, headers, body, secrets, captchaSupplied: captcha !== undefined },
+    plan: {
+      name,
+      spec,
+      schema,
+      url,
+      method: spec.method,
+      headers,
+      body,
+      secrets,
+      captchaSupplied: captcha !== undefined,
+    },
   };
 }
-

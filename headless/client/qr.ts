@@ -71,5 +71,11 @@ export async function createTotpQrCode(input: TotpQrInput): Promise<TotpQrCode> 
     modules.push(line);
   }
   const side = count + 2 * QUIET_ZONE;
-  return { moduleCount: count, modules, path: segments.join(''), viewBox: `0 0 ${side} ${side}`, sizePx: QR_CODE_SIZE_PX };
+  return {
+    moduleCount: count,
+    modules,
+    path: segments.join(''),
+    viewBox: `0 0 ${side} ${side}`,
+    sizePx: QR_CODE_SIZE_PX,
+  };
 }

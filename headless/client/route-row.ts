@@ -6,7 +6,8 @@ import type { PathFamily } from './base-paths';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One query parameter: copied from an input key, or fixed. */
-export type QueryParam = { readonly name: string; readonly from: string } | { readonly name: string; readonly value: string };
+export type QueryParam =
+  { readonly name: string; readonly from: string } | { readonly name: string; readonly value: string };
 
 /** One row of a path-family table. */
 export interface CallSpec {
@@ -31,9 +32,14 @@ export type { PathFamily };
 
 // Literal types are kept so `contract-check.ts` can compare every `from` with the request types.
 export function q<N extends string>(name: N): { readonly name: N; readonly from: N };
-export function q<N extends string, F extends string>(name: N, from: F): { readonly name: N; readonly from: F };
+export function q<N extends string, F extends string>(
+  name: N,
+  from: F,
+): { readonly name: N; readonly from: F };
 export function q(name: string, from?: string): QueryParam {
   return { name, from: from ?? name };
 }
-export const fixed = <N extends string, V extends string>(name: N, value: V): { readonly name: N; readonly value: V } => ({ name, value });
-
+export const fixed = <N extends string, V extends string>(
+  name: N,
+  value: V,
+): { readonly name: N; readonly value: V } => ({ name, value });

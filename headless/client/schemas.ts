@@ -61,7 +61,11 @@ export const RESPONSE_SCHEMAS: Partial<Record<RemoteCallName, Shape>> = {
   getOOWQuestions: looseObject({
     encryptedSessionId: string,
     outOfWalletQuestionAnswers: array(
-      looseObject({ questionId: string, question: string, answers: array(looseObject({ answerId: string, text: string })) }),
+      looseObject({
+        questionId: string,
+        question: string,
+        answers: array(looseObject({ answerId: string, text: string })),
+      }),
     ),
   }),
   accountRecoveryBegin: tokens,
@@ -69,7 +73,10 @@ export const RESPONSE_SCHEMAS: Partial<Record<RemoteCallName, Shape>> = {
   accountRecoveryVerifyConfirmation: tokens,
   accountRecoveryGetChallenges: looseObject({ options: array(string) }),
   validateEmailAddress: looseObject({ validationResponse: array(looseObject({ statusType: string })) }),
-  validatePhoneNumber: looseObject({ valid: boolean, warnings: optional(array(looseObject({ code: string }))) }),
+  validatePhoneNumber: looseObject({
+    valid: boolean,
+    warnings: optional(array(looseObject({ code: string }))),
+  }),
   getCountryCodes: looseObject({ countryCodes: array(string) }),
   generateTotpKey: looseObject({ secret: string }),
   verifyInviteByReceiver: looseObject({ invitation: looseObject({ status: looseObject({ code: string }) }) }),

@@ -10,7 +10,9 @@ export type Shape = (value: unknown) => boolean;
 
 function ownValue(obj: object, key: string): { present: boolean; value: unknown } {
   const d = Object.getOwnPropertyDescriptor(obj, key);
-  return d !== undefined && 'value' in d ? { present: true, value: d.value as unknown } : { present: false, value: undefined };
+  return d !== undefined && 'value' in d
+    ? { present: true, value: d.value as unknown }
+    : { present: false, value: undefined };
 }
 
 export const string: Shape = (v) => typeof v === 'string';

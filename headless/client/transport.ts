@@ -120,11 +120,27 @@ function oauthFailure(body: unknown, text: string, status: number, flags: Header
   if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
     const b = body as Record<string, unknown>;
     if (typeof b.error === 'string' && b.error !== '') {
-      const description = typeof b.error_description === 'string' ? b.error_description : typeof b.errorDescription === 'string' ? b.errorDescription : '';
-      return { kind: 'http', code: b.error.toLowerCase(), serverMessage: description.slice(0, 500), status, ...flags };
+      const description =
+        typeof b.error_description === 'string'
+          ? b.error_description
+          : typeof b.errorDescription === 'string'
+            ? b.errorDescription
+            : '';
+      return {
+        kind: 'http',
+        code: b.error.toLowerCase(),
+        serverMessage: description.slice(0, 500),
+        status,
+        ...flags,
+      };
     }
   }
-  const code = text.trim() !== '' && body === undefined ? 'cannot_parse_response_text' : status ? 'temporarily_unavailable' : 'server_error';
+  const code =
+    text.trim() !== '' && body === undefined
+      ? 'cannot_parse_response_text'
+      : status
+        ? 'temporarily_unavailable'
+        : 'server_error';
   return { kind: 'http', code, serverMessage: '', status, ...flags };
 }
 
@@ -157,7 +173,8 @@ async function attemptOnce(plan: RequestPlan, options: ResolvedOptions, call: Ca
   const controller = new AbortController();
   let timedOut = false;
   let callerAborted = false;
-  const timeoutMs = call.timeoutMs ?? (plan.spec.timeout === 'logger' ? LOGGER_REQUEST_TIMEOUT_MS : options.timeoutMs);
+  const timeoutMs =
+    call.timeoutMs ?? (plan.spec.timeout === 'logger' ? LOGGER_REQUEST_TIMEOUT_MS : options.timeoutMs);
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
@@ -172,7 +189,11 @@ async function attemptOnce(plan: RequestPlan, options: ResolvedOptions, call: Ca
       return { kind: 'done', result: { ok: false, error: transportError('aborted', 'ABORTED') } };
     }
     if (timedOut) {
-      return { kind: 'retryable', result: { ok: false, error: transportError('timeout', 'TIMEOUT') }, retryAfterMs: null };
+      return {
+        kind: 'retryable',
+        result: { ok: false, error: transportError('timeout', 'TIMEOUT') },
+        retryAfterMs: null,
+      };
     }
     return null;
   };
@@ -193,7 +214,13 @@ async function attemptOnce(plan: RequestPlan, options: ResolvedOptions, call: Ca
       }
       response = await untilAborted(options.fetch(plan.url, init), controller.signal);
     } catch {
-      return interrupted() ?? { kind: 'retryable', result: { ok: false, error: transportError('network', 'NETWORK_ERROR') }, retryAfterMs: null };
+      return (
+        interrupted() ?? {
+          kind: 'retryable',
+          result: { ok: false, error: transportError('network', 'NETWORK_ERROR') },
+          retryAfterMs: null,
+        }
+      );
     }
     const status = typeof response.status === 'number' ? response.status : 0;
     const flags = flagsOf(response.headers, options.headerPrefix);
@@ -202,7 +229,12 @@ async function attemptOnce(plan: RequestPlan, options: ResolvedOptions, call: Ca
       result: { ok: false, error: transportError('invalid-response', 'INVALID_RESPONSE', s, flags) },
     });
 
-    if (response.type === 'opaqueredirect' || response.type === 'opaque' || status === 0 || (status >= 300 && status < 400)) {
+    if (
+      response.type === 'opaqueredirect' ||
+      response.type === 'opaque' ||
+      status === 0 ||
+      (status >= 300 && status < 400)
+    ) {
       void response.body?.cancel().catch(() => undefined);
       return invalid();
     }
@@ -226,7 +258,10 @@ async function attemptOnce(plan: RequestPlan, options: ResolvedOptions, call: Ca
       const body = parsed?.ok ? parsed.value : undefined;
       let error: IdentityError;
       if (flags.captchaRequired) {
-        error = { ...httpError(body, status, flags, plan.secrets), ...(plan.captchaSupplied ? { code: 'CAPTCHA_REJECTED' } : {}) };
+        error = {
+          ...httpError(body, status, flags, plan.secrets),
+          ...(plan.captchaSupplied ? { code: 'CAPTCHA_REJECTED' } : {}),
+        };
       } else if (isOAuth) {
         error = oauthFailure(body, text, status, flags);
       } else {
@@ -262,8 +297,15 @@ async function attemptOnce(plan: RequestPlan, options: ResolvedOptions, call: Ca
     if (!parsed.ok || typeof parsed.value !== 'object' || parsed.value === null) {
       return invalid();
     }
-    if (isOAuth && !Array.isArray(parsed.value) && typeof (parsed.value as Record<string, unknown>).error === 'string') {
-      return { kind: 'done', result: { ok: false, error: oauthFailure(parsed.value, read.text, status, flags) } };
+    if (
+      isOAuth &&
+      !Array.isArray(parsed.value) &&
+      typeof (parsed.value as Record<string, unknown>).error === 'string'
+    ) {
+      return {
+        kind: 'done',
+        result: { ok: false, error: oauthFailure(parsed.value, read.text, status, flags) },
+      };
     }
     if (plan.schema && !plan.schema(parsed.value)) {
       return invalid();
@@ -280,7 +322,11 @@ async function attemptOnce(plan: RequestPlan, options: ResolvedOptions, call: Ca
  * errors, deadlines and retryable statuses, waiting Retry-After when given (up to RETRY_AFTER_MAX_MS) or
  * a full-jitter exponential backoff. POST, PUT and DELETE are sent exactly once.
  */
-export async function send(plan: RequestPlan, options: ResolvedOptions, call: CallOptions): Promise<ClientResult<unknown>> {
+export async function send(
+  plan: RequestPlan,
+  options: ResolvedOptions,
+  call: CallOptions,
+): Promise<ClientResult<unknown>> {
   if (call.signal?.aborted) {
     return { ok: false, error: transportError('aborted', 'ABORTED') };
   }

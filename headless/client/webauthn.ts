@@ -5,7 +5,10 @@
 import type { WebauthnCredentialJSON } from './wire';
 
 function base64url(buffer: ArrayBuffer | ArrayBufferView): string {
-  const bytes = buffer instanceof ArrayBuffer ? new Uint8Array(buffer) : new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+  const bytes =
+    buffer instanceof ArrayBuffer
+      ? new Uint8Array(buffer)
+      : new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
   let binary = '';
   for (const b of bytes) {
     binary += String.fromCharCode(b);
@@ -24,7 +27,14 @@ export interface CredentialLike {
   toJSON?: () => unknown;
 }
 
-const BINARY_FIELDS = ['clientDataJSON', 'attestationObject', 'authenticatorData', 'signature', 'userHandle', 'publicKey'] as const;
+const BINARY_FIELDS = [
+  'clientDataJSON',
+  'attestationObject',
+  'authenticatorData',
+  'signature',
+  'userHandle',
+  'publicKey',
+] as const;
 
 /** Serialises a credential as `RegistrationResponseJSON` / `AuthenticationResponseJSON`. */
 export function credentialToJSON(credential: CredentialLike): WebauthnCredentialJSON {

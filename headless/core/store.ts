@@ -56,7 +56,9 @@ interface Attempt {
  * AbortController, and its result event is dispatched only while it is still the latest attempt of its slot
  * (superseded, aborted, reset and disposed attempts never land: QUALITY.md reliability 6).
  */
-export function createStore<S, E, C, K extends string = OperationKey>(options: StoreOptions<S, E, C, K>): Store<S, E, K> {
+export function createStore<S, E, C, K extends string = OperationKey>(
+  options: StoreOptions<S, E, C, K>,
+): Store<S, E, K> {
   let state = options.initialState();
   let disposed = false;
   let nextAttemptId = 1;

@@ -68,7 +68,12 @@ export type {
   PhoneState,
 } from './phone/machine';
 export { usePhoneField, phoneChecker } from './phone/usePhoneField';
-export type { UsePhoneField, UsePhoneFieldOptions, PhoneFieldView, PhoneFieldActions } from './phone/usePhoneField';
+export type {
+  UsePhoneField,
+  UsePhoneFieldOptions,
+  PhoneFieldView,
+  PhoneFieldActions,
+} from './phone/usePhoneField';
 
 export {
   formTransition,

@@ -81,6 +81,9 @@ export function phasedTransition(
 }
 
 /** A request whose `perform` rejected (a bug): its slot ends STOPPED with UNKNOWN_ERROR, in either phase. */
-export function requestCrashed(state: IdentityState, key: OperationKey): Transition<IdentityState, IdentityCall> {
+export function requestCrashed(
+  state: IdentityState,
+  key: OperationKey,
+): Transition<IdentityState, IdentityCall> {
   return [{ ...state, requests: { ...state.requests, [key]: failed(clientSideError('UNKNOWN_ERROR')) } }, []];
 }

@@ -4,7 +4,12 @@ import { isSecretFree } from '../core/analytics';
 import type { FlowClient } from '../flows/client-port';
 import type { FlowConfig } from '../flows/config';
 import type { IdentityStore } from '../flows/identity-store';
-import { IdentityContext, type IdentityStoreSlot, type ProviderStoreOptions, type ProviderValue } from './provider-context';
+import {
+  IdentityContext,
+  type IdentityStoreSlot,
+  type ProviderStoreOptions,
+  type ProviderValue,
+} from './provider-context';
 
 /** Props of {@link IdentityProvider}. */
 export interface IdentityProviderProps {

@@ -44,7 +44,11 @@ export function composeSubmitHandlers<E extends { defaultPrevented?: boolean; pr
       // Back to the event's own (prototype) method.
       delete (event as { preventDefault?: unknown }).preventDefault;
       if (event.preventDefault !== original) {
-        Object.defineProperty(event, 'preventDefault', { value: original, configurable: true, writable: true });
+        Object.defineProperty(event, 'preventDefault', {
+          value: original,
+          configurable: true,
+          writable: true,
+        });
       }
     }
     if (!optedOut && !(event.defaultPrevented === true && !before)) {

@@ -74,7 +74,10 @@ export function useOptionalIdentityContext(): IdentityContextValue | null {
   // One object per provider value and store, as the context value was before the store moved into a slot:
   // apps may list it in effect or memo dependencies.
   return useMemo(
-    () => (value === null || store === null ? null : { store, locale: value.locale, client: value.client, emit: value.emit }),
+    () =>
+      value === null || store === null
+        ? null
+        : { store, locale: value.locale, client: value.client, emit: value.emit },
     [value, store],
   );
 }

@@ -63,7 +63,12 @@ export function checkPhone(input: string): PhoneCheck {
 
 /** Domains the playground treats as disposable (warning) or misspelt (warning with a suggestion). */
 const DISPOSABLE = ['mailinator.com', 'trashmail.example', 'disposable.example'];
-const TYPOS: Readonly<Record<string, string>> = { 'gmial.com': 'gmail.com', 'gamil.com': 'gmail.com', 'exmaple.com': 'example.com', 'yaho.com': 'yahoo.com' };
+const TYPOS: Readonly<Record<string, string>> = {
+  'gmial.com': 'gmail.com',
+  'gamil.com': 'gmail.com',
+  'exmaple.com': 'example.com',
+  'yaho.com': 'yahoo.com',
+};
 
 export interface EmailCheck {
   readonly statusType: 'valid' | 'warning' | 'error';
@@ -74,11 +79,19 @@ export interface EmailCheck {
 export function checkEmail(address: string): EmailCheck {
   const trimmed = address.trim();
   if (trimmed.length > EMAIL_MAX_LENGTH || /[\s!]/.test(trimmed) || !isEmailAddress(trimmed)) {
-    return { statusType: 'error', statusCode: 'INVALID_EMAIL', message: 'This is not a valid email address.' };
+    return {
+      statusType: 'error',
+      statusCode: 'INVALID_EMAIL',
+      message: 'This is not a valid email address.',
+    };
   }
   const domain = trimmed.slice(trimmed.lastIndexOf('@') + 1).toLowerCase();
   if (DISPOSABLE.includes(domain)) {
-    return { statusType: 'warning', statusCode: 'DISPOSABLE_EMAIL', message: 'Disposable addresses cannot receive account notices.' };
+    return {
+      statusType: 'warning',
+      statusCode: 'DISPOSABLE_EMAIL',
+      message: 'Disposable addresses cannot receive account notices.',
+    };
   }
   const suggestion = TYPOS[domain];
   if (suggestion !== undefined) {

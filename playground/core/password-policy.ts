@@ -27,9 +27,15 @@ export function checkPasswordShape(password: string, username: string, email: st
     );
   }
   const lowerPassword = password.toLowerCase();
-  const names = [username, email?.split('@')[0] ?? ''].map((name) => name.toLowerCase()).filter((name) => name.length >= 3);
+  const names = [username, email?.split('@')[0] ?? '']
+    .map((name) => name.toLowerCase())
+    .filter((name) => name.length >= 3);
   if (names.some((name) => lowerPassword.includes(name))) {
-    throw new ServiceError(400, 'USERNAME_IN_PASSWORD', 'The password must not contain the user ID or email.');
+    throw new ServiceError(
+      400,
+      'USERNAME_IN_PASSWORD',
+      'The password must not contain the user ID or email.',
+    );
   }
   if (lowerPassword.length >= 3 && names.some((name) => name.includes(lowerPassword))) {
     throw new ServiceError(400, 'PASSWORD_IN_USERNAME', 'The user ID must not contain the password.');

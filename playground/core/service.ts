@@ -10,7 +10,14 @@ import { ServiceError, noSession } from './errors';
 import { AAL, LONG_SESSION_TTL_MS, OTP_MAX_ATTEMPTS, OTP_TTL_MS, SESSION_TTL_MS } from './limits';
 import { VERIFICATION_CODE_LENGTH } from '../../rules/constants';
 import type { Store } from '../store/store';
-import type { Channel, CodePurpose, OutboxMessage, StoredCode, StoredSession, StoredUser } from '../store/types';
+import type {
+  Channel,
+  CodePurpose,
+  OutboxMessage,
+  StoredCode,
+  StoredSession,
+  StoredUser,
+} from '../store/types';
 import type { ServiceRequest, SetCookie } from '../http/types';
 import { stringsEqual } from '../crypto/bytes';
 
@@ -62,7 +69,10 @@ export function currentSession(service: Service, req: ServiceRequest): StoredSes
 }
 
 /** The session of the request, or a new anonymous one (returned with the cookie to set). */
-export function sessionFor(service: Service, req: ServiceRequest): { session: StoredSession; cookies: SetCookie[] } {
+export function sessionFor(
+  service: Service,
+  req: ServiceRequest,
+): { session: StoredSession; cookies: SetCookie[] } {
   const existing = currentSession(service, req);
   if (existing !== null) {
     return { session: existing, cookies: [] };
@@ -104,13 +114,23 @@ export function sessionCookie(service: Service, req: ServiceRequest, session: St
     // Rounded up: with a real clock a millisecond passes between creating the session and answering, and
     // flooring turned the 30-day lifetime into 2591999 s now and then (the session expiry is still checked
     // server-side, so the cookie outliving it by under a second is harmless).
-    ...(session.longLived ? { maxAge: Math.max(0, Math.ceil((session.expiresAt - service.clock.now()) / 1000)) } : {}),
+    ...(session.longLived
+      ? { maxAge: Math.max(0, Math.ceil((session.expiresAt - service.clock.now()) / 1000)) }
+      : {}),
   };
 }
 
 /** Cookie that deletes the session cookie. */
 export function clearSessionCookie(service: Service, req: ServiceRequest): SetCookie {
-  return { name: sessionCookieName(service), value: '', path: '/', httpOnly: true, sameSite: 'Lax', secure: req.url.protocol === 'https:', maxAge: 0 };
+  return {
+    name: sessionCookieName(service),
+    value: '',
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: req.url.protocol === 'https:',
+    maxAge: 0,
+  };
 }
 
 /**
@@ -127,7 +147,11 @@ export function rotateSession(service: Service, req: ServiceRequest, session: St
 }
 
 /** The signed-in user of the request (a session at password level or above), or 401. */
-export function requireUser(service: Service, req: ServiceRequest, minLevel: number = AAL.password): { session: StoredSession; user: StoredUser } {
+export function requireUser(
+  service: Service,
+  req: ServiceRequest,
+  minLevel: number = AAL.password,
+): { session: StoredSession; user: StoredUser } {
   const session = currentSession(service, req);
   if (session === null || session.userId === null || session.authTime === null) {
     throw noSession();
@@ -137,7 +161,11 @@ export function requireUser(service: Service, req: ServiceRequest, minLevel: num
     throw noSession();
   }
   if (session.authenticationLevel < minLevel) {
-    throw new ServiceError(403, 'INSUFFICIENT_AUTHENTICATION_LEVEL', `This needs authentication level ${minLevel}; step up first.`);
+    throw new ServiceError(
+      403,
+      'INSUFFICIENT_AUTHENTICATION_LEVEL',
+      `This needs authentication level ${minLevel}; step up first.`,
+    );
   }
   return { session, user };
 }
@@ -146,20 +174,27 @@ export function requireUser(service: Service, req: ServiceRequest, minLevel: num
  * The user of a session that is signed in or in the middle of signing in (password proven, a second factor
  * still open): the MFA answers (out-of-wallet questions, contact collection, the gov-id hand-off) run there.
  */
-export function requireSignIn(service: Service, req: ServiceRequest): { session: StoredSession; user: StoredUser; midSignIn: boolean } {
+export function requireSignIn(
+  service: Service,
+  req: ServiceRequest,
+): { session: StoredSession; user: StoredUser; midSignIn: boolean } {
   const session = currentSession(service, req);
-  const user = session?.userId !== null && session?.userId !== undefined ? service.store.users.get(session.userId) : undefined;
-  if (session === null || user === undefined || (session.authTime === null && !session.verifiedTokens.includes('PASSWORD'))) {
+  const user =
+    session?.userId !== null && session?.userId !== undefined
+      ? service.store.users.get(session.userId)
+      : undefined;
+  if (
+    session === null ||
+    user === undefined ||
+    (session.authTime === null && !session.verifiedTokens.includes('PASSWORD'))
+  ) {
     throw noSession();
   }
   return { session, user, midSignIn: session.authTime === null };
 }
 
 /** Appends to the outbox. */
-export function send(
-  service: Service,
-  message: Omit<OutboxMessage, 'id' | 'sentAt'>,
-): OutboxMessage {
+export function send(service: Service, message: Omit<OutboxMessage, 'id' | 'sentAt'>): OutboxMessage {
   const entry: OutboxMessage = {
     ...message,
     id: randomId(service.random, 'msg', 16),
@@ -180,7 +215,13 @@ const PURPOSE_TEXT: Record<CodePurpose, string> = {
 /** Issues a 6-digit one-time code and delivers it through the outbox. */
 export function issueCode(
   service: Service,
-  options: { purpose: CodePurpose; channel: Channel; recipient: string; userId: string | null; sessionId: string | null },
+  options: {
+    purpose: CodePurpose;
+    channel: Channel;
+    recipient: string;
+    userId: string | null;
+    sessionId: string | null;
+  },
 ): StoredCode {
   const code: StoredCode = {
     confirmationId: randomId(service.random, 'cnf', 24),
@@ -236,13 +277,21 @@ export function checkCode(
     throw new ServiceError(400, 'CHALLENGE_TOKEN_EXPIRED', 'That code has expired. Request a new one.');
   }
   if (code.attempts >= OTP_MAX_ATTEMPTS) {
-    throw new ServiceError(429, 'INVALID_CONFIRMATION_ID', 'Maximum verification attempts exceeded. Request a new code.');
+    throw new ServiceError(
+      429,
+      'INVALID_CONFIRMATION_ID',
+      'Maximum verification attempts exceeded. Request a new code.',
+    );
   }
   if (!stringsEqual(code.code, value)) {
     code.attempts += 1;
     if (code.attempts >= OTP_MAX_ATTEMPTS) {
       code.used = true;
-      throw new ServiceError(429, 'INVALID_CONFIRMATION_ID', 'Maximum verification attempts exceeded. Request a new code.');
+      throw new ServiceError(
+        429,
+        'INVALID_CONFIRMATION_ID',
+        'Maximum verification attempts exceeded. Request a new code.',
+      );
     }
     throw new ServiceError(400, 'INVALID_CONFIRMATION_ID', 'The code is incorrect.');
   }
@@ -262,7 +311,13 @@ export function pruneExpired(service: Service): void {
       store.sessions.delete(key);
     }
   }
-  for (const table of [store.codes, store.authCodes, store.partnerAuth, store.recoveries, store.oowSessions] as Map<string, { expiresAt: number }>[]) {
+  for (const table of [
+    store.codes,
+    store.authCodes,
+    store.partnerAuth,
+    store.recoveries,
+    store.oowSessions,
+  ] as Map<string, { expiresAt: number }>[]) {
     for (const [key, entry] of table) {
       // Keep a day of history so "expired" answers stay distinguishable from "unknown" for a while.
       if (entry.expiresAt + 24 * 60 * 60_000 <= now) {

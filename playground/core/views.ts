@@ -56,7 +56,9 @@ export function userView(user: StoredUser): Record<string, unknown> {
     accountState: user.accountState,
     namespaceId: user.namespaceId,
     ...(user.fullName !== null ? { fullName: { ...user.fullName } } : {}),
-    ...(user.email !== null ? { email: { address: user.email.address, status: user.email.status, primary: true } } : {}),
+    ...(user.email !== null
+      ? { email: { address: user.email.address, status: user.email.status, primary: true } }
+      : {}),
     phone: user.phones.map((phone) => ({ ...phone })),
     securityPref: Object.entries(user.securityPrefs).map(([key, value]) => ({ key, value })),
   };

@@ -31,7 +31,9 @@ export async function hotp(
     message[i] = value % 256;
     value = Math.floor(value / 256);
   }
-  const cryptoKey = await crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: algorithm }, false, ['sign']);
+  const cryptoKey = await crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: algorithm }, false, [
+    'sign',
+  ]);
   const mac = new Uint8Array(await crypto.subtle.sign('HMAC', cryptoKey, message));
   const offset = (mac[mac.length - 1] ?? 0) & 0x0f;
   const binary =
@@ -43,7 +45,11 @@ export async function hotp(
 }
 
 /** RFC 6238 TOTP value at a Unix time in milliseconds. */
-export async function totp(key: Uint8Array<ArrayBuffer>, atMs: number, options: TotpOptions = {}): Promise<string> {
+export async function totp(
+  key: Uint8Array<ArrayBuffer>,
+  atMs: number,
+  options: TotpOptions = {},
+): Promise<string> {
   const step = options.stepSeconds ?? 30;
   const counter = Math.floor(atMs / 1000 / step);
   return hotp(key, counter, options.digits ?? VERIFICATION_CODE_LENGTH, options.algorithm ?? 'SHA-1');

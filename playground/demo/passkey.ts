@@ -9,7 +9,10 @@ import { WEBAUTHN_NOT_ALLOWED, WEBAUTHN_UNSUPPORTED, type IdentityClient } from 
 type RegistrationClient = Pick<IdentityClient, 'webauthnRegistrationOptions' | 'webauthnRegister'>;
 
 export async function registerPasskey(client: RegistrationClient): Promise<string | null> {
-  if (typeof PublicKeyCredential === 'undefined' || !('parseCreationOptionsFromJSON' in PublicKeyCredential)) {
+  if (
+    typeof PublicKeyCredential === 'undefined' ||
+    !('parseCreationOptionsFromJSON' in PublicKeyCredential)
+  ) {
     return WEBAUTHN_UNSUPPORTED;
   }
   const options = await client.webauthnRegistrationOptions({ authenticatorAttachment: 'platform' });

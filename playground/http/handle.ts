@@ -78,7 +78,12 @@ function corsHeaders(service: Service, origin: string | null): Record<string, st
   return {
     'access-control-allow-origin': origin,
     'access-control-allow-credentials': 'true',
-    'access-control-expose-headers': [header(service, 'captcha-required'), header(service, 'requires-evaluation'), header(service, 'data'), 'retry-after'].join(', '),
+    'access-control-expose-headers': [
+      header(service, 'captcha-required'),
+      header(service, 'requires-evaluation'),
+      header(service, 'data'),
+      'retry-after',
+    ].join(', '),
     vary: 'Origin',
   };
 }
@@ -87,7 +92,12 @@ function corsHeaders(service: Service, origin: string | null): Record<string, st
  * Handles one request. Never throws. `cookieHeader` carries the in-memory jar of `playground.fetch`
  * separately, because browsers silently drop a `Cookie` header set on a `Request` (forbidden header name).
  */
-export async function handleRequest(service: Service, router: Router<Service>, request: Request, cookieHeader?: string): Promise<ServiceResponse> {
+export async function handleRequest(
+  service: Service,
+  router: Router<Service>,
+  request: Request,
+  cookieHeader?: string,
+): Promise<ServiceResponse> {
   const originHeader = request.headers.get('origin');
   const cors = corsHeaders(service, originHeader);
   let response: ServiceResponse;
@@ -97,7 +107,8 @@ export async function handleRequest(service: Service, router: Router<Service>, r
         status: 204,
         headers: {
           'access-control-allow-methods': 'GET, POST, PUT, DELETE',
-          'access-control-allow-headers': request.headers.get('access-control-request-headers') ?? 'content-type',
+          'access-control-allow-headers':
+            request.headers.get('access-control-request-headers') ?? 'content-type',
           'access-control-max-age': '600',
         },
       };
@@ -124,7 +135,9 @@ export async function handleRequest(service: Service, router: Router<Service>, r
     } else {
       // An unexpected fault is still a JSON answer, never a dropped connection. The fault itself is not
       // echoed: it might quote request data.
-      response = errorResponse(new ServiceError(500, 'INTERNAL_SERVER_ERROR', 'The playground hit an internal error.'));
+      response = errorResponse(
+        new ServiceError(500, 'INTERNAL_SERVER_ERROR', 'The playground hit an internal error.'),
+      );
     }
   }
   return { ...response, headers: { ...cors, 'cache-control': 'no-store', ...response.headers } };

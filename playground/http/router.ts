@@ -33,7 +33,8 @@ export interface Router<S> {
   dispatch(req: ServiceRequest, service: S): Promise<ServiceResponse>;
 }
 
-const split = (path: string): string[] => path.split('/').filter((segment, index) => index > 0 || segment !== '');
+const split = (path: string): string[] =>
+  path.split('/').filter((segment, index) => index > 0 || segment !== '');
 
 function match(segments: readonly string[], path: readonly string[]): Record<string, string> | null {
   if (segments.length !== path.length) {
@@ -79,18 +80,35 @@ export function createRouter<S>(): Router<S> {
       const path = split(req.path.replace(/\/+$/, '') || '/');
       const candidates = table
         .map((route) => ({ route, params: match(route.segments, path) }))
-        .filter((entry): entry is { route: CompiledRoute<S>; params: Record<string, string> } => entry.params !== null)
-        .sort((a, b) => specificity(b.route as CompiledRoute<unknown>) - specificity(a.route as CompiledRoute<unknown>));
+        .filter(
+          (entry): entry is { route: CompiledRoute<S>; params: Record<string, string> } =>
+            entry.params !== null,
+        )
+        .sort(
+          (a, b) =>
+            specificity(b.route as CompiledRoute<unknown>) - specificity(a.route as CompiledRoute<unknown>),
+        );
       if (candidates.length === 0) {
-        throw new ServiceError(404, 'CONFIGURATION_ERROR', 'No such path on the playground identity service.', 'NOT_FOUND');
+        throw new ServiceError(
+          404,
+          'CONFIGURATION_ERROR',
+          'No such path on the playground identity service.',
+          'NOT_FOUND',
+        );
       }
       const method = req.method === 'HEAD' ? 'GET' : req.method;
       const hit = candidates.find((entry) => entry.route.method === method);
       if (hit === undefined) {
         const allowed = [...new Set(candidates.map((entry) => entry.route.method))].join(', ');
-        throw new ServiceError(405, 'CONFIGURATION_ERROR', `Method not allowed here; use ${allowed}.`, 'METHOD_NOT_ALLOWED', {
-          allow: allowed,
-        });
+        throw new ServiceError(
+          405,
+          'CONFIGURATION_ERROR',
+          `Method not allowed here; use ${allowed}.`,
+          'METHOD_NOT_ALLOWED',
+          {
+            allow: allowed,
+          },
+        );
       }
       return hit.route.handler({ req, params: hit.params, service });
     },

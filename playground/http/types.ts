@@ -41,7 +41,11 @@ export interface ServiceResponse {
 
 /** Serialises a Set-Cookie header value. */
 export function serializeCookie(cookie: SetCookie): string {
-  const parts = [`${cookie.name}=${encodeURIComponent(cookie.value)}`, `Path=${cookie.path}`, `SameSite=${cookie.sameSite}`];
+  const parts = [
+    `${cookie.name}=${encodeURIComponent(cookie.value)}`,
+    `Path=${cookie.path}`,
+    `SameSite=${cookie.sameSite}`,
+  ];
   if (cookie.maxAge !== undefined) {
     parts.push(`Max-Age=${cookie.maxAge}`);
   }

@@ -10,7 +10,15 @@ import type { Service } from '../core/service';
 import { AAL } from '../core/limits';
 import { randomId } from '../core/random';
 import { ticketView } from '../core/views';
-import { objectBody, optionalArray, optionalNumber, optionalObject, optionalString, queryBody, requiredString } from '../http/input';
+import {
+  objectBody,
+  optionalArray,
+  optionalNumber,
+  optionalObject,
+  optionalString,
+  queryBody,
+  requiredString,
+} from '../http/input';
 import type { Body } from '../http/input';
 import { noContent, ok } from '../http/reply';
 import type { Router } from '../http/router';
@@ -18,16 +26,35 @@ import { BASE } from './paths';
 
 /** Fixed out-of-wallet question bank; the right answer is always the one marked below (README.md). */
 const OOW_QUESTIONS = [
-  { questionId: 'q-street', question: 'Which of these streets have you lived on?', answers: ['Elm Street', 'Birch Lane', 'Cedar Road', 'None of these'], correct: 0 },
-  { questionId: 'q-lender', question: 'Which lender holds a loan of yours?', answers: ['North Bank', 'Playground Savings', 'River Credit Union', 'None of these'], correct: 1 },
+  {
+    questionId: 'q-street',
+    question: 'Which of these streets have you lived on?',
+    answers: ['Elm Street', 'Birch Lane', 'Cedar Road', 'None of these'],
+    correct: 0,
+  },
+  {
+    questionId: 'q-lender',
+    question: 'Which lender holds a loan of yours?',
+    answers: ['North Bank', 'Playground Savings', 'River Credit Union', 'None of these'],
+    correct: 1,
+  },
 ] as const;
 
 export function registerAccount(router: Router<Service>): void {
   const base = BASE.users;
   router.add('GET', `${base}/me/select_accounts`, ({ req, service }) => {
     const session = currentSession(service, req);
-    const signedIn = session?.userId !== null && session?.userId !== undefined ? service.store.users.get(session.userId) : undefined;
-    const ids = session?.accountChoiceUserIds.length ? session.accountChoiceUserIds : signedIn?.email ? [...service.store.users.values()].filter((user) => user.email?.address === signedIn.email?.address).map((user) => user.userId) : [];
+    const signedIn =
+      session?.userId !== null && session?.userId !== undefined
+        ? service.store.users.get(session.userId)
+        : undefined;
+    const ids = session?.accountChoiceUserIds.length
+      ? session.accountChoiceUserIds
+      : signedIn?.email
+        ? [...service.store.users.values()]
+            .filter((user) => user.email?.address === signedIn.email?.address)
+            .map((user) => user.userId)
+        : [];
     if (session === null || ids.length === 0) {
       throw new ServiceError(401, 'INVALID_IAM_TICKET', 'Sign in first: no account choice in progress.');
     }
@@ -55,11 +82,16 @@ export function registerAccount(router: Router<Service>): void {
     const chosen = service.store.users.get(userId);
     const allowed =
       session.accountChoiceUserIds.includes(userId) ||
-      (current !== undefined && session.authTime !== null && chosen?.email !== null && chosen?.email?.address === current.email?.address);
+      (current !== undefined &&
+        session.authTime !== null &&
+        chosen?.email !== null &&
+        chosen?.email?.address === current.email?.address);
     if (chosen === undefined || !allowed) {
       throw new ServiceError(403, 'ACCESS_DENIED', 'That account is not one of the choices.');
     }
-    const proven = session.accountChoiceUserIds.includes(userId) ? ['PASSWORD' as const] : [...session.verifiedTokens];
+    const proven = session.accountChoiceUserIds.includes(userId)
+      ? ['PASSWORD' as const]
+      : [...session.verifiedTokens];
     session.userId = chosen.userId;
     session.accountChoiceUserIds = [];
     session.verifiedTokens = proven;
@@ -69,7 +101,9 @@ export function registerAccount(router: Router<Service>): void {
     const outcome = authOutcome(service, req, session, chosen);
     // The client reads this answer as a TicketResponse: the ticket is there whatever the outcome (its level
     // says whether a second factor is still open), beside the AuthOutcome fields.
-    return outcome.body !== undefined ? { ...outcome, body: { ...(outcome.body as Body), iamTicket: ticketView(session, chosen) } } : outcome;
+    return outcome.body !== undefined
+      ? { ...outcome, body: { ...(outcome.body as Body), iamTicket: ticketView(session, chosen) } }
+      : outcome;
   });
   router.add('POST', `${base}/me/select_realms`, ({ req, service }) => {
     const realmId = requiredString(objectBody(req.body), 'realmId');
@@ -78,7 +112,10 @@ export function registerAccount(router: Router<Service>): void {
       throw new ServiceError(404, 'REALM_NOT_FOUND', 'No such realm for this user.');
     }
     session.realmId = realmId;
-    return ok({ iamTicket: ticketView(session, user), realms: user.realmIds.map((id) => realmView(service, id)).filter((realm) => realm !== null) });
+    return ok({
+      iamTicket: ticketView(session, user),
+      realms: user.realmIds.map((id) => realmView(service, id)).filter((realm) => realm !== null),
+    });
   });
   router.add('GET', `${base}/me/realms`, ({ req, service }) => {
     const { user } = requireUser(service, req);
@@ -86,7 +123,11 @@ export function registerAccount(router: Router<Service>): void {
     const realms = user.realmIds
       .map((id) => service.store.realms.get(id))
       .filter((realm) => realm !== undefined)
-      .filter((realm) => role === undefined || (role === 'OWNER' ? realm.ownerUserId === user.userId : realm.ownerUserId !== user.userId))
+      .filter(
+        (realm) =>
+          role === undefined ||
+          (role === 'OWNER' ? realm.ownerUserId === user.userId : realm.ownerUserId !== user.userId),
+      )
       .map((realm) => realmView(service, realm.realmId));
     return ok({ realms });
   });
@@ -99,7 +140,14 @@ export function registerAccount(router: Router<Service>): void {
     const displayName = requiredString(part, 'displayName', 128).trim();
     const realmType = optionalString(part, 'realmType') === 'PERSONAL' ? 'PERSONAL' : 'BUSINESS';
     const realmId = randomId(service.random, 'realm', 12);
-    service.store.realms.set(realmId, { realmId, displayName, realmType, realmName: optionalString(part, 'realmName', 128) ?? displayName.toLowerCase().replace(/\W+/g, '-'), products: [], ownerUserId: user.userId });
+    service.store.realms.set(realmId, {
+      realmId,
+      displayName,
+      realmType,
+      realmName: optionalString(part, 'realmName', 128) ?? displayName.toLowerCase().replace(/\W+/g, '-'),
+      products: [],
+      ownerUserId: user.userId,
+    });
     user.realmIds.push(realmId);
     return { status: 201, body: { realm: realmView(service, realmId) } };
   });
@@ -113,14 +161,25 @@ export function registerAccount(router: Router<Service>): void {
     if (ssn !== undefined && !/^\d{3}-\d{2}-\d{4}$/.test(ssn)) {
       throw badArgument('ssn must be 9 digits written 123-45-6789.', 'ssn');
     }
-    if (lastName !== undefined && user.fullName !== null && lastName.trim().toLowerCase() !== user.fullName.surName.toLowerCase()) {
+    if (
+      lastName !== undefined &&
+      user.fullName !== null &&
+      lastName.trim().toLowerCase() !== user.fullName.surName.toLowerCase()
+    ) {
       throw new ServiceError(403, 'IDP_USER_DENIED', 'The information does not match our records.');
     }
     const encryptedSessionId = randomId(service.random, 'oow', 24);
-    service.store.oowSessions.set(encryptedSessionId, { userId: user.userId, expiresAt: service.clock.now() + 10 * 60_000 });
+    service.store.oowSessions.set(encryptedSessionId, {
+      userId: user.userId,
+      expiresAt: service.clock.now() + 10 * 60_000,
+    });
     return ok({
       encryptedSessionId,
-      outOfWalletQuestionAnswers: OOW_QUESTIONS.map((q) => ({ questionId: q.questionId, question: q.question, answers: q.answers.map((text, index) => ({ answerId: `${q.questionId}-a${index}`, text })) })),
+      outOfWalletQuestionAnswers: OOW_QUESTIONS.map((q) => ({
+        questionId: q.questionId,
+        question: q.question,
+        answers: q.answers.map((text, index) => ({ answerId: `${q.questionId}-a${index}`, text })),
+      })),
     });
   });
   router.add('POST', `${base}/grade_oow_challenges`, ({ req, service }) => {
@@ -136,7 +195,12 @@ export function registerAccount(router: Router<Service>): void {
     }
     const given = new Map<string, string>();
     for (const answer of answers) {
-      if (answer !== null && typeof answer === 'object' && typeof (answer as Body)['questionId'] === 'string' && typeof (answer as Body)['answerId'] === 'string') {
+      if (
+        answer !== null &&
+        typeof answer === 'object' &&
+        typeof (answer as Body)['questionId'] === 'string' &&
+        typeof (answer as Body)['answerId'] === 'string'
+      ) {
         given.set((answer as Body)['questionId'] as string, (answer as Body)['answerId'] as string);
       }
     }
@@ -159,7 +223,18 @@ export function registerAccount(router: Router<Service>): void {
     const query = queryBody(req.query);
     const limit = Math.min(Math.max(optionalNumber(query, 'limit') ?? 10, 1), 100);
     const offset = Math.max(optionalNumber(query, 'offset') ?? 0, 0);
-    const events = user.lastSignInAt !== null ? [{ time: new Date(user.lastSignInAt).toISOString(), type: 'SIGN_IN', device: 'Playground browser', location: 'Localhost', ipAddress: '127.0.0.1' }] : [];
+    const events =
+      user.lastSignInAt !== null
+        ? [
+            {
+              time: new Date(user.lastSignInAt).toISOString(),
+              type: 'SIGN_IN',
+              device: 'Playground browser',
+              location: 'Localhost',
+              ipAddress: '127.0.0.1',
+            },
+          ]
+        : [];
     return ok({ accessEvents: events.slice(offset, offset + limit), total: events.length });
   });
   router.add('DELETE', `${base}/me/device_access`, ({ req, service }) => {
@@ -173,7 +248,12 @@ export function registerAccount(router: Router<Service>): void {
   });
   router.add('GET', `${base}/me/test_attributes`, ({ req, service }) => {
     const { user } = requireUser(service, req);
-    return ok({ attributes: [{ key: 'userType', value: user.userType }, { key: 'playground', value: 'true' }] });
+    return ok({
+      attributes: [
+        { key: 'userType', value: user.userType },
+        { key: 'playground', value: 'true' },
+      ],
+    });
   });
   router.add('GET', `${base}/me/grants`, ({ req, service }) => {
     const { user } = requireUser(service, req);
@@ -181,14 +261,24 @@ export function registerAccount(router: Router<Service>): void {
     const grants = user.realmIds
       .flatMap((id) => service.store.realms.get(id)?.products ?? [])
       .filter((product) => product.enabled && (offeringId === undefined || product.productId === offeringId))
-      .map((product) => ({ grantId: `grant-${product.productId}`, offeringId: product.productId, status: 'ACTIVE' }));
+      .map((product) => ({
+        grantId: `grant-${product.productId}`,
+        offeringId: product.productId,
+        status: 'ACTIVE',
+      }));
     return ok({ grants });
   });
   router.add('GET', `${base}/me/merge_candidates`, ({ req, service }) => {
     const { user } = requireUser(service, req);
     const candidates = [...service.store.users.values()]
-      .filter((other) => other !== user && other.email !== null && other.email.address === user.email?.address)
-      .map((other) => ({ userId: other.userId, username: other.username, email: { address: other.email?.address ?? '' } }));
+      .filter(
+        (other) => other !== user && other.email !== null && other.email.address === user.email?.address,
+      )
+      .map((other) => ({
+        userId: other.userId,
+        username: other.username,
+        email: { address: other.email?.address ?? '' },
+      }));
     return ok({ candidates });
   });
 }
@@ -203,7 +293,10 @@ function realmView(service: Service, realmId: string): Record<string, unknown> |
     displayName: realm.displayName,
     realmType: realm.realmType,
     realmName: realm.realmName,
-    product: realm.products.map((product) => ({ productId: product.productId, attribute: [{ key: 'enabled', value: String(product.enabled) }] })),
+    product: realm.products.map((product) => ({
+      productId: product.productId,
+      attribute: [{ key: 'enabled', value: String(product.enabled) }],
+    })),
   };
 }
 

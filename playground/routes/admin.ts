@@ -11,7 +11,10 @@ import { markConfirmed } from './contact';
 import { BASE } from './paths';
 
 const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
 
 export function registerAdmin(router: Router<Service>): void {
   // The demo OAuth client's redirect target: shows what the hand-off delivered (all values escaped).
@@ -31,7 +34,11 @@ export function registerAdmin(router: Router<Service>): void {
   // Newest first; `?recipient=` narrows to one email address or E.164 phone number.
   router.add('GET', `${BASE.playground}/outbox`, ({ req, service }) => {
     const recipient = req.query.get('recipient');
-    return ok([...service.store.outbox].reverse().filter((message) => recipient === null || message.recipient === recipient));
+    return ok(
+      [...service.store.outbox]
+        .reverse()
+        .filter((message) => recipient === null || message.recipient === recipient),
+    );
   });
   router.add('GET', `${BASE.playground}/health`, () => ok({ status: 'ok' }));
   // The government-id hand-off of the GOVID challenge (fixture gil.govid): the "verification service"
@@ -54,7 +61,12 @@ export function registerAdmin(router: Router<Service>): void {
   // Target of the links in LINK-type confirmation emails (seed 001 §4 "confirm type defaults to LINK").
   router.add('GET', `${BASE.playground}/confirm`, ({ req, service }) => {
     const query = queryBody(req.query);
-    const code = checkCode(service, requiredString(query, 'confirmationId', 128), requiredString(query, 'code', 16), (candidate) => candidate.purpose === 'channel');
+    const code = checkCode(
+      service,
+      requiredString(query, 'confirmationId', 128),
+      requiredString(query, 'code', 16),
+      (candidate) => candidate.purpose === 'channel',
+    );
     const user = code.userId !== null ? service.store.users.get(code.userId) : undefined;
     if (user !== undefined) {
       markConfirmed(user, code.channel, code.recipient);

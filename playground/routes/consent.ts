@@ -19,7 +19,11 @@ import { BASE } from './paths';
 export const OAUTH_CONSENT_PREFIX = 'oauth:';
 
 /** Stores consent records from a body list; returns their views. */
-export function recordConsents(service: Service, user: StoredUser, list: readonly unknown[] | undefined): Record<string, unknown>[] {
+export function recordConsents(
+  service: Service,
+  user: StoredUser,
+  list: readonly unknown[] | undefined,
+): Record<string, unknown>[] {
   const out: Record<string, unknown>[] = [];
   for (const item of list ?? []) {
     if (item === null || typeof item !== 'object' || Array.isArray(item)) {
@@ -27,8 +31,17 @@ export function recordConsents(service: Service, user: StoredUser, list: readonl
     }
     const consentType = requiredString(item as Body, 'consentType', 128);
     const consentTermRef = optionalString(item as Body, 'consentTermRef', 256);
-    user.consents.push({ consentType, ...(consentTermRef !== undefined ? { consentTermRef } : {}), grantedAt: service.clock.now() });
-    out.push({ ...(item as Body), consentType, consentId: randomId(service.random, 'cns', 16), status: 'GRANTED' });
+    user.consents.push({
+      consentType,
+      ...(consentTermRef !== undefined ? { consentTermRef } : {}),
+      grantedAt: service.clock.now(),
+    });
+    out.push({
+      ...(item as Body),
+      consentType,
+      consentId: randomId(service.random, 'cns', 16),
+      status: 'GRANTED',
+    });
   }
   return out;
 }
@@ -64,12 +77,19 @@ export function registerConsent(router: Router<Service>): void {
     }
     if (consentStatus === 'GRANTED' || consentStatus === 'ACCEPTED') {
       user.consents = user.consents.filter((consent) => consent.consentType !== oauthConsentType(clientId));
-      user.consents.push({ consentType: oauthConsentType(clientId), consentTermRef: optionalString(body, 'scope') ?? client.scopes.join(' '), grantedAt: service.clock.now() });
+      user.consents.push({
+        consentType: oauthConsentType(clientId),
+        consentTermRef: optionalString(body, 'scope') ?? client.scopes.join(' '),
+        grantedAt: service.clock.now(),
+      });
     } else if (consentStatus === 'DENIED' || consentStatus === 'REJECTED') {
       user.consents = user.consents.filter((consent) => consent.consentType !== oauthConsentType(clientId));
     }
     const redirectUrl = optionalString(body, 'redirectUrl', 2048);
-    return ok({ flowId: randomId(service.random, 'flw', 16), ...(redirectUrl !== undefined && client.redirectUris.includes(redirectUrl) ? { redirectUrl } : {}) });
+    return ok({
+      flowId: randomId(service.random, 'flw', 16),
+      ...(redirectUrl !== undefined && client.redirectUris.includes(redirectUrl) ? { redirectUrl } : {}),
+    });
   });
   router.add('GET', `${BASE.op}/consents`, ({ req, service }) => {
     const { user } = requireUser(service, req);
@@ -77,14 +97,24 @@ export function registerConsent(router: Router<Service>): void {
     const clientId = optionalString(query, 'client_id');
     const consents = user.consents
       .filter((consent) => consent.consentType.startsWith(OAUTH_CONSENT_PREFIX))
-      .map((consent) => ({ clientId: consent.consentType.slice(OAUTH_CONSENT_PREFIX.length), scope: consent.consentTermRef ?? '', createTime: new Date(consent.grantedAt).toISOString() }))
+      .map((consent) => ({
+        clientId: consent.consentType.slice(OAUTH_CONSENT_PREFIX.length),
+        scope: consent.consentTermRef ?? '',
+        createTime: new Date(consent.grantedAt).toISOString(),
+      }))
       .filter((consent) => clientId === undefined || consent.clientId === clientId);
     return ok({ consents });
   });
   router.add('DELETE', `${BASE.op}/consents`, ({ req, service }) => {
     const { user } = requireUser(service, req);
     const clientId = optionalString(queryBody(req.query), 'client_id');
-    user.consents = user.consents.filter((consent) => !(consent.consentType.startsWith(OAUTH_CONSENT_PREFIX) && (clientId === undefined || consent.consentType === oauthConsentType(clientId))));
+    user.consents = user.consents.filter(
+      (consent) =>
+        !(
+          consent.consentType.startsWith(OAUTH_CONSENT_PREFIX) &&
+          (clientId === undefined || consent.consentType === oauthConsentType(clientId))
+        ),
+    );
     return noContent();
   });
 }

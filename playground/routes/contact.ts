@@ -23,7 +23,11 @@ function self(service: Service, req: ServiceRequest, userId: string): StoredUser
 }
 
 /** The caller's own user, signed in or mid-sign-in (phone / email collection is an MFA step). */
-function selfSession(service: Service, req: ServiceRequest, userId: string): ReturnType<typeof requireSignIn> {
+function selfSession(
+  service: Service,
+  req: ServiceRequest,
+  userId: string,
+): ReturnType<typeof requireSignIn> {
   const signedIn = requireSignIn(service, req);
   if (userId !== 'me' && userId !== signedIn.user.userId) {
     throw new ServiceError(403, 'ACCESS_DENIED', 'You can confirm only your own contact details.');
@@ -35,11 +39,22 @@ function selfSession(service: Service, req: ServiceRequest, userId: string): Ret
  * Phone / email collection (fixtures pia.phone, eli.noemail): a confirmed address the user did not have yet
  * becomes theirs, and mid-sign-in the confirmed code counts as the second factor of that channel.
  */
-function collect(user: StoredUser, session: StoredSession, midSignIn: boolean, channel: Channel, recipient: string): void {
+function collect(
+  user: StoredUser,
+  session: StoredSession,
+  midSignIn: boolean,
+  channel: Channel,
+  recipient: string,
+): void {
   if (channel === 'EMAIL' && user.email === null) {
     user.email = { address: recipient, status: 'CONFIRMED' };
   } else if (channel !== 'EMAIL' && !user.phones.some((phone) => phone.phoneNumber === recipient)) {
-    user.phones.push({ phoneNumber: recipient, status: 'CONFIRMED', type: 'MOBILE', primary: user.phones.length === 0 });
+    user.phones.push({
+      phoneNumber: recipient,
+      status: 'CONFIRMED',
+      type: 'MOBILE',
+      primary: user.phones.length === 0,
+    });
   }
   const token = channel === 'EMAIL' ? 'EMAIL_OTP' : channel === 'SMS' ? 'SMS_OTP' : 'VOICE_OTP';
   if (midSignIn && !session.verifiedTokens.includes(token)) {
@@ -74,7 +89,13 @@ function createConfirmation(service: Service, req: ServiceRequest, userId: strin
     channelType === 'EMAIL'
       ? acceptEmail(optionalString(body, 'address', 512) ?? user.email?.address ?? '')
       : acceptPhone(optionalString(body, 'phoneNumber', 64) ?? primaryPhone(user) ?? '');
-  const code = issueCode(service, { purpose: 'channel', channel: channelType, recipient, userId: user.userId, sessionId: null });
+  const code = issueCode(service, {
+    purpose: 'channel',
+    channel: channelType,
+    recipient,
+    userId: user.userId,
+    sessionId: null,
+  });
   if (confirmType === 'LINK') {
     // The link carries the same one-time code; the page reads it and calls PUT .../confirmations.
     const last = service.store.outbox.at(-1);
@@ -89,14 +110,23 @@ function confirm(service: Service, req: ServiceRequest, userId: string, body: Bo
   const { user, session, midSignIn } = selfSession(service, req, userId);
   const confirmationId = requiredString(body, 'confirmationId');
   const value = codeValue(body, 'challengeToken');
-  const code = checkCode(service, confirmationId, value, (candidate) => candidate.purpose === 'channel' && candidate.userId === user.userId);
+  const code = checkCode(
+    service,
+    confirmationId,
+    value,
+    (candidate) => candidate.purpose === 'channel' && candidate.userId === user.userId,
+  );
   markConfirmed(user, code.channel, code.recipient);
   collect(user, session, midSignIn, code.channel, code.recipient);
   return ok({ status: 'CONFIRMED', channelType: code.channel });
 }
 
 /** What the verified-user update must still collect (seed 000 §3.5 contactInfoStatus). */
-export function contactInfoStatus(user: StoredUser): { emailUpdateRequired: boolean; phoneUpdateRequired: boolean; fullNameUpdateRequired: boolean } {
+export function contactInfoStatus(user: StoredUser): {
+  emailUpdateRequired: boolean;
+  phoneUpdateRequired: boolean;
+  fullNameUpdateRequired: boolean;
+} {
   const pending = user.verifiedUserUpdate;
   return {
     emailUpdateRequired: pending?.email === true || user.email === null,
@@ -107,8 +137,12 @@ export function contactInfoStatus(user: StoredUser): { emailUpdateRequired: bool
 
 export function registerContact(router: Router<Service>): void {
   const base = BASE.users;
-  router.add('POST', `${base}/{userId}/confirmations`, ({ req, service, params }) => createConfirmation(service, req, params['userId'] ?? ''));
-  router.add('PUT', `${base}/{userId}/confirmations`, ({ req, service, params }) => confirm(service, req, params['userId'] ?? '', objectBody(req.body)));
+  router.add('POST', `${base}/{userId}/confirmations`, ({ req, service, params }) =>
+    createConfirmation(service, req, params['userId'] ?? ''),
+  );
+  router.add('PUT', `${base}/{userId}/confirmations`, ({ req, service, params }) =>
+    confirm(service, req, params['userId'] ?? '', objectBody(req.body)),
+  );
   router.add('PUT', `${base}/{userId}/emails/{email}/confirmed`, ({ req, service, params }) => {
     const body = objectBody(req.body);
     const user = self(service, req, params['userId'] ?? '');
@@ -132,9 +166,20 @@ export function registerContact(router: Router<Service>): void {
     if (user.email === null || user.email.address.toLowerCase() !== email.toLowerCase()) {
       user.email = { address: email, status: 'UNCONFIRMED' };
     }
-    const code = issueCode(service, { purpose: 'email-verification', channel: 'EMAIL', recipient: email, userId: user.userId, sessionId: null });
+    const code = issueCode(service, {
+      purpose: 'email-verification',
+      channel: 'EMAIL',
+      recipient: email,
+      userId: user.userId,
+      sessionId: null,
+    });
     // Seed 000 §3.5 sendVerificationEmail: type, minLength 6, maxLength 6.
-    return ok({ confirmationId: code.confirmationId, type: 'EMAIL_OTP', minLength: EMAIL_OTP_LENGTH, maxLength: EMAIL_OTP_LENGTH });
+    return ok({
+      confirmationId: code.confirmationId,
+      type: 'EMAIL_OTP',
+      minLength: EMAIL_OTP_LENGTH,
+      maxLength: EMAIL_OTP_LENGTH,
+    });
   });
   router.add('PUT', `${BASE.usersV2}/confirmations`, ({ req, service }) => {
     const body = objectBody(req.body);
@@ -143,7 +188,12 @@ export function registerContact(router: Router<Service>): void {
     if (tokenType !== 'EMAIL_OTP') {
       throw new ServiceError(400, 'INVALID_CHALLENGE_TOKEN_TYPE', 'tokenType must be EMAIL_OTP.');
     }
-    const code = checkCode(service, requiredString(body, 'confirmationId'), codeValue(body, 'token'), (candidate) => candidate.purpose === 'email-verification' && candidate.userId === user.userId);
+    const code = checkCode(
+      service,
+      requiredString(body, 'confirmationId'),
+      codeValue(body, 'token'),
+      (candidate) => candidate.purpose === 'email-verification' && candidate.userId === user.userId,
+    );
     markConfirmed(user, 'EMAIL', code.recipient);
     return ok({ success: true });
   });
@@ -162,7 +212,12 @@ export function registerContact(router: Router<Service>): void {
       // Whether Skip is offered is the client's display rule (seed 000 §4.7, from the offering's options);
       // the service records the choice and stops asking.
       user.verifiedUserUpdate = null;
-    } else if (action === 'COMPLETE' || action === 'COMPLETED' || action === 'UPDATED' || action === 'CONFIRMED') {
+    } else if (
+      action === 'COMPLETE' ||
+      action === 'COMPLETED' ||
+      action === 'UPDATED' ||
+      action === 'CONFIRMED'
+    ) {
       if (status.phoneUpdateRequired || status.emailUpdateRequired) {
         throw badArgument('Contact details are still missing.', 'action');
       }

@@ -14,7 +14,14 @@ import { userExtInfo } from '../core/views';
 import { stringsEqual } from '../crypto/bytes';
 import { findUsers } from '../store/store';
 import type { StoredInvitation } from '../store/types';
-import { objectBody, optionalArray, optionalObject, optionalString, queryBody, requiredString } from '../http/input';
+import {
+  objectBody,
+  optionalArray,
+  optionalObject,
+  optionalString,
+  queryBody,
+  requiredString,
+} from '../http/input';
 import type { Body } from '../http/input';
 import { ok } from '../http/reply';
 import type { Router } from '../http/router';
@@ -46,7 +53,11 @@ export function invitationView(invitation: StoredInvitation): Record<string, unk
 /** Checks the access code with an attempt limit (MAX_LIMIT_EXCEEDED after OTP_MAX_ATTEMPTS wrong codes). */
 function checkAccessCode(invitation: StoredInvitation, accessCode: string): void {
   if (invitation.attempts >= OTP_MAX_ATTEMPTS) {
-    throw new ServiceError(429, 'MAX_LIMIT_EXCEEDED', 'Too many wrong access codes. Ask for a new invitation.');
+    throw new ServiceError(
+      429,
+      'MAX_LIMIT_EXCEEDED',
+      'Too many wrong access codes. Ask for a new invitation.',
+    );
   }
   if (!stringsEqual(invitation.accessCode, accessCode.replace(/\s+/g, ''))) {
     invitation.attempts += 1;
@@ -56,7 +67,11 @@ function checkAccessCode(invitation: StoredInvitation, accessCode: string): void
 
 function assertUsable(invitation: StoredInvitation): void {
   if (invitation.status !== 'PENDING') {
-    throw new ServiceError(410, 'EXPIRED_INVITATION_REQUEST', 'This invitation has expired or was already accepted. Ask for a new one.');
+    throw new ServiceError(
+      410,
+      'EXPIRED_INVITATION_REQUEST',
+      'This invitation has expired or was already accepted. Ask for a new one.',
+    );
   }
 }
 
@@ -69,11 +84,19 @@ function join(service: Service, invitation: StoredInvitation, userId: string): v
   invitation.acceptedByUserId = userId;
 }
 
-async function activate(service: Service, req: ServiceRequest, invitation: StoredInvitation, body: Body): Promise<ServiceResponse> {
+async function activate(
+  service: Service,
+  req: ServiceRequest,
+  invitation: StoredInvitation,
+  body: Body,
+): Promise<ServiceResponse> {
   checkAccessCode(invitation, requiredString(body, 'accessCode', 64));
   assertUsable(invitation);
   const signedIn = currentSession(service, req);
-  let userId = signedIn?.authTime !== null && signedIn?.userId !== null && signedIn?.userId !== undefined ? signedIn.userId : null;
+  let userId =
+    signedIn?.authTime !== null && signedIn?.userId !== null && signedIn?.userId !== undefined
+      ? signedIn.userId
+      : null;
   if (userId === null) {
     // Activation of a new account from the invitation (sign-up by invitation).
     const part = optionalObject(body, 'user');
@@ -105,12 +128,17 @@ export function registerInvitations(router: Router<Service>): void {
   const base = BASE.invitations;
   router.add('GET', `${base}/get_attributes`, ({ req, service }) => {
     const token = requiredString(queryBody(req.query), 'inv_attr', 256);
-    const invitation = [...service.store.invitations.values()].find((candidate) => candidate.attributesToken === token);
+    const invitation = [...service.store.invitations.values()].find(
+      (candidate) => candidate.attributesToken === token,
+    );
     if (invitation === undefined) {
       throw new ServiceError(404, 'INVALID_ACCESS_CODE', 'No such invitation.');
     }
     const user = findUsers(service.store, invitation.email)[0];
-    return ok({ invitationId: invitation.invitationId, ...(user !== undefined ? { username: user.username } : {}) });
+    return ok({
+      invitationId: invitation.invitationId,
+      ...(user !== undefined ? { username: user.username } : {}),
+    });
   });
   router.add('POST', `${base}/{invitationId}/verify`, ({ req, service, params }) => {
     const body = objectBody(req.body);
@@ -175,7 +203,15 @@ export function registerInvitations(router: Router<Service>): void {
           throw new ServiceError(403, 'ACCESS_DENIED', 'Only the realm owner can resend.');
         }
         assertUsable(invitation);
-        send(service, { channel: 'EMAIL', recipient: invitation.email, purpose: 'invitation', code: invitation.accessCode, link: `/invite?invitation_id=${invitation.invitationId}&inv_attr=${invitation.attributesToken}`, text: `You are invited. Access code: ${invitation.accessCode}.`, userId: null });
+        send(service, {
+          channel: 'EMAIL',
+          recipient: invitation.email,
+          purpose: 'invitation',
+          code: invitation.accessCode,
+          link: `/invite?invitation_id=${invitation.invitationId}&inv_attr=${invitation.attributesToken}`,
+          text: `You are invited. Access code: ${invitation.accessCode}.`,
+          userId: null,
+        });
         break;
       default:
         throw badArgument('operation must be activate, reject, remove, update_role or resend.', 'operation');
@@ -193,8 +229,12 @@ export function registerInvitations(router: Router<Service>): void {
     const body = objectBody(req.body);
     const invitation = invitationOf(service, params['invitationId'] ?? '');
     const answers = optionalArray(body, 'challengeAnswers') ?? [];
-    const fromAnswers = answers.find((item) => item !== null && typeof item === 'object' && (item as Body)['key'] === 'ACCESS_CODE') as Body | undefined;
-    const code = optionalString(body, 'accessCode', 64) ?? (typeof fromAnswers?.['value'] === 'string' ? fromAnswers['value'] : undefined);
+    const fromAnswers = answers.find(
+      (item) => item !== null && typeof item === 'object' && (item as Body)['key'] === 'ACCESS_CODE',
+    ) as Body | undefined;
+    const code =
+      optionalString(body, 'accessCode', 64) ??
+      (typeof fromAnswers?.['value'] === 'string' ? fromAnswers['value'] : undefined);
     if (code === undefined) {
       throw badArgument('accessCode is required.', 'accessCode');
     }
@@ -208,16 +248,30 @@ export function registerInvitations(router: Router<Service>): void {
     const status = optionalString(query, 'status');
     const invitations = [...service.store.invitations.values()]
       .map((invitation) => invitationOf(service, invitation.invitationId))
-      .filter((invitation) => invitation.email.toLowerCase() === user.email?.address.toLowerCase() || service.store.realms.get(invitation.realmId)?.ownerUserId === user.userId)
-      .filter((invitation) => (realmId === undefined || invitation.realmId === realmId) && (status === undefined || invitation.status === status));
+      .filter(
+        (invitation) =>
+          invitation.email.toLowerCase() === user.email?.address.toLowerCase() ||
+          service.store.realms.get(invitation.realmId)?.ownerUserId === user.userId,
+      )
+      .filter(
+        (invitation) =>
+          (realmId === undefined || invitation.realmId === realmId) &&
+          (status === undefined || invitation.status === status),
+      );
     return ok({ invitations: invitations.map(invitationView) });
   });
   router.add('POST', `${BASE.users}/activate`, ({ req, service }) => {
     const body = objectBody(req.body);
     const accessCode = requiredString(body, 'accessCode', 64);
     const part = optionalObject(body, 'user');
-    const email = part !== undefined ? optionalString(optionalObject(part, 'email') ?? {}, 'address', 512) : undefined;
-    const invitation = [...service.store.invitations.values()].find((candidate) => candidate.status === 'PENDING' && (email === undefined || candidate.email.toLowerCase() === email.toLowerCase()) && stringsEqual(candidate.accessCode, accessCode));
+    const email =
+      part !== undefined ? optionalString(optionalObject(part, 'email') ?? {}, 'address', 512) : undefined;
+    const invitation = [...service.store.invitations.values()].find(
+      (candidate) =>
+        candidate.status === 'PENDING' &&
+        (email === undefined || candidate.email.toLowerCase() === email.toLowerCase()) &&
+        stringsEqual(candidate.accessCode, accessCode),
+    );
     if (invitation === undefined) {
       throw new ServiceError(400, 'ACCOUNT_ACTIVATION_FAILED', 'The account could not be activated.');
     }

@@ -5,7 +5,14 @@
  */
 
 import { ServiceError, badArgument } from '../core/errors';
-import { assertNotLocked, authOutcome, availableFactors, effectiveRisk, openChallenges, recordFailure } from '../core/auth';
+import {
+  assertNotLocked,
+  authOutcome,
+  availableFactors,
+  effectiveRisk,
+  openChallenges,
+  recordFailure,
+} from '../core/auth';
 import { checkCode, currentSession, issueCode } from '../core/service';
 import type { Service } from '../core/service';
 import { maskEmail, maskPhone, primaryPhone } from '../core/views';
@@ -30,7 +37,10 @@ const MAX_SENDS_PER_SESSION = 5;
 /** The session of a sign-in in progress (password proven, or signed in and stepping up). */
 function pendingSignIn(service: Service, req: ServiceRequest): { session: StoredSession; user: StoredUser } {
   const session = currentSession(service, req);
-  const user = session?.userId !== null && session?.userId !== undefined ? service.store.users.get(session.userId) : undefined;
+  const user =
+    session?.userId !== null && session?.userId !== undefined
+      ? service.store.users.get(session.userId)
+      : undefined;
   if (session === null || user === undefined) {
     throw new ServiceError(401, 'INVALID_IAM_TICKET', 'Start by signing in: no sign-in in progress.');
   }
@@ -49,15 +59,31 @@ function sendSignInCode(service: Service, req: ServiceRequest, channel: Channel)
   assertNotLocked(service, user);
   const factors = availableFactors(user);
   if (!factors.includes(CHANNEL_TOKEN[channel])) {
-    throw new ServiceError(400, 'INVALID_CHALLENGE_TOKEN_TYPE', `This account cannot receive a code by ${channel}.`);
+    throw new ServiceError(
+      400,
+      'INVALID_CHALLENGE_TOKEN_TYPE',
+      `This account cannot receive a code by ${channel}.`,
+    );
   }
   const now = service.clock.now();
-  const recent = [...service.store.codes.values()].filter((code) => code.sessionId === session.id && code.purpose === 'sign-in' && code.expiresAt > now);
+  const recent = [...service.store.codes.values()].filter(
+    (code) => code.sessionId === session.id && code.purpose === 'sign-in' && code.expiresAt > now,
+  );
   if (recent.length >= MAX_SENDS_PER_SESSION) {
-    throw new ServiceError(429, 'MAX_LIMIT_EXCEEDED', 'Too many codes sent. Wait a few minutes and try again.');
+    throw new ServiceError(
+      429,
+      'MAX_LIMIT_EXCEEDED',
+      'Too many codes sent. Wait a few minutes and try again.',
+    );
   }
   const recipient = channel === 'EMAIL' ? (user.email?.address ?? '') : (primaryPhone(user) ?? '');
-  const code = issueCode(service, { purpose: 'sign-in', channel, recipient, userId: user.userId, sessionId: session.id });
+  const code = issueCode(service, {
+    purpose: 'sign-in',
+    channel,
+    recipient,
+    userId: user.userId,
+    sessionId: session.id,
+  });
   if (!session.createdTokens.includes(CHANNEL_TOKEN[channel])) {
     session.createdTokens.push(CHANNEL_TOKEN[channel]);
   }
@@ -74,14 +100,21 @@ function verifySignInCode(service: Service, req: ServiceRequest, body: Body) {
   const tokens = optionalArray(body, 'challengeToken') ?? [];
   const firstToken = tokens[0];
   const tokenType =
-    firstToken !== null && typeof firstToken === 'object' && typeof (firstToken as Body)['type'] === 'string' ? ((firstToken as Body)['type'] as string) : undefined;
+    firstToken !== null && typeof firstToken === 'object' && typeof (firstToken as Body)['type'] === 'string'
+      ? ((firstToken as Body)['type'] as string)
+      : undefined;
   if (tokenType === 'SQA') {
     return gradeSecurityAnswer(service, req, session, user, firstToken as Body);
   }
   const channelType = optionalString(body, 'channelType');
   const value = codeValue(body, 'challengeToken');
   const confirmationId = optionalString(body, 'confirmationId');
-  const channel = channelType !== undefined ? parseChannel(channelType) : tokenType !== undefined ? TOKEN_CHANNEL[tokenType] : undefined;
+  const channel =
+    channelType !== undefined
+      ? parseChannel(channelType)
+      : tokenType !== undefined
+        ? TOKEN_CHANNEL[tokenType]
+        : undefined;
   const code = checkCode(
     service,
     confirmationId,
@@ -101,7 +134,13 @@ function verifySignInCode(service: Service, req: ServiceRequest, body: Body) {
  * The security question (SQA challenge, fixture quinn.sqa): a challenge token `{ type: 'SQA', value: answer }`
  * on verify sign-in confirmation. Compared trimmed and ignoring case; a wrong answer counts toward lockout.
  */
-function gradeSecurityAnswer(service: Service, req: ServiceRequest, session: StoredSession, user: StoredUser, token: Body) {
+function gradeSecurityAnswer(
+  service: Service,
+  req: ServiceRequest,
+  session: StoredSession,
+  user: StoredUser,
+  token: Body,
+) {
   const answer = typeof token['value'] === 'string' ? token['value'].trim().toLowerCase() : '';
   if (answer.length > 256 || !availableFactors(user).includes('SQA') || user.securityQuestion === undefined) {
     throw new ServiceError(400, 'INVALID_CHALLENGE_TOKEN_TYPE', 'This account has no security question.');
@@ -121,7 +160,10 @@ function gradeSecurityAnswer(service: Service, req: ServiceRequest, session: Sto
 
 function targetOf(body: Body, session: StoredSession): number {
   const target = optionalNumber(body, 'targetAAL');
-  if (target !== undefined && ![AAL.anonymous, AAL.password, AAL.mfa, AAL.high].includes(target as 15 | 20 | 25 | 30)) {
+  if (
+    target !== undefined &&
+    ![AAL.anonymous, AAL.password, AAL.mfa, AAL.high].includes(target as 15 | 20 | 25 | 30)
+  ) {
     throw badArgument('targetAAL must be 15, 20, 25 or 30.', 'targetAAL');
   }
   return target ?? session.targetAAL;
@@ -161,8 +203,12 @@ export function registerMfa(router: Router<Service>): void {
     }
     return sendSignInCode(service, req, channel);
   });
-  router.add('POST', `${base}/verify_sign_in_confirmation`, ({ req, service }) => verifySignInCode(service, req, objectBody(req.body)));
-  router.add('POST', `${base}/verify_sign_in_confirmation_v2`, ({ req, service }) => verifySignInCode(service, req, objectBody(req.body)));
+  router.add('POST', `${base}/verify_sign_in_confirmation`, ({ req, service }) =>
+    verifySignInCode(service, req, objectBody(req.body)),
+  );
+  router.add('POST', `${base}/verify_sign_in_confirmation_v2`, ({ req, service }) =>
+    verifySignInCode(service, req, objectBody(req.body)),
+  );
   router.add('POST', `${base}/verify_totp`, async ({ req, service }) => {
     const body = objectBody(req.body);
     const value = codeValue(body, 'verificationCode');

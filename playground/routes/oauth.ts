@@ -22,8 +22,20 @@ import type { ServiceRequest, ServiceResponse } from '../http/types';
 import { BASE } from './paths';
 import { oauthConsentType } from './consent';
 
-function oauthError(status: number, error: OAuthServiceError, description: string, state?: string | null): ServiceResponse {
-  return { status, body: { error, error_description: description, ...(state !== undefined && state !== null ? { state } : {}) } };
+function oauthError(
+  status: number,
+  error: OAuthServiceError,
+  description: string,
+  state?: string | null,
+): ServiceResponse {
+  return {
+    status,
+    body: {
+      error,
+      error_description: description,
+      ...(state !== undefined && state !== null ? { state } : {}),
+    },
+  };
 }
 
 const PKCE_CHALLENGE = /^[A-Za-z0-9_-]{43,128}$/;
@@ -39,7 +51,12 @@ async function authorize(service: Service, req: ServiceRequest): Promise<Service
   }
   // Exact string comparison: no prefix, case or trailing-slash leniency (RFC 9700 §4.1.3).
   if (redirectUri === null || !client.redirectUris.includes(redirectUri)) {
-    return oauthError(400, 'invalid_redirect_uri', 'The redirect URI is not registered for this client.', state);
+    return oauthError(
+      400,
+      'invalid_redirect_uri',
+      'The redirect URI is not registered for this client.',
+      state,
+    );
   }
   const responseType = query.get('response_type') ?? 'code';
   if (responseType !== 'code') {
@@ -53,21 +70,42 @@ async function authorize(service: Service, req: ServiceRequest): Promise<Service
   const challenge = query.get('code_challenge');
   const method = query.get('code_challenge_method');
   if (method !== null && method !== 'S256') {
-    return oauthError(400, 'request_not_supported', 'Only the S256 code challenge method is supported.', state);
+    return oauthError(
+      400,
+      'request_not_supported',
+      'Only the S256 code challenge method is supported.',
+      state,
+    );
   }
   if (challenge !== null && !PKCE_CHALLENGE.test(challenge)) {
-    return oauthError(400, 'request_not_supported', 'code_challenge must be 43 to 128 base64url characters.', state);
+    return oauthError(
+      400,
+      'request_not_supported',
+      'code_challenge must be 43 to 128 base64url characters.',
+      state,
+    );
   }
   const session = currentSession(service, req);
-  const user = session?.userId !== null && session?.userId !== undefined && session.authTime !== null ? service.store.users.get(session.userId) : undefined;
+  const user =
+    session?.userId !== null && session?.userId !== undefined && session.authTime !== null
+      ? service.store.users.get(session.userId)
+      : undefined;
   if (session === null || user === undefined) {
     return oauthError(401, 'login_required', 'Sign in first.', state);
   }
   const wantedAal = query.get('x_user_aal');
   if (wantedAal !== null && (!/^\d+$/.test(wantedAal) || session.authenticationLevel < Number(wantedAal))) {
-    return oauthError(403, 'interaction_required', 'A higher authentication level is needed; step up first.', state);
+    return oauthError(
+      403,
+      'interaction_required',
+      'A higher authentication level is needed; step up first.',
+      state,
+    );
   }
-  if (client.requiresConsent && !user.consents.some((consent) => consent.consentType === oauthConsentType(client.clientId))) {
+  if (
+    client.requiresConsent &&
+    !user.consents.some((consent) => consent.consentType === oauthConsentType(client.clientId))
+  ) {
     return oauthError(403, 'consent_required', 'The user has not consented to this client yet.', state);
   }
   const code = randomId(service.random, 'code', 32);
@@ -110,7 +148,10 @@ async function token(service: Service, req: ServiceRequest): Promise<ServiceResp
   }
   if (stored.codeChallenge !== null) {
     const verifier = optionalString(body, 'code_verifier', 256);
-    const digest = verifier !== undefined ? toBase64Url(new Uint8Array(await crypto.subtle.digest('SHA-256', utf8(verifier)))) : '';
+    const digest =
+      verifier !== undefined
+        ? toBase64Url(new Uint8Array(await crypto.subtle.digest('SHA-256', utf8(verifier))))
+        : '';
     if (verifier === undefined || !stringsEqual(digest, stored.codeChallenge)) {
       return oauthError(400, 'invalid_grant', 'The PKCE code verifier does not match.');
     }

@@ -25,7 +25,11 @@ const PARTNER_TOKEN_TTL_MS = 10 * 60_000;
 function tokenOf(service: Service, value: string | null | undefined): StoredPartnerAuth {
   const stored = value !== null && value !== undefined ? service.store.partnerAuth.get(value) : undefined;
   if (stored === undefined || stored.expiresAt <= service.clock.now()) {
-    throw new ServiceError(401, 'partner_auth_access_denied', 'The partner sign-in has expired or was denied.');
+    throw new ServiceError(
+      401,
+      'partner_auth_access_denied',
+      'The partner sign-in has expired or was denied.',
+    );
   }
   return stored;
 }
@@ -64,7 +68,11 @@ export function registerPartner(router: Router<Service>): void {
       state: optionalString(query, 'state', 512) ?? null,
     };
     service.store.partnerAuth.set(token.responseToken, token);
-    const back = safeReturn(service, req, optionalString(query, 'sign_in_link', 2048) ?? optionalString(query, 'callback_override', 2048));
+    const back = safeReturn(
+      service,
+      req,
+      optionalString(query, 'sign_in_link', 2048) ?? optionalString(query, 'callback_override', 2048),
+    );
     const page = new URL(`${BASE.playground}/partner/google`, req.url.origin);
     page.searchParams.set('token', token.responseToken);
     page.searchParams.set('return_to', back);
@@ -89,7 +97,11 @@ export function registerPartner(router: Router<Service>): void {
     }
     token.linkedUserId = user.userId;
     if (!user.linkedPartners.some((link) => link.subject === token.subject)) {
-      user.linkedPartners.push({ partnerUid: 'google', paTokenId: randomId(service.random, 'pat', 16), subject: token.subject });
+      user.linkedPartners.push({
+        partnerUid: 'google',
+        paTokenId: randomId(service.random, 'pat', 16),
+        subject: token.subject,
+      });
     }
     return ok({ responseToken: token.responseToken });
   });
@@ -99,14 +111,22 @@ export function registerPartner(router: Router<Service>): void {
     }
     // WIRE.md: the response token travels in the partner-response-token header, not the URL.
     const token = tokenOf(service, req.headers.get(header(service, 'partner-response-token')));
-    const linked = [...service.store.users.values()].filter((user) => user.linkedPartners.some((link) => link.subject === token.subject));
+    const linked = [...service.store.users.values()].filter((user) =>
+      user.linkedPartners.some((link) => link.subject === token.subject),
+    );
     const byEmail = findUsers(service.store, token.email);
     const userNames = [...new Set([...linked, ...byEmail].map((user) => user.username))];
     return ok({ product: { userNames } });
   });
   router.add('GET', `${base}/linked_identities`, ({ req, service }) => {
     const { user } = requireUser(service, req);
-    return ok({ linkedIdentities: user.linkedPartners.map((link) => ({ paTokenId: link.paTokenId, partnerUid: link.partnerUid, email: PARTNER_IDENTITY.email })) });
+    return ok({
+      linkedIdentities: user.linkedPartners.map((link) => ({
+        paTokenId: link.paTokenId,
+        partnerUid: link.partnerUid,
+        email: PARTNER_IDENTITY.email,
+      })),
+    });
   });
   router.add('PUT', `${base}/delink`, ({ req, service }) => {
     const paTokenId = requiredString(objectBody(req.body), 'paTokenId', 128);

@@ -37,7 +37,10 @@ export function registerPlatform(router: Router<Service>): void {
   router.add('GET', `${BASE.configuration}/plugins/config.json`, () => ok({ plugins: {} }));
   router.add('GET', `${BASE.configuration}/app-fabric`, ({ req }) => {
     const query = queryBody(req.query);
-    return ok({ offeringId: optionalString(query, 'offering_id', 64) ?? null, flows: (optionalString(query, 'flows', 512) ?? '').split(',').filter((flow) => flow !== '') });
+    return ok({
+      offeringId: optionalString(query, 'offering_id', 64) ?? null,
+      flows: (optionalString(query, 'flows', 512) ?? '').split(',').filter((flow) => flow !== ''),
+    });
   });
   router.add('GET', BASE.logger, ({ req }) => {
     // Logs are accepted and dropped: the playground never stores what a page logs.
@@ -60,7 +63,9 @@ export function registerPlatform(router: Router<Service>): void {
       }
       // Seed 000 §7.1: only cookies living 7 days or more whose names end in glogin or ivid, or the
       // webauthn registration cookie, are persisted.
-      const eligible = expires - now >= COOKIE_PERSIST_MIN_DAYS * DAY_MS && (name.endsWith('glogin') || name.endsWith('ivid') || name === WEBAUTHN_REG_COOKIE.name);
+      const eligible =
+        expires - now >= COOKIE_PERSIST_MIN_DAYS * DAY_MS &&
+        (name.endsWith('glogin') || name.endsWith('ivid') || name === WEBAUTHN_REG_COOKIE.name);
       if (!eligible) {
         throw new ServiceError(400, 'INVALID_ARGUMENT', `Cookie ${name} may not be persisted.`);
       }
@@ -86,9 +91,14 @@ export function registerPlatform(router: Router<Service>): void {
     const session = currentSession(service, req);
     if (session !== null) {
       // Seed 000 §7.1: option=all forgets every remembered choice, otherwise only this identifier.
-      session.rememberedIdentifiers = req.query.get('option') === 'all' ? [] : session.rememberedIdentifiers.filter((item) => item !== identifier);
+      session.rememberedIdentifiers =
+        req.query.get('option') === 'all'
+          ? []
+          : session.rememberedIdentifiers.filter((item) => item !== identifier);
     }
     return noContent();
   });
-  router.add('GET', `${BASE.host}/ius_did`, ({ service }) => ok({ deviceId: randomId(service.random, 'did', 24) }));
+  router.add('GET', `${BASE.host}/ius_did`, ({ service }) =>
+    ok({ deviceId: randomId(service.random, 'did', 24) }),
+  );
 }

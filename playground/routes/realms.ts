@@ -10,7 +10,14 @@ import { randomId } from '../core/random';
 import { INVITATION_TTL_MS } from '../core/limits';
 import type { StoredRealm, StoredUser } from '../store/types';
 import { acceptEmail } from '../core/accounts';
-import { objectBody, optionalArray, optionalObject, optionalString, queryBody, requiredString } from '../http/input';
+import {
+  objectBody,
+  optionalArray,
+  optionalObject,
+  optionalString,
+  queryBody,
+  requiredString,
+} from '../http/input';
 import type { Body } from '../http/input';
 import { noContent, ok } from '../http/reply';
 import type { Router } from '../http/router';
@@ -41,11 +48,19 @@ function currentRealm(service: Service, req: ServiceRequest): { user: StoredUser
 }
 
 function personaFor(service: Service, realm: StoredRealm, user: StoredUser) {
-  const existing = [...service.store.personas.values()].find((persona) => persona.realmId === realm.realmId && persona.userId === user.userId);
+  const existing = [...service.store.personas.values()].find(
+    (persona) => persona.realmId === realm.realmId && persona.userId === user.userId,
+  );
   if (existing !== undefined) {
     return existing;
   }
-  const persona = { personaId: randomId(service.random, 'prs', 12), realmId: realm.realmId, userId: user.userId, email: user.email?.address ?? null, role: [realm.ownerUserId === user.userId ? 'OWNER' : 'MEMBER'] };
+  const persona = {
+    personaId: randomId(service.random, 'prs', 12),
+    realmId: realm.realmId,
+    userId: user.userId,
+    email: user.email?.address ?? null,
+    role: [realm.ownerUserId === user.userId ? 'OWNER' : 'MEMBER'],
+  };
   service.store.personas.set(persona.personaId, persona);
   return persona;
 }
@@ -65,7 +80,13 @@ export function registerRealms(router: Router<Service>): void {
         throw badArgument('Each product needs a productId.', 'product');
       }
       const attributes = optionalArray(item as Body, 'attribute') ?? [];
-      const enabled = !attributes.some((attribute) => attribute !== null && typeof attribute === 'object' && (attribute as Body)['key'] === 'enabled' && (attribute as Body)['value'] === 'false');
+      const enabled = !attributes.some(
+        (attribute) =>
+          attribute !== null &&
+          typeof attribute === 'object' &&
+          (attribute as Body)['key'] === 'enabled' &&
+          (attribute as Body)['value'] === 'false',
+      );
       return { productId: requiredString(item as Body, 'productId', 64), enabled };
     });
     return ok({ realm: realmView(service, realm.realmId) });
@@ -83,7 +104,9 @@ export function registerRealms(router: Router<Service>): void {
     const persona = optionalObject(body, 'persona');
     const email = acceptEmail(persona !== undefined ? requiredString(persona, 'email', 512) : '');
     const invitationId = randomId(service.random, 'inv', 12);
-    const accessCode = String(100000 + (service.random.bytes(4).reduce((sum, byte) => sum * 256 + byte, 0) % 900000));
+    const accessCode = String(
+      100000 + (service.random.bytes(4).reduce((sum, byte) => sum * 256 + byte, 0) % 900000),
+    );
     const attributesToken = randomId(service.random, 'attr', 12);
     service.store.invitations.set(invitationId, {
       invitationId,
@@ -118,7 +141,12 @@ export function registerRealms(router: Router<Service>): void {
       if (source === undefined || source.ownerUserId !== user.userId) {
         throw new ServiceError(404, 'REALM_NOT_FOUND', 'No such source realm for this user.');
       }
-      realm.products = [...realm.products, ...source.products.filter((product) => !realm.products.some((own) => own.productId === product.productId))];
+      realm.products = [
+        ...realm.products,
+        ...source.products.filter(
+          (product) => !realm.products.some((own) => own.productId === product.productId),
+        ),
+      ];
       return ok({ realm: realmView(service, realm.realmId) });
     }
     realm.displayName = requiredString(objectBody(req.body), 'displayName', 128).trim();
@@ -164,9 +192,13 @@ export function registerRealms(router: Router<Service>): void {
     }
     return noContent();
   };
-  router.add('DELETE', `${personas}/{personaId}`, ({ req, service, params }) => remove(service, req, [params['personaId'] ?? '']));
+  router.add('DELETE', `${personas}/{personaId}`, ({ req, service, params }) =>
+    remove(service, req, [params['personaId'] ?? '']),
+  );
   router.add('DELETE', personas, ({ req, service }) => {
-    const ids = (optionalString(queryBody(req.query), 'ids', 4096) ?? '').split(',').filter((id) => id !== '');
+    const ids = (optionalString(queryBody(req.query), 'ids', 4096) ?? '')
+      .split(',')
+      .filter((id) => id !== '');
     if (ids.length === 0) {
       throw badArgument('ids is required.', 'ids');
     }
@@ -184,11 +216,17 @@ export function registerRealms(router: Router<Service>): void {
       throw badArgument('The service-provider entity is not valid.', 'spEntity');
     }
     const attributes = optionalArray(objectBody(req.body), 'attributes') ?? [];
-    const spInitiated = attributes.some((item) => item !== null && typeof item === 'object' && (item as Body)['key'] === 'SP_INITIATED_SSO');
+    const spInitiated = attributes.some(
+      (item) => item !== null && typeof item === 'object' && (item as Body)['key'] === 'SP_INITIATED_SSO',
+    );
     const { user } = requireUser(service, req);
     if (!spInitiated) {
       throw badArgument('The SP_INITIATED_SSO attribute is required.', 'attributes');
     }
-    return ok({ redirectUrl: `${req.url.origin}/__playground/sso/${encodeURIComponent(spEntity)}`, samlResponse: btoa(`<Response user="${user.userId}"/>`), relayState: randomId(service.random, 'rly', 12) });
+    return ok({
+      redirectUrl: `${req.url.origin}/__playground/sso/${encodeURIComponent(spEntity)}`,
+      samlResponse: btoa(`<Response user="${user.userId}"/>`),
+      relayState: randomId(service.random, 'rly', 12),
+    });
   });
 }

@@ -30,7 +30,10 @@ interface Token {
 function tokens(body: Body): Token[] {
   const list = optionalArray(body, 'challengeToken') ?? [];
   return list.flatMap((item) =>
-    item !== null && typeof item === 'object' && typeof (item as Body)['type'] === 'string' && typeof (item as Body)['value'] === 'string'
+    item !== null &&
+    typeof item === 'object' &&
+    typeof (item as Body)['type'] === 'string' &&
+    typeof (item as Body)['value'] === 'string'
       ? [{ type: (item as Body)['type'] as string, value: (item as Body)['value'] as string }]
       : [],
   );
@@ -49,7 +52,9 @@ function recoveryOf(service: Service, body: Body): StoredRecovery {
 }
 
 function usersOf(service: Service, recovery: StoredRecovery): StoredUser[] {
-  return recovery.userIds.map((id) => service.store.users.get(id)).filter((user): user is StoredUser => user !== undefined);
+  return recovery.userIds
+    .map((id) => service.store.users.get(id))
+    .filter((user): user is StoredUser => user !== undefined);
 }
 
 function masks(users: readonly StoredUser[]): Record<string, string> {
@@ -58,7 +63,10 @@ function masks(users: readonly StoredUser[]): Record<string, string> {
     return {};
   }
   const phone = primaryPhone(first);
-  return { ...(first.email !== null ? { maskedEmail: maskEmail(first.email.address) } : {}), ...(phone !== null ? { maskedPhone: maskPhone(phone) } : {}) };
+  return {
+    ...(first.email !== null ? { maskedEmail: maskEmail(first.email.address) } : {}),
+    ...(phone !== null ? { maskedPhone: maskPhone(phone) } : {}),
+  };
 }
 
 function arToken(recovery: StoredRecovery): Token[] {
@@ -69,7 +77,10 @@ function begin(service: Service, req: ServiceRequest): ServiceResponse {
   const body = objectBody(req.body);
   const identifier = requiredString(body, 'identifier', 256).trim();
   const phone = normalizePhone(identifier);
-  const users = identifier.includes('@') || phone === null ? findUsers(service.store, identifier) : findUsersByPhone(service.store, phone);
+  const users =
+    identifier.includes('@') || phone === null
+      ? findUsers(service.store, identifier)
+      : findUsersByPhone(service.store, phone);
   if (users.some((user) => user.captchaRequired)) {
     assertCaptcha(service, req, optionalString(body, 'gRecaptchaResponse'));
   }
@@ -90,7 +101,13 @@ function begin(service: Service, req: ServiceRequest): ServiceResponse {
   return ok({ challengeToken: arToken(recovery), challenges: ['LAST_NAME'], ...masks(users) });
 }
 
-async function finishReset(service: Service, req: ServiceRequest, recovery: StoredRecovery, password: string, userId?: string): Promise<ServiceResponse> {
+async function finishReset(
+  service: Service,
+  req: ServiceRequest,
+  recovery: StoredRecovery,
+  password: string,
+  userId?: string,
+): Promise<ServiceResponse> {
   if (recovery.stage !== 'verified') {
     throw new ServiceError(403, 'ACCESS_DENIED', 'Verify the recovery code first.');
   }
@@ -118,14 +135,20 @@ async function finishReset(service: Service, req: ServiceRequest, recovery: Stor
 export function registerRecovery(router: Router<Service>): void {
   const base = BASE.users;
   router.add('POST', `${base}/account_recovery_begin`, ({ req, service }) => begin(service, req));
-  router.add('POST', `${BASE.migration}/{acquisitionId}/{namespace}/account_recovery_begin`, ({ req, service }) => begin(service, req));
+  router.add(
+    'POST',
+    `${BASE.migration}/{acquisitionId}/{namespace}/account_recovery_begin`,
+    ({ req, service }) => begin(service, req),
+  );
   router.add('POST', `${base}/get_account_recovery_challenges`, ({ req, service }) => {
     const body = objectBody(req.body);
     const recovery = recoveryOf(service, body);
     const users = usersOf(service, recovery);
     const lastName = optionalString(body, 'lastName', 128);
     if (lastName !== undefined) {
-      const match = users.some((user) => user.fullName?.surName.toLowerCase() === lastName.trim().toLowerCase());
+      const match = users.some(
+        (user) => user.fullName?.surName.toLowerCase() === lastName.trim().toLowerCase(),
+      );
       if (!match) {
         throw new ServiceError(403, 'IDP_USER_DENIED', 'The information does not match our records.');
       }
@@ -158,22 +181,47 @@ export function registerRecovery(router: Router<Service>): void {
       }
       recovery.chosenUserId = userId;
     }
-    const user = usersOf(service, recovery).find((candidate) => candidate.userId === (recovery.chosenUserId ?? recovery.userIds[0]));
+    const user = usersOf(service, recovery).find(
+      (candidate) => candidate.userId === (recovery.chosenUserId ?? recovery.userIds[0]),
+    );
     if (user === undefined) {
-      throw new ServiceError(401, 'CHALLENGE_TOKEN_EXPIRED', 'This recovery session has expired. Start again.');
+      throw new ServiceError(
+        401,
+        'CHALLENGE_TOKEN_EXPIRED',
+        'This recovery session has expired. Start again.',
+      );
     }
     const now = service.clock.now();
-    const recent = (service.store.resetRequests.get(user.userId) ?? []).filter((time) => time > now - 60 * 60_000);
+    const recent = (service.store.resetRequests.get(user.userId) ?? []).filter(
+      (time) => time > now - 60 * 60_000,
+    );
     if (recent.length >= RESET_REQUESTS_PER_HOUR) {
-      throw new ServiceError(429, 'TOO_MANY_RESET_REQUESTS', 'Too many recovery codes requested. Try again in an hour.');
+      throw new ServiceError(
+        429,
+        'TOO_MANY_RESET_REQUESTS',
+        'Too many recovery codes requested. Try again in an hour.',
+      );
     }
     service.store.resetRequests.set(user.userId, [...recent, now]);
     const channel = channelType as Channel;
-    const recipient = channel === 'EMAIL' ? user.email?.address : user.phones.find((phone) => phone.status === 'CONFIRMED')?.phoneNumber;
+    const recipient =
+      channel === 'EMAIL'
+        ? user.email?.address
+        : user.phones.find((phone) => phone.status === 'CONFIRMED')?.phoneNumber;
     if (recipient === undefined) {
-      throw new ServiceError(400, 'INVALID_CHALLENGE_TOKEN_TYPE', `This account cannot receive a code by ${channel}.`);
+      throw new ServiceError(
+        400,
+        'INVALID_CHALLENGE_TOKEN_TYPE',
+        `This account cannot receive a code by ${channel}.`,
+      );
     }
-    const code = issueCode(service, { purpose: 'recovery', channel, recipient, userId: user.userId, sessionId: null });
+    const code = issueCode(service, {
+      purpose: 'recovery',
+      channel,
+      recipient,
+      userId: user.userId,
+      sessionId: null,
+    });
     recovery.confirmationId = code.confirmationId;
     recovery.stage = 'code-sent';
     return ok({ confirmationId: code.confirmationId, channelType: channel });
@@ -198,13 +246,21 @@ export function registerRecovery(router: Router<Service>): void {
     if (recovery.stage !== 'verified') {
       throw new ServiceError(403, 'ACCESS_DENIED', 'Verify the recovery code first.');
     }
-    return ok({ users: usersOf(service, recovery).map((user) => (userExtInfo(user) as { user: Record<string, unknown> }).user) });
+    return ok({
+      users: usersOf(service, recovery).map(
+        (user) => (userExtInfo(user) as { user: Record<string, unknown> }).user,
+      ),
+    });
   });
   router.add('PUT', `${BASE.realm}/reset_password`, ({ req, service }) => {
     const body = objectBody(req.body);
     const recovery = recoveryOf(service, body);
     if (recovery.confirmationId !== requiredString(body, 'confirmationId')) {
-      throw new ServiceError(400, 'INVALID_CONFIRMATION_ID', 'That confirmation is not part of this recovery.');
+      throw new ServiceError(
+        400,
+        'INVALID_CONFIRMATION_ID',
+        'That confirmation is not part of this recovery.',
+      );
     }
     return finishReset(service, req, recovery, requiredString(body, 'password'));
   });
@@ -216,7 +272,9 @@ export function registerRecovery(router: Router<Service>): void {
   router.add('PUT', `${BASE.csr}/reset_password`, ({ req, service }) => {
     const body = objectBody(req.body);
     const confirmationId = requiredString(body, 'confirmationId');
-    const recovery = [...service.store.recoveries.values()].find((candidate) => candidate.confirmationId === confirmationId);
+    const recovery = [...service.store.recoveries.values()].find(
+      (candidate) => candidate.confirmationId === confirmationId,
+    );
     if (recovery === undefined) {
       throw new ServiceError(400, 'INVALID_CONFIRMATION_ID', 'That confirmation is not valid.');
     }
@@ -228,11 +286,21 @@ export function registerRecovery(router: Router<Service>): void {
     const receiver = requiredString(query, 'receiver', 512);
     const token = requiredString(query, 'otp_token', 64);
     const now = service.clock.now();
-    const code = [...service.store.codes.values()].find((candidate) => !candidate.used && candidate.expiresAt > now && candidate.recipient === receiver && candidate.code === token);
+    const code = [...service.store.codes.values()].find(
+      (candidate) =>
+        !candidate.used &&
+        candidate.expiresAt > now &&
+        candidate.recipient === receiver &&
+        candidate.code === token,
+    );
     if (code === undefined) {
       throw new ServiceError(400, 'INVALID_CONFIRMATION_ID', 'The link has expired or is not valid.');
     }
     const type = code.channel === 'EMAIL' ? 'EMAIL_OTP' : code.channel === 'SMS' ? 'SMS_OTP' : 'VOICE_OTP';
-    return ok({ challengeToken: [{ type, value: code.code }], confirmationId: code.confirmationId, ...(code.userId !== null ? { userId: code.userId } : {}) });
+    return ok({
+      challengeToken: [{ type, value: code.code }],
+      confirmationId: code.confirmationId,
+      ...(code.userId !== null ? { userId: code.userId } : {}),
+    });
   });
 }

@@ -55,7 +55,8 @@ export async function signIn(service: Service, req: ServiceRequest, body: Body):
   const { session, cookies } = sessionFor(service, req);
   session.targetAAL = target;
   // Seed 000 §5, §7.1: generateLongLivedToken in the body or persistent_cookie=true in the query.
-  session.longLived = optionalBoolean(body, 'generateLongLivedToken') === true || req.query.get('persistent_cookie') === 'true';
+  session.longLived =
+    optionalBoolean(body, 'generateLongLivedToken') === true || req.query.get('persistent_cookie') === 'true';
   if (matching.length > 1) {
     // Several accounts share this email and password: the visitor picks one (seed 000 §3.5 accountChoices,
     // §4.3 "Sign-in with one matching account auto-selects it"). Finish with POST users/me/select_accounts
@@ -77,7 +78,9 @@ export async function signIn(service: Service, req: ServiceRequest, body: Body):
         userExtInfo: matching.map(userExtInfo),
         accountChoices: matching.map((user) => ({
           identifier: user.userId,
-          offerings: [{ offeringId: user.namespaceId, identifierType: 'userId', identifierLabel: user.username }],
+          offerings: [
+            { offeringId: user.namespaceId, identifierType: 'userId', identifierLabel: user.username },
+          ],
         })),
       },
       { cookies },
@@ -125,7 +128,10 @@ export function registerSignIn(router: Router<Service>): void {
     const body = objectBody(req.body);
     const identifier = requiredString(body, 'identifier', IDENTIFIER_MAX).trim();
     const users = findUsers(service.store, identifier);
-    return ok({ userExtInfo: users.map(userExtInfo), ...(users.length === 0 ? { reasonCode: 'USER_NOT_FOUND' } : {}) });
+    return ok({
+      userExtInfo: users.map(userExtInfo),
+      ...(users.length === 0 ? { reasonCode: 'USER_NOT_FOUND' } : {}),
+    });
   });
   router.add('POST', `${base}/select_account`, ({ req, service }) => {
     const body = objectBody(req.body);
@@ -133,11 +139,20 @@ export function registerSignIn(router: Router<Service>): void {
     if (flow !== 'user-sign-up' && flow !== 'user-sign-in') {
       throw badArgument('flow must be user-sign-up or user-sign-in.', 'flow');
     }
-    const identifier = requiredString(body, flow === 'user-sign-up' ? 'email' : 'username', IDENTIFIER_MAX).trim();
+    const identifier = requiredString(
+      body,
+      flow === 'user-sign-up' ? 'email' : 'username',
+      IDENTIFIER_MAX,
+    ).trim();
     const users = findUsers(service.store, identifier);
     return ok({
       userExtInfo: users.map(userExtInfo),
-      ...(users.length > 0 ? { reasonCode: flow === 'user-sign-up' ? 'ACCOUNT_EXISTS' : 'ACCOUNT_FOUND', accountState: users[0]?.accountState } : {}),
+      ...(users.length > 0
+        ? {
+            reasonCode: flow === 'user-sign-up' ? 'ACCOUNT_EXISTS' : 'ACCOUNT_FOUND',
+            accountState: users[0]?.accountState,
+          }
+        : {}),
       // Sign-up may go ahead only when no account uses the email; sign-in when one does.
       compliant: flow === 'user-sign-up' ? users.length === 0 : users.length > 0,
     });
@@ -147,12 +162,20 @@ export function registerSignIn(router: Router<Service>): void {
     const userId = requiredString(body, 'userId').trim();
     const authMethod = optionalString(body, 'authMethod') ?? 'email_otp';
     const session = currentSession(service, req);
-    const current = session?.userId !== null && session?.userId !== undefined ? service.store.users.get(session.userId) : undefined;
+    const current =
+      session?.userId !== null && session?.userId !== undefined
+        ? service.store.users.get(session.userId)
+        : undefined;
     const target = service.store.users.get(userId);
     if (session === null || current === undefined || session.authTime === null) {
       throw new ServiceError(401, 'INVALID_IAM_TICKET', 'Sign in first: no valid ticket on this request.');
     }
-    if (target === undefined || target.email === null || current.email === null || target.email.address !== current.email.address) {
+    if (
+      target === undefined ||
+      target.email === null ||
+      current.email === null ||
+      target.email.address !== current.email.address
+    ) {
       throw new ServiceError(403, 'ACCESS_DENIED', 'That account is not one of your accounts.');
     }
     if (authMethod !== 'email_otp' && authMethod !== 'password') {
@@ -171,7 +194,8 @@ export function registerSignIn(router: Router<Service>): void {
 
 /** INIT phase of adaptive/identifier-first sign-in: which first challenges this identifier has. */
 export function initChallenges(service: Service, req: ServiceRequest, body: Body): ServiceResponse {
-  const identifier = optionalString(body, 'username', IDENTIFIER_MAX) ?? optionalString(body, 'identifier', IDENTIFIER_MAX);
+  const identifier =
+    optionalString(body, 'username', IDENTIFIER_MAX) ?? optionalString(body, 'identifier', IDENTIFIER_MAX);
   if (identifier === undefined || identifier.trim() === '') {
     throw badArgument('identifier is required.', 'identifier');
   }

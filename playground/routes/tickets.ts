@@ -26,7 +26,11 @@ function verifyTicket(service: Service, req: ServiceRequest) {
       throw badArgument('authn_level must be a number.', 'authn_level');
     }
     if (session.authenticationLevel < level) {
-      throw new ServiceError(403, 'INSUFFICIENT_AUTHENTICATION_LEVEL', `This needs authentication level ${level}; step up first.`);
+      throw new ServiceError(
+        403,
+        'INSUFFICIENT_AUTHENTICATION_LEVEL',
+        `This needs authentication level ${level}; step up first.`,
+      );
     }
   }
   return ok({ iamTicket: ticketView(session, user), valid: true });
@@ -102,7 +106,10 @@ export function registerTickets(router: Router<Service>): void {
   router.add('POST', `${base}/product_subscriptions`, ({ req, service }) => {
     const body = objectBody(req.body);
     const realmId = requiredString(body, 'realmId');
-    const offeringId = optionalString(body, 'offeringId') ?? req.headers.get(`${service.config.headerPrefix}-offering-id`) ?? '';
+    const offeringId =
+      optionalString(body, 'offeringId') ??
+      req.headers.get(`${service.config.headerPrefix}-offering-id`) ??
+      '';
     const { user } = requireUser(service, req);
     const realm = service.store.realms.get(realmId);
     if (realm === undefined || !user.realmIds.includes(realmId)) {

@@ -24,9 +24,19 @@ export function registerValidation(router: Router<Service>): void {
   router.add('POST', `${BASE.validation}/emails/validate`, ({ req }) => {
     const address = requiredString(objectBody(req.body), 'address', 1024);
     const check = checkEmail(address);
-    return ok({ validationResponse: [{ statusType: check.statusType, statusCode: check.statusCode, ...(check.message !== '' ? { message: check.message } : {}) }] });
+    return ok({
+      validationResponse: [
+        {
+          statusType: check.statusType,
+          statusCode: check.statusCode,
+          ...(check.message !== '' ? { message: check.message } : {}),
+        },
+      ],
+    });
   });
-  router.add('GET', `${BASE.validation}/phones/sms/country_codes`, () => ok({ countryCodes: [...smsCallingCodes('primary')] }));
+  router.add('GET', `${BASE.validation}/phones/sms/country_codes`, () =>
+    ok({ countryCodes: [...smsCallingCodes('primary')] }),
+  );
   router.add('PUT', `${BASE.account}/notify-account-deletion-aborted`, ({ req, service }) => {
     requireUser(service, req);
     return noContent();

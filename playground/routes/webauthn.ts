@@ -43,22 +43,44 @@ function ceremonyOrigin(service: Service, req: ServiceRequest): string {
   return origin;
 }
 
-function issueChallenge(service: Service, session: StoredSession, kind: 'registration' | 'authentication', origin: string, userId: string | null): string {
+function issueChallenge(
+  service: Service,
+  session: StoredSession,
+  kind: 'registration' | 'authentication',
+  origin: string,
+  userId: string | null,
+): string {
   // Start loading the verifier now, so the verify call that follows does not wait for the module.
   loadServer().catch(() => undefined);
   const challenge = toBase64Url(service.random.bytes(32));
-  session.webauthnChallenge = { challenge, kind, origin, expiresAt: service.clock.now() + WEBAUTHN_CHALLENGE_TTL_MS, userId };
+  session.webauthnChallenge = {
+    challenge,
+    kind,
+    origin,
+    expiresAt: service.clock.now() + WEBAUTHN_CHALLENGE_TTL_MS,
+    userId,
+  };
   return challenge;
 }
 
 /** Takes the session's challenge (single use: it is cleared before verification starts). */
-function takeChallenge(service: Service, req: ServiceRequest, session: StoredSession | null, kind: 'registration' | 'authentication') {
+function takeChallenge(
+  service: Service,
+  req: ServiceRequest,
+  session: StoredSession | null,
+  kind: 'registration' | 'authentication',
+) {
   const pending = session?.webauthnChallenge ?? null;
   if (session !== null) {
     session.webauthnChallenge = null;
   }
   if (pending === null || pending.kind !== kind || pending.expiresAt <= service.clock.now()) {
-    throw new ServiceError(400, 'INVALID_ARGUMENT', 'No WebAuthn ceremony is in progress: request options first.', 'WEBAUTHN_CHALLENGE');
+    throw new ServiceError(
+      400,
+      'INVALID_ARGUMENT',
+      'No WebAuthn ceremony is in progress: request options first.',
+      'WEBAUTHN_CHALLENGE',
+    );
   }
   if (req.origin !== pending.origin) {
     throw new ServiceError(403, 'ACCESS_DENIED', 'The ceremony belongs to another origin.');
@@ -68,7 +90,12 @@ function takeChallenge(service: Service, req: ServiceRequest, session: StoredSes
 
 function credentialOf(body: Body): Body {
   const credential = optionalObject(body, 'credential');
-  if (credential === undefined || typeof credential['id'] !== 'string' || typeof credential['response'] !== 'object' || credential['response'] === null) {
+  if (
+    credential === undefined ||
+    typeof credential['id'] !== 'string' ||
+    typeof credential['response'] !== 'object' ||
+    credential['response'] === null
+  ) {
     throw badArgument('credential must be a PublicKeyCredential in its JSON form.', 'credential');
   }
   return credential;
@@ -84,19 +111,35 @@ export function registerWebauthn(router: Router<Service>): void {
     const body = objectBody(req.body);
     const attachment = optionalString(body, 'authenticatorAttachment');
     if (attachment !== undefined && attachment !== 'platform' && attachment !== 'cross-platform') {
-      throw badArgument('authenticatorAttachment must be platform or cross-platform.', 'authenticatorAttachment');
+      throw badArgument(
+        'authenticatorAttachment must be platform or cross-platform.',
+        'authenticatorAttachment',
+      );
     }
     const { session, user } = requireUser(service, req);
     const origin = ceremonyOrigin(service, req);
     const challenge = issueChallenge(service, session, 'registration', origin, user.userId);
     return ok({
       rp: { id: rpIdOf(origin), name: RP_NAME },
-      user: { id: toBase64Url(utf8(pseudonym(user))), name: user.username, displayName: user.fullName !== null ? `${user.fullName.givenName} ${user.fullName.surName}` : user.username },
+      user: {
+        id: toBase64Url(utf8(pseudonym(user))),
+        name: user.username,
+        displayName:
+          user.fullName !== null ? `${user.fullName.givenName} ${user.fullName.surName}` : user.username,
+      },
       challenge,
       pubKeyCredParams: ALGORITHMS.map((alg) => ({ type: 'public-key', alg })),
       timeout: WEBAUTHN_CHALLENGE_TTL_MS,
-      excludeCredentials: user.credentials.map((credential) => ({ id: credential.id, type: 'public-key', transports: credential.transports })),
-      authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred', ...(attachment !== undefined ? { authenticatorAttachment: attachment } : {}) },
+      excludeCredentials: user.credentials.map((credential) => ({
+        id: credential.id,
+        type: 'public-key',
+        transports: credential.transports,
+      })),
+      authenticatorSelection: {
+        residentKey: 'preferred',
+        userVerification: 'preferred',
+        ...(attachment !== undefined ? { authenticatorAttachment: attachment } : {}),
+      },
       attestation: 'none',
     });
   });
@@ -111,23 +154,50 @@ export function registerWebauthn(router: Router<Service>): void {
     let result: Awaited<ReturnType<WebAuthnServer['verifyRegistrationResponse']>>;
     try {
       result = await verifyRegistrationResponse({
-        response: credential as unknown as Parameters<WebAuthnServer['verifyRegistrationResponse']>[0]['response'],
+        response: credential as unknown as Parameters<
+          WebAuthnServer['verifyRegistrationResponse']
+        >[0]['response'],
         expectedChallenge: pending.challenge,
         expectedOrigin: pending.origin,
         expectedRPID: rpIdOf(pending.origin),
         requireUserVerification: false,
       });
     } catch {
-      throw new ServiceError(400, 'INVALID_ARGUMENT', 'The passkey registration could not be verified.', 'WEBAUTHN_VERIFY');
+      throw new ServiceError(
+        400,
+        'INVALID_ARGUMENT',
+        'The passkey registration could not be verified.',
+        'WEBAUTHN_VERIFY',
+      );
     }
     if (!result.verified) {
-      throw new ServiceError(400, 'INVALID_ARGUMENT', 'The passkey registration could not be verified.', 'WEBAUTHN_VERIFY');
+      throw new ServiceError(
+        400,
+        'INVALID_ARGUMENT',
+        'The passkey registration could not be verified.',
+        'WEBAUTHN_VERIFY',
+      );
     }
     const info = result.registrationInfo.credential;
-    if ([...service.store.users.values()].some((other) => other.credentials.some((existing) => existing.id === info.id))) {
-      throw new ServiceError(409, 'INVALID_ARGUMENT', 'This passkey is already registered.', 'WEBAUTHN_DUPLICATE');
+    if (
+      [...service.store.users.values()].some((other) =>
+        other.credentials.some((existing) => existing.id === info.id),
+      )
+    ) {
+      throw new ServiceError(
+        409,
+        'INVALID_ARGUMENT',
+        'This passkey is already registered.',
+        'WEBAUTHN_DUPLICATE',
+      );
     }
-    user.credentials.push({ id: info.id, publicKey: new Uint8Array(info.publicKey), counter: info.counter, transports: [...(info.transports ?? [])], createdAt: service.clock.now() });
+    user.credentials.push({
+      id: info.id,
+      publicKey: new Uint8Array(info.publicKey),
+      counter: info.counter,
+      transports: [...(info.transports ?? [])],
+      createdAt: service.clock.now(),
+    });
     return ok({ verified: true, credentialId: info.id });
   });
   router.add('POST', `${base}/authentication/options`, ({ req, service }) => {
@@ -145,7 +215,11 @@ export function registerWebauthn(router: Router<Service>): void {
         challenge,
         rpId: rpIdOf(origin),
         timeout: WEBAUTHN_CHALLENGE_TTL_MS,
-        allowCredentials: (user?.credentials ?? []).map((credential) => ({ id: credential.id, type: 'public-key', transports: credential.transports })),
+        allowCredentials: (user?.credentials ?? []).map((credential) => ({
+          id: credential.id,
+          type: 'public-key',
+          transports: credential.transports,
+        })),
         userVerification: 'preferred',
       },
       { cookies },
@@ -156,12 +230,23 @@ export function registerWebauthn(router: Router<Service>): void {
     const session = currentSession(service, req);
     const pending = takeChallenge(service, req, session, 'authentication');
     if (session === null) {
-      throw new ServiceError(400, 'INVALID_ARGUMENT', 'No WebAuthn ceremony is in progress.', 'WEBAUTHN_CHALLENGE');
+      throw new ServiceError(
+        400,
+        'INVALID_ARGUMENT',
+        'No WebAuthn ceremony is in progress.',
+        'WEBAUTHN_CHALLENGE',
+      );
     }
     const id = credential['id'] as string;
-    const owner = [...service.store.users.values()].find((user) => user.credentials.some((stored) => stored.id === id));
+    const owner = [...service.store.users.values()].find((user) =>
+      user.credentials.some((stored) => stored.id === id),
+    );
     const stored = owner?.credentials.find((item) => item.id === id);
-    if (owner === undefined || stored === undefined || (pending.userId !== null && pending.userId !== owner.userId)) {
+    if (
+      owner === undefined ||
+      stored === undefined ||
+      (pending.userId !== null && pending.userId !== owner.userId)
+    ) {
       throw new ServiceError(401, 'INVALID_CREDENTIALS', 'This passkey is not registered.');
     }
     const { verifyAuthenticationResponse } = await loadServer();
@@ -169,11 +254,18 @@ export function registerWebauthn(router: Router<Service>): void {
     let newCounter = stored.counter;
     try {
       const result = await verifyAuthenticationResponse({
-        response: credential as unknown as Parameters<WebAuthnServer['verifyAuthenticationResponse']>[0]['response'],
+        response: credential as unknown as Parameters<
+          WebAuthnServer['verifyAuthenticationResponse']
+        >[0]['response'],
         expectedChallenge: pending.challenge,
         expectedOrigin: pending.origin,
         expectedRPID: rpIdOf(pending.origin),
-        credential: { id: stored.id, publicKey: stored.publicKey, counter: stored.counter, transports: stored.transports as never },
+        credential: {
+          id: stored.id,
+          publicKey: stored.publicKey,
+          counter: stored.counter,
+          transports: stored.transports as never,
+        },
         requireUserVerification: false,
       });
       verified = result.verified;

@@ -17,13 +17,19 @@ export const FIXTURE_CAPTCHA_TOKEN = 'playground-captcha-ok';
 /** TOTP secret of tess.totp (RFC 4648 base32). */
 export const FIXTURE_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 /** The security question of quinn.sqa and its answer (compared trimmed, ignoring case). */
-export const FIXTURE_SECURITY_QUESTION = { question: 'What was the name of your first pet?', answer: 'Pebbles' } as const;
+export const FIXTURE_SECURITY_QUESTION = {
+  question: 'What was the name of your first pet?',
+  answer: 'Pebbles',
+} as const;
 /** The right out-of-wallet answers (one per question of the playground's bank). */
 export const FIXTURE_OOW_ANSWERS = ['Elm Street', 'Playground Savings'] as const;
 /** Access code of the pending invitation. */
 export const FIXTURE_INVITATION_CODE = '123456';
 /** The registered OAuth client and its only redirect URI. */
-export const FIXTURE_OAUTH_CLIENT = { clientId: 'demo-client', redirectUri: 'http://127.0.0.1:4400/callback' } as const;
+export const FIXTURE_OAUTH_CLIENT = {
+  clientId: 'demo-client',
+  redirectUri: 'http://127.0.0.1:4400/callback',
+} as const;
 
 /** One line per fixture: what to type and what happens. */
 export interface FixtureAccount {
@@ -35,19 +41,86 @@ export interface FixtureAccount {
 }
 
 export const FIXTURE_ACCOUNTS: readonly FixtureAccount[] = [
-  { key: 'alex', email: 'alex@example.com', userId: 'alex.rivera', behaviour: 'Plain password sign-in, no MFA.' },
-  { key: 'sam', email: 'sam.sms@example.com', userId: 'sam.sms', behaviour: 'SMS one-time code required (phone +1 650 555 0100).' },
-  { key: 'tess', email: 'tess.totp@example.com', userId: 'tess.totp', behaviour: `TOTP required; secret ${FIXTURE_TOTP_SECRET}.` },
-  { key: 'lee', email: 'lee.locked@example.com', userId: 'lee.locked', behaviour: 'Locked out (LOCKED_OUT); account recovery unlocks it.' },
-  { key: 'casey', email: 'casey.captcha@example.com', userId: 'casey.captcha', behaviour: `Captcha required; token "${FIXTURE_CAPTCHA_TOKEN}" passes.` },
-  { key: 'twoPersonal', email: 'two.accounts@example.com', userId: 'two.personal', behaviour: 'One of two accounts on this email (account chooser).' },
-  { key: 'twoBusiness', email: 'two.accounts@example.com', userId: 'two.business', behaviour: 'One of two accounts on this email (account chooser).' },
-  { key: 'vera', email: 'vera.unverified@example.com', userId: 'vera.unverified', behaviour: 'Signs in, then must complete the verified-user update (phone needed).' },
-  { key: 'olive', email: 'olive.oow@example.com', userId: 'olive.oow', behaviour: `Out-of-wallet questions (OOW); right answers: ${FIXTURE_OOW_ANSWERS.join(', ')}.` },
-  { key: 'quinn', email: 'quinn.sqa@example.com', userId: 'quinn.sqa', behaviour: `Security question (SQA) "${FIXTURE_SECURITY_QUESTION.question}"; answer "${FIXTURE_SECURITY_QUESTION.answer}".` },
-  { key: 'gil', email: 'gil.govid@example.com', userId: 'gil.govid', behaviour: 'Government ID (GOVID): the hand-off page /__playground/govid verifies it; sign in again after.' },
-  { key: 'pia', email: 'pia.phone@example.com', userId: 'pia.phone', behaviour: 'No phone: PHONE_COLLECTION (add a phone, confirm the texted code); after that, SMS codes.' },
-  { key: 'eli', email: '', userId: 'eli.noemail', behaviour: 'No email: EMAIL_COLLECTION (add an email, confirm the emailed code); after that, email codes.' },
+  {
+    key: 'alex',
+    email: 'alex@example.com',
+    userId: 'alex.rivera',
+    behaviour: 'Plain password sign-in, no MFA.',
+  },
+  {
+    key: 'sam',
+    email: 'sam.sms@example.com',
+    userId: 'sam.sms',
+    behaviour: 'SMS one-time code required (phone +1 650 555 0100).',
+  },
+  {
+    key: 'tess',
+    email: 'tess.totp@example.com',
+    userId: 'tess.totp',
+    behaviour: `TOTP required; secret ${FIXTURE_TOTP_SECRET}.`,
+  },
+  {
+    key: 'lee',
+    email: 'lee.locked@example.com',
+    userId: 'lee.locked',
+    behaviour: 'Locked out (LOCKED_OUT); account recovery unlocks it.',
+  },
+  {
+    key: 'casey',
+    email: 'casey.captcha@example.com',
+    userId: 'casey.captcha',
+    behaviour: `Captcha required; token "${FIXTURE_CAPTCHA_TOKEN}" passes.`,
+  },
+  {
+    key: 'twoPersonal',
+    email: 'two.accounts@example.com',
+    userId: 'two.personal',
+    behaviour: 'One of two accounts on this email (account chooser).',
+  },
+  {
+    key: 'twoBusiness',
+    email: 'two.accounts@example.com',
+    userId: 'two.business',
+    behaviour: 'One of two accounts on this email (account chooser).',
+  },
+  {
+    key: 'vera',
+    email: 'vera.unverified@example.com',
+    userId: 'vera.unverified',
+    behaviour: 'Signs in, then must complete the verified-user update (phone needed).',
+  },
+  {
+    key: 'olive',
+    email: 'olive.oow@example.com',
+    userId: 'olive.oow',
+    behaviour: `Out-of-wallet questions (OOW); right answers: ${FIXTURE_OOW_ANSWERS.join(', ')}.`,
+  },
+  {
+    key: 'quinn',
+    email: 'quinn.sqa@example.com',
+    userId: 'quinn.sqa',
+    behaviour: `Security question (SQA) "${FIXTURE_SECURITY_QUESTION.question}"; answer "${FIXTURE_SECURITY_QUESTION.answer}".`,
+  },
+  {
+    key: 'gil',
+    email: 'gil.govid@example.com',
+    userId: 'gil.govid',
+    behaviour:
+      'Government ID (GOVID): the hand-off page /__playground/govid verifies it; sign in again after.',
+  },
+  {
+    key: 'pia',
+    email: 'pia.phone@example.com',
+    userId: 'pia.phone',
+    behaviour: 'No phone: PHONE_COLLECTION (add a phone, confirm the texted code); after that, SMS codes.',
+  },
+  {
+    key: 'eli',
+    email: '',
+    userId: 'eli.noemail',
+    behaviour:
+      'No email: EMAIL_COLLECTION (add an email, confirm the emailed code); after that, email codes.',
+  },
 ];
 
 /** Other fixtures, for the printed table and the README. */
@@ -99,7 +172,12 @@ function baseUser(seed: UserSeed, now: number): StoredUser {
  */
 export function seedFixtures(store: Store, now: number): void {
   const seeds: UserSeed[] = [
-    { userId: 'alex.rivera', emailAddress: 'alex@example.com', fullName: { givenName: 'Alex', surName: 'Rivera' }, realmIds: ['realm-alex'] },
+    {
+      userId: 'alex.rivera',
+      emailAddress: 'alex@example.com',
+      fullName: { givenName: 'Alex', surName: 'Rivera' },
+      realmIds: ['realm-alex'],
+    },
     {
       userId: 'sam.sms',
       emailAddress: 'sam.sms@example.com',
@@ -116,10 +194,30 @@ export function seedFixtures(store: Store, now: number): void {
       totpSecret: 'JBSWY3DPEHPK3PXP',
       securityPrefs: { MFA_OPT_IN_STATUS: 'ENABLED' },
     },
-    { userId: 'lee.locked', emailAddress: 'lee.locked@example.com', fullName: { givenName: 'Lee', surName: 'Lund' }, accountState: 'LOCKED' },
-    { userId: 'casey.captcha', emailAddress: 'casey.captcha@example.com', fullName: { givenName: 'Casey', surName: 'Cho' }, captchaRequired: true },
-    { userId: 'two.personal', emailAddress: 'two.accounts@example.com', fullName: { givenName: 'Toni', surName: 'Two' }, realmIds: ['realm-two-personal'] },
-    { userId: 'two.business', emailAddress: 'two.accounts@example.com', fullName: { givenName: 'Toni', surName: 'Two' }, realmIds: ['realm-two-business'] },
+    {
+      userId: 'lee.locked',
+      emailAddress: 'lee.locked@example.com',
+      fullName: { givenName: 'Lee', surName: 'Lund' },
+      accountState: 'LOCKED',
+    },
+    {
+      userId: 'casey.captcha',
+      emailAddress: 'casey.captcha@example.com',
+      fullName: { givenName: 'Casey', surName: 'Cho' },
+      captchaRequired: true,
+    },
+    {
+      userId: 'two.personal',
+      emailAddress: 'two.accounts@example.com',
+      fullName: { givenName: 'Toni', surName: 'Two' },
+      realmIds: ['realm-two-personal'],
+    },
+    {
+      userId: 'two.business',
+      emailAddress: 'two.accounts@example.com',
+      fullName: { givenName: 'Toni', surName: 'Two' },
+      realmIds: ['realm-two-business'],
+    },
     {
       userId: 'vera.unverified',
       emailAddress: 'vera.unverified@example.com',
@@ -127,7 +225,12 @@ export function seedFixtures(store: Store, now: number): void {
       verifiedUserUpdate: { phone: true, email: false, fullName: false },
     },
     // Challenges beyond codes, each through the real evaluate-auth path with a graded answer.
-    { userId: 'olive.oow', emailAddress: 'olive.oow@example.com', fullName: { givenName: 'Olive', surName: 'Ortiz' }, requiredFactor: 'oow' },
+    {
+      userId: 'olive.oow',
+      emailAddress: 'olive.oow@example.com',
+      fullName: { givenName: 'Olive', surName: 'Ortiz' },
+      requiredFactor: 'oow',
+    },
     {
       userId: 'quinn.sqa',
       emailAddress: 'quinn.sqa@example.com',
@@ -135,9 +238,24 @@ export function seedFixtures(store: Store, now: number): void {
       requiredFactor: 'sqa',
       securityQuestion: { ...FIXTURE_SECURITY_QUESTION },
     },
-    { userId: 'gil.govid', emailAddress: 'gil.govid@example.com', fullName: { givenName: 'Gil', surName: 'Grant' }, requiredFactor: 'govid' },
-    { userId: 'pia.phone', emailAddress: 'pia.phone@example.com', fullName: { givenName: 'Pia', surName: 'Park' }, requiredFactor: 'phoneCollection' },
-    { userId: 'eli.noemail', emailAddress: '', fullName: { givenName: 'Eli', surName: 'Eng' }, requiredFactor: 'emailCollection' },
+    {
+      userId: 'gil.govid',
+      emailAddress: 'gil.govid@example.com',
+      fullName: { givenName: 'Gil', surName: 'Grant' },
+      requiredFactor: 'govid',
+    },
+    {
+      userId: 'pia.phone',
+      emailAddress: 'pia.phone@example.com',
+      fullName: { givenName: 'Pia', surName: 'Park' },
+      requiredFactor: 'phoneCollection',
+    },
+    {
+      userId: 'eli.noemail',
+      emailAddress: '',
+      fullName: { givenName: 'Eli', surName: 'Eng' },
+      requiredFactor: 'emailCollection',
+    },
   ];
   for (const seed of seeds) {
     const user = baseUser(seed, now);
@@ -145,10 +263,38 @@ export function seedFixtures(store: Store, now: number): void {
     store.users.set(seed.userId, seed.emailAddress === '' ? { ...user, email: null } : user);
   }
 
-  store.realms.set('realm-alex', { realmId: 'realm-alex', displayName: 'Alex Rivera', realmType: 'PERSONAL', realmName: 'alex', products: [], ownerUserId: 'alex.rivera' });
-  store.realms.set('realm-two-personal', { realmId: 'realm-two-personal', displayName: 'Toni (personal)', realmType: 'PERSONAL', realmName: 'toni-personal', products: [], ownerUserId: 'two.personal' });
-  store.realms.set('realm-two-business', { realmId: 'realm-two-business', displayName: 'Two Business LLC', realmType: 'BUSINESS', realmName: 'two-business', products: [], ownerUserId: 'two.business' });
-  store.realms.set('realm-acme', { realmId: 'realm-acme', displayName: 'Acme Books', realmType: 'BUSINESS', realmName: 'acme-books', products: [], ownerUserId: null });
+  store.realms.set('realm-alex', {
+    realmId: 'realm-alex',
+    displayName: 'Alex Rivera',
+    realmType: 'PERSONAL',
+    realmName: 'alex',
+    products: [],
+    ownerUserId: 'alex.rivera',
+  });
+  store.realms.set('realm-two-personal', {
+    realmId: 'realm-two-personal',
+    displayName: 'Toni (personal)',
+    realmType: 'PERSONAL',
+    realmName: 'toni-personal',
+    products: [],
+    ownerUserId: 'two.personal',
+  });
+  store.realms.set('realm-two-business', {
+    realmId: 'realm-two-business',
+    displayName: 'Two Business LLC',
+    realmType: 'BUSINESS',
+    realmName: 'two-business',
+    products: [],
+    ownerUserId: 'two.business',
+  });
+  store.realms.set('realm-acme', {
+    realmId: 'realm-acme',
+    displayName: 'Acme Books',
+    realmType: 'BUSINESS',
+    realmName: 'acme-books',
+    products: [],
+    ownerUserId: null,
+  });
 
   store.invitations.set('inv-pending', {
     invitationId: 'inv-pending',
@@ -199,7 +345,11 @@ export async function hashFixturePasswords(store: Store, random: RandomSource): 
   for (const user of store.users.values()) {
     // One derivation shared by all fixtures keeps start-up to a single PBKDF2 run; new passwords get their
     // own salt. Fine for a fake service (see crypto/password.ts).
-    if (user.password === null && user.createdAt >= 0 && FIXTURE_ACCOUNTS.some((account) => account.userId === user.userId)) {
+    if (
+      user.password === null &&
+      user.createdAt >= 0 &&
+      FIXTURE_ACCOUNTS.some((account) => account.userId === user.userId)
+    ) {
       user.password = hash;
     }
   }

@@ -30,7 +30,10 @@ export interface Store {
   /** Out-of-wallet question sessions: encrypted session id -> owner (single use). */
   oowSessions: Map<string, { userId: string; expiresAt: number }>;
   /** Personas by id (seed 001 §3 Persona). */
-  personas: Map<string, { personaId: string; realmId: string; userId: string | null; email: string | null; role: string[] }>;
+  personas: Map<
+    string,
+    { personaId: string; realmId: string; userId: string | null; email: string | null; role: string[] }
+  >;
 }
 
 export function createStore(): Store {
@@ -82,7 +85,9 @@ export function findUsers(store: Store, identifier: string): StoredUser[] {
   if (byId.length > 0) {
     return byId;
   }
-  return [...store.users.values()].filter((user) => user.email !== null && fold(user.email.address) === wanted);
+  return [...store.users.values()].filter(
+    (user) => user.email !== null && fold(user.email.address) === wanted,
+  );
 }
 
 /** Users with this phone number (E.164 compare). */
@@ -94,5 +99,7 @@ export function findUsersByPhone(store: Store, phone: string): StoredUser[] {
 /** True when any user already uses this username (case-insensitive). */
 export function usernameTaken(store: Store, username: string): boolean {
   const wanted = fold(username);
-  return [...store.users.values()].some((user) => fold(user.username) === wanted || fold(user.userId) === wanted);
+  return [...store.users.values()].some(
+    (user) => fold(user.username) === wanted || fold(user.userId) === wanted,
+  );
 }

@@ -4,14 +4,7 @@ import type { PasswordHash } from '../crypto/password';
 
 /** Contact statuses of seed 000 §3.7. */
 export type ContactStatus =
-  | 'UNKNOWN'
-  | 'CONFIRMED'
-  | 'UNCONFIRMED'
-  | 'BLOCKED'
-  | 'INVALID'
-  | 'TERMINATED'
-  | 'VALID'
-  | 'RESPONDED';
+  'UNKNOWN' | 'CONFIRMED' | 'UNCONFIRMED' | 'BLOCKED' | 'INVALID' | 'TERMINATED' | 'VALID' | 'RESPONDED';
 
 export type RiskLevel = 'LOW' | 'MEDIUM' | 'HIGH';
 
@@ -20,7 +13,8 @@ export type RiskLevel = 'LOW' | 'MEDIUM' | 'HIGH';
  * out-of-wallet questions (`oow`), the security question (`sqa`), the government-id hand-off (`govid`), and
  * collecting a phone or email first (`phoneCollection` / `emailCollection`, until the user has one).
  */
-export type RequiredFactor = 'none' | 'sms' | 'totp' | 'oow' | 'sqa' | 'govid' | 'phoneCollection' | 'emailCollection';
+export type RequiredFactor =
+  'none' | 'sms' | 'totp' | 'oow' | 'sqa' | 'govid' | 'phoneCollection' | 'emailCollection';
 
 export interface StoredPhone {
   phoneNumber: string;
@@ -97,7 +91,8 @@ export interface StoredCode {
 }
 
 /** Kind of token a verified factor creates (seed 001 §3 challenge-token types). */
-export type TokenType = 'PASSWORD' | 'SMS_OTP' | 'VOICE_OTP' | 'EMAIL_OTP' | 'TOTP' | 'FIDO' | 'IDP' | 'SQA' | 'CAPTCHA';
+export type TokenType =
+  'PASSWORD' | 'SMS_OTP' | 'VOICE_OTP' | 'EMAIL_OTP' | 'TOTP' | 'FIDO' | 'IDP' | 'SQA' | 'CAPTCHA';
 
 export interface StoredSession {
   /** Opaque cookie value. */
@@ -123,7 +118,13 @@ export interface StoredSession {
   /** Set by account choices: the identifiers this visitor may pick between. */
   accountChoiceUserIds: string[];
   /** Outstanding WebAuthn ceremony challenge (single use). */
-  webauthnChallenge: { challenge: string; kind: 'registration' | 'authentication'; origin: string; expiresAt: number; userId: string | null } | null;
+  webauthnChallenge: {
+    challenge: string;
+    kind: 'registration' | 'authentication';
+    origin: string;
+    expiresAt: number;
+    userId: string | null;
+  } | null;
   /** Partner response token linked to this session, if any. */
   partnerResponseToken: string | null;
 }

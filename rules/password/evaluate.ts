@@ -120,7 +120,8 @@ export function evaluatePassword(password: string, options?: EvaluatePasswordOpt
   const previous = options?.previousPasswords;
   const previouslyUsed = text.length > 0 && Array.isArray(previous) && previous.includes(text);
   const list = options?.commonPasswords;
-  const commonPasswordChecked = policy.checkCommonPasswords && list !== undefined && typeof list.has === 'function';
+  const commonPasswordChecked =
+    policy.checkCommonPasswords && list !== undefined && typeof list.has === 'function';
   // NIST SP 800-63B §5.1.1.2: compare after NFKC normalisation, so look-alike forms match the list entry.
   const commonPassword = commonPasswordChecked && list.has(lowerPassword.normalize('NFKC'));
 

@@ -7,7 +7,13 @@ import {
   readsNumbersAsUs,
   type SmsCodeList,
 } from './countries';
-import { isPhoneRulesLoaded, loadPhoneMetadata, phoneRules, type PhoneMetadata, type PhoneRules } from './metadata';
+import {
+  isPhoneRulesLoaded,
+  loadPhoneMetadata,
+  phoneRules,
+  type PhoneMetadata,
+  type PhoneRules,
+} from './metadata';
 
 /**
  * Why a phone number was refused.

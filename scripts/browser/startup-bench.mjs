@@ -137,7 +137,9 @@ function captureTree() {
       : [
           node.localName,
           Object.fromEntries([...node.attributes].map((attribute) => [attribute.name, attribute.value])),
-          [...node.childNodes].filter((child) => child.nodeType === Node.ELEMENT_NODE || child.nodeType === Node.TEXT_NODE).map(walk),
+          [...node.childNodes]
+            .filter((child) => child.nodeType === Node.ELEMENT_NODE || child.nodeType === Node.TEXT_NODE)
+            .map(walk),
         ];
   const root = document.getElementById('root');
   return root ? [...root.children].map(walk) : [];
@@ -261,7 +263,10 @@ async function coldLoad(url) {
       returnByValue: true,
     });
     const timeout = new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`${url}: the identifier field did not show within 30 s`)), 30_000);
+      timer = setTimeout(
+        () => reject(new Error(`${url}: the identifier field did not show within 30 s`)),
+        30_000,
+      );
     });
     const { result } = await Promise.race([settled, timeout]);
     const visible = typeof result?.value === 'number' ? result.value : Number.NaN;
@@ -430,7 +435,9 @@ async function main() {
     console.log(
       `Start-up in Chromium, median (min-max) of ${runs} cold loads; JS up front: bare ${sizes.bare.upFront} B, ` +
         `kit ${sizes.kit.upFront} B (+${sizes.kit.onDemand} B in chunks loaded on demand)` +
-        (sizes.twin ? `, twin (the kit page's first screen as plain React elements) ${sizes.twin.upFront} B` : ''),
+        (sizes.twin
+          ? `, twin (the kit page's first screen as plain React elements) ${sizes.twin.upFront} B`
+          : ''),
     );
     console.log(
       `  page               ${'identifier visible'.padStart(24)} ${'main-thread busy'.padStart(24)}`,
@@ -462,8 +469,12 @@ async function main() {
     console.log('Ratio within each round, median (95% bootstrap interval):');
     console.log(`  kit / bare         ${paired('visible', 'kit', 'bare')} ${paired('busy', 'kit', 'bare')}`);
     if (kitBuilt) {
-      console.log(`  twin / bare        ${paired('visible', 'twin', 'bare')} ${paired('busy', 'twin', 'bare')}`);
-      console.log(`  kit / twin         ${paired('visible', 'kit', 'twin')} ${paired('busy', 'kit', 'twin')}`);
+      console.log(
+        `  twin / bare        ${paired('visible', 'twin', 'bare')} ${paired('busy', 'twin', 'bare')}`,
+      );
+      console.log(
+        `  kit / twin         ${paired('visible', 'kit', 'twin')} ${paired('busy', 'kit', 'twin')}`,
+      );
     }
   } finally {
     await rm(outDir, { recursive: true, force: true });

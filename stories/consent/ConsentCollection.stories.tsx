@@ -29,7 +29,12 @@ function PromptConsentFlow({ args, drive }: { args: StoryArgs; drive?: (story: S
   return (
     <PlaygroundFlow args={args} signInAs="alex.rivera" {...(drive !== undefined ? { drive } : {})}>
       {(client) => (
-        <ConsentCollection client={client} clientName="Demo Client" request={{ clientId: 'consent-client', redirectUrl: REDIRECT, prompt: 'consent' }} items={items} />
+        <ConsentCollection
+          client={client}
+          clientName="Demo Client"
+          request={{ clientId: 'consent-client', redirectUrl: REDIRECT, prompt: 'consent' }}
+          items={items}
+        />
       )}
     </PlaygroundFlow>
   );
@@ -41,12 +46,17 @@ PromptConsent.meta = { waitFor: 'form[data-step=consent]' };
 
 /** Accepted without the required terms: the summary and the inline message. */
 export const Invalid: Story<StoryArgs> = (args) => (
-  <PromptConsentFlow args={args} drive={() => whenPresent<HTMLFormElement>(CONSENT, (form) => form.requestSubmit())} />
+  <PromptConsentFlow
+    args={args}
+    drive={() => whenPresent<HTMLFormElement>(CONSENT, (form) => form.requestSubmit())}
+  />
 );
 Invalid.meta = { waitFor: '.ik-error-summary' };
 
 /** While the choices are saved. */
-export const Submitting: Story<StoryArgs> = (args) => <PromptConsentFlow args={args} drive={acceptTerms(true)} />;
+export const Submitting: Story<StoryArgs> = (args) => (
+  <PromptConsentFlow args={args} drive={acceptTerms(true)} />
+);
 Submitting.meta = { waitFor: 'form[data-step=consent][data-state=pending]' };
 
 /** Accepted: the choices are saved and the client gets its redirect. */
@@ -57,7 +67,11 @@ Granted.meta = { waitFor: '[data-step=granted]' };
 export const Declined: Story<StoryArgs> = (args) => (
   <PromptConsentFlow
     args={args}
-    drive={() => whenPresent<HTMLFormElement>(CONSENT, (form) => form.querySelector<HTMLButtonElement>('button[type=button][data-variant=secondary]')?.click())}
+    drive={() =>
+      whenPresent<HTMLFormElement>(CONSENT, (form) =>
+        form.querySelector<HTMLButtonElement>('button[type=button][data-variant=secondary]')?.click(),
+      )
+    }
   />
 );
 Declined.meta = { waitFor: '[data-step=declined]' };
@@ -65,7 +79,13 @@ Declined.meta = { waitFor: '[data-step=declined]' };
 /** prompt=login: sign in again first. */
 export const PromptLogin: Story<StoryArgs> = (args) => (
   <PlaygroundFlow args={args} signInAs="alex.rivera">
-    {(client) => <ConsentCollection client={client} request={{ clientId: 'consent-client', redirectUrl: REDIRECT, prompt: 'login' }} items={items} />}
+    {(client) => (
+      <ConsentCollection
+        client={client}
+        request={{ clientId: 'consent-client', redirectUrl: REDIRECT, prompt: 'login' }}
+        items={items}
+      />
+    )}
   </PlaygroundFlow>
 );
 PromptLogin.meta = { waitFor: '[data-step=reauthenticate]' };
@@ -73,7 +93,13 @@ PromptLogin.meta = { waitFor: '[data-step=reauthenticate]' };
 /** prompt=select_account. */
 export const PromptSelectAccount: Story<StoryArgs> = (args) => (
   <PlaygroundFlow args={args} signInAs="alex.rivera">
-    {(client) => <ConsentCollection client={client} request={{ clientId: 'consent-client', redirectUrl: REDIRECT, prompt: 'select_account' }} items={items} />}
+    {(client) => (
+      <ConsentCollection
+        client={client}
+        request={{ clientId: 'consent-client', redirectUrl: REDIRECT, prompt: 'select_account' }}
+        items={items}
+      />
+    )}
   </PlaygroundFlow>
 );
 PromptSelectAccount.meta = { waitFor: '[data-step=selectAccount]' };
@@ -81,7 +107,13 @@ PromptSelectAccount.meta = { waitFor: '[data-step=selectAccount]' };
 /** prompt=none without a session: fails without asking (the service's error). */
 export const PromptNone: Story<StoryArgs> = (args) => (
   <PlaygroundFlow args={args}>
-    {(client) => <ConsentCollection client={client} request={{ clientId: 'consent-client', prompt: 'none' }} items={items} />}
+    {(client) => (
+      <ConsentCollection
+        client={client}
+        request={{ clientId: 'consent-client', prompt: 'none' }}
+        items={items}
+      />
+    )}
   </PlaygroundFlow>
 );
 PromptNone.meta = { waitFor: '[data-step=failed]' };
@@ -104,8 +136,14 @@ ServerError.meta = { waitFor: '.ik-alert[data-code]' };
 
 function Vuu({ args, drive }: { args: StoryArgs; drive?: (story: StoryClient) => void }) {
   return (
-    <PlaygroundFlow args={args} signInAs="vera.unverified@example.com" {...(drive !== undefined ? { drive } : {})}>
-      {(client) => <VerifiedUserUpdate client={client} config={{ learnMoreLink: 'https://example.com/help' }} />}
+    <PlaygroundFlow
+      args={args}
+      signInAs="vera.unverified@example.com"
+      {...(drive !== undefined ? { drive } : {})}
+    >
+      {(client) => (
+        <VerifiedUserUpdate client={client} config={{ learnMoreLink: 'https://example.com/help' }} />
+      )}
     </PlaygroundFlow>
   );
 }
@@ -115,7 +153,9 @@ export const VerifiedUserUpdateVera: Story<StoryArgs> = (args) => <Vuu args={arg
 VerifiedUserUpdateVera.meta = { waitFor: 'form[data-step=vuu]' };
 
 /** Verified-user update submitted empty. */
-export const VerifiedUserUpdateInvalid: Story<StoryArgs> = (args) => <Vuu args={args} drive={() => whenPresent<HTMLFormElement>(VUU, (form) => form.requestSubmit())} />;
+export const VerifiedUserUpdateInvalid: Story<StoryArgs> = (args) => (
+  <Vuu args={args} drive={() => whenPresent<HTMLFormElement>(VUU, (form) => form.requestSubmit())} />
+);
 VerifiedUserUpdateInvalid.meta = { waitFor: '.ik-error-summary' };
 
 /** Verified-user update while it is saved. */
@@ -134,7 +174,14 @@ VerifiedUserUpdateSubmitting.meta = { waitFor: 'form[data-step=vuu][data-state=p
 
 /** Verified-user update saved. */
 export const VerifiedUserUpdateDone: Story<StoryArgs> = (args) => (
-  <Vuu args={args} drive={() => whenPresent<HTMLFormElement>(VUU, (form) => fillAndSubmit(form, { phone: '650-555-0199', firstName: 'Vera', lastName: 'Unverified' }))} />
+  <Vuu
+    args={args}
+    drive={() =>
+      whenPresent<HTMLFormElement>(VUU, (form) =>
+        fillAndSubmit(form, { phone: '650-555-0199', firstName: 'Vera', lastName: 'Unverified' }),
+      )
+    }
+  />
 );
 VerifiedUserUpdateDone.meta = { waitFor: '[data-step=done]' };
 
@@ -144,7 +191,11 @@ export const VerifiedUserUpdateServerError: Story<StoryArgs> = (args) => (
     args={args}
     drive={(story) =>
       whenPresent<HTMLFormElement>(VUU, (form) => {
-        void story.playground.reset().then(() => fillAndSubmit(form, { phone: '650-555-0199', firstName: 'Vera', lastName: 'Unverified' }));
+        void story.playground
+          .reset()
+          .then(() =>
+            fillAndSubmit(form, { phone: '650-555-0199', firstName: 'Vera', lastName: 'Unverified' }),
+          );
       })
     }
   />

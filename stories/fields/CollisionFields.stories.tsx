@@ -25,12 +25,20 @@ export const BetterAccountFound: Story<StoryArgs> = (args) => (
 
 /** A taken user id: "choose a different user ID" clears the field; "no thanks" dismisses. */
 export const UserIdTaken: Story<StoryArgs> = (args) => (
-  <FieldStory args={args} render={(client) => <UserIdField client={client} />} after={(root) => typeAndLeave(root, 'input', 'alex.rivera')} />
+  <FieldStory
+    args={args}
+    render={(client) => <UserIdField client={client} />}
+    after={(root) => typeAndLeave(root, 'input', 'alex.rivera')}
+  />
 );
 
 /** A free user id. */
 export const UserIdAvailable: Story<StoryArgs> = (args) => (
-  <FieldStory args={args} render={(client) => <UserIdField client={client} />} after={(root) => typeAndLeave(root, 'input', 'brand.new.name')} />
+  <FieldStory
+    args={args}
+    render={(client) => <UserIdField client={client} />}
+    after={(root) => typeAndLeave(root, 'input', 'brand.new.name')}
+  />
 );
 
 /** The email typed as a user id differs from the account's email. */

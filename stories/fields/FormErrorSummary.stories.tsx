@@ -24,7 +24,11 @@ function Profile({ submitOnMount }: { submitOnMount: boolean }): ReactNode {
   return (
     <>
       <FormErrorSummary form={form.state} message={message} />
-      <Field label={t('label.email')} controlId={email.id} error={email.shownError ? message('email', email.shownError) : undefined}>
+      <Field
+        label={t('label.email')}
+        controlId={email.id}
+        error={email.shownError ? message('email', email.shownError) : undefined}
+      >
         <TextInput {...form.getFieldProps('email', { autoComplete: 'email' })} />
       </Field>
       <Field
@@ -42,8 +46,12 @@ function Profile({ submitOnMount }: { submitOnMount: boolean }): ReactNode {
 }
 
 /** Before any submit: no summary. */
-export const Idle: Story<StoryArgs> = (args) => <FieldStory args={args} render={() => <Profile submitOnMount={false} />} />;
+export const Idle: Story<StoryArgs> = (args) => (
+  <FieldStory args={args} render={() => <Profile submitOnMount={false} />} />
+);
 
 /** After an empty submit: the summary takes focus, one link per error. */
-export const Errors: Story<StoryArgs> = (args) => <FieldStory args={args} render={() => <Profile submitOnMount />} />;
+export const Errors: Story<StoryArgs> = (args) => (
+  <FieldStory args={args} render={() => <Profile submitOnMount />} />
+);
 Errors.meta = { waitFor: '.ik-error-summary' };

@@ -9,16 +9,26 @@ export const Idle: Story<StoryArgs> = (args) => <FieldStory args={args} render={
 
 /** Criteria partly met after leaving the field (styling only: no error until a submit). */
 export const PartlyMet: Story<StoryArgs> = (args) => (
-  <FieldStory args={args} render={() => <PasswordField />} after={(root) => typeAndLeave(root, 'input', 'short1')} />
+  <FieldStory
+    args={args}
+    render={() => <PasswordField />}
+    after={(root) => typeAndLeave(root, 'input', 'short1')}
+  />
 );
 
 /** Every criterion met after leaving the field. */
 export const AllMet: Story<StoryArgs> = (args) => (
-  <FieldStory args={args} render={() => <PasswordField />} after={(root) => typeAndLeave(root, 'input', 'Maple-Syrup-Canoe-42')} />
+  <FieldStory
+    args={args}
+    render={() => <PasswordField />}
+    after={(root) => typeAndLeave(root, 'input', 'Maple-Syrup-Canoe-42')}
+  />
 );
 
 /** The NIST preset: length rules only. */
-export const Nist: Story<StoryArgs> = (args) => <FieldStory args={args} render={() => <PasswordField preset="nist" />} />;
+export const Nist: Story<StoryArgs> = (args) => (
+  <FieldStory args={args} render={() => <PasswordField preset="nist" />} />
+);
 
 /** After a submit with an error: the inline error, the same words as the error summary. */
 export const WithError: Story<StoryArgs> = (args) => (

@@ -37,7 +37,11 @@ export function FieldStory({
   const { globalState } = useLadleContext();
   const [client] = useState(() => {
     const playground = createPlayground({ baseUrl: PLAYGROUND_DEFAULT_ORIGIN });
-    return createIdentityClient({ offeringId: '50000003', baseUrl: PLAYGROUND_DEFAULT_ORIGIN, fetch: playground.fetch });
+    return createIdentityClient({
+      offeringId: '50000003',
+      baseUrl: PLAYGROUND_DEFAULT_ORIGIN,
+      fetch: playground.fetch,
+    });
   });
   const root = useRef<HTMLDivElement | null>(null);
   const done = useRef(false);
@@ -53,11 +57,18 @@ export function FieldStory({
       <Root
         lang={locale}
         theme={toResolvedPageTheme(args.pageTheme ?? 'default') ?? 'default'}
-        colorScheme={globalState.theme === 'dark' ? 'dark' : globalState.theme === 'light' ? 'light' : 'system'}
+        colorScheme={
+          globalState.theme === 'dark' ? 'dark' : globalState.theme === 'light' ? 'light' : 'system'
+        }
         {...(globalState.rtl ? { dir: 'rtl' as const } : {})}
       >
         <div ref={root} className="grid max-w-md gap-4 p-4">
-          <form className="grid gap-4" onSubmit={(event) => event.preventDefault()} noValidate aria-label="Field story">
+          <form
+            className="grid gap-4"
+            onSubmit={(event) => event.preventDefault()}
+            noValidate
+            aria-label="Field story"
+          >
             {render(client)}
           </form>
         </div>

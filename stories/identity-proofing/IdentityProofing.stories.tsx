@@ -20,9 +20,23 @@ const PERSON = {
 
 type Drive = (story: StoryClient) => void;
 
-function Proofing({ args, config, signedIn = true, drive }: { args: StoryArgs; config?: Partial<ProofingConfig>; signedIn?: boolean; drive?: Drive }) {
+function Proofing({
+  args,
+  config,
+  signedIn = true,
+  drive,
+}: {
+  args: StoryArgs;
+  config?: Partial<ProofingConfig>;
+  signedIn?: boolean;
+  drive?: Drive;
+}) {
   return (
-    <PlaygroundFlow args={args} {...(signedIn ? { signInAs: 'alex.rivera' } : {})} {...(drive !== undefined ? { drive } : {})}>
+    <PlaygroundFlow
+      args={args}
+      {...(signedIn ? { signInAs: 'alex.rivera' } : {})}
+      {...(drive !== undefined ? { drive } : {})}
+    >
       {(client) => <IdentityProofing client={client} {...(config !== undefined ? { config } : {})} />}
     </PlaygroundFlow>
   );
@@ -47,7 +61,12 @@ const answer =
   (form: HTMLFormElement): void => {
     for (const group of Array.from(form.querySelectorAll('fieldset'))) {
       const radios = Array.from(group.querySelectorAll<HTMLInputElement>('input[type=radio]'));
-      const isRight = (radio: HTMLInputElement): boolean => /Elm Street|Playground Savings/.test(radio.closest('label')?.textContent ?? document.querySelector(`label[for="${radio.id}"]`)?.textContent ?? '');
+      const isRight = (radio: HTMLInputElement): boolean =>
+        /Elm Street|Playground Savings/.test(
+          radio.closest('label')?.textContent ??
+            document.querySelector(`label[for="${radio.id}"]`)?.textContent ??
+            '',
+        );
       (radios.find((radio) => isRight(radio) === right) ?? radios[0])?.click();
     }
     form.requestSubmit();
@@ -58,19 +77,27 @@ export const UnitedStates: Story<StoryArgs> = (args) => <Proofing args={args} />
 UnitedStates.meta = { waitFor: 'form[data-step=form]' };
 
 /** Canada: Social Insurance Number, YYYY/MM/DD dates, pay-stub failure text. */
-export const Canada: Story<StoryArgs> = (args) => <Proofing args={args} config={{ country: 'CA', failureVariant: 'payStub' }} />;
+export const Canada: Story<StoryArgs> = (args) => (
+  <Proofing args={args} config={{ country: 'CA', failureVariant: 'payStub' }} />
+);
 Canada.meta = { waitFor: 'form[data-step=form]' };
 
 /** Submitted empty: the error summary links to each field. */
-export const Invalid: Story<StoryArgs> = (args) => <Proofing args={args} drive={() => whenPresent<HTMLFormElement>(FORM, (form) => form.requestSubmit())} />;
+export const Invalid: Story<StoryArgs> = (args) => (
+  <Proofing args={args} drive={() => whenPresent<HTMLFormElement>(FORM, (form) => form.requestSubmit())} />
+);
 Invalid.meta = { waitFor: '.ik-error-summary' };
 
 /** While the service checks the answers. */
-export const Submitting: Story<StoryArgs> = (args) => <Proofing args={args} drive={submitPerson(undefined, true)} />;
+export const Submitting: Story<StoryArgs> = (args) => (
+  <Proofing args={args} drive={submitPerson(undefined, true)} />
+);
 Submitting.meta = { waitFor: 'form[data-step=form][data-state=pending]' };
 
 /** Without a session: the service's error in role=alert. */
-export const ServerError: Story<StoryArgs> = (args) => <Proofing args={args} signedIn={false} drive={submitPerson()} />;
+export const ServerError: Story<StoryArgs> = (args) => (
+  <Proofing args={args} signedIn={false} drive={submitPerson()} />
+);
 ServerError.meta = { waitFor: '.ik-alert[data-code]' };
 
 /** The knowledge questions after a valid form. */
@@ -78,13 +105,19 @@ export const Questions: Story<StoryArgs> = (args) => <Proofing args={args} drive
 Questions.meta = { waitFor: 'form[data-step=questions]' };
 
 /** Questions submitted unanswered. */
-export const QuestionsInvalid: Story<StoryArgs> = (args) => <Proofing args={args} drive={submitPerson((form) => form.requestSubmit())} />;
+export const QuestionsInvalid: Story<StoryArgs> = (args) => (
+  <Proofing args={args} drive={submitPerson((form) => form.requestSubmit())} />
+);
 QuestionsInvalid.meta = { waitFor: '.ik-error-summary' };
 
 /** Right answers: verified. */
-export const Verified: Story<StoryArgs> = (args) => <Proofing args={args} drive={submitPerson(answer(true))} />;
+export const Verified: Story<StoryArgs> = (args) => (
+  <Proofing args={args} drive={submitPerson(answer(true))} />
+);
 Verified.meta = { waitFor: '[data-step=verified]' };
 
 /** Wrong answers: the identity-match failure text (seed 001 §5) and "try again". */
-export const Failed: Story<StoryArgs> = (args) => <Proofing args={args} drive={submitPerson(answer(false))} />;
+export const Failed: Story<StoryArgs> = (args) => (
+  <Proofing args={args} drive={submitPerson(answer(false))} />
+);
 Failed.meta = { waitFor: '[data-step=failed]' };

@@ -53,7 +53,14 @@ ServerError.meta = { waitFor: '.ik-alert[data-code]' };
 /** inv-pending with the code from the link, submitted: the success screen. */
 export const Success: Story<StoryArgs> = (args) => (
   <PlaygroundFlow args={args} signInAs="alex.rivera" drive={submitCode()}>
-    {(client) => <Invitation client={client} invitationId="inv-pending" accessCode="123456" onContinue={() => undefined} />}
+    {(client) => (
+      <Invitation
+        client={client}
+        invitationId="inv-pending"
+        accessCode="123456"
+        onContinue={() => undefined}
+      />
+    )}
   </PlaygroundFlow>
 );
 Success.meta = { waitFor: '[data-step=invitationSuccess]' };

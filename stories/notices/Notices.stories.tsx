@@ -9,13 +9,17 @@ const HOUR = 3_600_000;
 
 /** Deletion requested 2 hours ago: can still be cancelled. */
 export const DeletionCancellable: Story<StoryArgs> = (args) => (
-  <PlaygroundFlow args={args}>{() => <AccountDeletionNotice requestedAt={Date.now() - 2 * HOUR} onCancel={() => undefined} />}</PlaygroundFlow>
+  <PlaygroundFlow args={args}>
+    {() => <AccountDeletionNotice requestedAt={Date.now() - 2 * HOUR} onCancel={() => undefined} />}
+  </PlaygroundFlow>
 );
 DeletionCancellable.meta = { waitFor: '[data-step=accountDeletion]' };
 
 /** Deletion requested 80 hours ago: the cancel window has closed. */
 export const DeletionProcessing: Story<StoryArgs> = (args) => (
-  <PlaygroundFlow args={args}>{() => <AccountDeletionNotice requestedAt={Date.now() - 80 * HOUR} onCancel={() => undefined} />}</PlaygroundFlow>
+  <PlaygroundFlow args={args}>
+    {() => <AccountDeletionNotice requestedAt={Date.now() - 80 * HOUR} onCancel={() => undefined} />}
+  </PlaygroundFlow>
 );
 DeletionProcessing.meta = { waitFor: '[data-step=accountDeletion]' };
 
@@ -27,7 +31,9 @@ export const DeletionCancelled: Story<StoryArgs> = (args) => (
   <PlaygroundFlow
     args={args}
     signInAs="alex.rivera"
-    drive={() => whenPresent<HTMLButtonElement>('[data-step=accountDeletion] button', (button) => button.click())}
+    drive={() =>
+      whenPresent<HTMLButtonElement>('[data-step=accountDeletion] button', (button) => button.click())
+    }
   >
     {(client) => <AccountDeletionNotice client={client} requestedAt={Date.now() - 2 * HOUR} />}
   </PlaygroundFlow>
@@ -37,7 +43,11 @@ DeletionCancelled.meta = { waitFor: '[data-step=accountDeletion] [role=status]:n
 /** A browser without fetch. */
 export const UnsupportedBrowser: Story<StoryArgs> = (args) => (
   <PlaygroundFlow args={args}>
-    {() => <UnsupportedBrowserNotice features={{ fetch: false, promise: true, abortController: true, urlSearchParams: true, crypto: true }} />}
+    {() => (
+      <UnsupportedBrowserNotice
+        features={{ fetch: false, promise: true, abortController: true, urlSearchParams: true, crypto: true }}
+      />
+    )}
   </PlaygroundFlow>
 );
 UnsupportedBrowser.meta = { waitFor: '[data-step=unsupportedBrowser]' };
@@ -45,7 +55,17 @@ UnsupportedBrowser.meta = { waitFor: '[data-step=unsupportedBrowser]' };
 /** A browser missing several features: each is named. */
 export const UnsupportedBrowserSeveral: Story<StoryArgs> = (args) => (
   <PlaygroundFlow args={args}>
-    {() => <UnsupportedBrowserNotice features={{ fetch: false, promise: true, abortController: false, urlSearchParams: true, crypto: false }} />}
+    {() => (
+      <UnsupportedBrowserNotice
+        features={{
+          fetch: false,
+          promise: true,
+          abortController: false,
+          urlSearchParams: true,
+          crypto: false,
+        }}
+      />
+    )}
   </PlaygroundFlow>
 );
 UnsupportedBrowserSeveral.meta = { waitFor: '[data-step=unsupportedBrowser]' };

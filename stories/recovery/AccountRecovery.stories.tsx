@@ -50,13 +50,15 @@ interface Person {
 const ALEX: Person = { email: EMAIL, lastName: 'Rivera' };
 const TONI: Person = { email: 'two.accounts@example.com', lastName: 'Two' };
 
-const toChallenges = (then?: (form: HTMLFormElement) => void, who: Person = ALEX): Drive => () =>
-  whenPresent<HTMLFormElement>('form[data-step=username]', (form) => {
-    fillAndSubmit(form, { username: who.email });
-    if (then !== undefined) {
-      whenPresent('form[data-step=challenges]', then);
-    }
-  });
+const toChallenges =
+  (then?: (form: HTMLFormElement) => void, who: Person = ALEX): Drive =>
+  () =>
+    whenPresent<HTMLFormElement>('form[data-step=username]', (form) => {
+      fillAndSubmit(form, { username: who.email });
+      if (then !== undefined) {
+        whenPresent('form[data-step=challenges]', then);
+      }
+    });
 const toOptions = (then?: (form: HTMLFormElement) => void, who: Person = ALEX): Drive =>
   toChallenges((form) => {
     fillAndSubmit(form, { lastName: who.lastName });
@@ -68,11 +70,17 @@ const chooseEmail = (form: HTMLFormElement): void => {
   form.querySelector<HTMLInputElement>('input[value=EMAIL_OTP]')?.click();
   form.requestSubmit();
 };
-const toCode = (story: StoryClient, then?: (form: HTMLFormElement, code: string) => void, who: Person = ALEX): void =>
+const toCode = (
+  story: StoryClient,
+  then?: (form: HTMLFormElement, code: string) => void,
+  who: Person = ALEX,
+): void =>
   toOptions((form) => {
     chooseEmail(form);
     if (then !== undefined) {
-      whenPresent<HTMLFormElement>('form[data-step=code]', (codeForm) => whenCode(story.playground, who.email, (code) => then(codeForm, code)));
+      whenPresent<HTMLFormElement>('form[data-step=code]', (codeForm) =>
+        whenCode(story.playground, who.email, (code) => then(codeForm, code)),
+      );
     }
   }, who)(story);
 const toNewPassword = (story: StoryClient, then?: (form: HTMLFormElement) => void): void =>
@@ -89,7 +97,10 @@ Username.meta = { waitFor: '[data-step=username]' };
 
 /** Step 1 submitted empty: the error summary links to the field. */
 export const UsernameInvalid: Story<StoryArgs> = (args) => (
-  <Recovery args={args} drive={() => whenPresent<HTMLFormElement>('form[data-step=username]', (form) => form.requestSubmit())} />
+  <Recovery
+    args={args}
+    drive={() => whenPresent<HTMLFormElement>('form[data-step=username]', (form) => form.requestSubmit())}
+  />
 );
 UsernameInvalid.meta = { waitFor: '.ik-error-summary' };
 
@@ -109,7 +120,14 @@ UsernameSubmitting.meta = { waitFor: 'form[data-step=username][data-state=pendin
 
 /** An unknown user: the service's error in role=alert. */
 export const UsernameServerError: Story<StoryArgs> = (args) => (
-  <Recovery args={args} drive={() => whenPresent<HTMLFormElement>('form[data-step=username]', (form) => fillAndSubmit(form, { username: 'nobody@example.com' }))} />
+  <Recovery
+    args={args}
+    drive={() =>
+      whenPresent<HTMLFormElement>('form[data-step=username]', (form) =>
+        fillAndSubmit(form, { username: 'nobody@example.com' }),
+      )
+    }
+  />
 );
 UsernameServerError.meta = { waitFor: '.ik-alert[data-code]' };
 
@@ -118,7 +136,9 @@ export const Challenges: Story<StoryArgs> = (args) => <Recovery args={args} driv
 Challenges.meta = { waitFor: 'form[data-step=challenges]' };
 
 /** Step 2 submitted empty. */
-export const ChallengesInvalid: Story<StoryArgs> = (args) => <Recovery args={args} drive={toChallenges((form) => form.requestSubmit())} />;
+export const ChallengesInvalid: Story<StoryArgs> = (args) => (
+  <Recovery args={args} drive={toChallenges((form) => form.requestSubmit())} />
+);
 ChallengesInvalid.meta = { waitFor: '.ik-error-summary' };
 
 /** Step 2 with a wrong last name: the service's error. */
@@ -137,7 +157,12 @@ Code.meta = { waitFor: 'form[data-step=code]' };
 
 /** Step 4 with a wrong code: the service's error. */
 export const CodeServerError: Story<StoryArgs> = (args) => (
-  <Recovery args={args} drive={(story) => toCode(story, (form, code) => fillAndSubmit(form, { code: code === '000000' ? '111111' : '000000' }))} />
+  <Recovery
+    args={args}
+    drive={(story) =>
+      toCode(story, (form, code) => fillAndSubmit(form, { code: code === '000000' ? '111111' : '000000' }))
+    }
+  />
 );
 CodeServerError.meta = { waitFor: '.ik-alert[data-code]' };
 
@@ -157,19 +182,28 @@ CodeSubmitting.meta = { waitFor: 'form[data-step=code][data-state=pending]' };
 
 /** Two accounts share the email: choose the one to recover. */
 export const ChooseAccount: Story<StoryArgs> = (args) => (
-  <Recovery args={args} drive={(story) => toCode(story, (form, code) => fillAndSubmit(form, { code }), TONI)} />
+  <Recovery
+    args={args}
+    drive={(story) => toCode(story, (form, code) => fillAndSubmit(form, { code }), TONI)}
+  />
 );
 ChooseAccount.meta = { waitFor: '[data-step=chooseAccount]' };
 
 /** Step 5: the new password with its checklist. */
-export const NewPassword: Story<StoryArgs> = (args) => <Recovery args={args} drive={(story) => toNewPassword(story)} />;
+export const NewPassword: Story<StoryArgs> = (args) => (
+  <Recovery args={args} drive={(story) => toNewPassword(story)} />
+);
 NewPassword.meta = { waitFor: 'form[data-step=newPassword]' };
 
 /** Step 5: the two passwords differ. */
 export const NewPasswordInvalid: Story<StoryArgs> = (args) => (
   <Recovery
     args={args}
-    drive={(story) => toNewPassword(story, (form) => fillAndSubmit(form, { newPassword: NEW_PASSWORD, confirmPassword: 'something-else' }))}
+    drive={(story) =>
+      toNewPassword(story, (form) =>
+        fillAndSubmit(form, { newPassword: NEW_PASSWORD, confirmPassword: 'something-else' }),
+      )
+    }
   />
 );
 NewPasswordInvalid.meta = { waitFor: '.ik-error-summary' };
@@ -178,7 +212,11 @@ NewPasswordInvalid.meta = { waitFor: '.ik-error-summary' };
 export const NewPasswordServerError: Story<StoryArgs> = (args) => (
   <Recovery
     args={args}
-    drive={(story) => toNewPassword(story, (form) => fillAndSubmit(form, { newPassword: 'Correct-Horse-7', confirmPassword: 'Correct-Horse-7' }))}
+    drive={(story) =>
+      toNewPassword(story, (form) =>
+        fillAndSubmit(form, { newPassword: 'Correct-Horse-7', confirmPassword: 'Correct-Horse-7' }),
+      )
+    }
   />
 );
 NewPasswordServerError.meta = { waitFor: '.ik-alert[data-code]' };
@@ -199,7 +237,14 @@ NewPasswordSubmitting.meta = { waitFor: 'form[data-step=newPassword][data-state=
 
 /** Done: the password has been changed. */
 export const Done: Story<StoryArgs> = (args) => (
-  <Recovery args={args} drive={(story) => toNewPassword(story, (form) => fillAndSubmit(form, { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }))} />
+  <Recovery
+    args={args}
+    drive={(story) =>
+      toNewPassword(story, (form) =>
+        fillAndSubmit(form, { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
+      )
+    }
+  />
 );
 Done.meta = { waitFor: '[data-step=done]' };
 
@@ -209,18 +254,28 @@ ForgotUserId.meta = { waitFor: '[data-step=username]' };
 
 /** Forgot user id, after the code: the account's user ids. */
 export const UserIds: Story<StoryArgs> = (args) => (
-  <Recovery args={args} config={{ mode: 'userId' }} drive={(story) => toCode(story, (form, code) => fillAndSubmit(form, { code }))} />
+  <Recovery
+    args={args}
+    config={{ mode: 'userId' }}
+    drive={(story) => toCode(story, (form, code) => fillAndSubmit(form, { code }))}
+  />
 );
 UserIds.meta = { waitFor: '[data-step=userIds]' };
 
 /** CSR confirm-password-reset variant (security answer with the new password, no confirm field). */
-export const CsrReset: Story<StoryArgs> = (args) => <Recovery args={args} config={{ variant: 'csr', hidePasswordResetConfirmField: true }} />;
+export const CsrReset: Story<StoryArgs> = (args) => (
+  <Recovery args={args} config={{ variant: 'csr', hidePasswordResetConfirmField: true }} />
+);
 CsrReset.meta = { waitFor: '[data-step=username]' };
 
 /** Without the 2021 visual refresh: back button below the form, logos not at the bottom. */
-export const NoVisualRefresh: Story<StoryArgs> = (args) => <Recovery args={args} visualRefresh={false} drive={toChallenges()} />;
+export const NoVisualRefresh: Story<StoryArgs> = (args) => (
+  <Recovery args={args} visualRefresh={false} drive={toChallenges()} />
+);
 NoVisualRefresh.meta = { waitFor: 'form[data-step=challenges]' };
 
 /** A recovery link issued 25 hours ago: expired. */
-export const LinkExpired: Story<StoryArgs> = (args) => <Recovery args={args} linkIssuedAt={Date.now() - 25 * 3_600_000} />;
+export const LinkExpired: Story<StoryArgs> = (args) => (
+  <Recovery args={args} linkIssuedAt={Date.now() - 25 * 3_600_000} />
+);
 LinkExpired.meta = { waitFor: '[data-step=linkExpired]' };

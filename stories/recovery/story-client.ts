@@ -42,7 +42,11 @@ export function createStoryClient(): StoryClient {
 }
 
 /** Calls `act` with the first element matching `selector` once it is in the document (polls, gives up after ~10 s). */
-export function whenPresent<E extends Element = HTMLElement>(selector: string, act: (element: E) => void, tries = 100): void {
+export function whenPresent<E extends Element = HTMLElement>(
+  selector: string,
+  act: (element: E) => void,
+  tries = 100,
+): void {
   const element = document.querySelector<E>(selector);
   if (element !== null) {
     // Let React finish the commit that added it (focus moves, effects run) before acting.
@@ -71,7 +75,12 @@ export function fillAndSubmit(form: HTMLFormElement, values: Readonly<Record<str
 }
 
 /** The newest code the playground sent (to `recipient` if given), once its outbox has one (polls, ~10 s). */
-export function whenCode(playground: Playground, recipient: string | undefined, act: (code: string) => void, tries = 100): void {
+export function whenCode(
+  playground: Playground,
+  recipient: string | undefined,
+  act: (code: string) => void,
+  tries = 100,
+): void {
   const code = playground.lastCode(recipient);
   if (code !== null) {
     act(code);

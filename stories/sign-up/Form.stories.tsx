@@ -1,7 +1,15 @@
 import type { Story } from '@ladle/react';
 import type { SignUpConfig } from '../../headless';
 import type { StoryClient } from '../recovery/story-client';
-import { fill, fillAndSubmit, PlaygroundSignUp, STORY_PASSWORD, STORY_PHONE, whenPresent, type StoryArgs } from './playground-story';
+import {
+  fill,
+  fillAndSubmit,
+  PlaygroundSignUp,
+  STORY_PASSWORD,
+  STORY_PHONE,
+  whenPresent,
+  type StoryArgs,
+} from './playground-story';
 
 export default { title: 'Sign-up / Form' };
 
@@ -23,12 +31,17 @@ const submitWith =
 
 /** Default ecosystem sign-up: no password, generated user id, mobile phone required (verified by SMS). */
 export const Ecosystem: Story<StoryArgs> = (args) => (
-  <PlaygroundSignUp args={args} page={{ layout: { ecosystemTheme: true }, accountHelpHref: 'https://example.com/help' }} />
+  <PlaygroundSignUp
+    args={args}
+    page={{ layout: { ecosystemTheme: true }, accountHelpHref: 'https://example.com/help' }}
+  />
 );
 Ecosystem.meta = { waitFor: 'form[data-step=form]' };
 
 /** password-signup: password with its visible checklist, minimal fields, no phone. */
-export const PasswordSignup: Story<StoryArgs> = (args) => <PlaygroundSignUp args={args} config={PASSWORD_SIGNUP} />;
+export const PasswordSignup: Story<StoryArgs> = (args) => (
+  <PlaygroundSignUp args={args} config={PASSWORD_SIGNUP} />
+);
 PasswordSignup.meta = { waitFor: 'form[data-step=form]' };
 
 /** PIN flow: a 4-digit PIN with its own show/hide toggle. */
@@ -36,7 +49,9 @@ export const Pin: Story<StoryArgs> = (args) => <PlaygroundSignUp args={args} con
 Pin.meta = { waitFor: 'form[data-step=form]' };
 
 /** buy-now text variant. */
-export const BuyNow: Story<StoryArgs> = (args) => <PlaygroundSignUp args={args} config={{ flow: 'buy-now' }} />;
+export const BuyNow: Story<StoryArgs> = (args) => (
+  <PlaygroundSignUp args={args} config={{ flow: 'buy-now' }} />
+);
 BuyNow.meta = { waitFor: 'form[data-step=form]' };
 
 /** oia text variant. */
@@ -53,7 +68,12 @@ ConfirmEmail.meta = { waitFor: 'form[data-step=form]' };
 export const ChatWithConsentDates: Story<StoryArgs> = (args) => (
   <PlaygroundSignUp
     args={args}
-    page={{ layout: { chatBased: true }, termsDate: '2024-03-01', privacyDate: '2024-05-15', onCancel: () => undefined }}
+    page={{
+      layout: { chatBased: true },
+      termsDate: '2024-03-01',
+      privacyDate: '2024-05-15',
+      onCancel: () => undefined,
+    }}
   />
 );
 ChatWithConsentDates.meta = { waitFor: 'form[data-step=form]' };
@@ -67,16 +87,24 @@ PreRefresh.meta = { waitFor: 'form[data-step=form]' };
 // Invalid: submitted with errors; the error summary takes focus and links to each field.
 
 /** password-signup submitted empty. */
-export const Invalid: Story<StoryArgs> = (args) => <PlaygroundSignUp args={args} config={PASSWORD_SIGNUP} drive={submitWith({})} />;
+export const Invalid: Story<StoryArgs> = (args) => (
+  <PlaygroundSignUp args={args} config={PASSWORD_SIGNUP} drive={submitWith({})} />
+);
 Invalid.meta = { waitFor: '.ik-error-summary' };
 
 /** Ecosystem submitted with an email but no mobile number (required there). */
-export const EcosystemInvalid: Story<StoryArgs> = (args) => <PlaygroundSignUp args={args} drive={submitWith({ email: 'story.eco@example.com' })} />;
+export const EcosystemInvalid: Story<StoryArgs> = (args) => (
+  <PlaygroundSignUp args={args} drive={submitWith({ email: 'story.eco@example.com' })} />
+);
 EcosystemInvalid.meta = { waitFor: '.ik-error-summary' };
 
 /** PIN flow with a 2-digit PIN. */
 export const PinInvalid: Story<StoryArgs> = (args) => (
-  <PlaygroundSignUp args={args} config={{ flow: 'pin' }} drive={submitWith({ email: 'story.pin@example.com', pin: '12' })} />
+  <PlaygroundSignUp
+    args={args}
+    config={{ flow: 'pin' }}
+    drive={submitWith({ email: 'story.pin@example.com', pin: '12' })}
+  />
 );
 PinInvalid.meta = { waitFor: '.ik-error-summary' };
 
@@ -85,7 +113,11 @@ export const ConfirmEmailMismatch: Story<StoryArgs> = (args) => (
   <PlaygroundSignUp
     args={args}
     config={{ flow: 'password-signup', enableConfirmEmailField: true }}
-    drive={submitWith({ email: 'story.pw@example.com', confirmEmail: 'story.pv@example.com', password: STORY_PASSWORD })}
+    drive={submitWith({
+      email: 'story.pw@example.com',
+      confirmEmail: 'story.pv@example.com',
+      password: STORY_PASSWORD,
+    })}
   />
 );
 ConfirmEmailMismatch.meta = { waitFor: '.ik-error-summary' };
@@ -109,13 +141,20 @@ EmailInUse.meta = { waitFor: '.ik-banner' };
 
 /** password-signup while the account is created. */
 export const Submitting: Story<StoryArgs> = (args) => (
-  <PlaygroundSignUp args={args} config={PASSWORD_SIGNUP} drive={submitWith({ email: 'story.pw@example.com', password: STORY_PASSWORD }, true)} />
+  <PlaygroundSignUp
+    args={args}
+    config={PASSWORD_SIGNUP}
+    drive={submitWith({ email: 'story.pw@example.com', password: STORY_PASSWORD }, true)}
+  />
 );
 Submitting.meta = { waitFor: 'form[data-step=form][data-state=pending]' };
 
 /** Ecosystem while the account is created. */
 export const EcosystemSubmitting: Story<StoryArgs> = (args) => (
-  <PlaygroundSignUp args={args} drive={submitWith({ email: 'story.eco@example.com', phone: STORY_PHONE }, true)} />
+  <PlaygroundSignUp
+    args={args}
+    drive={submitWith({ email: 'story.eco@example.com', phone: STORY_PHONE }, true)}
+  />
 );
 EcosystemSubmitting.meta = { waitFor: 'form[data-step=form][data-state=pending]' };
 
@@ -123,7 +162,11 @@ EcosystemSubmitting.meta = { waitFor: 'form[data-step=form][data-state=pending]'
 
 /** An email already in use without the interrupter: the server error in role=alert, with "sign in instead". */
 export const ServerError: Story<StoryArgs> = (args) => (
-  <PlaygroundSignUp args={args} config={PASSWORD_SIGNUP} drive={submitWith({ email: 'alex@example.com', password: STORY_PASSWORD })} />
+  <PlaygroundSignUp
+    args={args}
+    config={PASSWORD_SIGNUP}
+    drive={submitWith({ email: 'alex@example.com', password: STORY_PASSWORD })}
+  />
 );
 ServerError.meta = { waitFor: '.ik-alert[data-code]' };
 

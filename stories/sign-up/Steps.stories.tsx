@@ -1,7 +1,15 @@
 import type { Story } from '@ladle/react';
 import type { SignUpConfig } from '../../headless';
 import type { StoryClient } from '../recovery/story-client';
-import { fillAndSubmit, PlaygroundSignUp, STORY_PASSWORD, STORY_PHONE, whenCode, whenPresent, type StoryArgs } from './playground-story';
+import {
+  fillAndSubmit,
+  PlaygroundSignUp,
+  STORY_PASSWORD,
+  STORY_PHONE,
+  whenCode,
+  whenPresent,
+  type StoryArgs,
+} from './playground-story';
 
 export default { title: 'Sign-up / Steps' };
 
@@ -18,7 +26,9 @@ const toPhoneCode =
     whenPresent<HTMLFormElement>('form[data-step=form]', (form) => {
       fillAndSubmit(form, { email: ECO_EMAIL, phone: STORY_PHONE });
       if (act !== undefined) {
-        whenPresent<HTMLFormElement>('form[data-step=phoneCode]', (step) => whenCode(story.playground, undefined, (code) => act(step, code, story)));
+        whenPresent<HTMLFormElement>('form[data-step=phoneCode]', (step) =>
+          whenCode(story.playground, undefined, (code) => act(step, code, story)),
+        );
       }
     });
 
@@ -29,7 +39,9 @@ const toEmailCode =
     whenPresent<HTMLFormElement>('form[data-step=form]', (form) => {
       fillAndSubmit(form, { email: PW_EMAIL, password: STORY_PASSWORD });
       if (act !== undefined) {
-        whenPresent<HTMLFormElement>('form[data-step=emailCode]', (step) => whenCode(story.playground, PW_EMAIL, (code) => act(step, code, story)));
+        whenPresent<HTMLFormElement>('form[data-step=emailCode]', (step) =>
+          whenCode(story.playground, PW_EMAIL, (code) => act(step, code, story)),
+        );
       }
     });
 
@@ -47,23 +59,33 @@ export const PhoneCode: Story<StoryArgs> = (args) => <PlaygroundSignUp args={arg
 PhoneCode.meta = { waitFor: 'form[data-step=phoneCode]' };
 
 /** SMS code submitted empty. */
-export const PhoneCodeInvalid: Story<StoryArgs> = (args) => <PlaygroundSignUp args={args} drive={toPhoneCode(submitEmpty)} />;
+export const PhoneCodeInvalid: Story<StoryArgs> = (args) => (
+  <PlaygroundSignUp args={args} drive={toPhoneCode(submitEmpty)} />
+);
 PhoneCodeInvalid.meta = { waitFor: '.ik-error-summary' };
 
 /** A wrong SMS code: the service's error. */
-export const PhoneCodeServerError: Story<StoryArgs> = (args) => <PlaygroundSignUp args={args} drive={toPhoneCode(submitWrong)} />;
+export const PhoneCodeServerError: Story<StoryArgs> = (args) => (
+  <PlaygroundSignUp args={args} drive={toPhoneCode(submitWrong)} />
+);
 PhoneCodeServerError.meta = { waitFor: '.ik-alert[data-code]' };
 
 /** The SMS code while it is checked. */
-export const PhoneCodeSubmitting: Story<StoryArgs> = (args) => <PlaygroundSignUp args={args} drive={toPhoneCode(submitHeld)} />;
+export const PhoneCodeSubmitting: Story<StoryArgs> = (args) => (
+  <PlaygroundSignUp args={args} drive={toPhoneCode(submitHeld)} />
+);
 PhoneCodeSubmitting.meta = { waitFor: 'form[data-step=phoneCode][data-state=pending]' };
 
 /** password-signup: the email confirmation code step (6 characters, EMAIL_OTP). */
-export const EmailCode: Story<StoryArgs> = (args) => <PlaygroundSignUp args={args} config={PASSWORD_SIGNUP} drive={toEmailCode()} />;
+export const EmailCode: Story<StoryArgs> = (args) => (
+  <PlaygroundSignUp args={args} config={PASSWORD_SIGNUP} drive={toEmailCode()} />
+);
 EmailCode.meta = { waitFor: 'form[data-step=emailCode]' };
 
 /** Email code submitted empty. */
-export const EmailCodeInvalid: Story<StoryArgs> = (args) => <PlaygroundSignUp args={args} config={PASSWORD_SIGNUP} drive={toEmailCode(submitEmpty)} />;
+export const EmailCodeInvalid: Story<StoryArgs> = (args) => (
+  <PlaygroundSignUp args={args} config={PASSWORD_SIGNUP} drive={toEmailCode(submitEmpty)} />
+);
 EmailCodeInvalid.meta = { waitFor: '.ik-error-summary' };
 
 /** A wrong email code: the service's error. */
@@ -83,17 +105,25 @@ export const AccountCollision: Story<StoryArgs> = (args) => (
   <PlaygroundSignUp
     args={args}
     config={{ enableAccountCollisionInterrupter: true }}
-    drive={() => whenPresent<HTMLFormElement>('form[data-step=form]', (form) => fillAndSubmit(form, { email: 'alex@example.com', phone: STORY_PHONE }))}
+    drive={() =>
+      whenPresent<HTMLFormElement>('form[data-step=form]', (form) =>
+        fillAndSubmit(form, { email: 'alex@example.com', phone: STORY_PHONE }),
+      )
+    }
   />
 );
 AccountCollision.meta = { waitFor: '[data-step=accountCollision]' };
 
 /** The account is ready (password-signup, email code read from the playground's outbox). */
-export const Done: Story<StoryArgs> = (args) => <PlaygroundSignUp args={args} config={PASSWORD_SIGNUP} drive={toEmailCode(submitRight)} />;
+export const Done: Story<StoryArgs> = (args) => (
+  <PlaygroundSignUp args={args} config={PASSWORD_SIGNUP} drive={toEmailCode(submitRight)} />
+);
 Done.meta = { waitFor: '[data-step=done]' };
 
 /** Ecosystem after the SMS code: the email confirmation step. */
-export const EcosystemEmailCode: Story<StoryArgs> = (args) => <PlaygroundSignUp args={args} drive={toPhoneCode(submitRight)} />;
+export const EcosystemEmailCode: Story<StoryArgs> = (args) => (
+  <PlaygroundSignUp args={args} drive={toPhoneCode(submitRight)} />
+);
 EcosystemEmailCode.meta = { waitFor: 'form[data-step=emailCode]' };
 
 /** The account is ready (ecosystem: SMS code, then email code, both read from the playground's outbox). */
@@ -102,7 +132,9 @@ export const EcosystemDone: Story<StoryArgs> = (args) => (
     args={args}
     drive={toPhoneCode((form, code, story) => {
       fillAndSubmit(form, { code });
-      whenPresent<HTMLFormElement>('form[data-step=emailCode]', (step) => whenCode(story.playground, ECO_EMAIL, (emailCode) => submitRight(step, emailCode, story)));
+      whenPresent<HTMLFormElement>('form[data-step=emailCode]', (step) =>
+        whenCode(story.playground, ECO_EMAIL, (emailCode) => submitRight(step, emailCode, story)),
+      );
     })}
   />
 );

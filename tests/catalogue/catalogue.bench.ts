@@ -1,7 +1,12 @@
 import { bench, describe } from 'vitest';
 import { describeError, formatMessage, parseApiError, parseOAuthError } from '../../catalogue';
 
-const body = JSON.stringify({ error: { responseCode: 'INVALID_CONFIRMATION_ID', responseMessage: 'Maximum verification attempts exceeded' } });
+const body = JSON.stringify({
+  error: {
+    responseCode: 'INVALID_CONFIRMATION_ID',
+    responseMessage: 'Maximum verification attempts exceeded',
+  },
+});
 const hostile = `{"responseCode":"X","responseMessage":"${'a'.repeat(60_000)}"}`;
 
 describe('catalogue throughput', () => {

@@ -1,5 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RESPONSE_CODES, WIDGET_ERROR_KEYS, describeError, enUS, loadLocale, riskLevelForError, type MessageKey } from '../../catalogue';
+import {
+  RESPONSE_CODES,
+  WIDGET_ERROR_KEYS,
+  describeError,
+  enUS,
+  loadLocale,
+  riskLevelForError,
+  type MessageKey,
+} from '../../catalogue';
 
 /** seed 000 §8.1, row by row. */
 const SPEC_TABLE: [string, MessageKey][] = [
@@ -131,12 +139,18 @@ describe('describeError: special cases', () => {
 
   it('LOCKED_OUT without a server message says account locked, or the retry time when known', () => {
     expect(describeError({ responseCode: 'LOCKED_OUT' }).message).toBe(enUS['error.accountLocked']);
-    expect(describeError({ responseCode: 'LOCKED_OUT', responseMessage: '   ' }).message).toBe(enUS['error.accountLocked']);
+    expect(describeError({ responseCode: 'LOCKED_OUT', responseMessage: '   ' }).message).toBe(
+      enUS['error.accountLocked'],
+    );
     const timed = describeError({ responseCode: 'LOCKED_OUT' }, { retryAfterMinutes: 14.2 });
     expect(timed.key).toBe('error.accountTemporarilyLocked');
     expect(timed.message).toBe('Your account is temporarily unavailable. Try again in 15 minutes.');
-    expect(describeError({ responseCode: 'LOCKED_OUT' }, { retryAfterMinutes: 1 }).message).toContain('in 1 minute.');
-    expect(describeError({ responseCode: 'LOCKED_OUT' }, { retryAfterMinutes: -3 }).key).toBe('error.accountLocked');
+    expect(describeError({ responseCode: 'LOCKED_OUT' }, { retryAfterMinutes: 1 }).message).toContain(
+      'in 1 minute.',
+    );
+    expect(describeError({ responseCode: 'LOCKED_OUT' }, { retryAfterMinutes: -3 }).key).toBe(
+      'error.accountLocked',
+    );
   });
 
   it.each([
@@ -160,7 +174,11 @@ describe('describeError: special cases', () => {
     ['status option', null, 403],
     ['empty body with 403', '', 403],
   ])('403 without a code -> access denied (%s)', (_name, input, status) => {
-    expect(describeError(input, { status })).toMatchObject({ code: 'ACCESS_DENIED', key: 'error.accessDenied', status: 403 });
+    expect(describeError(input, { status })).toMatchObject({
+      code: 'ACCESS_DENIED',
+      key: 'error.accessDenied',
+      status: 403,
+    });
   });
 
   it('a code in the body wins over a 403 status', () => {
@@ -170,7 +188,9 @@ describe('describeError: special cases', () => {
   it('accepts every input shape', () => {
     expect(describeError('{"error":{"responseCode":"INVALID_PIN"}}').key).toBe('error.incorrectSecurityCode');
     expect(describeError({ errors: [{ code: 'DUPLICATE_USER' }] }).key).toBe('error.duplicateUser');
-    expect(describeError({ kind: 'timeout', code: 'TIMEOUT', serverMessage: '', status: null }).key).toBe('error.timeout');
+    expect(describeError({ kind: 'timeout', code: 'TIMEOUT', serverMessage: '', status: null }).key).toBe(
+      'error.timeout',
+    );
   });
 });
 
@@ -182,22 +202,36 @@ describe('describeError: user-enumeration strict mode', () => {
   it('describes the four codes identically (every field)', () => {
     const statuses = [404, 400, 401, 401];
     const results = codes.map((code, index) =>
-      describeError({ responseCode: code, responseMessage: `${code} text` }, { enumeration: 'strict', status: statuses[index] }),
+      describeError(
+        { responseCode: code, responseMessage: `${code} text` },
+        { enumeration: 'strict', status: statuses[index] },
+      ),
     );
     for (const r of results) {
       expect(r).toEqual(results[0]);
     }
-    expect(results[0]).toEqual({ code: 'INVALID_CREDENTIALS', key: 'error.signInFailed', message: enUS['error.signInFailed'], fromServer: false, serverMessage: '', status: 401 });
+    expect(results[0]).toEqual({
+      code: 'INVALID_CREDENTIALS',
+      key: 'error.signInFailed',
+      message: enUS['error.signInFailed'],
+      fromServer: false,
+      serverMessage: '',
+      status: 401,
+    });
   });
 
   it('off (the default) keeps the spec distinct messages', () => {
     const keys = codes.map((code) => describeError({ responseCode: code }).key);
     expect(new Set(keys).size).toBe(3);
-    expect(describeError({ responseCode: 'USER_NOT_FOUND' }, { enumeration: 'off' }).key).toBe('error.userIdOrPasswordIncorrect');
+    expect(describeError({ responseCode: 'USER_NOT_FOUND' }, { enumeration: 'off' }).key).toBe(
+      'error.userIdOrPasswordIncorrect',
+    );
   });
 
   it('does not touch other codes', () => {
-    expect(describeError({ responseCode: 'LOCKED_OUT' }, { enumeration: 'strict' }).key).toBe('error.accountLocked');
+    expect(describeError({ responseCode: 'LOCKED_OUT' }, { enumeration: 'strict' }).key).toBe(
+      'error.accountLocked',
+    );
   });
 });
 
@@ -213,12 +247,16 @@ describe('describeError: locales', () => {
   });
 
   it('uses French plural rules', () => {
-    expect(describeError({ responseCode: 'LOCKED_OUT' }, { locale: 'fr-CA', retryAfterMinutes: 1 }).message).toContain('dans 1 minute.');
+    expect(
+      describeError({ responseCode: 'LOCKED_OUT' }, { locale: 'fr-CA', retryAfterMinutes: 1 }).message,
+    ).toContain('dans 1 minute.');
   });
 
   it('falls back to en-US for unknown locales and garbage', () => {
     for (const locale of ['de-DE', 'xx', '', '!!', null]) {
-      expect(describeError({ responseCode: 'INVALID_EMAIL' }, { locale }).message).toBe(enUS['error.invalidEmail']);
+      expect(describeError({ responseCode: 'INVALID_EMAIL' }, { locale }).message).toBe(
+        enUS['error.invalidEmail'],
+      );
     }
   });
 

@@ -17,7 +17,12 @@ describe('formatMessage', () => {
     ['plural without a matching branch', '{n, plural, one {# x}}', { n: 3 }, '3'],
     ['select', '{kind, select, email {by email} other {by text}}', { kind: 'email' }, 'by email'],
     ['select other', '{kind, select, email {by email} other {by text}}', { kind: 'sms' }, 'by text'],
-    ['nested placeholder in a branch', '{n, plural, one {# for {who}} other {# for {who}}}', { n: 2, who: 'you' }, '2 for you'],
+    [
+      'nested placeholder in a branch',
+      '{n, plural, one {# for {who}} other {# for {who}}}',
+      { n: 2, who: 'you' },
+      '2 for you',
+    ],
     ['inherited names are not parameters', '{toString}', {}, '{toString}'],
   ])('%s', (_name, template, params, expected) => {
     expect(formatMessage(template, params)).toBe(expected);
@@ -50,16 +55,21 @@ describe('DEVELOPER_ERRORS (seed 000 §8.4; seed 001 §5, §8)', () => {
   it('keeps the spec texts verbatim', () => {
     expect(DEVELOPER_ERRORS.missingOfferingId).toBe('Valid offering id is required.');
     expect(formatMessage(DEVELOPER_ERRORS.notAllowedDomain, { product: 'Acme' })).toBe('Not an Acme domain');
-    expect(formatMessage(DEVELOPER_ERRORS.jsonpTimedOut, { url: 'https://x.test/a' })).toBe('JSONP request to https://x.test/a timed out');
+    expect(formatMessage(DEVELOPER_ERRORS.jsonpTimedOut, { url: 'https://x.test/a' })).toBe(
+      'JSONP request to https://x.test/a timed out',
+    );
     expect(formatMessage(DEVELOPER_ERRORS.jsonpFailed, { url: 'u' })).toBe('JSONP request to u failed');
   });
 
-  it.each(Object.entries(DEVELOPER_ERRORS))('%s is a non-empty template whose placeholders are simple names', (_id, template) => {
-    expect(template.trim()).not.toBe('');
-    for (const name of placeholderNames(template)) {
-      expect(name).toMatch(/^[a-zA-Z]+$/);
-    }
-  });
+  it.each(Object.entries(DEVELOPER_ERRORS))(
+    '%s is a non-empty template whose placeholders are simple names',
+    (_id, template) => {
+      expect(template.trim()).not.toBe('');
+      for (const name of placeholderNames(template)) {
+        expect(name).toMatch(/^[a-zA-Z]+$/);
+      }
+    },
+  );
 
   it('covers every developer error the specs name', () => {
     for (const id of [

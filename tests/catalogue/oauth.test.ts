@@ -14,7 +14,12 @@ describe('OAuth error list (seed 000 §8.3)', () => {
   it('has the 27 named errors, each once', () => {
     expect(OAUTH_ERROR_CODES).toHaveLength(27);
     expect(new Set(OAUTH_ERROR_CODES).size).toBe(27);
-    for (const code of ['x_invalid_app_token', 'invalid_fbi_migrate_request', 'slow_down', 'cannot_parse_response_text']) {
+    for (const code of [
+      'x_invalid_app_token',
+      'invalid_fbi_migrate_request',
+      'slow_down',
+      'cannot_parse_response_text',
+    ]) {
       expect(isOAuthErrorCode(code)).toBe(true);
     }
     expect(isOAuthErrorCode('INVALID_CLIENT')).toBe(false);
@@ -24,8 +29,20 @@ describe('OAuth error list (seed 000 §8.3)', () => {
 
 describe('parseOAuthError', () => {
   it.each([
-    ['exchange body', '{"error":"access_denied","errorDescription":"User said no"}', 400, 'access_denied', 'User said no'],
-    ['token-endpoint body', '{"error":"invalid_grant","error_description":"expired"}', 400, 'invalid_grant', 'expired'],
+    [
+      'exchange body',
+      '{"error":"access_denied","errorDescription":"User said no"}',
+      400,
+      'access_denied',
+      'User said no',
+    ],
+    [
+      'token-endpoint body',
+      '{"error":"invalid_grant","error_description":"expired"}',
+      400,
+      'invalid_grant',
+      'expired',
+    ],
     ['upper-case error is lower-cased', '{"error":"INVALID_CLIENT"}', 401, 'invalid_client', ''],
     ['API error body', '{"responseCode":"ACCESS_DENIED","responseMessage":"no"}', 403, 'access_denied', 'no'],
     ['unnamed error kept as sent', '{"error":"brand_new_error"}', 400, 'brand_new_error', ''],
@@ -44,7 +61,11 @@ describe('parseOAuthError', () => {
     ['huge body', `{"error":"x","pad":"${'a'.repeat(100_000)}"}`, 500],
     ['__proto__ body', '{"__proto__":{"error":"invalid_client"}}', 400],
   ])('unparseable text (%s) -> cannot_parse_response_text', (_name, text, status) => {
-    expect(parseOAuthError(text, status)).toEqual({ error: 'cannot_parse_response_text', errorDescription: '', status });
+    expect(parseOAuthError(text, status)).toEqual({
+      error: 'cannot_parse_response_text',
+      errorDescription: '',
+      status,
+    });
     expect(({} as Record<string, unknown>).error).toBeUndefined();
   });
 
@@ -61,7 +82,10 @@ describe('parseOAuthError', () => {
   });
 
   it('bounds the description and keeps it as plain text', () => {
-    const parsed = parseOAuthError(JSON.stringify({ error: 'access_denied', error_description: `<b>${'x'.repeat(5000)}` }), 400);
+    const parsed = parseOAuthError(
+      JSON.stringify({ error: 'access_denied', error_description: `<b>${'x'.repeat(5000)}` }),
+      400,
+    );
     expect(parsed.errorDescription.startsWith('<b>')).toBe(true);
     expect(parsed.errorDescription.length).toBeLessThanOrEqual(1000);
   });
@@ -86,6 +110,10 @@ describe('which OAuth errors may redirect (issue 5 §2)', () => {
   });
 
   it('describes other errors generically, in the locale', () => {
-    expect(describeOAuthError('access_denied')).toEqual({ error: 'access_denied', key: 'oauth.generic', message: enUS['oauth.generic'] });
+    expect(describeOAuthError('access_denied')).toEqual({
+      error: 'access_denied',
+      key: 'oauth.generic',
+      message: enUS['oauth.generic'],
+    });
   });
 });

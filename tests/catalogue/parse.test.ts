@@ -5,22 +5,97 @@ const none = { responseCode: null, responseMessage: '', responseDetail: null };
 
 describe('parseApiError: every response shape', () => {
   it.each([
-    ['flat body', { responseCode: 'LOCKED_OUT', responseMessage: 'Locked', responseDetail: 'd' }, undefined, { responseCode: 'LOCKED_OUT', responseMessage: 'Locked', responseDetail: 'd', status: null }],
-    ['flat body with status argument', { responseCode: 'ACCESS_DENIED' }, 403, { responseCode: 'ACCESS_DENIED', responseMessage: '', responseDetail: null, status: 403 }],
-    ['code/message aliases', { code: 'INVALID_EMAIL', message: 'bad', detail: 'x' }, 400, { responseCode: 'INVALID_EMAIL', responseMessage: 'bad', responseDetail: 'x', status: 400 }],
-    ['nested error object', { error: { responseCode: 'USER_NOT_FOUND', responseMessage: 'nope' } }, 404, { responseCode: 'USER_NOT_FOUND', responseMessage: 'nope', responseDetail: null, status: 404 }],
-    ['doubly nested error', { error: { error: { code: 'TIMEOUT' } } }, null, { responseCode: 'TIMEOUT', responseMessage: '', responseDetail: null, status: null }],
-    ['errors list, first usable item', { errors: [{}, 'x', { responseCode: 'INVALID_PIN', responseMessage: 'pin' }] }, 400, { responseCode: 'INVALID_PIN', responseMessage: 'pin', responseDetail: null, status: 400 }],
-    ['top-level list', [{ responseCode: 'DUPLICATE_USER' }], 409, { responseCode: 'DUPLICATE_USER', responseMessage: '', responseDetail: null, status: 409 }],
-    ['JSON string', '{"responseCode":"INVALID_TOTP_CODE","responseMessage":"Wrong"}', 401, { responseCode: 'INVALID_TOTP_CODE', responseMessage: 'Wrong', responseDetail: null, status: 401 }],
-    ['JSON string nested', ' {"error":{"code":"MAX_LIMIT_EXCEEDED"}} ', 429, { responseCode: 'MAX_LIMIT_EXCEEDED', responseMessage: '', responseDetail: null, status: 429 }],
-    ['lower_snake code', { responseCode: 'partner_auth_access_denied' }, undefined, { responseCode: 'partner_auth_access_denied', responseMessage: '', responseDetail: null, status: null }],
-    ['numeric code', { responseCode: 1234 }, undefined, { responseCode: '1234', responseMessage: '', responseDetail: null, status: null }],
-    ['message without code', { responseMessage: 'Only text' }, 500, { responseCode: null, responseMessage: 'Only text', responseDetail: null, status: 500 }],
-    ['status from the body (already parsed error)', { responseCode: 'X', status: 423 }, undefined, { responseCode: 'X', responseMessage: '', responseDetail: null, status: 423 }],
-    ['client IdentityError shape', { kind: 'http', code: 'LOCKED_OUT', serverMessage: 'Try in 5', status: 423 }, undefined, { responseCode: 'LOCKED_OUT', responseMessage: 'Try in 5', responseDetail: null, status: 423 }],
+    [
+      'flat body',
+      { responseCode: 'LOCKED_OUT', responseMessage: 'Locked', responseDetail: 'd' },
+      undefined,
+      { responseCode: 'LOCKED_OUT', responseMessage: 'Locked', responseDetail: 'd', status: null },
+    ],
+    [
+      'flat body with status argument',
+      { responseCode: 'ACCESS_DENIED' },
+      403,
+      { responseCode: 'ACCESS_DENIED', responseMessage: '', responseDetail: null, status: 403 },
+    ],
+    [
+      'code/message aliases',
+      { code: 'INVALID_EMAIL', message: 'bad', detail: 'x' },
+      400,
+      { responseCode: 'INVALID_EMAIL', responseMessage: 'bad', responseDetail: 'x', status: 400 },
+    ],
+    [
+      'nested error object',
+      { error: { responseCode: 'USER_NOT_FOUND', responseMessage: 'nope' } },
+      404,
+      { responseCode: 'USER_NOT_FOUND', responseMessage: 'nope', responseDetail: null, status: 404 },
+    ],
+    [
+      'doubly nested error',
+      { error: { error: { code: 'TIMEOUT' } } },
+      null,
+      { responseCode: 'TIMEOUT', responseMessage: '', responseDetail: null, status: null },
+    ],
+    [
+      'errors list, first usable item',
+      { errors: [{}, 'x', { responseCode: 'INVALID_PIN', responseMessage: 'pin' }] },
+      400,
+      { responseCode: 'INVALID_PIN', responseMessage: 'pin', responseDetail: null, status: 400 },
+    ],
+    [
+      'top-level list',
+      [{ responseCode: 'DUPLICATE_USER' }],
+      409,
+      { responseCode: 'DUPLICATE_USER', responseMessage: '', responseDetail: null, status: 409 },
+    ],
+    [
+      'JSON string',
+      '{"responseCode":"INVALID_TOTP_CODE","responseMessage":"Wrong"}',
+      401,
+      { responseCode: 'INVALID_TOTP_CODE', responseMessage: 'Wrong', responseDetail: null, status: 401 },
+    ],
+    [
+      'JSON string nested',
+      ' {"error":{"code":"MAX_LIMIT_EXCEEDED"}} ',
+      429,
+      { responseCode: 'MAX_LIMIT_EXCEEDED', responseMessage: '', responseDetail: null, status: 429 },
+    ],
+    [
+      'lower_snake code',
+      { responseCode: 'partner_auth_access_denied' },
+      undefined,
+      { responseCode: 'partner_auth_access_denied', responseMessage: '', responseDetail: null, status: null },
+    ],
+    [
+      'numeric code',
+      { responseCode: 1234 },
+      undefined,
+      { responseCode: '1234', responseMessage: '', responseDetail: null, status: null },
+    ],
+    [
+      'message without code',
+      { responseMessage: 'Only text' },
+      500,
+      { responseCode: null, responseMessage: 'Only text', responseDetail: null, status: 500 },
+    ],
+    [
+      'status from the body (already parsed error)',
+      { responseCode: 'X', status: 423 },
+      undefined,
+      { responseCode: 'X', responseMessage: '', responseDetail: null, status: 423 },
+    ],
+    [
+      'client IdentityError shape',
+      { kind: 'http', code: 'LOCKED_OUT', serverMessage: 'Try in 5', status: 423 },
+      undefined,
+      { responseCode: 'LOCKED_OUT', responseMessage: 'Try in 5', responseDetail: null, status: 423 },
+    ],
     ['status-only body', { status: 403 }, undefined, { ...none, status: 403 }],
-    ['argument status wins over body status', { responseCode: 'X', status: 200 }, 500, { responseCode: 'X', responseMessage: '', responseDetail: null, status: 500 }],
+    [
+      'argument status wins over body status',
+      { responseCode: 'X', status: 200 },
+      500,
+      { responseCode: 'X', responseMessage: '', responseDetail: null, status: 500 },
+    ],
   ])('%s', (_name, body, status, expected) => {
     expect(parseApiError(body, status)).toEqual(expected);
   });
@@ -51,7 +126,9 @@ describe('parseApiError: hostile input', () => {
   it('does not follow or set __proto__ (JSON and literal)', () => {
     const fromJson = parseApiError('{"__proto__":{"responseCode":"POLLUTED","polluted":true}}');
     expect(fromJson.responseCode).toBeNull();
-    const literal = JSON.parse('{"__proto__":{"responseCode":"P"},"constructor":{"prototype":{"x":1}}}') as unknown;
+    const literal = JSON.parse(
+      '{"__proto__":{"responseCode":"P"},"constructor":{"prototype":{"x":1}}}',
+    ) as unknown;
     expect(parseApiError(literal).responseCode).toBeNull();
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(({} as Record<string, unknown>).responseCode).toBeUndefined();
@@ -79,12 +156,17 @@ describe('parseApiError: hostile input', () => {
     const trap = (): never => {
       throw new Error('trap');
     };
-    const proxy = new Proxy({}, { get: trap, getOwnPropertyDescriptor: trap, has: trap, ownKeys: trap, getPrototypeOf: trap });
+    const proxy = new Proxy(
+      {},
+      { get: trap, getOwnPropertyDescriptor: trap, has: trap, ownKeys: trap, getPrototypeOf: trap },
+    );
     expect(parseApiError(proxy, 502)).toEqual({ ...none, status: 502 });
   });
 
   it('does not change its input', () => {
-    const body = Object.freeze({ error: Object.freeze({ responseCode: 'LOCKED_OUT', responseMessage: '  padded  ' }) });
+    const body = Object.freeze({
+      error: Object.freeze({ responseCode: 'LOCKED_OUT', responseMessage: '  padded  ' }),
+    });
     expect(parseApiError(body).responseMessage).toBe('padded');
   });
 
@@ -109,7 +191,9 @@ describe('parseApiError: hostile input', () => {
   });
 
   it('strips control characters and trims server text', () => {
-    expect(parseApiError({ responseCode: 'X', responseMessage: ' \u0000Hi\u0007 there\u001b ' }).responseMessage).toBe('Hi there');
+    expect(
+      parseApiError({ responseCode: 'X', responseMessage: ' \u0000Hi\u0007 there\u001b ' }).responseMessage,
+    ).toBe('Hi there');
   });
 
   it('does not walk a list of a million items', () => {

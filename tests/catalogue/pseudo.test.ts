@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { PSEUDO_EXPANSION, enUS, formatMessage, getMessages, loadLocale, placeholderNames, pseudoAccent, pseudoBidi, type MessageKey } from '../../catalogue';
+import {
+  PSEUDO_EXPANSION,
+  enUS,
+  formatMessage,
+  getMessages,
+  loadLocale,
+  placeholderNames,
+  pseudoAccent,
+  pseudoBidi,
+  type MessageKey,
+} from '../../catalogue';
 
 const keys = Object.keys(enUS) as MessageKey[];
 const ASCII_LETTER = /[A-Za-z]/;
@@ -21,7 +31,9 @@ describe('en-XA (accented, lengthened, bracketed)', () => {
     expect(text.endsWith(']')).toBe(true);
     expect(placeholderNames(text)).toEqual(placeholderNames(enUS[key]));
     expect(literalText(text)).not.toMatch(ASCII_LETTER);
-    expect(literalText(text).length).toBeGreaterThanOrEqual(Math.floor(literalText(enUS[key]).length * (1 + PSEUDO_EXPANSION)));
+    expect(literalText(text).length).toBeGreaterThanOrEqual(
+      Math.floor(literalText(enUS[key]).length * (1 + PSEUDO_EXPANSION)),
+    );
   });
 
   it('still formats plurals and placeholders', () => {

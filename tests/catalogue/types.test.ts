@@ -34,8 +34,12 @@ describe('public types', () => {
 
   it('response codes are a literal union including the client-side codes', () => {
     expectTypeOf<'LOCKED_OUT'>().toMatchTypeOf<ResponseCode>();
-    expectTypeOf<'CAPTCHA_REJECTED' | 'NO_MATCHING_ACCOUNTS_AFTER_FILTER' | 'PARTNER_INITIATION_FAIL' | 'UNKNOWN_ERROR'>().toMatchTypeOf<ResponseCode>();
-    expectTypeOf<'INVALID_AUTH_CONTEXT' | 'NETWORK_ERROR' | 'TIMEOUT' | 'ABORTED' | 'INVALID_RESPONSE'>().toMatchTypeOf<ResponseCode>();
+    expectTypeOf<
+      'CAPTCHA_REJECTED' | 'NO_MATCHING_ACCOUNTS_AFTER_FILTER' | 'PARTNER_INITIATION_FAIL' | 'UNKNOWN_ERROR'
+    >().toMatchTypeOf<ResponseCode>();
+    expectTypeOf<
+      'INVALID_AUTH_CONTEXT' | 'NETWORK_ERROR' | 'TIMEOUT' | 'ABORTED' | 'INVALID_RESPONSE'
+    >().toMatchTypeOf<ResponseCode>();
     expectTypeOf<'NOT_A_CODE'>().not.toMatchTypeOf<ResponseCode>();
     expectTypeOf(RESPONSE_CODES).toMatchTypeOf<readonly ResponseCode[]>();
   });
@@ -54,13 +58,20 @@ describe('public types', () => {
     expectTypeOf(loadLocale).returns.toEqualTypeOf<Promise<MessageTable>>();
     expectTypeOf<MessageTable['error.invalidEmail']>().toEqualTypeOf<string>();
     expectTypeOf<'error.notAKey'>().not.toMatchTypeOf<MessageKey>();
-    expectTypeOf<'field.email.required' | 'field.email.invalid' | 'securityQuestion.firstPet' | 'collision.username_taken'>().toMatchTypeOf<MessageKey>();
+    expectTypeOf<
+      | 'field.email.required'
+      | 'field.email.invalid'
+      | 'securityQuestion.firstPet'
+      | 'collision.username_taken'
+    >().toMatchTypeOf<MessageKey>();
     expectTypeOf(supportedLocales).toEqualTypeOf<readonly ['en-US', 'en-CA', 'fr-CA', 'en-XA', 'ar-XB']>();
     expectTypeOf<'fr-CA'>().toMatchTypeOf<SupportedLocale>();
   });
 
   it('OAuth errors are a typed union', () => {
-    expectTypeOf<'invalid_redirect_uri' | 'cannot_parse_response_text' | 'slow_down'>().toMatchTypeOf<OAuthErrorCode>();
+    expectTypeOf<
+      'invalid_redirect_uri' | 'cannot_parse_response_text' | 'slow_down'
+    >().toMatchTypeOf<OAuthErrorCode>();
     expectTypeOf<'INVALID_CLIENT'>().not.toMatchTypeOf<OAuthErrorCode>();
     expectTypeOf(parseOAuthError).returns.toHaveProperty('error').toMatchTypeOf<string>();
   });

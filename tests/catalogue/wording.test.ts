@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { describeLastLogin, getPasswordChecklist, getPasswordPolicy, evaluatePassword, type FieldName } from '../../rules';
+import {
+  describeLastLogin,
+  getPasswordChecklist,
+  getPasswordPolicy,
+  evaluatePassword,
+  type FieldName,
+} from '../../rules';
 import {
   COLLISION_TOKENS,
   NATIONAL_ID_COUNTRIES,
@@ -25,7 +31,13 @@ import {
 describe('collision tokens (seed 000 §8.2)', () => {
   it.each([
     ['usernameTaken', {}, 'username_taken', 'clearField', 'collision.chooseDifferentId'],
-    ['usernameTaken', { minimal: true }, 'userid_accountcollision', 'clearField', 'collision.chooseDifferentId'],
+    [
+      'usernameTaken',
+      { minimal: true },
+      'userid_accountcollision',
+      'clearField',
+      'collision.chooseDifferentId',
+    ],
     ['emailCollision', {}, 'already_user', 'dismiss', 'collision.noThanks'],
     ['emailCollision', { variant: 'foundAccount' }, 'found_an_account', 'dismiss', 'collision.noThanks'],
     ['emailMismatch', {}, 'different_email_as_user_id', null, null],
@@ -37,12 +49,28 @@ describe('collision tokens (seed 000 §8.2)', () => {
   });
 
   it('the better-account message shows the masked email', () => {
-    expect(translate('collision.found_an_account_using', { maskedEmail: 'j***e@example.com' })).toBe('We found an account that uses j***e@example.com.');
+    expect(translate('collision.found_an_account_using', { maskedEmail: 'j***e@example.com' })).toBe(
+      'We found an account that uses j***e@example.com.',
+    );
   });
 });
 
 describe('required-field prompts and their "valid" variants (seed 001 §8)', () => {
-  const spec: PromptField[] = ['userId', 'email', 'password', 'firstName', 'lastName', 'answer', 'verificationCode', 'streetAddress', 'city', 'state', 'zipCode', 'postalCode', 'dateOfBirth'];
+  const spec: PromptField[] = [
+    'userId',
+    'email',
+    'password',
+    'firstName',
+    'lastName',
+    'answer',
+    'verificationCode',
+    'streetAddress',
+    'city',
+    'state',
+    'zipCode',
+    'postalCode',
+    'dateOfBirth',
+  ];
 
   it.each(spec)('%s has a required prompt and a distinct valid variant', (field) => {
     const required = fieldPrompt(field, 'required');
@@ -55,14 +83,38 @@ describe('required-field prompts and their "valid" variants (seed 001 §8)', () 
   it.each([
     ['email', 'required', 'US', 'Enter your email address.', null],
     ['email', 'invalidFormat', 'US', 'Enter a valid email address, like name@example.com.', null],
-    ['email', 'whitespace', 'US', 'Enter a valid email address, like name@example.com.', 'Remove any spaces.'],
+    [
+      'email',
+      'whitespace',
+      'US',
+      'Enter a valid email address, like name@example.com.',
+      'Remove any spaces.',
+    ],
     ['uid', 'required', 'US', 'Enter your user ID.', null],
     ['usPhone', 'invalidFormat', 'US', 'Enter a valid phone number.', null],
-    ['intlPhone', 'unsupportedCountry', 'US', 'Enter a valid phone number.', "We can't accept phone numbers from this country."],
+    [
+      'intlPhone',
+      'unsupportedCountry',
+      'US',
+      'Enter a valid phone number.',
+      "We can't accept phone numbers from this country.",
+    ],
     ['postalCode', 'invalidFormat', 'US', 'Enter a valid 5-digit ZIP code.', null],
     ['postalCode', 'invalidFormat', 'CA', 'Enter a valid postal code, like A1A 1A1.', null],
-    ['dateOfBirth', 'invalidDate', 'US', 'Enter a valid date of birth, like MM/DD/YYYY.', 'Enter a real date.'],
-    ['dateOfBirth', 'invalidDate', 'CA', 'Enter a valid date of birth, like YYYY/MM/DD.', 'Enter a real date.'],
+    [
+      'dateOfBirth',
+      'invalidDate',
+      'US',
+      'Enter a valid date of birth, like MM/DD/YYYY.',
+      'Enter a real date.',
+    ],
+    [
+      'dateOfBirth',
+      'invalidDate',
+      'CA',
+      'Enter a valid date of birth, like YYYY/MM/DD.',
+      'Enter a real date.',
+    ],
     ['ssn', 'required', 'US', 'Enter your Social Security number.', null],
     ['ssn', 'invalidFormat', 'CA', 'Enter a valid Social Insurance Number.', null],
     ['verificationCode', 'tooShort', 'US', 'Enter a valid 6-digit verification code.', 'This is too short.'],
@@ -71,7 +123,22 @@ describe('required-field prompts and their "valid" variants (seed 001 §8)', () 
   });
 
   it('maps every rules field to a prompt', () => {
-    const fields: FieldName[] = ['email', 'firstName', 'lastName', 'company', 'password', 'pin', 'userId', 'uid', 'usPhone', 'intlPhone', 'ssn', 'postalCode', 'dateOfBirth', 'verificationCode'];
+    const fields: FieldName[] = [
+      'email',
+      'firstName',
+      'lastName',
+      'company',
+      'password',
+      'pin',
+      'userId',
+      'uid',
+      'usPhone',
+      'intlPhone',
+      'ssn',
+      'postalCode',
+      'dateOfBirth',
+      'verificationCode',
+    ];
     for (const f of fields) {
       expect(enUS[`field.${promptFieldOf(f)}.required`]).toBeTruthy();
     }
@@ -99,13 +166,17 @@ describe('national-ID country variants (seed 001 §8)', () => {
 
   it('every variant is in the prompts', () => {
     for (const c of NATIONAL_ID_COUNTRIES) {
-      expect(fieldPrompt('nationalId', 'required', { country: c }).message).toBe(`Enter your ${nationalIdName(c)}.`);
+      expect(fieldPrompt('nationalId', 'required', { country: c }).message).toBe(
+        `Enter your ${nationalIdName(c)}.`,
+      );
     }
   });
 
   it('is translated', async () => {
     await loadLocale('fr-CA');
-    expect(fieldPrompt('nationalId', 'required', { country: 'CA', locale: 'fr-CA' }).message).toBe("Entrez votre numéro d'assurance sociale.");
+    expect(fieldPrompt('nationalId', 'required', { country: 'CA', locale: 'fr-CA' }).message).toBe(
+      "Entrez votre numéro d'assurance sociale.",
+    );
   });
 });
 
@@ -147,7 +218,10 @@ describe('configured messages (seed 001 §5, §8), verbatim in en-US', () => {
     ['configured.identityVerificationFailedHeader', "Hmm, that didn't work"],
     ['configured.accountDisabledHeader', "The feature you've requested is temporarily unavailable."],
     ['configured.tryAgainLink', 'Try signing in again'],
-    ['configured.payStubRetryHelper', 'Make sure you are using the information provided to your employer and shown on your pay stub'],
+    [
+      'configured.payStubRetryHelper',
+      'Make sure you are using the information provided to your employer and shown on your pay stub',
+    ],
     [
       'configured.identityMatchFailure',
       'No match found. Make sure you are using the information for the primary tax payer (first person listed on the tax return).',
@@ -179,9 +253,12 @@ describe('account deletion, lockout and last-login texts', () => {
     expect(lockoutNotice(minutes)).toContain(text);
   });
 
-  it.each([null, undefined, 0, -4, Number.NaN, Number.POSITIVE_INFINITY])('lockout without a usable time (%s) says later', (minutes) => {
-    expect(lockoutNotice(minutes)).toBe(enUS['lockout.noticeNoTime']);
-  });
+  it.each([null, undefined, 0, -4, Number.NaN, Number.POSITIVE_INFINITY])(
+    'lockout without a usable time (%s) says later',
+    (minutes) => {
+      expect(lockoutNotice(minutes)).toBe(enUS['lockout.noticeNoTime']);
+    },
+  );
 
   it.each([
     [0, 'Last signed in today'],
@@ -209,11 +286,23 @@ describe('password criteria tokens (seed 000 §5)', () => {
       }
     }
     expect(passwordRequirementText({ key: 'minLength', params: { min: 8 } })).toBe('At least 8 characters');
-    expect(passwordRequirementText({ key: 'maxLength', params: { max: 32 } })).toBe('No more than 32 characters');
+    expect(passwordRequirementText({ key: 'maxLength', params: { max: 32 } })).toBe(
+      'No more than 32 characters',
+    );
   });
 
   it('has every seed 000 §5 token', () => {
-    for (const key of ['password.minLength', 'password.upperAndLower', 'password.numeric', 'password.special', 'password.noRepeated', 'password.noSpaces', 'password.maxLength', 'password.goodPassword', 'password.hint'] as const) {
+    for (const key of [
+      'password.minLength',
+      'password.upperAndLower',
+      'password.numeric',
+      'password.special',
+      'password.noRepeated',
+      'password.noSpaces',
+      'password.maxLength',
+      'password.goodPassword',
+      'password.hint',
+    ] as const) {
       expect(enUS[key]).toBeTruthy();
     }
   });

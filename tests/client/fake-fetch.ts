@@ -1,5 +1,10 @@
 // Test double for the client's injectable fetch: records every request and answers from a handler.
-import { createIdentityClient, type FetchLike, type IdentityClient, type IdentityClientOptions } from '../../headless/client';
+import {
+  createIdentityClient,
+  type FetchLike,
+  type IdentityClient,
+  type IdentityClientOptions,
+} from '../../headless/client';
 
 export interface Recorded {
   url: string;
@@ -14,7 +19,10 @@ export interface Recorded {
 export type Handler = (request: Recorded, index: number) => Response | Promise<Response>;
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 }
 
 export function text(body: string, status = 200, headers: Record<string, string> = {}): Response {
@@ -25,7 +33,9 @@ export function text(body: string, status = 200, headers: Record<string, string>
 export function hangingFetch(): FetchLike {
   return (_url, init) =>
     new Promise<Response>((_resolve, reject) => {
-      init.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+      init.signal?.addEventListener('abort', () =>
+        reject(new DOMException('The operation was aborted.', 'AbortError')),
+      );
     });
 }
 
@@ -66,7 +76,10 @@ export const BASE_OPTIONS: IdentityClientOptions = {
   headerPrefix: 'acme',
 };
 
-export function clientWith(handler: Handler, extra: Partial<IdentityClientOptions> = {}): { client: IdentityClient; calls: Recorded[] } {
+export function clientWith(
+  handler: Handler,
+  extra: Partial<IdentityClientOptions> = {},
+): { client: IdentityClient; calls: Recorded[] } {
   const { fetch, calls } = recordingFetch(handler);
   return { client: createIdentityClient({ ...BASE_OPTIONS, fetch, ...extra }), calls };
 }
@@ -78,7 +91,9 @@ export function callByName(
   input: Record<string, unknown>,
   options?: { signal?: AbortSignal; captchaResponse?: string },
 ): Promise<{ ok: boolean; error?: unknown; data?: unknown }> {
-  const method = (client as unknown as Record<string, (i: unknown, o?: unknown) => Promise<{ ok: boolean }>>)[name];
+  const method = (client as unknown as Record<string, (i: unknown, o?: unknown) => Promise<{ ok: boolean }>>)[
+    name
+  ];
   if (typeof method !== 'function') {
     throw new Error(`no method ${name}`);
   }

@@ -28,12 +28,28 @@ describe('hostile answers, generated', () => {
         fc.integer({ min: 200, max: 599 }),
         bodyArb,
         fc.constantFrom('application/json', 'text/html', 'application/problem+json', 'text/plain'),
-        fc.constantFrom('evaluateAuth', 'getUser', 'signOut', 'lookupUsernames', 'exchangeTicketForAuthCode', 'getCountryCodes'),
+        fc.constantFrom(
+          'evaluateAuth',
+          'getUser',
+          'signOut',
+          'lookupUsernames',
+          'exchangeTicketForAuthCode',
+          'getCountryCodes',
+        ),
         async (status, body, contentType, name) => {
-          const { client } = clientWith(() =>
-            new Response(NULL_BODY_STATUSES.has(status) ? null : body, { status, headers: { 'content-type': contentType } }),
-          { retryLimit: 0 });
-          const result = await callByName(client, name, { clientId: 'c', redirectUri: 'https://a.example.com/cb', identifier: 'x' });
+          const { client } = clientWith(
+            () =>
+              new Response(NULL_BODY_STATUSES.has(status) ? null : body, {
+                status,
+                headers: { 'content-type': contentType },
+              }),
+            { retryLimit: 0 },
+          );
+          const result = await callByName(client, name, {
+            clientId: 'c',
+            redirectUri: 'https://a.example.com/cb',
+            identifier: 'x',
+          });
           if (result.ok) {
             expect(status).toBeGreaterThanOrEqual(200);
             expect(status).toBeLessThan(300);

@@ -38,8 +38,13 @@ const USER = { userId: 'u1' };
 describe('lazy route table', () => {
   it('defines every remote call of paths.ts synchronously, before any table load', () => {
     const loader = controlledLoader();
-    const client = createClientWith({ ...BASE_OPTIONS, fetch: recordingFetch(() => json({})).fetch }, tableSource(loader.load));
-    const remote = Object.entries(CALLS).filter(([, spec]) => !('local' in spec)).map(([name]) => name);
+    const client = createClientWith(
+      { ...BASE_OPTIONS, fetch: recordingFetch(() => json({})).fetch },
+      tableSource(loader.load),
+    );
+    const remote = Object.entries(CALLS)
+      .filter(([, spec]) => !('local' in spec))
+      .map(([name]) => name);
     expect([...REMOTE_CALL_NAMES].sort()).toEqual([...remote].sort());
     for (const name of remote) {
       expect(typeof (client as unknown as Record<string, unknown>)[name]).toBe('function');
@@ -100,7 +105,14 @@ describe('lazy route table', () => {
     const failed = await first;
     expect(failed).toEqual({
       ok: false,
-      error: { kind: 'network', code: 'NETWORK_ERROR', serverMessage: '', status: null, captchaRequired: false, requiresEvaluation: false },
+      error: {
+        kind: 'network',
+        code: 'NETWORK_ERROR',
+        serverMessage: '',
+        status: null,
+        captchaRequired: false,
+        requiresEvaluation: false,
+      },
     });
     expect(calls).toHaveLength(0);
 

@@ -10,9 +10,13 @@ describe('createIdentityClient options', () => {
     ['empty', ''],
     ['blank', '   '],
   ])('throws "Valid offering id is required." when the offering id is %s', (_label, offeringId) => {
-    expect(() => createIdentityClient({ offeringId, baseUrl: 'http://127.0.0.1:4400', fetch } as unknown as IdentityClientOptions)).toThrow(
-      'Valid offering id is required.',
-    );
+    expect(() =>
+      createIdentityClient({
+        offeringId,
+        baseUrl: 'http://127.0.0.1:4400',
+        fetch,
+      } as unknown as IdentityClientOptions),
+    ).toThrow('Valid offering id is required.');
   });
 
   it.each([
@@ -28,7 +32,8 @@ describe('createIdentityClient options', () => {
     ['javascript:alert(1)', false],
     ['not a url', false],
   ])('base URL %s allowed: %s', (baseUrl, allowed) => {
-    const create = () => createIdentityClient({ offeringId: 'o', baseUrl, allowedHosts: ['example.com'], fetch });
+    const create = () =>
+      createIdentityClient({ offeringId: 'o', baseUrl, allowedHosts: ['example.com'], fetch });
     if (allowed) {
       expect(create).not.toThrow();
     } else {
@@ -37,7 +42,9 @@ describe('createIdentityClient options', () => {
   });
 
   it('names the product in the refusal', () => {
-    expect(() => createIdentityClient({ offeringId: 'o', baseUrl: 'https://evil.test', productName: 'Acme', fetch })).toThrow('Not an Acme domain');
+    expect(() =>
+      createIdentityClient({ offeringId: 'o', baseUrl: 'https://evil.test', productName: 'Acme', fetch }),
+    ).toThrow('Not an Acme domain');
   });
 
   it('refuses a family override on a host outside the allow-list', () => {
@@ -82,12 +89,23 @@ describe('createIdentityClient options', () => {
     ['localhost', 'localhost'],
     ['sandbox-7', 'sandbox-7'],
   ])('normalises offeringEnv %s to %s (seed 000 §9)', (offeringEnv, expected) => {
-    const client = createIdentityClient({ offeringId: 'o', offeringEnv, baseUrl: 'http://127.0.0.1:4400', fetch });
+    const client = createIdentityClient({
+      offeringId: 'o',
+      offeringEnv,
+      baseUrl: 'http://127.0.0.1:4400',
+      fetch,
+    });
     expect(client.config.offeringEnv).toBe(expected);
   });
 
   it('exposes defaults: prd, en-us, US, global namespace', () => {
     const client = createIdentityClient({ offeringId: 'o', baseUrl: 'http://127.0.0.1:4400', fetch });
-    expect(client.config).toMatchObject({ offeringEnv: 'prd', locale: 'en-us', country: 'US', namespaceId: 'global', headerPrefix: 'ik' });
+    expect(client.config).toMatchObject({
+      offeringEnv: 'prd',
+      locale: 'en-us',
+      country: 'US',
+      namespaceId: 'global',
+      headerPrefix: 'ik',
+    });
   });
 });

@@ -20,19 +20,32 @@ describe('sign-in payload (seed 000 §3.3, §5)', () => {
   ])('%j sends %j besides the credentials', async (extra, expected) => {
     const { client, calls } = clientWith(() => json(OUTCOME));
     await client.signIn({ username: '  alex  ', password: ' pw with spaces ', ...extra });
-    expect(bodyOf(calls[0])).toEqual({ username: 'alex', password: ' pw with spaces ', namespaceId: 'global', ...expected });
+    expect(bodyOf(calls[0])).toEqual({
+      username: 'alex',
+      password: ' pw with spaces ',
+      namespaceId: 'global',
+      ...expected,
+    });
   });
 
   it('puts persistent_cookie and set_sso_cookie in the query, not the body', async () => {
     const { client, calls } = clientWith(() => json(OUTCOME));
     await client.signIn({ username: 'a', password: 'pw-1234', persistentCookie: true, setSsoCookie: false });
-    expect(calls[0]?.url).toBe('https://accounts.example.com/access_client/sign_in?persistent_cookie=true&set_sso_cookie=false');
+    expect(calls[0]?.url).toBe(
+      'https://accounts.example.com/access_client/sign_in?persistent_cookie=true&set_sso_cookie=false',
+    );
     expect(bodyOf(calls[0])).not.toHaveProperty('persistentCookie');
   });
 
   it('applies the same rules to the migrated-user sign-in and its path', async () => {
     const { client, calls } = clientWith(() => json(OUTCOME));
-    await client.signInMigratedUser({ username: 'a', password: 'pw-1234', acquisitionId: 'acq 1', namespace: 'ns', targetAAL: 25 });
+    await client.signInMigratedUser({
+      username: 'a',
+      password: 'pw-1234',
+      acquisitionId: 'acq 1',
+      namespace: 'ns',
+      targetAAL: 25,
+    });
     expect(calls[0]?.url).toBe('https://accounts.example.com/access_client/sign_in_migrated_user/acq%201/ns');
     expect(bodyOf(calls[0])).toEqual({ username: 'a', password: 'pw-1234', namespaceId: 'global' });
   });
@@ -75,7 +88,9 @@ describe('identity data (seed 001 §5)', () => {
     ['123-45-6789', '123-45-6789'],
     [' 123456789 ', '123-45-6789'],
   ])('SSN %s is sent as %s', async (ssn, sent) => {
-    const { client, calls } = clientWith(() => json({ encryptedSessionId: 'e', outOfWalletQuestionAnswers: [] }));
+    const { client, calls } = clientWith(() =>
+      json({ encryptedSessionId: 'e', outOfWalletQuestionAnswers: [] }),
+    );
     await client.getOOWQuestions({ ssn, firstName: 'A' });
     expect(bodyOf(calls[0]).ssn).toBe(sent);
   });
@@ -85,7 +100,10 @@ describe('identity data (seed 001 §5)', () => {
     ['1980-04-09', 'US', '1980-04-09T12:00:00.000Z'],
     ['1980/04/09', 'CA', '1980-04-09T12:00:00.000Z'],
   ])('date of birth %s (%s) is sent at noon UTC', async (birthDate, country, sent) => {
-    const { client, calls } = clientWith(() => json({ encryptedSessionId: 'e', outOfWalletQuestionAnswers: [] }), { country });
+    const { client, calls } = clientWith(
+      () => json({ encryptedSessionId: 'e', outOfWalletQuestionAnswers: [] }),
+      { country },
+    );
     await client.getOOWQuestions({ birthDate });
     expect(bodyOf(calls[0]).birthDate).toBe(sent);
   });
@@ -108,11 +126,27 @@ describe('other conventions', () => {
   it.each([
     ['signInSecondaryAccount', { userId: 'u' }, { userId: 'u', authMethod: 'email_otp' }],
     ['sendVerificationEmailV2', { email: 'a@example.com' }, { email: 'a@example.com', confirmType: 'CODE' }],
-    ['confirmEmailVerificationV2', { confirmationId: 'c', token: '123456' }, { confirmationId: 'c', tokenType: 'EMAIL_OTP', token: '123456' }],
-    ['checkUsernameAvailability', { username: '  alex ' }, { offeringId: 'Intuit.test.offering', namespaceId: 'global', username: 'alex' }],
-    ['webauthnDereg', { identifier: 'pseudo' }, { offeringId: 'Intuit.test.offering', identifierType: 'userIdPseudonym', identifier: 'pseudo' }],
+    [
+      'confirmEmailVerificationV2',
+      { confirmationId: 'c', token: '123456' },
+      { confirmationId: 'c', tokenType: 'EMAIL_OTP', token: '123456' },
+    ],
+    [
+      'checkUsernameAvailability',
+      { username: '  alex ' },
+      { offeringId: 'Intuit.test.offering', namespaceId: 'global', username: 'alex' },
+    ],
+    [
+      'webauthnDereg',
+      { identifier: 'pseudo' },
+      { offeringId: 'Intuit.test.offering', identifierType: 'userIdPseudonym', identifier: 'pseudo' },
+    ],
     ['subscribeToProduct', { realmId: 'r1' }, { offeringId: 'Intuit.test.offering', realmId: 'r1' }],
-    ['deleteAccountChoice', { identifier: 'a@example.com', identifierType: 'email' }, { identifier: 'a@example.com', identifierType: 'email' }],
+    [
+      'deleteAccountChoice',
+      { identifier: 'a@example.com', identifierType: 'email' },
+      { identifier: 'a@example.com', identifierType: 'email' },
+    ],
     ['startSpInitiatedSso', { spEntity: 'me' }, { attributes: [{ key: 'SP_INITIATED_SSO', value: 'true' }] }],
   ])('%s sends %j as %j', async (name, input, expected) => {
     const { client, calls } = clientWith(() => json({}));
@@ -141,7 +175,11 @@ describe('other conventions', () => {
 
   it('defaults the OAuth response type to code and keeps state byte-exact', async () => {
     const { client, calls } = clientWith(() => json({ code: 'abc', state: 'x y+z' }));
-    const result = await client.exchangeTicketForAuthCode({ clientId: 'demo', redirectUri: 'https://app.example.com/cb', state: 'x y+z' });
+    const result = await client.exchangeTicketForAuthCode({
+      clientId: 'demo',
+      redirectUri: 'https://app.example.com/cb',
+      state: 'x y+z',
+    });
     const url = new URL(calls[0]?.url ?? '');
     expect(url.searchParams.get('response_type')).toBe('code');
     expect(url.searchParams.get('state')).toBe('x y+z');
@@ -155,7 +193,10 @@ describe('other conventions', () => {
     console.warn = (...args: unknown[]) => warnings.push(args);
     try {
       const result = await client.startSpInitiatedSso({ spEntity: '../admin' });
-      expect(result.ok ? null : result.error).toMatchObject({ kind: 'invalid-request', code: 'CONFIGURATION_ERROR' });
+      expect(result.ok ? null : result.error).toMatchObject({
+        kind: 'invalid-request',
+        code: 'CONFIGURATION_ERROR',
+      });
     } finally {
       console.warn = original;
     }
@@ -168,6 +209,8 @@ describe('other conventions', () => {
     await client.findUsersByEmail({ email: 'a+b@example.com' });
     await client.lookUpGrantByUser({});
     expect(calls[0]?.url).toBe('https://accounts.example.com/ius_proxy/v1/users?email=a%2Bb%40example.com');
-    expect(calls[1]?.url).toBe('https://accounts.example.com/ius_proxy/v1/users/me/grants?offering_id=Intuit.test.offering&status=ACTIVE');
+    expect(calls[1]?.url).toBe(
+      'https://accounts.example.com/ius_proxy/v1/users/me/grants?offering_id=Intuit.test.offering&status=ACTIVE',
+    );
   });
 });

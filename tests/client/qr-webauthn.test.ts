@@ -6,7 +6,9 @@ describe('TOTP QR code drawn locally (seed 000 §7.1, §9)', () => {
   const parts = { secret: 'jbsw y3dp ehpk 3pxp', issuer: 'Acme Tax', username: 'tess.totp@example.com' };
 
   it('builds the provisioning URI with encoded parts', () => {
-    expect(buildTotpUri(parts)).toBe('otpauth://totp/Acme%20Tax:tess.totp%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Acme%20Tax');
+    expect(buildTotpUri(parts)).toBe(
+      'otpauth://totp/Acme%20Tax:tess.totp%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Acme%20Tax',
+    );
   });
 
   it('returns a square module matrix, an SVG path and the 140 px size', async () => {
@@ -49,7 +51,9 @@ describe('WebAuthn credential JSON (Level 3 toJSON form)', () => {
 
   it('uses the browser toJSON when present', () => {
     const own = { id: 'abc', rawId: 'abc', type: 'public-key', response: {}, clientExtensionResults: {} };
-    expect(credentialToJSON({ id: 'abc', rawId: bytes(1), type: 'public-key', response: {}, toJSON: () => own })).toBe(own);
+    expect(
+      credentialToJSON({ id: 'abc', rawId: bytes(1), type: 'public-key', response: {}, toJSON: () => own }),
+    ).toBe(own);
   });
 
   it('serialises binary fields as base64url without padding otherwise', () => {
@@ -58,7 +62,11 @@ describe('WebAuthn credential JSON (Level 3 toJSON form)', () => {
       rawId: bytes(0xfb, 0xff),
       type: 'public-key',
       authenticatorAttachment: 'platform',
-      response: { clientDataJSON: bytes(0xfb, 0xff, 0xfe), attestationObject: new Uint8Array([1, 2, 3]), getTransports: () => ['internal'] },
+      response: {
+        clientDataJSON: bytes(0xfb, 0xff, 0xfe),
+        attestationObject: new Uint8Array([1, 2, 3]),
+        getTransports: () => ['internal'],
+      },
       getClientExtensionResults: () => ({ credProps: { rk: true } }),
     });
     expect(json).toEqual({
@@ -73,7 +81,13 @@ describe('WebAuthn credential JSON (Level 3 toJSON form)', () => {
 
   it('sends registration and assertion under the webauthn base', async () => {
     const { client, calls } = clientWith(() => json({ verified: true }));
-    const credential = { id: 'c', rawId: 'c', type: 'public-key' as const, response: {}, clientExtensionResults: {} };
+    const credential = {
+      id: 'c',
+      rawId: 'c',
+      type: 'public-key' as const,
+      response: {},
+      clientExtensionResults: {},
+    };
     await client.webauthnRegister({ credential });
     await client.webauthnAuthenticationOptions({ username: 'alex' });
     expect(calls.map((c) => c.url)).toEqual([

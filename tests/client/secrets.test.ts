@@ -70,7 +70,13 @@ describe('secrets never leave in URLs or headers', () => {
   it.each(names)('%s', async (name) => {
     const { client, calls } = clientWith((req) =>
       // A hostile server echoing everything it received back in its error message.
-      json({ responseCode: 'INVALID_ARGUMENT', responseMessage: `echo ${req.url} ${req.body ?? ''} ${JSON.stringify(req.headers)}` }, 400),
+      json(
+        {
+          responseCode: 'INVALID_ARGUMENT',
+          responseMessage: `echo ${req.url} ${req.body ?? ''} ${JSON.stringify(req.headers)}`,
+        },
+        400,
+      ),
     );
     const result = await callByName(client, name, INPUT, { captchaResponse: 'captcha-token' });
     expect(calls.length).toBeLessThanOrEqual(1);
@@ -100,22 +106,40 @@ describe('secrets never leave in URLs or headers', () => {
   it('refuses to send when a secret would land in the URL of another call', async () => {
     const { client, calls } = clientWith(() => json({ users: [] }));
     // A caller mistake: the password typed into a query-based lookup field.
-    const result = await callByName(client, 'findUsersByEmail', { email: CANARY.password, password: CANARY.password });
+    const result = await callByName(client, 'findUsersByEmail', {
+      email: CANARY.password,
+      password: CANARY.password,
+    });
     expect(calls).toHaveLength(0);
     expect(result).toMatchObject({ ok: false, error: { kind: 'invalid-request' } });
   });
 
   it('sends a code that merely also occurs in a configured header value (offering id 50000003, code 000000)', async () => {
-    const { client, calls } = clientWith(() => json({ action: 'PASS', challenge: [] }), { offeringId: '50000003', sessionId: 'sess-123456' });
+    const { client, calls } = clientWith(() => json({ action: 'PASS', challenge: [] }), {
+      offeringId: '50000003',
+      sessionId: 'sess-123456',
+    });
     const totp = await client.verifyTotp({ verificationCode: '000000' });
-    const sms = await client.verifySignInConfirmation({ confirmationId: 'c1', challengeToken: [{ type: 'SMS_OTP', value: '123456' }] });
+    const sms = await client.verifySignInConfirmation({
+      confirmationId: 'c1',
+      challengeToken: [{ type: 'SMS_OTP', value: '123456' }],
+    });
     expect([totp.ok, sms.ok]).toEqual([true, true]);
     expect(calls).toHaveLength(2);
     expect(calls.map((call) => call.url).join(' ')).not.toMatch(/000000|123456/);
   });
 
   it('no row except fetchOtpToken declares a secret-looking key in its query', () => {
-    const secretKeys = ['password', 'newPassword', 'verificationCode', 'ssn', 'answer', 'accessCode', 'token', 'challengeToken'];
+    const secretKeys = [
+      'password',
+      'newPassword',
+      'verificationCode',
+      'ssn',
+      'answer',
+      'accessCode',
+      'token',
+      'challengeToken',
+    ];
     const offenders = Object.entries(CALLS).flatMap(([name, spec]) =>
       ('query' in spec ? spec.query : [])
         .filter((q) => 'from' in q && secretKeys.includes(q.from))

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { array, boolean, literal, looseObject, number, optional, string, union } from '../../headless/client/shape';
+import {
+  array,
+  boolean,
+  literal,
+  looseObject,
+  number,
+  optional,
+  string,
+  union,
+} from '../../headless/client/shape';
 
 describe('response shape checks', () => {
   const outcome = looseObject({
@@ -12,7 +21,17 @@ describe('response shape checks', () => {
 
   it.each([
     [{ action: 'PASS', challenge: [] }, true],
-    [{ action: 'PASS', challenge: [{ type: 'TOTP', extra: 1 }], riskLevel: 'low', level: 20, flag: true, more: {} }, true],
+    [
+      {
+        action: 'PASS',
+        challenge: [{ type: 'TOTP', extra: 1 }],
+        riskLevel: 'low',
+        level: 20,
+        flag: true,
+        more: {},
+      },
+      true,
+    ],
     [{ action: 'DENIED', challenge: [] }, false],
     [{ action: 'PASS' }, false],
     [{ action: 'PASS', challenge: [{ type: 1 }] }, false],

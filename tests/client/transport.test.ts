@@ -12,34 +12,47 @@ afterEach(() => {
 });
 
 describe('headers and request options on every call', () => {
-  it.each(remoteNames)('%s sends the seed 001 §7 headers, credentials include and manual redirects', async (name) => {
-    const { client, calls } = clientWith(() => json({}));
-    await callByName(client, name, { invitationId: 'i1', userId: 'u1', personaId: 'p1', realmId: 'r1', acquisitionId: 'a', namespace: 'n', email: 'e@example.com', spEntity: 'me', requestToken: 't' });
-    expect(calls).toHaveLength(1);
-    const [call] = calls;
-    expect(call?.headers).toMatchObject({
-      'acme-offering-id': 'Intuit.test.offering',
-      'acme-offering-env': 'e2e',
-      'acme-locale': 'fr-ca',
-      'acme-country': 'CA',
-      'acme-caller-type': 'identity-kit',
-      'acme-session-id': 'sess-1',
-      'acme-visitor-id': 'vis-1',
-      'acme-flow-id': 'flow-1',
-      'acme-csrf-token': 'csrf-1',
-      'acme-cookie-namespace': 'ns-1',
-      'acme-tag-device': 'false',
-      'acme-auth-propagation': 'false',
-      accept: 'application/json',
-    });
-    expect(call?.credentials).toBe('include');
-    expect(call?.redirect).toBe('manual');
-    expect(call?.method).toBe(CALLS[name as keyof typeof CALLS].method);
-    if (call?.body !== undefined) {
-      expect(call.headers['content-type']).toBe('application/json');
-      expect(() => JSON.parse(call.body ?? '') as unknown).not.toThrow();
-    }
-  });
+  it.each(remoteNames)(
+    '%s sends the seed 001 §7 headers, credentials include and manual redirects',
+    async (name) => {
+      const { client, calls } = clientWith(() => json({}));
+      await callByName(client, name, {
+        invitationId: 'i1',
+        userId: 'u1',
+        personaId: 'p1',
+        realmId: 'r1',
+        acquisitionId: 'a',
+        namespace: 'n',
+        email: 'e@example.com',
+        spEntity: 'me',
+        requestToken: 't',
+      });
+      expect(calls).toHaveLength(1);
+      const [call] = calls;
+      expect(call?.headers).toMatchObject({
+        'acme-offering-id': 'Intuit.test.offering',
+        'acme-offering-env': 'e2e',
+        'acme-locale': 'fr-ca',
+        'acme-country': 'CA',
+        'acme-caller-type': 'identity-kit',
+        'acme-session-id': 'sess-1',
+        'acme-visitor-id': 'vis-1',
+        'acme-flow-id': 'flow-1',
+        'acme-csrf-token': 'csrf-1',
+        'acme-cookie-namespace': 'ns-1',
+        'acme-tag-device': 'false',
+        'acme-auth-propagation': 'false',
+        accept: 'application/json',
+      });
+      expect(call?.credentials).toBe('include');
+      expect(call?.redirect).toBe('manual');
+      expect(call?.method).toBe(CALLS[name as keyof typeof CALLS].method);
+      if (call?.body !== undefined) {
+        expect(call.headers['content-type']).toBe('application/json');
+        expect(() => JSON.parse(call.body ?? '') as unknown).not.toThrow();
+      }
+    },
+  );
 
   it('reads dynamic ids on each call', async () => {
     let token = 'first';
@@ -70,33 +83,50 @@ describe('headers and request options on every call', () => {
   });
 
   it('builds URLs from the family base paths with encoded path segments', async () => {
-    const { client, calls } = clientWith(() => json({ invitation: { invitationId: 'x', status: { code: 'PENDING' } } }));
+    const { client, calls } = clientWith(() =>
+      json({ invitation: { invitationId: 'x', status: { code: 'PENDING' } } }),
+    );
     await client.verifyInviteByReceiver({ invitationId: '../admin?x=1', accessCode: '123456' });
-    expect(calls[0]?.url).toBe('https://accounts.example.com/ius_proxy/v1/invitations/..%2Fadmin%3Fx%3D1/verify');
+    expect(calls[0]?.url).toBe(
+      'https://accounts.example.com/ius_proxy/v1/invitations/..%2Fadmin%3Fx%3D1/verify',
+    );
   });
 
   it('refuses a call whose path parameter is missing, without sending', async () => {
     const { client, calls } = clientWith(() => json({}));
     const result = await client.verifyInviteByReceiver({ invitationId: ' ', accessCode: '123456' });
     expect(calls).toHaveLength(0);
-    expect(result).toEqual({ ok: false, error: expect.objectContaining({ kind: 'invalid-request', code: 'CONFIGURATION_ERROR' }) });
+    expect(result).toEqual({
+      ok: false,
+      error: expect.objectContaining({ kind: 'invalid-request', code: 'CONFIGURATION_ERROR' }),
+    });
   });
 });
 
 describe('success and failure mapping', () => {
   it('returns data and meta on a 2xx JSON answer, reading the response headers', async () => {
-    const { client } = clientWith(() => json(OUTCOME, 200, { 'acme-requires-evaluation': 'true', 'acme-data': 'opaque' }));
+    const { client } = clientWith(() =>
+      json(OUTCOME, 200, { 'acme-requires-evaluation': 'true', 'acme-data': 'opaque' }),
+    );
     const result = await client.accessEvaluateAuth({ targetAAL: 25 });
     expect(result).toEqual({
       ok: true,
       data: OUTCOME,
-      meta: { status: 200, captchaRequired: false, requiresEvaluation: true, dataHeader: 'opaque', attempts: 1 },
+      meta: {
+        status: 200,
+        captchaRequired: false,
+        requiresEvaluation: true,
+        dataHeader: 'opaque',
+        attempts: 1,
+      },
     });
   });
 
   it('maps an error body through the catalogue parser, with status and header flags', async () => {
     const { client } = clientWith(() =>
-      json({ responseCode: 'INVALID_CREDENTIALS', responseMessage: 'Bad <b>user</b>\nname' }, 401, { 'acme-captcha-required': 'true' }),
+      json({ responseCode: 'INVALID_CREDENTIALS', responseMessage: 'Bad <b>user</b>\nname' }, 401, {
+        'acme-captcha-required': 'true',
+      }),
     );
     const result = await client.signIn({ username: 'a', password: 'secret-pw' });
     expect(result.ok).toBe(false);
@@ -115,7 +145,11 @@ describe('success and failure mapping', () => {
   });
 
   it.each([
-    ['nested error shape', { error: { responseCode: 'LOCKED_OUT', responseMessage: 'Locked' } }, 'LOCKED_OUT'],
+    [
+      'nested error shape',
+      { error: { responseCode: 'LOCKED_OUT', responseMessage: 'Locked' } },
+      'LOCKED_OUT',
+    ],
     ['errors list shape', { errors: [{ responseCode: 'DUPLICATE_USER' }] }, 'DUPLICATE_USER'],
     ['no code', { hello: 'world' }, 'UNKNOWN_ERROR'],
   ])('reads the %s', async (_label, body, code) => {
@@ -125,7 +159,9 @@ describe('success and failure mapping', () => {
   });
 
   it('turns a captcha-required answer after a supplied token into CAPTCHA_REJECTED', async () => {
-    const { client } = clientWith(() => json({ responseCode: 'CAPTCHA_REQUIRED' }, 401, { 'acme-captcha-required': 'true' }));
+    const { client } = clientWith(() =>
+      json({ responseCode: 'CAPTCHA_REQUIRED' }, 401, { 'acme-captcha-required': 'true' }),
+    );
     const without = await client.signIn({ username: 'a', password: 'pw-1234' });
     const withToken = await client.signIn({ username: 'a', password: 'pw-1234' }, { captchaResponse: 'tok' });
     expect(without.ok ? null : without.error.code).toBe('CAPTCHA_REQUIRED');
@@ -154,7 +190,11 @@ describe('success and failure mapping', () => {
     ];
     for (const [response, code] of cases) {
       const { client } = clientWith(() => response);
-      const result = await client.exchangeTicketForAuthCode({ clientId: 'c', redirectUri: 'https://app.example.com/cb', state: 's' });
+      const result = await client.exchangeTicketForAuthCode({
+        clientId: 'c',
+        redirectUri: 'https://app.example.com/cb',
+        state: 's',
+      });
       expect(result.ok ? null : result.error.code).toBe(code);
     }
   });
@@ -168,9 +208,20 @@ describe('hostile responses end as typed failures (QUALITY.md 5)', () => {
     ['status 0 (network error response)', () => Response.error()],
     [
       'opaque redirect',
-      () => ({ type: 'opaqueredirect', status: 0, ok: false, headers: new Headers(), body: null, text: async () => '' }) as unknown as Response,
+      () =>
+        ({
+          type: 'opaqueredirect',
+          status: 0,
+          ok: false,
+          headers: new Headers(),
+          body: null,
+          text: async () => '',
+        }) as unknown as Response,
     ],
-    ['302 redirect', () => new Response(null, { status: 302, headers: { location: 'https://evil.example.net/' } })],
+    [
+      '302 redirect',
+      () => new Response(null, { status: 302, headers: { location: 'https://evil.example.net/' } }),
+    ],
     ['304', () => new Response(null, { status: 304 })],
     ['HTML with 200', () => text('<html><body>Login</body></html>', 200, { 'content-type': 'text/html' })],
     ['JSON body labelled as HTML', () => text(JSON.stringify(OUTCOME), 200, { 'content-type': 'text/html' })],
@@ -179,7 +230,10 @@ describe('hostile responses end as typed failures (QUALITY.md 5)', () => {
     ['JSON null', () => text('null', 200, { 'content-type': 'application/json' })],
     ['schema mismatch', () => json({ action: 'PASS', challenge: 'none' })],
     ['empty 200', () => text('', 200, { 'content-type': 'application/json' })],
-    ['declared huge body', () => text('{}', 200, { 'content-type': 'application/json', 'content-length': '50000000' })],
+    [
+      'declared huge body',
+      () => text('{}', 200, { 'content-type': 'application/json', 'content-length': '50000000' }),
+    ],
     [
       'streamed huge body',
       () => {
@@ -233,7 +287,9 @@ describe('hostile responses end as typed failures (QUALITY.md 5)', () => {
   });
 
   it('bounds a huge server message in an error', async () => {
-    const { client } = clientWith(() => json({ responseCode: 'X', responseMessage: 'y'.repeat(100_000) }, 400));
+    const { client } = clientWith(() =>
+      json({ responseCode: 'X', responseMessage: 'y'.repeat(100_000) }, 400),
+    );
     const result = await client.evaluateAuth({});
     expect(result.ok ? 0 : result.error.serverMessage.length).toBeLessThanOrEqual(501);
   });
@@ -243,7 +299,14 @@ describe('hostile responses end as typed failures (QUALITY.md 5)', () => {
     const result = await client.signIn({ username: 'a', password: 'pw-1234' });
     expect(result).toEqual({
       ok: false,
-      error: { kind: 'network', code: 'NETWORK_ERROR', serverMessage: '', status: null, captchaRequired: false, requiresEvaluation: false },
+      error: {
+        kind: 'network',
+        code: 'NETWORK_ERROR',
+        serverMessage: '',
+        status: null,
+        captchaRequired: false,
+        requiresEvaluation: false,
+      },
     });
   });
 });
@@ -262,7 +325,11 @@ describe('deadline and abort', () => {
 
   it('keeps the deadline even when an injected fetch ignores its signal', async () => {
     vi.useFakeTimers();
-    const client = createIdentityClient({ ...BASE_OPTIONS, fetch: () => new Promise<Response>(() => undefined), timeoutMs: 300 });
+    const client = createIdentityClient({
+      ...BASE_OPTIONS,
+      fetch: () => new Promise<Response>(() => undefined),
+      timeoutMs: 300,
+    });
     const pending = client.evaluateAuth({});
     await vi.advanceTimersByTimeAsync(300);
     const result = await pending;
@@ -276,7 +343,10 @@ describe('deadline and abort', () => {
         controller.enqueue(new TextEncoder().encode('{"action":'));
       },
     });
-    const { client } = clientWith(() => new Response(stalled, { status: 200, headers: { 'content-type': 'application/json' } }), { timeoutMs: 300 });
+    const { client } = clientWith(
+      () => new Response(stalled, { status: 200, headers: { 'content-type': 'application/json' } }),
+      { timeoutMs: 300 },
+    );
     const pending = client.evaluateAuth({});
     await vi.advanceTimersByTimeAsync(300);
     const result = await pending;
@@ -341,24 +411,36 @@ describe('retries: only idempotent GETs, bounded, with backoff and Retry-After',
 
   it('succeeds on a later attempt and reports the attempt count', async () => {
     vi.useFakeTimers();
-    const { client } = clientWith((_req, i) => (i === 0 ? Promise.reject(new TypeError('offline')) : json({ countryCodes: ['1'] })));
+    const { client } = clientWith((_req, i) =>
+      i === 0 ? Promise.reject(new TypeError('offline')) : json({ countryCodes: ['1'] }),
+    );
     const pending = client.getCountryCodes({});
     await vi.advanceTimersByTimeAsync(1000);
     const result = await pending;
     expect(result.ok ? result.meta.attempts : 0).toBe(2);
   });
 
-  it.each(['signIn', 'verifyTotp', 'sendSignInConfirmation', 'resetPassword', 'deleteAccountChoice'] as const)(
-    '%s (not a GET) is never retried',
-    async (name) => {
-      vi.useFakeTimers();
-      const { client, calls } = clientWith(() => json({ responseCode: 'SERVICE_UNAVAILABLE' }, 503));
-      const pending = callByName(client, name, { username: 'a', password: 'pw-1234', verificationCode: '123456', channelType: 'SMS', identifier: 'x', identifierType: 'email' });
-      await vi.advanceTimersByTimeAsync(10_000);
-      await pending;
-      expect(calls).toHaveLength(1);
-    },
-  );
+  it.each([
+    'signIn',
+    'verifyTotp',
+    'sendSignInConfirmation',
+    'resetPassword',
+    'deleteAccountChoice',
+  ] as const)('%s (not a GET) is never retried', async (name) => {
+    vi.useFakeTimers();
+    const { client, calls } = clientWith(() => json({ responseCode: 'SERVICE_UNAVAILABLE' }, 503));
+    const pending = callByName(client, name, {
+      username: 'a',
+      password: 'pw-1234',
+      verificationCode: '123456',
+      channelType: 'SMS',
+      identifier: 'x',
+      identifierType: 'email',
+    });
+    await vi.advanceTimersByTimeAsync(10_000);
+    await pending;
+    expect(calls).toHaveLength(1);
+  });
 
   it('does not retry a GET on a non-retryable status', async () => {
     const { client, calls } = clientWith(() => json({ responseCode: 'USER_NOT_FOUND' }, 404));
@@ -377,7 +459,9 @@ describe('retries: only idempotent GETs, bounded, with backoff and Retry-After',
 
   it('waits the Retry-After seconds before retrying', async () => {
     vi.useFakeTimers();
-    const { client, calls } = clientWith((_req, i) => (i === 0 ? json({}, 429, { 'retry-after': '3' }) : json({ countryCodes: ['1'] })));
+    const { client, calls } = clientWith((_req, i) =>
+      i === 0 ? json({}, 429, { 'retry-after': '3' }) : json({ countryCodes: ['1'] }),
+    );
     const pending = client.getCountryCodes({});
     await vi.advanceTimersByTimeAsync(2999);
     expect(calls).toHaveLength(1);
@@ -387,7 +471,9 @@ describe('retries: only idempotent GETs, bounded, with backoff and Retry-After',
   });
 
   it('gives up at once when Retry-After is longer than the cap', async () => {
-    const { client, calls } = clientWith(() => json({ responseCode: 'SERVICE_UNAVAILABLE' }, 503, { 'retry-after': '3600' }));
+    const { client, calls } = clientWith(() =>
+      json({ responseCode: 'SERVICE_UNAVAILABLE' }, 503, { 'retry-after': '3600' }),
+    );
     const result = await client.getCountryCodes({});
     expect(calls).toHaveLength(1);
     expect(result.ok).toBe(false);

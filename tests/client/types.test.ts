@@ -14,7 +14,9 @@ describe('public types', () => {
   it('methods take their request type and resolve to ClientResult of their response', () => {
     expectTypeOf<IdentityClient['signIn']>().parameter(0).toEqualTypeOf<SignInRequest>();
     expectTypeOf<IdentityClient['signIn']>().returns.resolves.toEqualTypeOf<ClientResult<AuthOutcome>>();
-    expectTypeOf<IdentityClient['evaluateAuth']>().returns.resolves.toEqualTypeOf<ClientResult<AuthOutcome>>();
+    expectTypeOf<IdentityClient['evaluateAuth']>().returns.resolves.toEqualTypeOf<
+      ClientResult<AuthOutcome>
+    >();
   });
 
   it('calls without input may omit it; calls with required input may not', () => {
@@ -30,7 +32,9 @@ describe('public types', () => {
       expectTypeOf(result.data).toEqualTypeOf<AuthOutcome>();
     } else {
       expectTypeOf(result.error).toEqualTypeOf<IdentityError>();
-      expectTypeOf<IdentityError['kind']>().toEqualTypeOf<'http' | 'network' | 'timeout' | 'aborted' | 'invalid-response' | 'invalid-request'>();
+      expectTypeOf<IdentityError['kind']>().toEqualTypeOf<
+        'http' | 'network' | 'timeout' | 'aborted' | 'invalid-response' | 'invalid-request'
+      >();
     }
   });
 

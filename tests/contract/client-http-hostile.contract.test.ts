@@ -21,22 +21,38 @@ function hostile(request: Request): Response | null {
   if (path.startsWith('/flaky/')) {
     return count(`${request.method} ${path}`) <= 2
       ? Response.json({ responseCode: 'SERVICE_UNAVAILABLE', responseMessage: 'try later' }, { status: 503 })
-      : Response.json({ iamTicket: { userId: 'alex.rivera', authenticationLevel: '20' }, action: 'PASS', challenge: [] });
+      : Response.json({
+          iamTicket: { userId: 'alex.rivera', authenticationLevel: '20' },
+          action: 'PASS',
+          challenge: [],
+        });
   }
   switch (kind) {
     case 'html':
-      return new Response('<html><body>Sign in</body></html>', { status: 200, headers: { 'content-type': 'text/html' } });
+      return new Response('<html><body>Sign in</body></html>', {
+        status: 200,
+        headers: { 'content-type': 'text/html' },
+      });
     case 'redirect':
       return new Response(null, { status: 302, headers: { location: 'https://evil.example.net/' } });
     case 'invalid-json':
-      return new Response('{"action": "PASS",', { status: 200, headers: { 'content-type': 'application/json' } });
-    case 'proto':
-      return new Response('{"action":"PASS","challenge":[],"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}', {
+      return new Response('{"action": "PASS",', {
         status: 200,
         headers: { 'content-type': 'application/json' },
       });
+    case 'proto':
+      return new Response(
+        '{"action":"PASS","challenge":[],"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}',
+        {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        },
+      );
     case 'huge':
-      return new Response(`{"action":"PASS","challenge":[],"pad":"${'x'.repeat(2_000_000)}"}`, { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(`{"action":"PASS","challenge":[],"pad":"${'x'.repeat(2_000_000)}"}`, {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     default:
       return null;
   }
@@ -54,13 +70,21 @@ afterAll(async () => {
   await Promise.all([server.close(), slow.close()]);
 });
 
-const clientAt = (baseUrl: string, family: PathFamily, base: string, extra: Partial<IdentityClientOptions> = {}) =>
+const clientAt = (
+  baseUrl: string,
+  family: PathFamily,
+  base: string,
+  extra: Partial<IdentityClientOptions> = {},
+) =>
   createIdentityClient({ offeringId: 'o', baseUrl, baseUrls: { [family]: base }, retryBaseMs: 1, ...extra });
 
 describe('hostile answers over a socket end as typed failures', () => {
   it.each(['html', 'redirect', 'invalid-json', 'huge'])('%s is INVALID_RESPONSE', async (kind) => {
     const result = await clientAt(server.url, 'access', `/hostile/${kind}`).evaluateAuth({});
-    expect(result.ok ? null : { kind: result.error.kind, code: result.error.code }).toEqual({ kind: 'invalid-response', code: 'INVALID_RESPONSE' });
+    expect(result.ok ? null : { kind: result.error.kind, code: result.error.code }).toEqual({
+      kind: 'invalid-response',
+      code: 'INVALID_RESPONSE',
+    });
   });
 
   it('__proto__ and constructor keys are dropped; Object.prototype stays clean', async () => {
@@ -74,7 +98,12 @@ describe('hostile answers over a socket end as typed failures', () => {
 
 describe('deadline and abort against a slow service (400 ms per call)', () => {
   it('fails with TIMEOUT after the deadline', async () => {
-    const client = createIdentityClient({ offeringId: 'o', baseUrl: slow.url, timeoutMs: 100, retryLimit: 0 });
+    const client = createIdentityClient({
+      offeringId: 'o',
+      baseUrl: slow.url,
+      timeoutMs: 100,
+      retryLimit: 0,
+    });
     // TIMEOUT (not a late success) proves the deadline fired before the 400 ms answer; no wall-clock
     // bound is asserted because the test machine is shared and timers may run late.
     const result = await client.signIn({ username: 'alex@example.com', password: 'Correct-Horse-7' });
@@ -85,7 +114,10 @@ describe('deadline and abort against a slow service (400 ms per call)', () => {
     const client = createIdentityClient({ offeringId: 'o', baseUrl: slow.url });
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 50);
-    const result = await client.signIn({ username: 'alex@example.com', password: 'Correct-Horse-7' }, { signal: controller.signal });
+    const result = await client.signIn(
+      { username: 'alex@example.com', password: 'Correct-Horse-7' },
+      { signal: controller.signal },
+    );
     expect(result.ok ? null : result.error.kind).toBe('aborted');
   });
 
@@ -105,7 +137,10 @@ describe('retries over a socket', () => {
 
   it('a POST is sent once and reports the 503', async () => {
     const result = await clientAt(server.url, 'access', '/flaky').evaluateAuth({});
-    expect(result.ok ? null : { code: result.error.code, status: result.error.status }).toEqual({ code: 'SERVICE_UNAVAILABLE', status: 503 });
+    expect(result.ok ? null : { code: result.error.code, status: result.error.status }).toEqual({
+      code: 'SERVICE_UNAVAILABLE',
+      status: 503,
+    });
     expect(hits.get('POST /flaky/evaluate_auth')).toBe(1);
   });
 });

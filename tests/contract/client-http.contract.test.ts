@@ -25,16 +25,27 @@ describe('client over real HTTP', () => {
 
   it('reports a wrong password with the service code and status', async () => {
     const result = await client.signIn({ username: 'alex@example.com', password: 'Wrong-Horse-7' });
-    expect(result.ok ? null : result.error).toMatchObject({ kind: 'http', code: 'INVALID_CREDENTIALS', status: 401 });
+    expect(result.ok ? null : result.error).toMatchObject({
+      kind: 'http',
+      code: 'INVALID_CREDENTIALS',
+      status: 401,
+    });
   });
 
   it('reads the captcha-required response header', async () => {
-    const result = await client.signIn({ username: 'casey.captcha@example.com', password: 'Correct-Horse-7' });
+    const result = await client.signIn({
+      username: 'casey.captcha@example.com',
+      password: 'Correct-Horse-7',
+    });
     expect(result.ok ? null : result.error.captchaRequired).toBe(true);
   });
 
   it('gets 404 JSON for an unknown path as a typed failure', async () => {
-    const other = createIdentityClient({ offeringId: 'o', baseUrl: server.url, baseUrls: { access: '/no_such_family' } });
+    const other = createIdentityClient({
+      offeringId: 'o',
+      baseUrl: server.url,
+      baseUrls: { access: '/no_such_family' },
+    });
     const result = await other.evaluateAuth({});
     expect(result.ok ? null : result.error).toMatchObject({ kind: 'http', status: 404 });
   });

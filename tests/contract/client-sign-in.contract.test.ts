@@ -30,7 +30,11 @@ let client: IdentityClient;
 beforeEach(async () => {
   playground = createPlayground({ seed: 7 });
   await playground.ready();
-  client = createIdentityClient({ offeringId: 'Intuit.identity.playground', baseUrl: PLAYGROUND_DEFAULT_ORIGIN, fetch: playground.fetch });
+  client = createIdentityClient({
+    offeringId: 'Intuit.identity.playground',
+    baseUrl: PLAYGROUND_DEFAULT_ORIGIN,
+    fetch: playground.fetch,
+  });
 });
 
 describe('password sign-in', () => {
@@ -58,9 +62,17 @@ describe('password sign-in', () => {
   it('asks casey for a captcha, then rejects a wrong token and accepts the playground token', async () => {
     const first = await client.signIn({ username: 'casey.captcha@example.com', password: PASSWORD });
     expect(first.ok ? null : first.error.captchaRequired).toBe(true);
-    const wrong = await client.signIn({ username: 'casey.captcha@example.com', password: PASSWORD, gRecaptchaResponse: 'nope' });
+    const wrong = await client.signIn({
+      username: 'casey.captcha@example.com',
+      password: PASSWORD,
+      gRecaptchaResponse: 'nope',
+    });
     expect(wrong.ok ? null : wrong.error.code).toBe('CAPTCHA_REJECTED');
-    const right = await client.signIn({ username: 'casey.captcha@example.com', password: PASSWORD, gRecaptchaResponse: 'playground-captcha-ok' });
+    const right = await client.signIn({
+      username: 'casey.captcha@example.com',
+      password: PASSWORD,
+      gRecaptchaResponse: 'playground-captcha-ok',
+    });
     expect(right.ok).toBe(true);
   });
 
@@ -100,9 +112,13 @@ describe('second factors', () => {
   it('tess: TOTP challenge answered with an RFC 6238 code', async () => {
     const signIn = await client.signIn({ username: 'tess.totp@example.com', password: PASSWORD });
     expect(signIn.ok ? signIn.data.challenge.map((c) => c.type) : []).toContain('TOTP');
-    const wrong = await client.verifyTotp({ verificationCode: '000000' === totp('JBSWY3DPEHPK3PXP', playground.now()) ? '111111' : '000000' });
+    const wrong = await client.verifyTotp({
+      verificationCode: '000000' === totp('JBSWY3DPEHPK3PXP', playground.now()) ? '111111' : '000000',
+    });
     expect(wrong.ok ? null : wrong.error.kind).toBe('http');
-    const verified = await client.verifyTotp({ verificationCode: totp('JBSWY3DPEHPK3PXP', playground.now()) });
+    const verified = await client.verifyTotp({
+      verificationCode: totp('JBSWY3DPEHPK3PXP', playground.now()),
+    });
     expect(verified.ok && verified.data.action).toBe('PASS');
     const evaluated = await client.evaluateAuth({ targetAAL: 25 });
     expect(evaluated.ok && evaluated.data.action).toBe('PASS');

@@ -15,14 +15,21 @@ export interface Rig {
 export async function rig(seed: string): Promise<Rig> {
   const playground = createPlayground({ seed });
   await playground.ready();
-  const client = createIdentityClient({ offeringId: '50000003', offeringEnv: 'e2e', baseUrl: PLAYGROUND_DEFAULT_ORIGIN, fetch: playground.fetch });
+  const client = createIdentityClient({
+    offeringId: '50000003',
+    offeringEnv: 'e2e',
+    baseUrl: PLAYGROUND_DEFAULT_ORIGIN,
+    fetch: playground.fetch,
+  });
   return { playground, client };
 }
 
 /** The data of a success, or a test failure naming the error code. */
 export function data<T>(result: ClientResult<T>): T {
   if (!result.ok) {
-    throw new Error(`expected success, got ${result.error.kind} ${result.error.code} (${String(result.error.status)}): ${result.error.serverMessage}`);
+    throw new Error(
+      `expected success, got ${result.error.kind} ${result.error.code} (${String(result.error.status)}): ${result.error.serverMessage}`,
+    );
   }
   return result.data;
 }

@@ -8,7 +8,11 @@ import { createPlayground } from '../../playground';
 const shape = (path: string): string => path.replace(/\{[^}]+\}/g, '{}').replace(/\/+$/, '') || '/';
 
 describe('contract coverage', () => {
-  const routes = new Set(createPlayground().routes().map((route) => `${route.method} ${shape(route.path)}`));
+  const routes = new Set(
+    createPlayground()
+      .routes()
+      .map((route) => `${route.method} ${shape(route.path)}`),
+  );
   const rows = Object.entries(CALLS as Record<string, CallSpec>).filter(([, spec]) => spec.local !== true);
 
   it.each(rows)('%s has a playground route', (_name, spec) => {

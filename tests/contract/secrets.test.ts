@@ -27,14 +27,20 @@ describe('secrets stay in request bodies', () => {
       });
       return response;
     };
-    const client = createIdentityClient({ offeringId: '50000003', baseUrl: PLAYGROUND_DEFAULT_ORIGIN, fetch: recording });
+    const client = createIdentityClient({
+      offeringId: '50000003',
+      baseUrl: PLAYGROUND_DEFAULT_ORIGIN,
+      fetch: recording,
+    });
     const secrets: string[] = [];
     const password = 'Canary-Pass-91x';
     const newPassword = 'Canary-Next-82y';
     const ssn = '219-09-9999';
     secrets.push(password, newPassword, ssn, 'Correct-Horse-7', 'Wrong-Canary-55', '123456');
 
-    await client.signUp({ user: { username: 'canary.user', password, email: { address: 'canary.user@example.com' } } });
+    await client.signUp({
+      user: { username: 'canary.user', password, email: { address: 'canary.user@example.com' } },
+    });
     await client.signOut();
     await client.signIn({ username: 'canary.user', password: 'Wrong-Canary-55' });
     await client.signIn({ username: 'canary.user', password });
@@ -63,7 +69,10 @@ describe('secrets stay in request bodies', () => {
     const recoveryCode = playground.lastCode('alex@example.com') ?? '';
     secrets.push(recoveryCode);
     const confirmationId = sent.ok ? sent.data.confirmationId : '';
-    await client.accountRecoveryVerifyConfirmation({ confirmationId, challengeToken: [...challengeToken, { type: 'EMAIL_OTP', value: recoveryCode }] });
+    await client.accountRecoveryVerifyConfirmation({
+      confirmationId,
+      challengeToken: [...challengeToken, { type: 'EMAIL_OTP', value: recoveryCode }],
+    });
     await client.resetPassword({ confirmationId, challengeToken, password: 'Canary-Reset-73z' });
     secrets.push('Canary-Reset-73z');
 
@@ -71,7 +80,13 @@ describe('secrets stay in request bodies', () => {
     const leaks = log.flatMap((exchange) =>
       secrets
         .filter((secret) => secret.length >= 6)
-        .filter((secret) => exchange.url.includes(secret) || exchange.requestHeaders.includes(secret) || exchange.responseHeaders.includes(secret) || exchange.responseBody.includes(secret))
+        .filter(
+          (secret) =>
+            exchange.url.includes(secret) ||
+            exchange.requestHeaders.includes(secret) ||
+            exchange.responseHeaders.includes(secret) ||
+            exchange.responseBody.includes(secret),
+        )
         .map((secret) => `${secret.slice(0, 2)}… in ${exchange.url}`),
     );
     expect(leaks).toEqual([]);

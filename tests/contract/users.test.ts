@@ -10,10 +10,22 @@ beforeEach(async () => {
 describe('sign-up', () => {
   it('signUp creates and signs in; getUser reads the profile', async () => {
     const created = data(
-      await r.client.signUp({ user: { username: 'contract.user', password: 'Fresh-Start-42', email: { address: 'contract.user@example.com' } } }),
+      await r.client.signUp({
+        user: {
+          username: 'contract.user',
+          password: 'Fresh-Start-42',
+          email: { address: 'contract.user@example.com' },
+        },
+      }),
     );
-    expect(created).toMatchObject({ user: { userId: 'contract.user' }, iamTicket: { authenticationLevel: '20' } });
-    expect(data(await r.client.getUser({}))).toMatchObject({ userId: 'contract.user', email: { status: 'UNCONFIRMED' } });
+    expect(created).toMatchObject({
+      user: { userId: 'contract.user' },
+      iamTicket: { authenticationLevel: '20' },
+    });
+    expect(data(await r.client.getUser({}))).toMatchObject({
+      userId: 'contract.user',
+      email: { status: 'UNCONFIRMED' },
+    });
   });
 
   it('createUser at level 15 sends no user object and gets a generated username', async () => {
@@ -33,12 +45,26 @@ describe('sign-up', () => {
 describe('profile and verified-user update', () => {
   it('vera: contact status, update phone, confirm it by SMS code, record completion', async () => {
     data(await r.client.signIn({ username: 'vera.unverified@example.com', password: PASSWORD }));
-    expect(data(await r.client.getUserContactInfoStatus({ flow: 'sign-in' }))).toEqual({ emailUpdateRequired: false, phoneUpdateRequired: true, fullNameUpdateRequired: false });
+    expect(data(await r.client.getUserContactInfoStatus({ flow: 'sign-in' }))).toEqual({
+      emailUpdateRequired: false,
+      phoneUpdateRequired: true,
+      fullNameUpdateRequired: false,
+    });
     expect(failure(await r.client.updateUser({ mobileNumber: '123' })).code).toBe('INVALID_PHONE_NUMBER');
     data(await r.client.updateUser({ mobileNumber: '650-555-0142' }));
-    const sent = data(await r.client.createChannelConfirmation({ userId: 'me', channelType: 'SMS', confirmType: 'CODE' }));
+    const sent = data(
+      await r.client.createChannelConfirmation({ userId: 'me', channelType: 'SMS', confirmType: 'CODE' }),
+    );
     const code = r.playground.lastCode('+16505550142') ?? '';
-    expect(data(await r.client.confirmChannel({ userId: 'me', confirmationId: sent.confirmationId, challengeToken: [{ type: 'SMS_OTP', value: code }] })).status).toBe('CONFIRMED');
+    expect(
+      data(
+        await r.client.confirmChannel({
+          userId: 'me',
+          confirmationId: sent.confirmationId,
+          challengeToken: [{ type: 'SMS_OTP', value: code }],
+        }),
+      ).status,
+    ).toBe('CONFIRMED');
     expect(data(await r.client.getUserContactInfoStatus({})).phoneUpdateRequired).toBe(false);
     expect((await r.client.recordContactInfoStatus({ action: 'COMPLETE' })).ok).toBe(true);
   });
@@ -46,22 +72,44 @@ describe('profile and verified-user update', () => {
   it('vera: SKIP is recorded', async () => {
     data(await r.client.signIn({ username: 'vera.unverified@example.com', password: PASSWORD }));
     expect((await r.client.recordContactInfoStatus({ action: 'SKIP', flow: 'sign-in' })).ok).toBe(true);
-    expect(data(await r.client.getUserContactInfoStatus({ flow: 'sign-in' })).phoneUpdateRequired).toBe(false);
+    expect(data(await r.client.getUserContactInfoStatus({ flow: 'sign-in' })).phoneUpdateRequired).toBe(
+      false,
+    );
   });
 
   it('email verification v2: wrong code fails, right code succeeds', async () => {
     data(await r.client.signIn({ username: 'alex.rivera', password: PASSWORD }));
     const sent = data(await r.client.sendVerificationEmailV2({ confirmType: 'CODE' }));
     expect(sent).toMatchObject({ type: 'EMAIL_OTP', minLength: 6, maxLength: 6 });
-    expect(failure(await r.client.confirmEmailVerificationV2({ confirmationId: sent.confirmationId, tokenType: 'EMAIL_OTP', token: '999999' === r.playground.lastCode() ? '888888' : '999999' })).code).toBe('INVALID_CONFIRMATION_ID');
+    expect(
+      failure(
+        await r.client.confirmEmailVerificationV2({
+          confirmationId: sent.confirmationId,
+          tokenType: 'EMAIL_OTP',
+          token: '999999' === r.playground.lastCode() ? '888888' : '999999',
+        }),
+      ).code,
+    ).toBe('INVALID_CONFIRMATION_ID');
     const token = r.playground.lastCode('alex@example.com') ?? '';
-    expect(data(await r.client.confirmEmailVerificationV2({ confirmationId: sent.confirmationId, tokenType: 'EMAIL_OTP', token }))).toEqual({ success: true });
+    expect(
+      data(
+        await r.client.confirmEmailVerificationV2({
+          confirmationId: sent.confirmationId,
+          tokenType: 'EMAIL_OTP',
+          token,
+        }),
+      ),
+    ).toEqual({ success: true });
   });
 
   it('password change keeps history (PREVIOUSLY_USED_PASSWORD) and needs the current password', async () => {
     data(await r.client.signIn({ username: 'alex.rivera', password: PASSWORD }));
-    expect(failure(await r.client.updateUser({ newPassword: 'Brand-New-99', password: 'wrong' })).code).toBe('INVALID_PASSWORD');
-    expect(failure(await r.client.updateUser({ newPassword: PASSWORD, password: PASSWORD })).code).toBe('PREVIOUSLY_USED_PASSWORD');
+    expect(failure(await r.client.updateUser({ newPassword: 'Brand-New-99', password: 'wrong' })).code).toBe(
+      'INVALID_PASSWORD',
+    );
+    expect(failure(await r.client.updateUser({ newPassword: PASSWORD, password: PASSWORD })).code).toBe(
+      'PREVIOUSLY_USED_PASSWORD',
+    );
     data(await r.client.updateUser({ newPassword: 'Brand-New-99', password: PASSWORD }));
   });
 
@@ -73,21 +121,33 @@ describe('profile and verified-user update', () => {
 describe('lookups', () => {
   it('checkUsernameAvailability answers compliant', async () => {
     expect(data(await r.client.checkUsernameAvailability({ username: 'alex.rivera' })).compliant).toBe(false);
-    expect(data(await r.client.checkUsernameAvailability({ username: 'brand.new.name' })).compliant).toBe(true);
+    expect(data(await r.client.checkUsernameAvailability({ username: 'brand.new.name' })).compliant).toBe(
+      true,
+    );
   });
 
   it('getUserPublicInfo: USER_NOT_FOUND for unknown users (404)', async () => {
-    expect(failure(await r.client.getUserPublicInfo({ username: 'nobody.here' }))).toMatchObject({ code: 'USER_NOT_FOUND', status: 404 });
+    expect(failure(await r.client.getUserPublicInfo({ username: 'nobody.here' }))).toMatchObject({
+      code: 'USER_NOT_FOUND',
+      status: 404,
+    });
     expect(data(await r.client.getUserPublicInfo({ username: 'sam.sms' })).maskedPhone).toBe('***-***-0100');
   });
 
   it('selectAccount and accessVerifyAuth for sign-up', async () => {
-    expect(data(await r.client.selectAccount({ flow: 'user-sign-up', email: 'alex@example.com' })).compliant).toBe(false);
-    expect(data(await r.client.accessVerifyAuth({ flow: 'user-sign-up', policies: ['email:fresh@example.com'] })).compliant).toBe(true);
+    expect(
+      data(await r.client.selectAccount({ flow: 'user-sign-up', email: 'alex@example.com' })).compliant,
+    ).toBe(false);
+    expect(
+      data(await r.client.accessVerifyAuth({ flow: 'user-sign-up', policies: ['email:fresh@example.com'] }))
+        .compliant,
+    ).toBe(true);
   });
 
   it('lookupUsernames lists both two.accounts users', async () => {
-    const found = data(await r.client.lookupUsernames({ identifier: 'two.accounts@example.com', identifierType: 'email' }));
+    const found = data(
+      await r.client.lookupUsernames({ identifier: 'two.accounts@example.com', identifierType: 'email' }),
+    );
     expect(found.userExtInfo.map((info) => info.user.userId)).toEqual(['two.personal', 'two.business']);
   });
 });

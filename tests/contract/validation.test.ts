@@ -27,10 +27,14 @@ describe('validation', () => {
     ['pat@gmial.com', 'warning'],
     ['nope', 'error'],
   ])('validateEmailAddress(%s) is %s', async (address, statusType) => {
-    expect(data(await r.client.validateEmailAddress({ address })).validationResponse[0]?.statusType).toBe(statusType);
+    expect(data(await r.client.validateEmailAddress({ address })).validationResponse[0]?.statusType).toBe(
+      statusType,
+    );
   });
 
   it('getCountryCodes lists the SMS calling codes', async () => {
-    expect(data(await r.client.getCountryCodes({ offeringId: '50000003', offeringEnv: 'e2e' })).countryCodes).toContain('44');
+    expect(
+      data(await r.client.getCountryCodes({ offeringId: '50000003', offeringEnv: 'e2e' })).countryCodes,
+    ).toContain('44');
   });
 });

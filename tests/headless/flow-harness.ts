@@ -34,7 +34,10 @@ async function sameRealmBody(response: Response): Promise<Response> {
 }
 
 export function createFlowHarness(options: { latencyMs?: number } = {}): FlowHarness {
-  const playground = createPlayground({ seed: 11, ...(options.latencyMs ? { latencyMs: options.latencyMs } : {}) });
+  const playground = createPlayground({
+    seed: 11,
+    ...(options.latencyMs ? { latencyMs: options.latencyMs } : {}),
+  });
   const sent: FlowHarness['sent'] = [];
   const events: AnalyticsEvent[] = [];
   const client = createIdentityClient({
@@ -61,7 +64,9 @@ export function createFlowHarness(options: { latencyMs?: number } = {}): FlowHar
       sent.filter((r) => r.path.endsWith(suffix) && (method === undefined || r.method === method)).length,
     bodyOf: (suffix) => {
       const found = [...sent].reverse().find((r) => r.path.endsWith(suffix));
-      return found === undefined || found.body === '' ? null : (JSON.parse(found.body) as Record<string, unknown>);
+      return found === undefined || found.body === ''
+        ? null
+        : (JSON.parse(found.body) as Record<string, unknown>);
     },
   };
 }

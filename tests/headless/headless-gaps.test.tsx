@@ -69,7 +69,11 @@ describe('gap 1: analytics views on first mount and validation_failed', () => {
     const before = result.current.state.attempt;
     act(() => result.current.actions.signIn({ username: 'alex.rivera', password: '' }));
     expect(harness.count('/sign_in')).toBe(0);
-    expect(harness.events).toContainEqual({ type: 'validation_failed', field: 'password', detail: 'invalid' });
+    expect(harness.events).toContainEqual({
+      type: 'validation_failed',
+      field: 'password',
+      detail: 'invalid',
+    });
     expect(harness.events.every((event) => headless.isSecretFree(event))).toBe(true);
     expect(result.current.state.validationError).toEqual({ field: 'password', reason: 'required' });
     expect(result.current.state.errorField).toBe('password');
@@ -328,7 +332,13 @@ describe('provider', () => {
     const seen: AnalyticsEvent[] = [];
     function Later(): ReactNode {
       const [shown, setShown] = useState(false);
-      return shown ? <SignInReader /> : <button type="button" onClick={() => setShown(true)}>Sign in</button>;
+      return shown ? (
+        <SignInReader />
+      ) : (
+        <button type="button" onClick={() => setShown(true)}>
+          Sign in
+        </button>
+      );
     }
     render(
       <IdentityProvider client={{} as never} onEvent={(event) => seen.push(event)}>

@@ -12,7 +12,14 @@ import {
 import { FIXTURE_INVITATION_CODE, FIXTURE_PASSWORD } from '../../playground';
 import { createFlowHarness } from './flow-harness';
 
-const err = (code: string): IdentityErrorShape => ({ kind: 'http', code, serverMessage: '', status: 410, captchaRequired: false, requiresEvaluation: false });
+const err = (code: string): IdentityErrorShape => ({
+  kind: 'http',
+  code,
+  serverMessage: '',
+  status: 410,
+  captchaRequired: false,
+  requiresEvaluation: false,
+});
 
 function run(...events: InvitationAcceptEvent[]) {
   let state = initialInvitationAcceptState('inv-1');
@@ -29,30 +36,82 @@ describe('invitation accept machine', () => {
   const submit: InvitationAcceptEvent = { type: 'ACCEPT_SUBMITTED', accessCode: '123 456' };
   it('accept sends one call in the invitationAccept slot with the code (spaces dropped); the code is not kept', () => {
     const { state, requests } = run(submit, submit);
-    expect(requests).toEqual([{ kind: 'request', key: 'invitationAccept', call: { op: 'accept', invitationId: 'inv-1', accessCode: '123456' } }]);
+    expect(requests).toEqual([
+      {
+        kind: 'request',
+        key: 'invitationAccept',
+        call: { op: 'accept', invitationId: 'inv-1', accessCode: '123456' },
+      },
+    ]);
     expect(JSON.stringify(state)).not.toContain('123456');
   });
   it('an empty code is a field error, nothing sent', () => {
-    expect(run({ type: 'ACCEPT_SUBMITTED', accessCode: ' ' })).toMatchObject({ state: { fieldErrors: { accessCode: 'required' } }, requests: [] });
+    expect(run({ type: 'ACCEPT_SUBMITTED', accessCode: ' ' })).toMatchObject({
+      state: { fieldErrors: { accessCode: 'required' } },
+      requests: [],
+    });
   });
   const rows: { name: string; result: InvitationAcceptEvent; step: string; errorCode: string | null }[] = [
-    { name: 'accepted -> success', result: { type: 'ACCEPT_RESULT', outcome: { ok: true, data: { statusCode: 'ACCEPTED', realmName: 'Acme', accepted: true } } }, step: 'success', errorCode: null },
-    { name: 'EXPIRED_INVITATION_REQUEST -> expired', result: { type: 'ACCEPT_RESULT', outcome: { ok: false, error: err('EXPIRED_INVITATION_REQUEST') } }, step: 'expired', errorCode: 'EXPIRED_INVITATION_REQUEST' },
-    { name: 'verify says ACCEPTED already -> expired', result: { type: 'ACCEPT_RESULT', outcome: { ok: true, data: { statusCode: 'ACCEPTED', realmName: null, accepted: false } } }, step: 'expired', errorCode: null },
-    { name: 'verify says REMOVED -> stays with the initial error', result: { type: 'ACCEPT_RESULT', outcome: { ok: true, data: { statusCode: 'REMOVED', realmName: null, accepted: false } } }, step: 'accept', errorCode: 'EXPIRED_INVITATION_REQUEST' },
-    { name: 'INVALID_ACCESS_CODE -> retry on the form', result: { type: 'ACCEPT_RESULT', outcome: { ok: false, error: err('INVALID_ACCESS_CODE') } }, step: 'accept', errorCode: 'INVALID_ACCESS_CODE' },
+    {
+      name: 'accepted -> success',
+      result: {
+        type: 'ACCEPT_RESULT',
+        outcome: { ok: true, data: { statusCode: 'ACCEPTED', realmName: 'Acme', accepted: true } },
+      },
+      step: 'success',
+      errorCode: null,
+    },
+    {
+      name: 'EXPIRED_INVITATION_REQUEST -> expired',
+      result: { type: 'ACCEPT_RESULT', outcome: { ok: false, error: err('EXPIRED_INVITATION_REQUEST') } },
+      step: 'expired',
+      errorCode: 'EXPIRED_INVITATION_REQUEST',
+    },
+    {
+      name: 'verify says ACCEPTED already -> expired',
+      result: {
+        type: 'ACCEPT_RESULT',
+        outcome: { ok: true, data: { statusCode: 'ACCEPTED', realmName: null, accepted: false } },
+      },
+      step: 'expired',
+      errorCode: null,
+    },
+    {
+      name: 'verify says REMOVED -> stays with the initial error',
+      result: {
+        type: 'ACCEPT_RESULT',
+        outcome: { ok: true, data: { statusCode: 'REMOVED', realmName: null, accepted: false } },
+      },
+      step: 'accept',
+      errorCode: 'EXPIRED_INVITATION_REQUEST',
+    },
+    {
+      name: 'INVALID_ACCESS_CODE -> retry on the form',
+      result: { type: 'ACCEPT_RESULT', outcome: { ok: false, error: err('INVALID_ACCESS_CODE') } },
+      step: 'accept',
+      errorCode: 'INVALID_ACCESS_CODE',
+    },
   ];
   for (const row of rows) {
     it(row.name, () => {
-      expect(run(submit, row.result).state).toMatchObject({ step: row.step, errorCode: row.errorCode, pending: null });
+      expect(run(submit, row.result).state).toMatchObject({
+        step: row.step,
+        errorCode: row.errorCode,
+        pending: null,
+      });
     });
   }
   it('a stale result changes nothing', () => {
     expect(run(rows[1]?.result ?? submit).state).toMatchObject({ step: 'accept', errorCode: null });
   });
   it('decline -> declined', () => {
-    const { state, requests } = run({ type: 'DECLINE_REQUESTED' }, { type: 'DECLINE_RESULT', outcome: { ok: true, data: { statusCode: 'REJECTED' } } });
-    expect(requests).toEqual([{ kind: 'request', key: 'invitationAccept', call: { op: 'decline', invitationId: 'inv-1' } }]);
+    const { state, requests } = run(
+      { type: 'DECLINE_REQUESTED' },
+      { type: 'DECLINE_RESULT', outcome: { ok: true, data: { statusCode: 'REJECTED' } } },
+    );
+    expect(requests).toEqual([
+      { kind: 'request', key: 'invitationAccept', call: { op: 'decline', invitationId: 'inv-1' } },
+    ]);
     expect(state).toMatchObject({ step: 'declined', statusCode: 'REJECTED' });
   });
 });
@@ -61,7 +120,9 @@ describe('useInvitationAccept against the playground', () => {
   it('alex accepts inv-pending (verify then accept), and a second accept finds it already accepted (expired screen)', async () => {
     const h = createFlowHarness();
     expect((await h.client.signIn({ username: 'alex.rivera', password: FIXTURE_PASSWORD })).ok).toBe(true);
-    const first = renderHook(() => useInvitationAccept({ client: h.client, invitationId: 'inv-pending', onEvent: h.onEvent }));
+    const first = renderHook(() =>
+      useInvitationAccept({ client: h.client, invitationId: 'inv-pending', onEvent: h.onEvent }),
+    );
     act(() => first.result.current.actions.accept(FIXTURE_INVITATION_CODE));
     await waitFor(() => expect(first.result.current.state.step).toBe('success'));
     expect(first.result.current.state.realmName).toBe('Acme Books');
@@ -77,7 +138,9 @@ describe('useInvitationAccept against the playground', () => {
   it('alex declines inv-pending', async () => {
     const h = createFlowHarness();
     expect((await h.client.signIn({ username: 'alex.rivera', password: FIXTURE_PASSWORD })).ok).toBe(true);
-    const { result } = renderHook(() => useInvitationAccept({ client: h.client, invitationId: 'inv-pending' }));
+    const { result } = renderHook(() =>
+      useInvitationAccept({ client: h.client, invitationId: 'inv-pending' }),
+    );
     act(() => result.current.actions.decline());
     await waitFor(() => expect(result.current.state.step).toBe('declined'));
     expect(result.current.state.statusCode).toBe('REJECTED');

@@ -75,7 +75,11 @@ describe('invitation (seed 000 §4.4)', () => {
   });
 
   it('client invitation with a user: identifier-first submits itself and filters choices to the invited user', () => {
-    const start = makeState({ identifierFirst: true, enableAccountChoices: true, clientInvitationFlow: true });
+    const start = makeState({
+      identifierFirst: true,
+      enableAccountChoices: true,
+      clientInvitationFlow: true,
+    });
     expect(start.step).toBe('identifier');
     const { state, effects } = run(
       start,

@@ -17,7 +17,13 @@ import type { CredentialsLike } from '../../headless/flows/mfa/webauthn';
 import { settle, storeWithGatedChunk } from '../gated-chunk';
 import { passkeyCalls } from './passkey-fakes';
 
-const meta = { status: 200, captchaRequired: false, requiresEvaluation: false, dataHeader: null, attempts: 1 };
+const meta = {
+  status: 200,
+  captchaRequired: false,
+  requiresEvaluation: false,
+  dataHeader: null,
+  attempts: 1,
+};
 
 /** A client whose sign-in answers `action`, with one SMS challenge when it is CHALLENGE. */
 function fakeClient(calls: string[], action: 'PASS' | 'CHALLENGE'): FlowClient {
@@ -45,7 +51,13 @@ const credentials: CredentialsLike = {
     rawId: new Uint8Array([1]).buffer,
     type: 'public-key',
     response: {},
-    toJSON: () => ({ id: 'cred-1', rawId: 'AQ', type: 'public-key', response: {}, clientExtensionResults: {} }),
+    toJSON: () => ({
+      id: 'cred-1',
+      rawId: 'AQ',
+      type: 'public-key',
+      response: {},
+      clientExtensionResults: {},
+    }),
   }),
 };
 
@@ -62,7 +74,10 @@ function withoutLoad(store: IdentityStore): Omit<IdentityState, 'requests'> & { 
 }
 
 /** An identity store whose later flows arrive when the test says (tests/gated-chunk.ts). */
-function lazyStore(action: 'PASS' | 'CHALLENGE', options: Omit<IdentityStoreOptions, 'client' | 'loadFlows'> = {}) {
+function lazyStore(
+  action: 'PASS' | 'CHALLENGE',
+  options: Omit<IdentityStoreOptions, 'client' | 'loadFlows'> = {},
+) {
   return storeWithGatedChunk(LATE_FLOWS, (loadFlows, calls) =>
     createIdentityStore({ client: fakeClient(calls, action), loadFlows, ...options }),
   );
@@ -105,7 +120,10 @@ describe('lazily loaded flows', () => {
       reads += 1;
       return 3;
     };
-    const { store, chunk } = lazyStore('PASS', { config: { enableFIDO2Registration: true }, readPromptCount });
+    const { store, chunk } = lazyStore('PASS', {
+      config: { enableFIDO2Registration: true },
+      readPromptCount,
+    });
     store.dispatch({ type: 'SIGN_IN_SUBMITTED', username: 'pat', password: 'pw' });
     await settle();
     expect(reads).toBe(0);
@@ -226,16 +244,19 @@ describe('lazily loaded flows', () => {
   it.each([
     ['reset', (store: IdentityStore) => store.reset()],
     ['restart', (store: IdentityStore) => store.dispatch({ type: 'RESTART_REQUESTED' })],
-  ] as const)('a %s while loading: the load never lands and the held-back events are dropped', async (_label, abort) => {
-    const { store, chunk, calls } = lazyStore('CHALLENGE', passkeyOptions);
-    store.dispatch({ type: 'PASSKEY_REQUESTED' });
-    expect(store.getState().requests.loadFlows.status).toBe('IN_PROGRESS');
-    abort(store);
-    const before = store.getState();
-    expect(before.requests.loadFlows.status).toBe('idle');
+  ] as const)(
+    'a %s while loading: the load never lands and the held-back events are dropped',
+    async (_label, abort) => {
+      const { store, chunk, calls } = lazyStore('CHALLENGE', passkeyOptions);
+      store.dispatch({ type: 'PASSKEY_REQUESTED' });
+      expect(store.getState().requests.loadFlows.status).toBe('IN_PROGRESS');
+      abort(store);
+      const before = store.getState();
+      expect(before.requests.loadFlows.status).toBe('idle');
 
-    await chunk.arrive(0);
-    expect(store.getState()).toBe(before);
-    expect(calls).toEqual([]);
-  });
+      await chunk.arrive(0);
+      expect(store.getState()).toBe(before);
+      expect(calls).toEqual([]);
+    },
+  );
 });

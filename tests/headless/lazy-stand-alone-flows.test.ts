@@ -26,7 +26,13 @@ import { performSignUpSubmit } from '../../headless/flows/sign-up/submit';
 import { createPhasedFlowStore, type LateFlow } from '../../headless/flows/standalone/phased-flow';
 import { settle, storeWithGatedChunk } from '../gated-chunk';
 
-const meta = { status: 200, captchaRequired: false, requiresEvaluation: false, dataHeader: null, attempts: 1 };
+const meta = {
+  status: 200,
+  captchaRequired: false,
+  requiresEvaluation: false,
+  dataHeader: null,
+  attempts: 1,
+};
 
 /** A sign-up client: sign-up succeeds, the email code is sent and confirmed. */
 function signUpClient(calls: string[]): SignUpClient {
@@ -185,7 +191,8 @@ describe('sign-up loads its later steps lazily', () => {
       initialState: () => initialSignUpState(signUpConfig),
       first: signUpFormTransition,
       needsLate: (event) => !SIGN_UP_FORM_EVENTS.includes(event.type),
-      performFirst: (call, context) => (call.op === 'signUp' ? performSignUpSubmit(client, call, context) : null),
+      performFirst: (call, context) =>
+        call.op === 'signUp' ? performSignUpSubmit(client, call, context) : null,
       load: () => Promise.reject(new Error('offline')),
       cached: () => cache,
       crashed: signUpCrashed,
@@ -205,7 +212,10 @@ describe('sign-up loads its later steps lazily', () => {
   it('a prefetched chunk is used at once: the answer lands without a load', async () => {
     await preloadSignUpFlow();
     const calls: string[] = [];
-    const store = createSignUpStore({ client: signUpClient(calls), initialState: () => initialSignUpState(signUpConfig) });
+    const store = createSignUpStore({
+      client: signUpClient(calls),
+      initialState: () => initialSignUpState(signUpConfig),
+    });
     store.dispatch(submit);
     expect(store.getState().load.status).toBe('idle');
     await settle();
@@ -221,7 +231,11 @@ function recoveryClient(calls: string[]): RecoveryClient {
       calls.push(`begin:${input.identifier}`);
       return {
         ok: true,
-        data: { challengeToken: [{ type: 'AR_SESSION', value: 's-1' }], challenges: ['LAST_NAME'], maskedEmail: 'p***@example.com' },
+        data: {
+          challengeToken: [{ type: 'AR_SESSION', value: 's-1' }],
+          challenges: ['LAST_NAME'],
+          maskedEmail: 'p***@example.com',
+        },
         meta,
       };
     },
@@ -229,7 +243,11 @@ function recoveryClient(calls: string[]): RecoveryClient {
       calls.push(`challenges:${input.lastName ?? '-'}`);
       return {
         ok: true,
-        data: { challengeToken: [{ type: 'AR_SESSION', value: 's-2' }], challenges: [], options: ['EMAIL_OTP'] },
+        data: {
+          challengeToken: [{ type: 'AR_SESSION', value: 's-2' }],
+          challenges: [],
+          options: ['EMAIL_OTP'],
+        },
         meta,
       };
     },

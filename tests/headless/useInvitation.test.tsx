@@ -8,13 +8,20 @@ import { createHarness } from './harness';
 
 describe('useInvitation', () => {
   it('a PENDING invitation with a user submits identifier-first by itself, filtered to the invited user', async () => {
-    const harness = createHarness({ identifierFirst: true, enableAccountChoices: true, clientInvitationFlow: true });
+    const harness = createHarness({
+      identifierFirst: true,
+      enableAccountChoices: true,
+      clientInvitationFlow: true,
+    });
     const { result } = renderHook(() => ({ invitation: useInvitation(), signIn: useSignIn() }), {
       wrapper: harness.wrapper,
     });
     expect(result.current.signIn.state.step).toBe('identifier');
     act(() =>
-      result.current.invitation.actions.verify({ invitationId: 'inv-pending', accessCode: FIXTURE_INVITATION_CODE }),
+      result.current.invitation.actions.verify({
+        invitationId: 'inv-pending',
+        accessCode: FIXTURE_INVITATION_CODE,
+      }),
     );
     await waitFor(() => expect(result.current.signIn.state.step).toBe('password'));
     expect(result.current.invitation.state).toMatchObject({
@@ -33,7 +40,9 @@ describe('useInvitation', () => {
     const { result } = renderHook(() => ({ invitation: useInvitation(), signIn: useSignIn() }), {
       wrapper: harness.wrapper,
     });
-    act(() => result.current.invitation.actions.verify({ invitationId: 'inv-expired', accessCode: '654321' }));
+    act(() =>
+      result.current.invitation.actions.verify({ invitationId: 'inv-expired', accessCode: '654321' }),
+    );
     await waitFor(() => expect(result.current.invitation.state.status).toBe('stopped'));
     expect(result.current.invitation.state.errorCode).toBe('EXPIRED_INVITATION_REQUEST');
     expect(result.current.invitation.state.statusCode).toBe('EXPIRED');

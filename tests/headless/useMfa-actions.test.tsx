@@ -65,7 +65,9 @@ describe('useMfa actions without host handlers', () => {
     const code = await totpCode(provisioning?.secret ?? '', harness.playground.now());
     act(() => result.current.mfa.actions.verifyTotpEnrolment(`${code.slice(0, 3)} ${code.slice(3)}`));
     await waitFor(() => expect(result.current.mfa.state.totpEnrolment?.activated).toBe(true));
-    expect(harness.playground.users.find((user) => user.userId === 'alex.rivera')?.requiredFactor).toBe('totp');
+    expect(harness.playground.users.find((user) => user.userId === 'alex.rivera')?.requiredFactor).toBe(
+      'totp',
+    );
   });
 
   it('out-of-wallet as the only challenge (olive.oow): the questions load on their own; right answers sign in', async () => {
@@ -76,7 +78,9 @@ describe('useMfa actions without host handlers', () => {
     expect(harness.count('/generate_oow_challenges')).toBe(1);
     const answers = result.current.mfa.state.oowQuestions.map((question) => ({
       questionId: question.id,
-      choiceId: question.choices.find((choice) => ['Elm Street', 'Playground Savings'].includes(choice.text))?.id ?? '',
+      choiceId:
+        question.choices.find((choice) => ['Elm Street', 'Playground Savings'].includes(choice.text))?.id ??
+        '',
     }));
     act(() => result.current.mfa.actions.submitOowAnswers(answers));
     await waitFor(() => expect(result.current.signIn.state.step).toBe('signedIn'));

@@ -27,7 +27,12 @@ describe('usePartnerAuth', () => {
     const token = returned.searchParams.get('response_token') ?? '';
 
     const second = createHarness(
-      { partnerUid: 'google', returnedPartnerUid: 'google', partnerResponseToken: token, partnerDataDelayMs: 5 },
+      {
+        partnerUid: 'google',
+        returnedPartnerUid: 'google',
+        partnerResponseToken: token,
+        partnerDataDelayMs: 5,
+      },
       { playground: first.playground },
     );
     const page2 = renderHook(
@@ -39,7 +44,9 @@ describe('usePartnerAuth', () => {
     await waitFor(() => expect(second.count('/user_info')).toBe(1));
     await waitFor(() => expect(page2.result.current.partner.state.dataWanted).toBe(false));
 
-    act(() => page2.result.current.signIn.actions.signIn({ username: 'alex.rivera', password: FIXTURE_PASSWORD }));
+    act(() =>
+      page2.result.current.signIn.actions.signIn({ username: 'alex.rivera', password: FIXTURE_PASSWORD }),
+    );
     await waitFor(() => expect(page2.result.current.partner.state.handOff).toBe(true));
     expect(second.count('/link_user')).toBe(0);
     act(() => page2.result.current.partner.actions.continueLinking());

@@ -62,7 +62,9 @@ describe('usePostAuth', () => {
     act(() => result.current.signIn.actions.signIn({ username: 'alex.rivera', password: FIXTURE_PASSWORD }));
     await waitFor(() => expect(result.current.postAuth.state.step).toBe('verifiedUserUpdate'));
     expect(result.current.postAuth.state.vuuDisplayElements).toMatchObject({ fullName: true, phone: false });
-    act(() => result.current.postAuth.actions.saveVerifiedUserUpdate({ givenName: ' Alex ', surName: 'Rivera' }));
+    act(() =>
+      result.current.postAuth.actions.saveVerifiedUserUpdate({ givenName: ' Alex ', surName: 'Rivera' }),
+    );
     await waitFor(() => expect(result.current.signIn.state.step).toBe('signedIn'));
     expect(stored.fullName).toEqual({ givenName: 'Alex', surName: 'Rivera' });
     expect(stored.verifiedUserUpdate).toBeNull();
@@ -74,10 +76,13 @@ describe('usePostAuth', () => {
     const { result } = renderHook(() => ({ signIn: useSignIn(), postAuth: usePostAuth() }), {
       wrapper: harness.wrapper,
     });
-    act(() => result.current.signIn.actions.signIn({ username: 'vera.unverified', password: FIXTURE_PASSWORD }));
+    act(() =>
+      result.current.signIn.actions.signIn({ username: 'vera.unverified', password: FIXTURE_PASSWORD }),
+    );
     await waitFor(() => expect(result.current.postAuth.state.step).toBe('verifiedUserUpdate'));
     act(() => result.current.postAuth.actions.saveVerifiedUserUpdate({ phone: 'not a phone' }));
-    const puts = (): number => harness.sent.filter((r) => r.method === 'PUT' && r.path.endsWith('/users/me')).length;
+    const puts = (): number =>
+      harness.sent.filter((r) => r.method === 'PUT' && r.path.endsWith('/users/me')).length;
     await waitFor(() => expect(puts()).toBe(1));
     await waitFor(() => expect(result.current.postAuth.state.step).toBe('verifiedUserUpdate'));
     expect(harness.count('/record_contact_info_status')).toBe(0);

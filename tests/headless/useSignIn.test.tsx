@@ -90,10 +90,15 @@ describe('useSignIn against the playground', () => {
     const harness = createHarness({ identifierFirst: false, enableAccountChoices: true });
     const { result } = renderHook(() => useSignIn(), { wrapper: harness.wrapper });
     expect(result.current.state.step).toBe('password');
-    act(() => result.current.actions.signIn({ username: 'two.accounts@example.com', password: FIXTURE_PASSWORD }));
+    act(() =>
+      result.current.actions.signIn({ username: 'two.accounts@example.com', password: FIXTURE_PASSWORD }),
+    );
     await waitFor(() => expect(result.current.state.step).toBe('accountChoice'));
     expect(result.current.state.errorCode).toBeNull();
-    expect(result.current.state.candidates.map((user) => user.userId)).toEqual(['two.personal', 'two.business']);
+    expect(result.current.state.candidates.map((user) => user.userId)).toEqual([
+      'two.personal',
+      'two.business',
+    ]);
     act(() => result.current.actions.selectAccount('two.business'));
     expect(result.current.state.isSubmitting).toBe(true);
     await waitFor(() => expect(result.current.state.step).toBe('signedIn'));
@@ -106,7 +111,9 @@ describe('useSignIn against the playground', () => {
   it('password sign-in chooser: "use another account" goes back to the password form', async () => {
     const harness = createHarness({ identifierFirst: false, enableAccountChoices: true });
     const { result } = renderHook(() => useSignIn(), { wrapper: harness.wrapper });
-    act(() => result.current.actions.signIn({ username: 'two.accounts@example.com', password: FIXTURE_PASSWORD }));
+    act(() =>
+      result.current.actions.signIn({ username: 'two.accounts@example.com', password: FIXTURE_PASSWORD }),
+    );
     await waitFor(() => expect(result.current.state.step).toBe('accountChoice'));
     act(() => result.current.actions.toIdentifier());
     expect(result.current.state.step).toBe('password');

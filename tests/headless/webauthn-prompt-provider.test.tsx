@@ -34,14 +34,21 @@ describe('passkey prompt cookie through IdentityProvider', () => {
       const { result, unmount } = renderHook(() => ({ signIn: useSignIn(), postAuth: usePostAuth() }), {
         wrapper: harness.wrapper,
       });
-      act(() => result.current.signIn.actions.signIn({ username: 'alex.rivera', password: FIXTURE_PASSWORD }));
+      act(() =>
+        result.current.signIn.actions.signIn({ username: 'alex.rivera', password: FIXTURE_PASSWORD }),
+      );
       await waitFor(() =>
         expect(['webAuthnRegistration', 'complete']).toContain(result.current.postAuth.state.step),
       );
       steps.push(result.current.postAuth.state.step);
       unmount();
     }
-    expect(steps).toEqual(['webAuthnRegistration', 'webAuthnRegistration', 'webAuthnRegistration', 'complete']);
+    expect(steps).toEqual([
+      'webAuthnRegistration',
+      'webAuthnRegistration',
+      'webAuthnRegistration',
+      'complete',
+    ]);
     expect(document.cookie).toContain('iux_webauthn_reg=3');
   });
 

@@ -16,7 +16,9 @@ const submit = { type: 'SIGN_IN_SUBMITTED', username: 'pat', password: 'pw' } as
 
 describe('iux_webauthn_reg', () => {
   it('the cookie: count, 730 days, path /, Secure, SameSite=Lax', () => {
-    expect(webAuthnPromptCookie(1)).toBe('iux_webauthn_reg=1; Max-Age=63072000; Path=/; Secure; SameSite=Lax');
+    expect(webAuthnPromptCookie(1)).toBe(
+      'iux_webauthn_reg=1; Max-Age=63072000; Path=/; Secure; SameSite=Lax',
+    );
   });
 
   it.each([
@@ -57,18 +59,30 @@ describe('the cap inside one page (provider mounted once)', () => {
     for (let visit = 0; visit < 4; visit += 1) {
       const signedIn = run(state, submit, pass);
       shown.push(signedIn.state.session.postAuthProcess);
-      cookies.push(...signedIn.effects.flatMap((effect) => (effect.kind === 'cookie' ? [effect.cookie] : [])));
+      cookies.push(
+        ...signedIn.effects.flatMap((effect) => (effect.kind === 'cookie' ? [effect.cookie] : [])),
+      );
       state = run(signedIn.state, notNow, signOut).state;
     }
-    expect(shown).toEqual(['webAuthnRegistration', 'webAuthnRegistration', 'webAuthnRegistration', 'complete']);
+    expect(shown).toEqual([
+      'webAuthnRegistration',
+      'webAuthnRegistration',
+      'webAuthnRegistration',
+      'complete',
+    ]);
     expect(cookies).toEqual([1, 2, 3].map((count) => webAuthnPromptCookie(count)));
   });
 
   it('the prompt on screen stays while other events arrive, even at the last allowed count', () => {
-    const { state } = run(makeState({ enableFIDO2Registration: true, webAuthnPromptsShown: 2 }), submit, pass, {
-      type: 'REMEMBER_ME_SET',
-      value: true,
-    });
+    const { state } = run(
+      makeState({ enableFIDO2Registration: true, webAuthnPromptsShown: 2 }),
+      submit,
+      pass,
+      {
+        type: 'REMEMBER_ME_SET',
+        value: true,
+      },
+    );
     expect(state.session.postAuthProcess).toBe('webAuthnRegistration');
   });
 

@@ -36,7 +36,16 @@ let port = 0;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'playground-bundle-'));
-  const result = await build({ entryPoints: ['playground/index.ts'], bundle: true, platform: 'browser', format: 'esm', splitting: true, outdir: join(dir, 'js'), logLevel: 'silent', metafile: true });
+  const result = await build({
+    entryPoints: ['playground/index.ts'],
+    bundle: true,
+    platform: 'browser',
+    format: 'esm',
+    splitting: true,
+    outdir: join(dir, 'js'),
+    logLevel: 'silent',
+    metafile: true,
+  });
   const nodeInputs = Object.keys(result.metafile.inputs).filter((input) => input.startsWith('node:'));
   expect(nodeInputs).toEqual([]);
   writeFileSync(join(dir, 'index.html'), PAGE);
@@ -63,17 +72,32 @@ afterAll(async () => {
 
 describe('browser bundle', () => {
   it('runs sign-in, WebAuthn verification and TOTP inside Chromium', async () => {
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+    const browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
     try {
       const page = await browser.newPage();
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('WebAuthn.enable');
       await cdp.send('WebAuthn.addVirtualAuthenticator', {
-        options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+        options: {
+          protocol: 'ctap2',
+          transport: 'internal',
+          hasResidentKey: true,
+          hasUserVerification: true,
+          isUserVerified: true,
+          automaticPresenceSimulation: true,
+        },
       });
       // localhost, not 127.0.0.1: a WebAuthn RP ID must be a domain.
       await page.goto(`http://localhost:${port}/`);
-      await page.waitForFunction(() => (window as unknown as { __result?: unknown }).__result !== undefined, null, { timeout: 30_000 });
+      await page.waitForFunction(
+        () => (window as unknown as { __result?: unknown }).__result !== undefined,
+        null,
+        { timeout: 30_000 },
+      );
       const result = await page.evaluate(() => (window as unknown as { __result: unknown }).__result);
       expect(result).toEqual({ signIn: 'PASS', registered: true, passkey: 'PASS', totp: 'PASS' });
     } finally {

@@ -38,25 +38,31 @@ const CHALLENGE_ACCOUNTS = [
 ] as const;
 const ALL_ACCOUNTS = [...ISSUE_ACCOUNTS, ...CHALLENGE_ACCOUNTS];
 
-const challengeTypes = (body: Record<string, unknown>): string[] => ((body['challenge'] ?? []) as { type: string }[]).map((c) => c.type);
+const challengeTypes = (body: Record<string, unknown>): string[] =>
+  ((body['challenge'] ?? []) as { type: string }[]).map((c) => c.type);
 
 describe('fixture values of issue 4', () => {
   it('exports the literal password, TOTP secret, captcha token, access code and OAuth client', () => {
-    expect({ FIXTURE_PASSWORD, FIXTURE_TOTP_SECRET, FIXTURE_CAPTCHA_TOKEN, FIXTURE_INVITATION_CODE }).toEqual({
-      FIXTURE_PASSWORD: PASSWORD,
-      FIXTURE_TOTP_SECRET: 'JBSWY3DPEHPK3PXP',
-      FIXTURE_CAPTCHA_TOKEN: 'playground-captcha-ok',
-      FIXTURE_INVITATION_CODE: '123456',
+    expect({ FIXTURE_PASSWORD, FIXTURE_TOTP_SECRET, FIXTURE_CAPTCHA_TOKEN, FIXTURE_INVITATION_CODE }).toEqual(
+      {
+        FIXTURE_PASSWORD: PASSWORD,
+        FIXTURE_TOTP_SECRET: 'JBSWY3DPEHPK3PXP',
+        FIXTURE_CAPTCHA_TOKEN: 'playground-captcha-ok',
+        FIXTURE_INVITATION_CODE: '123456',
+      },
+    );
+    expect(FIXTURE_OAUTH_CLIENT).toMatchObject({
+      clientId: 'demo-client',
+      redirectUri: 'http://127.0.0.1:4400/callback',
     });
-    expect(FIXTURE_OAUTH_CLIENT).toMatchObject({ clientId: 'demo-client', redirectUri: 'http://127.0.0.1:4400/callback' });
   });
 
   it('seeds exactly the listed accounts (email and user id), and sam has phone +1 650 555 0100', () => {
     const pg = createPlayground({ seed: 'fixtures' });
     expect(pg.users.map((user) => [user.email, user.userId])).toEqual(ALL_ACCOUNTS);
-    expect(FIXTURE_ACCOUNTS.map((account) => [account.email === '' ? null : account.email, account.userId])).toEqual(
-      ALL_ACCOUNTS,
-    );
+    expect(
+      FIXTURE_ACCOUNTS.map((account) => [account.email === '' ? null : account.email, account.userId]),
+    ).toEqual(ALL_ACCOUNTS);
     expect(pg.users.find((user) => user.userId === 'sam.sms')?.phones).toContain('+16505550100');
   });
 });
@@ -81,7 +87,9 @@ describe('each fixture behaves as listed, signing in with Correct-Horse-7', () =
     const pg = createPlayground({ seed: 'fixtures' });
     expect(challengeTypes((await signIn(pg, 'tess.totp@example.com', PASSWORD)).body)).toEqual(['TOTP']);
     const code = await totpCode('JBSWY3DPEHPK3PXP', pg.now());
-    expect((await call(pg, 'POST', '/access_client/verify_totp', { verificationCode: code })).body).toMatchObject({ action: 'PASS', iamTicket: { userId: 'tess.totp' } });
+    expect(
+      (await call(pg, 'POST', '/access_client/verify_totp', { verificationCode: code })).body,
+    ).toMatchObject({ action: 'PASS', iamTicket: { userId: 'tess.totp' } });
   });
 
   it('lee: locked out', async () => {
@@ -93,8 +101,13 @@ describe('each fixture behaves as listed, signing in with Correct-Horse-7', () =
   it('casey: captcha required; token playground-captcha-ok is accepted', async () => {
     const pg = createPlayground({ seed: 'fixtures' });
     const without = await signIn(pg, 'casey.captcha@example.com', PASSWORD);
-    expect([without.body['responseCode'], without.headers.get('ik-captcha-required')]).toEqual(['CAPTCHA_REQUIRED', 'true']);
-    const withToken = await signIn(pg, 'casey.captcha@example.com', PASSWORD, { gRecaptchaResponse: 'playground-captcha-ok' });
+    expect([without.body['responseCode'], without.headers.get('ik-captcha-required')]).toEqual([
+      'CAPTCHA_REQUIRED',
+      'true',
+    ]);
+    const withToken = await signIn(pg, 'casey.captcha@example.com', PASSWORD, {
+      gRecaptchaResponse: 'playground-captcha-ok',
+    });
     expect(withToken.body).toMatchObject({ action: 'PASS', iamTicket: { userId: 'casey.captcha' } });
   });
 
@@ -102,29 +115,49 @@ describe('each fixture behaves as listed, signing in with Correct-Horse-7', () =
     const pg = createPlayground({ seed: 'fixtures' });
     const reply = await signIn(pg, 'two.accounts@example.com', PASSWORD);
     expect(challengeTypes(reply.body)).toEqual(['SELECT_ACCOUNT']);
-    const choices = ((reply.body['challenge'] as { attributes: { value: string }[] }[])[0]?.attributes ?? []).map((a) => a.value);
+    const choices = (
+      (reply.body['challenge'] as { attributes: { value: string }[] }[])[0]?.attributes ?? []
+    ).map((a) => a.value);
     expect(choices).toEqual(['two.personal', 'two.business']);
   });
 
   it('vera: signs in, then must complete the verified-user update (phone needed)', async () => {
     const pg = createPlayground({ seed: 'fixtures' });
-    expect((await signIn(pg, 'vera.unverified@example.com', PASSWORD)).body).toMatchObject({ action: 'PASS', nextAction: 'VERIFIED_USER_UPDATE' });
-    expect((await call(pg, 'POST', '/ius_proxy/v1/users/check_contact_info_status', { flow: 'sign-in' })).body['phoneUpdateRequired']).toBe(true);
+    expect((await signIn(pg, 'vera.unverified@example.com', PASSWORD)).body).toMatchObject({
+      action: 'PASS',
+      nextAction: 'VERIFIED_USER_UPDATE',
+    });
+    expect(
+      (await call(pg, 'POST', '/ius_proxy/v1/users/check_contact_info_status', { flow: 'sign-in' })).body[
+        'phoneUpdateRequired'
+      ],
+    ).toBe(true);
   });
 
   it('invitations inv-pending (access code 123456) and inv-expired', async () => {
     const pg = createPlayground({ seed: 'fixtures' });
-    const pending = await call(pg, 'POST', '/ius_proxy/v1/invitations/inv-pending/verify', { accessCode: '123456' });
-    expect(pending.body).toMatchObject({ invitation: { invitationId: 'inv-pending', status: { code: 'PENDING' } } });
+    const pending = await call(pg, 'POST', '/ius_proxy/v1/invitations/inv-pending/verify', {
+      accessCode: '123456',
+    });
+    expect(pending.body).toMatchObject({
+      invitation: { invitationId: 'inv-pending', status: { code: 'PENDING' } },
+    });
     // The issue gives no code for inv-expired; the README and the printed table give 654321.
-    const expired = await call(pg, 'POST', '/ius_proxy/v1/invitations/inv-expired/verify', { accessCode: '654321' });
+    const expired = await call(pg, 'POST', '/ius_proxy/v1/invitations/inv-expired/verify', {
+      accessCode: '654321',
+    });
     expect(expired.body).toMatchObject({ invitation: { status: { code: 'EXPIRED' } } });
   });
 
   it('demo-client redirects only to http://127.0.0.1:4400/callback', async () => {
     const pg = createPlayground({ seed: 'fixtures' });
     await signIn(pg, 'alex@example.com', PASSWORD);
-    const authorize = (redirectUri: string) => call(pg, 'POST', `/oauth2/v1/authorize?${new URLSearchParams({ response_type: 'code', client_id: 'demo-client', redirect_uri: redirectUri, state: 'st', scope: 'openid' }).toString()}`);
+    const authorize = (redirectUri: string) =>
+      call(
+        pg,
+        'POST',
+        `/oauth2/v1/authorize?${new URLSearchParams({ response_type: 'code', client_id: 'demo-client', redirect_uri: redirectUri, state: 'st', scope: 'openid' }).toString()}`,
+      );
     const good = await authorize('http://127.0.0.1:4400/callback');
     expect(good.body).toMatchObject({ state: 'st' });
     expect(typeof good.body['code']).toBe('string');
@@ -138,17 +171,24 @@ describe('challenge fixtures: each challenge through sign-in -> CHALLENGE, answe
   it('olive.oow: OOW; wrong answers IDP_USER_DENIED, Elm Street + Playground Savings pass (mid-sign-in)', async () => {
     const pg = createPlayground({ seed: 'fixtures' });
     expect(challengeTypes((await signIn(pg, 'olive.oow@example.com', PASSWORD)).body)).toEqual(['OOW']);
-    const questions = async () => (await call(pg, 'POST', '/ius_proxy/v1/users/generate_oow_challenges', {})).body;
+    const questions = async () =>
+      (await call(pg, 'POST', '/ius_proxy/v1/users/generate_oow_challenges', {})).body;
     const first = await questions();
     const wrong = await call(pg, 'POST', '/ius_proxy/v1/users/grade_oow_challenges', {
       encryptedSessionId: first['encryptedSessionId'],
-      outOfWalletQuestionAnswers: [{ questionId: 'q-street', answerId: 'q-street-a1' }, { questionId: 'q-lender', answerId: 'q-lender-a1' }],
+      outOfWalletQuestionAnswers: [
+        { questionId: 'q-street', answerId: 'q-street-a1' },
+        { questionId: 'q-lender', answerId: 'q-lender-a1' },
+      ],
     });
     expect([wrong.status, wrong.body['responseCode']]).toEqual([403, 'IDP_USER_DENIED']);
     const second = await questions();
     const right = await call(pg, 'POST', '/ius_proxy/v1/users/grade_oow_challenges', {
       encryptedSessionId: second['encryptedSessionId'],
-      outOfWalletQuestionAnswers: [{ questionId: 'q-street', answerId: 'q-street-a0' }, { questionId: 'q-lender', answerId: 'q-lender-a1' }],
+      outOfWalletQuestionAnswers: [
+        { questionId: 'q-street', answerId: 'q-street-a0' },
+        { questionId: 'q-lender', answerId: 'q-lender-a1' },
+      ],
     });
     expect(right.body['accept']).toMatchObject(passFor('olive.oow'));
   });
@@ -157,11 +197,17 @@ describe('challenge fixtures: each challenge through sign-in -> CHALLENGE, answe
     const pg = createPlayground({ seed: 'fixtures' });
     const reply = await signIn(pg, 'quinn.sqa@example.com', PASSWORD);
     expect(challengeTypes(reply.body)).toEqual(['SQA']);
-    const attributes = (reply.body['challenge'] as { attributes: { key: string; value: string }[] }[])[0]?.attributes ?? [];
-    expect(attributes).toContainEqual({ key: 'securityQuestion', value: 'What was the name of your first pet?' });
+    const attributes =
+      (reply.body['challenge'] as { attributes: { key: string; value: string }[] }[])[0]?.attributes ?? [];
+    expect(attributes).toContainEqual({
+      key: 'securityQuestion',
+      value: 'What was the name of your first pet?',
+    });
     expect(JSON.stringify(reply.body)).not.toContain('Pebbles');
     const answer = (value: string) =>
-      call(pg, 'POST', '/access_client/verify_sign_in_confirmation_v2', { challengeToken: [{ type: 'SQA', value }] });
+      call(pg, 'POST', '/access_client/verify_sign_in_confirmation_v2', {
+        challengeToken: [{ type: 'SQA', value }],
+      });
     const wrong = await answer('Rex');
     expect([wrong.status, wrong.body['responseCode']]).toEqual([401, 'INCORRECT_SECURITY_ANSWER']);
     expect(wrong.body['responseMessage']).not.toContain('Rex');
@@ -172,17 +218,22 @@ describe('challenge fixtures: each challenge through sign-in -> CHALLENGE, answe
     const pg = createPlayground({ seed: 'fixtures' });
     const reply = await signIn(pg, 'gil.govid@example.com', PASSWORD);
     expect(challengeTypes(reply.body)).toEqual(['GOVID']);
-    const attributes = (reply.body['challenge'] as { attributes: { key: string; value: string }[] }[])[0]?.attributes ?? [];
+    const attributes =
+      (reply.body['challenge'] as { attributes: { key: string; value: string }[] }[])[0]?.attributes ?? [];
     expect(attributes).toContainEqual({ key: 'govIdUrl', value: '/__playground/govid' });
     expect((await call(pg, 'POST', '/access_client/evaluate_auth', {})).body['action']).toBe('CHALLENGE');
     const page = await pg.fetch(new Request('http://127.0.0.1:4400/__playground/govid'));
     expect(page.status).toBe(200);
-    expect((await call(pg, 'POST', '/access_client/evaluate_auth', {})).body).toMatchObject(passFor('gil.govid'));
+    expect((await call(pg, 'POST', '/access_client/evaluate_auth', {})).body).toMatchObject(
+      passFor('gil.govid'),
+    );
   });
 
   it('pia.phone: PHONE_COLLECTION; the confirmed new phone is hers and the second factor; next time SMS', async () => {
     const pg = createPlayground({ seed: 'fixtures' });
-    expect(challengeTypes((await signIn(pg, 'pia.phone@example.com', PASSWORD)).body)).toEqual(['PHONE_COLLECTION']);
+    expect(challengeTypes((await signIn(pg, 'pia.phone@example.com', PASSWORD)).body)).toEqual([
+      'PHONE_COLLECTION',
+    ]);
     const created = await call(pg, 'POST', '/ius_proxy/v1/users/pia.phone/confirmations', {
       channelType: 'SMS',
       confirmType: 'CODE',
@@ -198,7 +249,9 @@ describe('challenge fixtures: each challenge through sign-in -> CHALLENGE, answe
       confirmationId: created.body['confirmationId'],
       challengeToken: [{ type: 'SMS_OTP', value: code }],
     });
-    expect((await call(pg, 'POST', '/access_client/evaluate_auth', {})).body).toMatchObject(passFor('pia.phone'));
+    expect((await call(pg, 'POST', '/access_client/evaluate_auth', {})).body).toMatchObject(
+      passFor('pia.phone'),
+    );
     pg.clearCookies();
     const next = challengeTypes((await signIn(pg, 'pia.phone@example.com', PASSWORD)).body);
     expect(next).toContain('SMS_OTP');
@@ -217,7 +270,9 @@ describe('challenge fixtures: each challenge through sign-in -> CHALLENGE, answe
       confirmationId: created.body['confirmationId'],
       challengeToken: [{ type: 'EMAIL_OTP', value: pg.lastCode('eli@example.com') }],
     });
-    expect((await call(pg, 'POST', '/access_client/evaluate_auth', {})).body).toMatchObject(passFor('eli.noemail'));
+    expect((await call(pg, 'POST', '/access_client/evaluate_auth', {})).body).toMatchObject(
+      passFor('eli.noemail'),
+    );
     expect(pg.users.find((user) => user.userId === 'eli.noemail')?.email).toBe('eli@example.com');
   });
 });

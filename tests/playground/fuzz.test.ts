@@ -9,26 +9,34 @@ const pg = createPlayground({ seed: 'fuzz' });
 const routes = pg.routes().filter((route) => !route.path.startsWith('/__playground/partner'));
 
 describe('fuzzing every route', () => {
-  it.each(routes.map((route) => [route.method, route.path] as const))('%s %s survives arbitrary JSON', async (method, pattern) => {
-    await signIn(pg, 'alex.rivera');
-    const path = pattern.replace(/\{[^}]+\}/g, 'x');
-    await fc.assert(
-      fc.asyncProperty(fc.jsonValue({ maxDepth: 3 }), fc.boolean(), async (body, withBody) => {
-        const init: RequestInit = { method, headers: { 'content-type': 'application/json' } };
-        if (withBody && method !== 'GET') {
-          init.body = JSON.stringify(body);
-        }
-        const response = await pg.fetch(`http://127.0.0.1:4400${path}?operation=${method === 'GET' ? 'x' : 'activate'}`, init);
-        expect(response.status).toBeLessThan(500);
-        const text = await response.text();
-        if (text !== '' && response.headers.get('content-type')?.includes('application/json') === true) {
-          const parsed = JSON.parse(text) as Record<string, unknown>;
-          if (response.status >= 400) {
-            expect(typeof parsed['responseCode'] === 'string' || typeof parsed['error'] === 'string').toBe(true);
+  it.each(routes.map((route) => [route.method, route.path] as const))(
+    '%s %s survives arbitrary JSON',
+    async (method, pattern) => {
+      await signIn(pg, 'alex.rivera');
+      const path = pattern.replace(/\{[^}]+\}/g, 'x');
+      await fc.assert(
+        fc.asyncProperty(fc.jsonValue({ maxDepth: 3 }), fc.boolean(), async (body, withBody) => {
+          const init: RequestInit = { method, headers: { 'content-type': 'application/json' } };
+          if (withBody && method !== 'GET') {
+            init.body = JSON.stringify(body);
           }
-        }
-      }),
-      { numRuns: 8, seed: 4 },
-    );
-  });
+          const response = await pg.fetch(
+            `http://127.0.0.1:4400${path}?operation=${method === 'GET' ? 'x' : 'activate'}`,
+            init,
+          );
+          expect(response.status).toBeLessThan(500);
+          const text = await response.text();
+          if (text !== '' && response.headers.get('content-type')?.includes('application/json') === true) {
+            const parsed = JSON.parse(text) as Record<string, unknown>;
+            if (response.status >= 400) {
+              expect(typeof parsed['responseCode'] === 'string' || typeof parsed['error'] === 'string').toBe(
+                true,
+              );
+            }
+          }
+        }),
+        { numRuns: 8, seed: 4 },
+      );
+    },
+  );
 });

@@ -10,7 +10,11 @@ beforeEach(() => {
 
 describe('partner auth (google)', () => {
   it('begin, partner page, link and getData', async () => {
-    const begun = await call(pg, 'GET', '/partner_auth_client/v1/initiate_sso?partner_uid=google&sign_in_link=%2Fsign-in&state=s-1');
+    const begun = await call(
+      pg,
+      'GET',
+      '/partner_auth_client/v1/initiate_sso?partner_uid=google&sign_in_link=%2Fsign-in&state=s-1',
+    );
     const uri = (begun.body['uris'] as string[])[0] ?? '';
     expect(uri).toMatch(/^http:\/\/127\.0\.0\.1:4400\/__playground\/partner\/google\?/);
     const page = await pg.fetch(new Request(uri, { redirect: 'manual' }));
@@ -21,21 +25,43 @@ describe('partner auth (google)', () => {
     expect(back.searchParams.get('state')).toBe('s-1');
     const token = back.searchParams.get('response_token') ?? '';
 
-    const before = await call(pg, 'GET', '/partner_auth_client/v1/user_info?fields=user_names', undefined, { 'ik-partner-response-token': token });
+    const before = await call(pg, 'GET', '/partner_auth_client/v1/user_info?fields=user_names', undefined, {
+      'ik-partner-response-token': token,
+    });
     expect(before.body).toEqual({ product: { userNames: [] } });
     await signIn(pg, 'alex.rivera');
-    expect((await call(pg, 'PUT', '/partner_auth_client/v1/link_user', { responseToken: token })).body).toEqual({ responseToken: token });
-    const after = await call(pg, 'GET', '/partner_auth_client/v1/user_info?fields=user_names', undefined, { 'ik-partner-response-token': token });
+    expect(
+      (await call(pg, 'PUT', '/partner_auth_client/v1/link_user', { responseToken: token })).body,
+    ).toEqual({ responseToken: token });
+    const after = await call(pg, 'GET', '/partner_auth_client/v1/user_info?fields=user_names', undefined, {
+      'ik-partner-response-token': token,
+    });
     expect(after.body).toEqual({ product: { userNames: ['alex.rivera'] } });
     const linked = await call(pg, 'GET', '/partner_auth_client/v1/linked_identities');
     expect(linked.body['linkedIdentities']).toEqual([expect.objectContaining({ partnerUid: 'google' })]);
   });
 
   it('refuses other partners, unknown tokens and open redirects', async () => {
-    expect((await call(pg, 'GET', '/partner_auth_client/v1/initiate_sso?partner_uid=facebook')).body['responseCode']).toBe('INVALID_ARGUMENT');
-    expect((await call(pg, 'GET', '/partner_auth_client/v1/user_info?fields=user_names', undefined, { 'ik-partner-response-token': 'prt_forged' })).body['responseCode']).toBe('partner_auth_access_denied');
-    const begun = await call(pg, 'GET', '/partner_auth_client/v1/initiate_sso?partner_uid=google&sign_in_link=https%3A%2F%2Fevil.example%2Fsteal');
-    const page = await pg.fetch(new Request((begun.body['uris'] as string[])[0] ?? '', { redirect: 'manual' }));
+    expect(
+      (await call(pg, 'GET', '/partner_auth_client/v1/initiate_sso?partner_uid=facebook')).body[
+        'responseCode'
+      ],
+    ).toBe('INVALID_ARGUMENT');
+    expect(
+      (
+        await call(pg, 'GET', '/partner_auth_client/v1/user_info?fields=user_names', undefined, {
+          'ik-partner-response-token': 'prt_forged',
+        })
+      ).body['responseCode'],
+    ).toBe('partner_auth_access_denied');
+    const begun = await call(
+      pg,
+      'GET',
+      '/partner_auth_client/v1/initiate_sso?partner_uid=google&sign_in_link=https%3A%2F%2Fevil.example%2Fsteal',
+    );
+    const page = await pg.fetch(
+      new Request((begun.body['uris'] as string[])[0] ?? '', { redirect: 'manual' }),
+    );
     expect(new URL(page.headers.get('location') ?? '').origin).toBe('http://127.0.0.1:4400');
   });
 });

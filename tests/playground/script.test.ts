@@ -12,7 +12,10 @@ afterEach(() => {
 
 /** Starts the script and resolves with its output once the fixture table is printed (or it exits). */
 function start(port: string): Promise<{ output: string; code: number | null }> {
-  const child = spawn(process.execPath, ['scripts/playground.mjs'], { env: { ...process.env, PORT: port }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['scripts/playground.mjs'], {
+    env: { ...process.env, PORT: port },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   let output = '';
   return new Promise((resolve) => {
@@ -36,10 +39,30 @@ describe('npm run playground', () => {
     expect(url).not.toBeNull();
     expect(Number(url?.[2])).toBeGreaterThan(0);
     expect(output).toContain('password Correct-Horse-7 for all');
-    for (const email of ['alex@example.com', 'sam.sms@example.com', 'tess.totp@example.com', 'lee.locked@example.com', 'casey.captcha@example.com', 'two.accounts@example.com', 'vera.unverified@example.com']) {
+    for (const email of [
+      'alex@example.com',
+      'sam.sms@example.com',
+      'tess.totp@example.com',
+      'lee.locked@example.com',
+      'casey.captcha@example.com',
+      'two.accounts@example.com',
+      'vera.unverified@example.com',
+    ]) {
       expect(output).toContain(email);
     }
-    for (const fact of ['alex.rivera', 'two.personal', 'two.business', '+1 650 555 0100', 'JBSWY3DPEHPK3PXP', 'playground-captcha-ok', 'inv-pending', '123456', 'inv-expired', 'demo-client', 'http://127.0.0.1:4400/callback']) {
+    for (const fact of [
+      'alex.rivera',
+      'two.personal',
+      'two.business',
+      '+1 650 555 0100',
+      'JBSWY3DPEHPK3PXP',
+      'playground-captcha-ok',
+      'inv-pending',
+      '123456',
+      'inv-expired',
+      'demo-client',
+      'http://127.0.0.1:4400/callback',
+    ]) {
       expect(output).toContain(fact);
     }
     const base = url?.[1] ?? '';

@@ -10,7 +10,9 @@ describe('codes', () => {
     expect(SERVICE_CODES.filter((code) => !(RESPONSE_CODES as readonly string[]).includes(code))).toEqual([]);
   });
   it('every OAuth error it sends is one of seed 000 §8.3', () => {
-    expect(OAUTH_SERVICE_ERRORS.filter((code) => !(OAUTH_ERROR_CODES as readonly string[]).includes(code))).toEqual([]);
+    expect(
+      OAUTH_SERVICE_ERRORS.filter((code) => !(OAUTH_ERROR_CODES as readonly string[]).includes(code)),
+    ).toEqual([]);
   });
 });
 
@@ -35,14 +37,26 @@ describe('bad input never crashes the service', () => {
     ['a __proto__ key', '{"__proto__":{"polluted":true},"username":"alex.rivera"}', 'application/json'],
     ['nested junk', '{"username":{"$gt":""},"password":["x"]}', 'application/json'],
   ])('sign-in with %s answers 400 INVALID_ARGUMENT', async (_name, body, type) => {
-    const response = await pg.fetch(new Request('http://127.0.0.1:4400/access_client/sign_in', { method: 'POST', body, headers: { 'content-type': type } }));
+    const response = await pg.fetch(
+      new Request('http://127.0.0.1:4400/access_client/sign_in', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': type },
+      }),
+    );
     expect(response.status).toBe(400);
     expect(((await response.json()) as { responseCode: string }).responseCode).toBe('INVALID_ARGUMENT');
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
   });
 
   it('refuses bodies over 64 KiB with 413', async () => {
-    const response = await pg.fetch(new Request('http://127.0.0.1:4400/access_client/sign_in', { method: 'POST', body: JSON.stringify({ username: 'x'.repeat(70_000) }), headers: { 'content-type': 'application/json' } }));
+    const response = await pg.fetch(
+      new Request('http://127.0.0.1:4400/access_client/sign_in', {
+        method: 'POST',
+        body: JSON.stringify({ username: 'x'.repeat(70_000) }),
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
     expect(response.status).toBe(413);
   });
 
@@ -65,7 +79,9 @@ describe('bad input never crashes the service', () => {
   it('honours an aborted signal', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(pg.fetch('/access_client/verify_ticket', { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(
+      pg.fetch('/access_client/verify_ticket', { signal: controller.signal }),
+    ).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
 
@@ -80,7 +96,9 @@ describe('outbox and reset', () => {
     const messages = (await listed.json()) as { id: string; code: string }[];
     expect(messages.map((message) => message.id)).toEqual(pg.outbox.map((message) => message.id));
     expect(messages).toHaveLength(2);
-    const filtered = (await (await pg.fetch('/__playground/outbox?recipient=nobody%40example.com')).json()) as unknown[];
+    const filtered = (await (
+      await pg.fetch('/__playground/outbox?recipient=nobody%40example.com')
+    ).json()) as unknown[];
     expect(filtered).toEqual([]);
     expect(pg.lastCode('alex@example.com')).toBe(messages[0]?.code);
     await call(pg, 'PUT', '/ius_proxy/v1/users/me', { username: 'alex.renamed' });
@@ -100,8 +118,14 @@ describe('outbox and reset', () => {
     await signIn(pg, 'alex.rivera');
     await call(pg, 'POST', '/access_client/upgrade_aal', { targetAAL: 25 });
     await call(pg, 'POST', '/access_client/send_sign_in_confirmation', { channelType: 'EMAIL' });
-    const overHttp = (await (await pg.fetch('/__playground/outbox')).json()) as { channel: string; recipient: string; code: string | null; sentAt: string }[];
-    const view = (list: readonly { channel: string; recipient: string; sentAt: string }[]) => list.map((m) => [m.channel, m.recipient, m.sentAt]);
+    const overHttp = (await (await pg.fetch('/__playground/outbox')).json()) as {
+      channel: string;
+      recipient: string;
+      code: string | null;
+      sentAt: string;
+    }[];
+    const view = (list: readonly { channel: string; recipient: string; sentAt: string }[]) =>
+      list.map((m) => [m.channel, m.recipient, m.sentAt]);
     expect(view(overHttp)).toEqual(view(pg.outbox));
     expect(view(overHttp)).toEqual([
       ['EMAIL', 'alex@example.com', '2026-01-01T00:00:02.000Z'],
@@ -137,7 +161,13 @@ describe('outbox and reset', () => {
 describe('startPlaygroundServer', () => {
   let server: PlaygroundServer;
   beforeAll(async () => {
-    server = await startPlaygroundServer({ port: 0, seed: 'server', staticRoutes: { '/demo.html': { contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>demo</title>' } } });
+    server = await startPlaygroundServer({
+      port: 0,
+      seed: 'server',
+      staticRoutes: {
+        '/demo.html': { contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>demo</title>' },
+      },
+    });
   });
   afterAll(async () => {
     await server.close();
@@ -154,8 +184,15 @@ describe('startPlaygroundServer', () => {
     const cookie = (setCookie[0] ?? '').split(';')[0] ?? '';
     const headers = { 'content-type': 'application/json', cookie };
     expect(((await signInReply.json()) as { action: string }).action).toBe('CHALLENGE');
-    await fetch(`${server.url}/access_client/send_sign_in_confirmation`, { method: 'POST', headers, body: JSON.stringify({ channelType: 'SMS' }) });
-    const outbox = (await (await fetch(`${server.url}/__playground/outbox`)).json()) as { code: string; recipient: string }[];
+    await fetch(`${server.url}/access_client/send_sign_in_confirmation`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ channelType: 'SMS' }),
+    });
+    const outbox = (await (await fetch(`${server.url}/__playground/outbox`)).json()) as {
+      code: string;
+      recipient: string;
+    }[];
     expect(outbox[0]?.recipient).toBe('+16505550100');
     const verified = await fetch(`${server.url}/access_client/verify_sign_in_confirmation`, {
       method: 'POST',
@@ -165,9 +202,13 @@ describe('startPlaygroundServer', () => {
     const newCookie = (verified.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
     expect(newCookie).not.toBe(cookie);
     expect(((await verified.json()) as { action: string }).action).toBe('PASS');
-    const ticket = await fetch(`${server.url}/access_client/verify_ticket?authn_level=25`, { headers: { cookie: newCookie } });
+    const ticket = await fetch(`${server.url}/access_client/verify_ticket?authn_level=25`, {
+      headers: { cookie: newCookie },
+    });
     expect(ticket.status).toBe(200);
-    expect((await fetch(`${server.url}/access_client/verify_ticket`, { headers: { cookie } })).status).toBe(401);
+    expect((await fetch(`${server.url}/access_client/verify_ticket`, { headers: { cookie } })).status).toBe(
+      401,
+    );
   });
 
   it('stay signed in (persistent_cookie=true) makes the session cookie persistent for 30 days', async () => {
@@ -186,10 +227,19 @@ describe('startPlaygroundServer', () => {
       body: JSON.stringify({ username: 'alex.rivera', password: 'Correct-Horse-7' }),
     });
     const cookie = (signInReply.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
-    const query = new URLSearchParams({ client_id: 'demo-client', redirect_uri: `${server.url}/callback`, state: '<s>' });
-    const code = await fetch(`${server.url}/oauth2/v1/authorize?${query.toString()}`, { method: 'POST', headers: { cookie } });
+    const query = new URLSearchParams({
+      client_id: 'demo-client',
+      redirect_uri: `${server.url}/callback`,
+      state: '<s>',
+    });
+    const code = await fetch(`${server.url}/oauth2/v1/authorize?${query.toString()}`, {
+      method: 'POST',
+      headers: { cookie },
+    });
     expect(code.status).toBe(200);
-    const page = await fetch(`${server.url}/callback?code=abc&state=${encodeURIComponent('<script>x</script>')}`);
+    const page = await fetch(
+      `${server.url}/callback?code=abc&state=${encodeURIComponent('<script>x</script>')}`,
+    );
     const html = await page.text();
     expect(html).toContain('&lt;script&gt;x&lt;/script&gt;');
     expect(html).not.toContain('<script>');

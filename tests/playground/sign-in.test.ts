@@ -36,7 +36,13 @@ describe('password sign-in', () => {
     for (let i = 0; i < 5; i += 1) {
       codes.push((await signIn(pg, 'alex.rivera', `Wrong-Horse-${i}`)).body['responseCode']);
     }
-    expect(codes).toEqual(['INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'LOCKED_OUT']);
+    expect(codes).toEqual([
+      'INVALID_CREDENTIALS',
+      'INVALID_CREDENTIALS',
+      'INVALID_CREDENTIALS',
+      'INVALID_CREDENTIALS',
+      'LOCKED_OUT',
+    ]);
     expect((await signIn(pg, 'alex.rivera')).body['responseCode']).toBe('LOCKED_OUT');
     pg.advanceTime(31 * 60_000);
     expect((await signIn(pg, 'alex.rivera')).body['action']).toBe('PASS');
@@ -47,12 +53,22 @@ describe('password sign-in', () => {
     expect(none.status).toBe(401);
     expect(none.body['responseCode']).toBe('CAPTCHA_REQUIRED');
     expect(none.headers.get('ik-captcha-required')).toBe('true');
-    const wrong = await signIn(pg, 'casey.captcha@example.com', undefined, { gRecaptchaResponse: 'bad-token' });
+    const wrong = await signIn(pg, 'casey.captcha@example.com', undefined, {
+      gRecaptchaResponse: 'bad-token',
+    });
     expect(wrong.headers.get('ik-captcha-required')).toBe('true');
     expect(wrong.body['responseMessage']).toMatch(/not accepted/);
-    const right = await signIn(pg, 'casey.captcha@example.com', undefined, { gRecaptchaResponse: 'playground-captcha-ok' });
+    const right = await signIn(pg, 'casey.captcha@example.com', undefined, {
+      gRecaptchaResponse: 'playground-captcha-ok',
+    });
     expect(right.body['action']).toBe('PASS');
-    const header = await call(pg, 'POST', '/access_client/sign_in', { username: 'casey.captcha', password: 'Correct-Horse-7' }, { 'ik-captcha-response': 'playground-captcha-ok' });
+    const header = await call(
+      pg,
+      'POST',
+      '/access_client/sign_in',
+      { username: 'casey.captcha', password: 'Correct-Horse-7' },
+      { 'ik-captcha-response': 'playground-captcha-ok' },
+    );
     expect(header.body['action']).toBe('PASS');
   });
 
@@ -60,12 +76,22 @@ describe('password sign-in', () => {
     const reply = await signIn(pg, 'two.accounts@example.com');
     expect(reply.body['action']).toBe('CHALLENGE');
     expect(reply.body['challenge']).toEqual([
-      expect.objectContaining({ type: 'SELECT_ACCOUNT', attributes: [{ key: 'userId', value: 'two.personal' }, { key: 'userId', value: 'two.business' }] }),
+      expect.objectContaining({
+        type: 'SELECT_ACCOUNT',
+        attributes: [
+          { key: 'userId', value: 'two.personal' },
+          { key: 'userId', value: 'two.business' },
+        ],
+      }),
     ]);
-    const picked = await call(pg, 'POST', '/ius_proxy/v1/users/me/select_accounts', { userId: 'two.business' });
+    const picked = await call(pg, 'POST', '/ius_proxy/v1/users/me/select_accounts', {
+      userId: 'two.business',
+    });
     expect(picked.status).toBe(200);
     expect(picked.body['iamTicket']).toMatchObject({ userId: 'two.business' });
-    const lookup = await call(pg, 'POST', '/access_client/lookup_usernames', { identifier: 'two.accounts@example.com' });
+    const lookup = await call(pg, 'POST', '/access_client/lookup_usernames', {
+      identifier: 'two.accounts@example.com',
+    });
     expect((lookup.body['userExtInfo'] as unknown[]).length).toBe(2);
   });
 });
@@ -74,7 +100,10 @@ describe('second factors', () => {
   it('sam gets an SMS challenge, the code lands in the outbox and passes at level 25', async () => {
     const first = await signIn(pg, 'sam.sms@example.com');
     expect(first.body).toMatchObject({ action: 'CHALLENGE', maskedPhone: '***-***-0100' });
-    expect((first.body['challenge'] as { type: string }[]).map((c) => c.type)).toEqual(['SMS_OTP', 'VOICE_OTP']);
+    expect((first.body['challenge'] as { type: string }[]).map((c) => c.type)).toEqual([
+      'SMS_OTP',
+      'VOICE_OTP',
+    ]);
     expect(first.headers.get('ik-requires-evaluation')).toBe('true');
     expect(first.body['iamTicket']).toBeUndefined();
     const sent = await call(pg, 'POST', '/access_client/send_sign_in_confirmation', { channelType: 'SMS' });
@@ -92,7 +121,10 @@ describe('second factors', () => {
       confirmationId: sent.body['confirmationId'],
       challengeToken: [{ type: 'SMS_OTP', value: message?.code }],
     });
-    expect(verified.body).toMatchObject({ action: 'PASS', iamTicket: { userId: 'sam.sms', authenticationLevel: '25' } });
+    expect(verified.body).toMatchObject({
+      action: 'PASS',
+      iamTicket: { userId: 'sam.sms', authenticationLevel: '25' },
+    });
     const replay = await call(pg, 'POST', '/access_client/verify_sign_in_confirmation', {
       confirmationId: sent.body['confirmationId'],
       challengeToken: [{ type: 'SMS_OTP', value: message?.code }],
@@ -106,7 +138,10 @@ describe('second factors', () => {
     const code = pg.lastCode('+16505550100') ?? '';
     const wrongCode = code === '999999' ? '888888' : '999999';
     const verify = (value: string) =>
-      call(pg, 'POST', '/access_client/verify_sign_in_confirmation', { confirmationId: sent.body['confirmationId'], challengeToken: [{ type: 'VOICE_OTP', value }] });
+      call(pg, 'POST', '/access_client/verify_sign_in_confirmation', {
+        confirmationId: sent.body['confirmationId'],
+        challengeToken: [{ type: 'VOICE_OTP', value }],
+      });
     const messages: unknown[] = [];
     for (let i = 0; i < 5; i += 1) {
       messages.push((await verify(wrongCode)).body['responseMessage']);
@@ -130,7 +165,10 @@ describe('second factors', () => {
     expect(bad.body['responseCode']).toBe('INVALID_TOTP_CODE');
     const code = await totpCode(FIXTURE_TOTP_SECRET, pg.now());
     const good = await call(pg, 'POST', '/access_client/verify_totp', { verificationCode: [code] });
-    expect(good.body).toMatchObject({ action: 'PASS', iamTicket: { userId: 'tess.totp', authenticationLevel: '25' } });
+    expect(good.body).toMatchObject({
+      action: 'PASS',
+      iamTicket: { userId: 'tess.totp', authenticationLevel: '25' },
+    });
     await signIn(pg, 'tess.totp');
     const replay = await call(pg, 'POST', '/access_client/verify_totp', { verificationCode: code });
     expect(replay.body['responseCode']).toBe('INVALID_TOTP_CODE');
@@ -141,7 +179,9 @@ describe('second factors', () => {
     const up = await call(pg, 'POST', '/access_client/upgrade_aal', { targetAAL: 25 });
     expect(up.body['action']).toBe('CHALLENGE');
     expect((up.body['challenge'] as { type: string }[]).map((c) => c.type)).toEqual(['EMAIL_OTP']);
-    const sent = await call(pg, 'POST', '/access_client/send_sign_in_confirmation_v2', { challengeToken: [{ type: 'EMAIL_OTP', value: '' }] });
+    const sent = await call(pg, 'POST', '/access_client/send_sign_in_confirmation_v2', {
+      challengeToken: [{ type: 'EMAIL_OTP', value: '' }],
+    });
     expect(sent.body).toMatchObject({ channelType: 'EMAIL', maskedEmail: 'a***x@example.com' });
     const done = await call(pg, 'POST', '/access_client/verify_sign_in_confirmation_v2', {
       challengeToken: [{ type: 'EMAIL_OTP', value: pg.lastCode('alex@example.com') }],
@@ -151,7 +191,10 @@ describe('second factors', () => {
   });
 
   it('evaluate without a session is INIT for an identifier and 401 for the v1 call', async () => {
-    const init = await call(pg, 'POST', '/access_client/v2/evaluate_auth', { identifier: 'alex@example.com', identifierType: 'email' });
+    const init = await call(pg, 'POST', '/access_client/v2/evaluate_auth', {
+      identifier: 'alex@example.com',
+      identifierType: 'email',
+    });
     expect(init.body['action']).toBe('INIT');
     const none = await call(pg, 'POST', '/access_client/evaluate_auth', { targetAAL: 20 });
     expect(none.status).toBe(401);
@@ -176,7 +219,9 @@ describe('risk', () => {
     expect(risky.body).toMatchObject({ action: 'CHALLENGE', riskLevel: 'medium' });
     expect((risky.body['challenge'] as { type: string }[]).map((c) => c.type)).toEqual(['EMAIL_OTP']);
     await call(pg, 'POST', '/access_client/send_sign_in_confirmation', { channelType: 'EMAIL' });
-    const passed = await call(pg, 'POST', '/access_client/verify_sign_in_confirmation', { challengeToken: [{ type: 'EMAIL_OTP', value: pg.lastCode('alex@example.com') }] });
+    const passed = await call(pg, 'POST', '/access_client/verify_sign_in_confirmation', {
+      challengeToken: [{ type: 'EMAIL_OTP', value: pg.lastCode('alex@example.com') }],
+    });
     expect(passed.body).toMatchObject({ action: 'PASS', riskLevel: 'medium' });
     pg.clearCookies();
     expect((await signIn(pg, 'alex.rivera')).body).toMatchObject({ action: 'PASS', riskLevel: 'low' });

@@ -19,14 +19,28 @@ const VECTORS: readonly [number, string, string, string][] = [
 ];
 
 describe('RFC 6238 TOTP', () => {
-  it.each(VECTORS)('time %i gives the RFC codes for SHA-1, SHA-256 and SHA-512', async (seconds, sha1, sha256, sha512) => {
-    expect(await totp(SEED_SHA1, seconds * 1000, { digits: 8, algorithm: 'SHA-1' })).toBe(sha1);
-    expect(await totp(SEED_SHA256, seconds * 1000, { digits: 8, algorithm: 'SHA-256' })).toBe(sha256);
-    expect(await totp(SEED_SHA512, seconds * 1000, { digits: 8, algorithm: 'SHA-512' })).toBe(sha512);
-  });
+  it.each(VECTORS)(
+    'time %i gives the RFC codes for SHA-1, SHA-256 and SHA-512',
+    async (seconds, sha1, sha256, sha512) => {
+      expect(await totp(SEED_SHA1, seconds * 1000, { digits: 8, algorithm: 'SHA-1' })).toBe(sha1);
+      expect(await totp(SEED_SHA256, seconds * 1000, { digits: 8, algorithm: 'SHA-256' })).toBe(sha256);
+      expect(await totp(SEED_SHA512, seconds * 1000, { digits: 8, algorithm: 'SHA-512' })).toBe(sha512);
+    },
+  );
 
   it('matches the RFC 4226 HOTP table for counters 0..9', async () => {
-    const expected = ['755224', '287082', '359152', '969429', '338314', '254676', '287922', '162583', '399871', '520489'];
+    const expected = [
+      '755224',
+      '287082',
+      '359152',
+      '969429',
+      '338314',
+      '254676',
+      '287922',
+      '162583',
+      '399871',
+      '520489',
+    ];
     const actual = await Promise.all(expected.map((_, counter) => hotp(SEED_SHA1, counter)));
     expect(actual).toEqual(expected);
   });

@@ -34,7 +34,27 @@ describe('phone and email validation', () => {
   });
 
   it('lists the SMS calling codes of seed 000 §5', async () => {
-    const reply = await call(pg, 'GET', '/ius_proxy/v1/validation/phones/sms/country_codes?offering_id=50000003');
-    expect(reply.body['countryCodes']).toEqual(['1', '27', '33', '44', '52', '55', '60', '61', '63', '65', '91', '506', '852', '966', '971']);
+    const reply = await call(
+      pg,
+      'GET',
+      '/ius_proxy/v1/validation/phones/sms/country_codes?offering_id=50000003',
+    );
+    expect(reply.body['countryCodes']).toEqual([
+      '1',
+      '27',
+      '33',
+      '44',
+      '52',
+      '55',
+      '60',
+      '61',
+      '63',
+      '65',
+      '91',
+      '506',
+      '852',
+      '966',
+      '971',
+    ]);
   });
 });

@@ -132,7 +132,10 @@ describe('phone metadata installed by the app', () => {
     expect(getPhoneMetadata()).toBeNull();
     expect(isPhoneRulesLoaded()).toBe(false);
     expect(normalizePhone('+44 20 7946 0958')).toEqual({ valid: false, reason: 'metadataNotLoaded' });
-    expect(normalizePhone('+44 20 7946 0958', { metadata })).toEqual({ valid: false, reason: 'metadataNotLoaded' });
+    expect(normalizePhone('+44 20 7946 0958', { metadata })).toEqual({
+      valid: false,
+      reason: 'metadataNotLoaded',
+    });
     // US numbers need neither: the built-in North American rule answers at once.
     expect(normalizePhone('(212) 555-0199')).toMatchObject({ valid: true, e164: '+12125550199' });
     setPhoneMetadata(installed);

@@ -149,7 +149,9 @@ describe('evaluatePassword (nist preset)', () => {
       commonPasswordChecked: false,
     });
     // Full-width letters fold to the list entry under NFKC.
-    expect(evaluatePassword('ＰＡＳＳＷＯＲＤ1', { policy: 'nist', commonPasswords }).commonPassword).toBe(true);
+    expect(evaluatePassword('ＰＡＳＳＷＯＲＤ1', { policy: 'nist', commonPasswords }).commonPassword).toBe(
+      true,
+    );
     // The legacy preset has no common-list rule, so a list changes nothing.
     expect(evaluatePassword('PassWord1!', { commonPasswords })).toMatchObject({
       commonPasswordChecked: false,

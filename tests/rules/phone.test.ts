@@ -80,7 +80,10 @@ describe('normalizePhone before metadata is loaded (built-in rules)', () => {
   it('metadata passed in is not enough before the chunk: the libphonenumber-js code comes with it', async () => {
     const { default: metadata } = await import('libphonenumber-js/min/metadata');
     expect(isPhoneRulesLoaded()).toBe(false);
-    expect(normalizePhone('+44 20 7946 0958', { metadata })).toEqual({ valid: false, reason: 'metadataNotLoaded' });
+    expect(normalizePhone('+44 20 7946 0958', { metadata })).toEqual({
+      valid: false,
+      reason: 'metadataNotLoaded',
+    });
     expect(formatPhoneAsYouType('+4420794', { metadata })).toBe('+4420794');
   });
 });
@@ -95,13 +98,18 @@ describe('libphonenumber-js stays in the lazy phone chunk', () => {
       .map((file) => path.join(dir, file).split(path.sep).join('/')),
   );
   const staticImports = (file: string): string[] =>
-    [...readFileSync(path.join(root, file), 'utf8').matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+'([^']+)'/gmu)].map(
-      (m) => m[1] ?? '',
-    );
+    [
+      ...readFileSync(path.join(root, file), 'utf8').matchAll(
+        /^(?:import|export)\s+(?!type\b)[^;]*?from\s+'([^']+)'/gmu,
+      ),
+    ].map((m) => m[1] ?? '');
 
   it('finds the sources it checks', () => {
     expect(sources).toContain('rules/phone/normalize.ts');
-    expect(staticImports('rules/phone/library.ts')).toEqual(['libphonenumber-js/core', 'libphonenumber-js/min/metadata']);
+    expect(staticImports('rules/phone/library.ts')).toEqual([
+      'libphonenumber-js/core',
+      'libphonenumber-js/min/metadata',
+    ]);
   });
 
   it('no other module imports libphonenumber-js code or the chunk statically', () => {

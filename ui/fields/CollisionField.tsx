@@ -33,20 +33,19 @@ export interface CollisionFieldParts {
 
 export const COLLISION_FIELD_PARTS: CollisionFieldParts = { Field, TextInput, Banner, Button };
 
-export interface CollisionFieldProps
-  extends Pick<
-    UseCollisionFieldOptions,
-    | 'flow'
-    | 'lookup'
-    | 'excludedValue'
-    | 'currentEmail'
-    | 'minimal'
-    | 'emailVariant'
-    | 'defaultValue'
-    | 'checkOnMount'
-    | 'onValueChange'
-    | 'onSendUserId'
-  > {
+export interface CollisionFieldProps extends Pick<
+  UseCollisionFieldOptions,
+  | 'flow'
+  | 'lookup'
+  | 'excludedValue'
+  | 'currentEmail'
+  | 'minimal'
+  | 'emailVariant'
+  | 'defaultValue'
+  | 'checkOnMount'
+  | 'onValueChange'
+  | 'onSendUserId'
+> {
   /** The identity client (or an object with the availability and public-info calls). */
   readonly client: CollisionClient;
   /** Visible label. @default t('label.email') / t('label.userId') */
@@ -177,9 +176,15 @@ function CollisionFieldView({
   const persistent = existsFor !== null && existsFor === value && value !== '';
   const text = result === null ? null : resultText(t, result);
   const { 'aria-invalid': _invalid, ...extra } = props.inputProps ?? {};
-  const hasError = props.error !== undefined && props.error !== null && props.error !== false && props.error !== '';
+  const hasError =
+    props.error !== undefined && props.error !== null && props.error !== false && props.error !== '';
   const signIn = (
-    <SignInPath parts={P} href={props.signInHref} onSignIn={props.onSignInInstead} value={state.value.trim()} />
+    <SignInPath
+      parts={P}
+      href={props.signInHref}
+      onSignIn={props.onSignInInstead}
+      value={state.value.trim()}
+    />
   );
 
   const region = props.resultRegion;
@@ -188,7 +193,10 @@ function CollisionFieldView({
   const inputProps =
     region === undefined
       ? ownProps
-      : { ...ownProps, 'aria-describedby': joinIds(extra['aria-describedby'], result !== null && region?.id) };
+      : {
+          ...ownProps,
+          'aria-describedby': joinIds(extra['aria-describedby'], result !== null && region?.id),
+        };
   const resultView = (
     <>
       {state.isChecking ? <p className="text-ik-fg-muted">{t('fields.checking')}</p> : null}
@@ -230,7 +238,9 @@ function CollisionFieldView({
       ) : null}
       {result?.kind === 'emailMismatch' ? <p>{text}</p> : null}
       {result?.kind === 'available' && kind === 'userId' ? <p>{t('fields.userIdAvailable')}</p> : null}
-      {result?.kind === 'failed' && failure !== null ? <p data-code={failure.code}>{failure.message}</p> : null}
+      {result?.kind === 'failed' && failure !== null ? (
+        <p data-code={failure.code}>{failure.message}</p>
+      ) : null}
     </>
   );
 
@@ -261,7 +271,17 @@ function CollisionFieldView({
 }
 
 function hookOptions(props: CollisionFieldProps): UseCollisionFieldOptions {
-  const { client, flow, lookup, excludedValue, currentEmail, minimal, emailVariant, defaultValue, checkOnMount } = props;
+  const {
+    client,
+    flow,
+    lookup,
+    excludedValue,
+    currentEmail,
+    minimal,
+    emailVariant,
+    defaultValue,
+    checkOnMount,
+  } = props;
   const { onValueChange, onSendUserId, id, name } = props;
   const out: Record<string, unknown> = { client };
   const pairs: [string, unknown][] = [

@@ -84,7 +84,10 @@ export function CountryPicker({ phone }: CountryPickerProps): ReactNode {
           </p>
         ) : null}
         <ul
-          {...phone.getListProps({ className: 'grid max-h-64 overflow-y-auto', 'aria-label': t('fields.phone.chooseCountry') })}
+          {...phone.getListProps({
+            className: 'grid max-h-64 overflow-y-auto',
+            'aria-label': t('fields.phone.chooseCountry'),
+          })}
           ref={list}
         >
           {filtered.map((option, index) => (
@@ -96,7 +99,12 @@ export function CountryPicker({ phone }: CountryPickerProps): ReactNode {
               })}
             >
               <span aria-hidden="true">{flagOf(option.country)}</span>
-              <span>{t('fields.phone.countryOption', { country: nameOf(option.country), code: option.callingCode })}</span>
+              <span>
+                {t('fields.phone.countryOption', {
+                  country: nameOf(option.country),
+                  code: option.callingCode,
+                })}
+              </span>
             </li>
           ))}
         </ul>

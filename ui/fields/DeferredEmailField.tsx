@@ -60,7 +60,8 @@ function EmailStandIn({
   const t = useText();
   const P = { Field: props.components?.Field ?? Field, TextInput: props.components?.TextInput ?? TextInput };
   const { 'aria-invalid': _invalid, onChange, onFocus, onBlur, ...extra } = props.inputProps ?? {};
-  const hasError = props.error !== undefined && props.error !== null && props.error !== false && props.error !== '';
+  const hasError =
+    props.error !== undefined && props.error !== null && props.error !== false && props.error !== '';
   const { onValueChange } = props;
   return (
     <P.Field

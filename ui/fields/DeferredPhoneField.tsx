@@ -22,7 +22,18 @@ export function DeferredPhoneField(props: PhoneFieldProps): ReactNode {
     const { full: Full, typed } = deferred;
     return typed === '' ? <Full {...props} /> : <Full {...props} typedText={typed} />;
   }
-  const { label, hint, error, id, optional = false, components, name, defaultValue, value, onValueChange } = props;
+  const {
+    label,
+    hint,
+    error,
+    id,
+    optional = false,
+    components,
+    name,
+    defaultValue,
+    value,
+    onValueChange,
+  } = props;
   const P = { Field: components?.Field ?? Field, TextInput: components?.TextInput ?? TextInput };
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
   // The same hints as the full field (PhoneField), so the input's description does not change on take-over.
@@ -42,7 +53,17 @@ export function DeferredPhoneField(props: PhoneFieldProps): ReactNode {
           text
         )
       }
-      hint={hints.length === 0 ? undefined : <>{hints.map((h, i) => <span key={i} className="block">{h}</span>)}</>}
+      hint={
+        hints.length === 0 ? undefined : (
+          <>
+            {hints.map((h, i) => (
+              <span key={i} className="block">
+                {h}
+              </span>
+            ))}
+          </>
+        )
+      }
       error={error}
       controlId={id}
       labels={{ errorPrefix: t('errorSummary.errorPrefix') }}

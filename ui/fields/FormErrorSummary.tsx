@@ -23,7 +23,11 @@ export interface FormErrorSummaryProps<N extends string> {
  * `useForm`'s error summary (seed 001 §5 generic rules; QUALITY.md a11y 3): after a submit with errors it
  * takes focus (again on each submit: `focusKey` is the submit count) and links each error to its field.
  */
-export function FormErrorSummary<N extends string>({ form, message, ErrorSummary: Summary = ErrorSummary }: FormErrorSummaryProps<N>): ReactNode {
+export function FormErrorSummary<N extends string>({
+  form,
+  message,
+  ErrorSummary: Summary = ErrorSummary,
+}: FormErrorSummaryProps<N>): ReactNode {
   const t = useText();
   const errors = form.showErrors
     ? form.errorSummary.map((item) => ({ fieldId: item.fieldId, message: message(item.name, item.error) }))

@@ -38,11 +38,18 @@ export const PASSWORD_FIELD_PARTS: PasswordFieldParts = {
   Tips: DeferredPasswordTips,
 };
 
-export interface PasswordFieldProps
-  extends Pick<
-    UsePasswordFieldOptions,
-    'preset' | 'minLength' | 'policy' | 'username' | 'email' | 'disallowedWords' | 'onEvent' | 'defaultValue' | 'onValueChange'
-  > {
+export interface PasswordFieldProps extends Pick<
+  UsePasswordFieldOptions,
+  | 'preset'
+  | 'minLength'
+  | 'policy'
+  | 'username'
+  | 'email'
+  | 'disallowedWords'
+  | 'onEvent'
+  | 'defaultValue'
+  | 'onValueChange'
+> {
   /** Visible label. @default t('label.password') */
   readonly label?: ReactNode;
   /** Input name (form field). @default 'password' */

@@ -25,7 +25,11 @@ function PickerFallback({ phone }: CountryPickerProps): ReactNode {
   const t = useText();
   const name = countryNamer(locale)(phone.state.country);
   return (
-    <span className="ik-country-trigger inline-flex items-center" aria-label={t('fields.phone.country', { country: name })} role="img">
+    <span
+      className="ik-country-trigger inline-flex items-center"
+      aria-label={t('fields.phone.country', { country: name })}
+      role="img"
+    >
       {flagOf(phone.state.country)}
     </span>
   );
@@ -56,8 +60,7 @@ export const PHONE_FIELD_PARTS: PhoneFieldParts = {
   CountryPicker: DeferredCountryPicker,
 };
 
-export interface PhoneFieldProps
-  extends Omit<UsePhoneFieldOptions, 'locale' | 'direction' | 'id'> {
+export interface PhoneFieldProps extends Omit<UsePhoneFieldOptions, 'locale' | 'direction' | 'id'> {
   readonly label?: ReactNode;
   readonly hint?: ReactNode;
   readonly error?: ReactNode;
@@ -73,12 +76,25 @@ export interface PhoneFieldProps
  * cannot receive texts is cleared, and the field says why), +1 prefixing and national formatting from the
  * hook. Right-to-left pages keep the number as typed.
  */
-export function PhoneField({ label, hint, error, id, optional = false, components, ...options }: PhoneFieldProps): ReactNode {
+export function PhoneField({
+  label,
+  hint,
+  error,
+  id,
+  optional = false,
+  components,
+  ...options
+}: PhoneFieldProps): ReactNode {
   const P = mergeParts(PHONE_FIELD_PARTS, components);
   const t = useText();
   const locale = useResolvedLocale();
   const rtl = typeof document !== 'undefined' && document.documentElement.dir === 'rtl';
-  const phone = usePhoneField({ ...options, locale, direction: rtl ? 'rtl' : 'ltr', ...(id !== undefined ? { id } : {}) });
+  const phone = usePhoneField({
+    ...options,
+    locale,
+    direction: rtl ? 'rtl' : 'ltr',
+    ...(id !== undefined ? { id } : {}),
+  });
   const { state } = phone;
   const allowed = options.international ?? true;
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
@@ -97,7 +113,17 @@ export function PhoneField({ label, hint, error, id, optional = false, component
           (label ?? t('label.phone'))
         )
       }
-      hint={hints.length === 0 ? undefined : <>{hints.map((h, i) => <span key={i} className="block">{h}</span>)}</>}
+      hint={
+        hints.length === 0 ? undefined : (
+          <>
+            {hints.map((h, i) => (
+              <span key={i} className="block">
+                {h}
+              </span>
+            ))}
+          </>
+        )
+      }
       error={error}
       controlId={state.inputId}
       labels={{ errorPrefix: t('errorSummary.errorPrefix') }}

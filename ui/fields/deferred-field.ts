@@ -45,7 +45,11 @@ export function useDeferredField<T>(module: LazyChunk<T>): DeferredState<T> {
     const loaded = module.loaded;
     const input = node.current;
     // The stand-in holds focus: its blur takes over instead.
-    if (loaded === undefined || !live.current || (input !== null && input.ownerDocument.activeElement === input)) {
+    if (
+      loaded === undefined ||
+      !live.current ||
+      (input !== null && input.ownerDocument.activeElement === input)
+    ) {
       return;
     }
     setSwapped((current) => current ?? { full: loaded, typed: input?.value ?? '' });

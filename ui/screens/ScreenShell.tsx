@@ -100,9 +100,7 @@ function ShellFooter({ brand, logos, links, year }: ShellFooterProps): ReactNode
       <nav aria-label={t('shell.footerLinks')}>
         <ul className="flex flex-wrap gap-x-4 gap-y-2">
           {links.map((link) => (
-            <li key={link.id}>
-              {safeLinkElement({ href: link.href, children: linkText[link.id] })}
-            </li>
+            <li key={link.id}>{safeLinkElement({ href: link.href, children: linkText[link.id] })}</li>
           ))}
         </ul>
       </nav>

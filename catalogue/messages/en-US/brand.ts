@@ -8,5 +8,6 @@ export const enUSBrand = {
   'handoff.plus': 'and',
   'handoff.logo': '{name} logo',
   'handoff.title': 'Continue to {partner}',
-  'handoff.body': 'You can use your {offering} account with {partner}. Select Continue to link them, or Cancel to go back.',
+  'handoff.body':
+    'You can use your {offering} account with {partner}. Select Continue to link them, or Cancel to go back.',
 } satisfies PartialMessageTable;

@@ -11,7 +11,7 @@ export const enUSConsent = {
   'consent.signInAgain': 'Sign in again to continue.',
   'consent.selectAccount': 'Choose the account to continue with.',
   'consent.done.title': 'Thanks, your choices are saved',
-  'consent.declined.title': 'You didn\'t give access',
+  'consent.declined.title': "You didn't give access",
   'consent.item.terms': 'I agree to the Terms of Service',
   'consent.item.marketing': 'Send me news and offers by email',
 } satisfies PartialMessageTable;

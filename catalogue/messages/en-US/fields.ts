@@ -15,7 +15,8 @@ export const enUSFields = {
   'fieldReason.invalidDate': 'Enter a real date.',
   'fieldReason.pattern': "This isn't in the right format.",
   'fieldReason.unsupportedCountry': "We can't accept phone numbers from this country.",
-  'fieldReason.phoneRulesNotLoaded': "We're still getting ready to check phone numbers. Try again in a moment.",
+  'fieldReason.phoneRulesNotLoaded':
+    "We're still getting ready to check phone numbers. Try again in a moment.",
   'password.checklistTitle': 'Your password needs:',
   'password.minLength': 'At least {min} characters',
   'password.upperAndLower': 'Uppercase and lowercase letters',
@@ -36,7 +37,8 @@ export const enUSFields = {
   'collision.userid_accountcollision': 'That user ID is already in use.',
   'collision.already_user': 'An account already uses this email address.',
   'collision.found_an_account': 'We found an account with this email address. Sign in to use it.',
-  'collision.different_email_as_user_id': "This email is different from the one on your account. Make sure it's the one you want to use.",
+  'collision.different_email_as_user_id':
+    "This email is different from the one on your account. Make sure it's the one you want to use.",
   'collision.found_an_account_using': 'We found an account that uses {maskedEmail}.',
   'collision.chooseDifferentId': 'Choose a different user ID',
   'collision.noThanks': 'No thanks',
@@ -53,8 +55,10 @@ export const enUSFields = {
   'fields.phone.search': 'Search countries',
   'fields.phone.noResults': 'No country matches your search.',
   'fields.phone.international': 'Use a number from another country',
-  'fields.phone.smsOnlyHint': 'We text a code to this number, so only countries that can receive our texts are listed.',
-  'fields.phone.smsOnlyCleared': "We can't text numbers in that country, so we cleared the number. Choose another country or enter another number.",
+  'fields.phone.smsOnlyHint':
+    'We text a code to this number, so only countries that can receive our texts are listed.',
+  'fields.phone.smsOnlyCleared':
+    "We can't text numbers in that country, so we cleared the number. Choose another country or enter another number.",
   'fields.phone.countryOption': '{country} (+{code})',
   'label.userId': 'User ID',
 } satisfies PartialMessageTable;

@@ -32,8 +32,10 @@ export const enUSIdentityProofing = {
   'field.nationalId.required': 'Enter your {idName}.',
   'field.nationalId.invalid': 'Enter a valid {idName}.',
   'configured.identityVerificationFailedHeader': "Hmm, that didn't work",
-  'configured.payStubRetryHelper': 'Make sure you are using the information provided to your employer and shown on your pay stub',
-  'configured.ownerRetryHelper': 'Make sure you are using the information of the company owner or primary principal',
+  'configured.payStubRetryHelper':
+    'Make sure you are using the information provided to your employer and shown on your pay stub',
+  'configured.ownerRetryHelper':
+    'Make sure you are using the information of the company owner or primary principal',
   'configured.identityMatchFailure':
     'No match found. Make sure you are using the information for the primary tax payer (first person listed on the tax return).',
   'configured.identityMatchFailurePayStub':

@@ -20,8 +20,10 @@ export const enUSMfa = {
   'mfa.code.resent': 'We sent you a new code.',
   'mfa.code.canResend': 'You can ask for a new code now.',
   'mfa.code.didntGetIt': "Didn't get a code?",
-  'mfa.code.didntGetItBody': 'Codes can take a minute to arrive. Check that {destination} is yours, send a new code, or choose another way to verify.',
-  'mfa.code.didntGetItBodyNoDestination': 'Codes can take a minute to arrive. Send a new code, or choose another way to verify.',
+  'mfa.code.didntGetItBody':
+    'Codes can take a minute to arrive. Check that {destination} is yours, send a new code, or choose another way to verify.',
+  'mfa.code.didntGetItBodyNoDestination':
+    'Codes can take a minute to arrive. Send a new code, or choose another way to verify.',
   'mfa.verifying': 'Verifying…',
   'mfa.totp.title': 'Enter the code from your authenticator app',
   'mfa.totp.hint': 'Open your authenticator app and enter the 6-digit code it shows for this account.',
@@ -32,22 +34,27 @@ export const enUSMfa = {
   'mfa.totpSetup.manual': "Can't scan it? Add the account in your app with this setup key:",
   'mfa.totpSetup.keyLabel': 'Setup key',
   'mfa.totpSetup.codeHint': 'Then enter the 6-digit code your app shows.',
-  'mfa.oow.hint': 'Choose the answer that matches your records. These questions come from public and credit records.',
+  'mfa.oow.hint':
+    'Choose the answer that matches your records. These questions come from public and credit records.',
   'mfa.oow.loading': 'Getting your questions…',
   'mfa.oow.required': 'Choose an answer for this question.',
   'mfa.oow.questionLabel': 'Question {number} of {count}',
   'mfa.oow.restart': 'Get new questions',
   'mfa.sqa.hint': "Answers aren't case-sensitive.",
   'mfa.govid.title': 'Verify with your government ID',
-  'mfa.govid.body': "We'll open a secure page where you take photos of your ID and yourself. It takes about 2 minutes. When you're done, come back to this page.",
+  'mfa.govid.body':
+    "We'll open a secure page where you take photos of your ID and yourself. It takes about 2 minutes. When you're done, come back to this page.",
   'mfa.govid.continue': 'Start the photo ID check',
   // The ID check cannot start here (no usable hand-off page) and the account has no other way to verify.
-  'mfa.govid.unavailable': "The photo ID check can't be started from this page, and there's no other way to verify your account here. Sign in again to try once more. If this keeps happening, contact customer service.",
+  'mfa.govid.unavailable':
+    "The photo ID check can't be started from this page, and there's no other way to verify your account here. Sign in again to try once more. If this keeps happening, contact customer service.",
   'mfa.govid.signInAgain': 'Sign in again',
-  'mfa.fido.body': 'Use the passkey on this device or your security key. Your browser will ask you to confirm.',
+  'mfa.fido.body':
+    'Use the passkey on this device or your security key. Your browser will ask you to confirm.',
   'mfa.fido.start': 'Use my passkey',
   'mfa.fido.waiting': 'Follow the instructions from your browser…',
-  'error.webauthnNotAllowed': 'The passkey request was cancelled or timed out. Try again, or choose another way to verify.',
+  'error.webauthnNotAllowed':
+    'The passkey request was cancelled or timed out. Try again, or choose another way to verify.',
   'error.webauthnUnsupported': "This browser can't use passkeys. Choose another way to verify.",
   'mfa.password.title': 'Enter your password',
   'mfa.password.body': 'To keep your account safe, enter your password again.',
@@ -58,7 +65,8 @@ export const enUSMfa = {
   'mfa.unsupported.body': "This way of verifying isn't available here. Choose another way.",
   // The only challenge offered is a type the kit has no screen for: there is no other way to choose.
   'mfa.unsupported.onlyTitle': "We can't verify it's you here",
-  'mfa.unsupported.unavailable': "This way of verifying isn't available on this page, and your account has no other way to verify here. Sign in again to try once more. If this keeps happening, contact customer service.",
+  'mfa.unsupported.unavailable':
+    "This way of verifying isn't available on this page, and your account has no other way to verify here. Sign in again to try once more. If this keeps happening, contact customer service.",
   'mfa.unsupported.signInAgain': 'Sign in again',
   'label.answer': 'Answer',
   'field.answer.required': 'Enter your answer.',

@@ -17,12 +17,14 @@ export const enUSNotices = {
   'accountDeletion.cancel': 'Cancel account deletion',
   'notice.twoStepOffAfterPhoneChange':
     'Because you changed your phone number, we turned off two-step verification. Turn it back on in your security settings.',
-  'notice.usPhoneOnly': "We can only use US phone numbers right now. Prepaid, landline and internet (VoIP) numbers won't work.",
+  'notice.usPhoneOnly':
+    "We can only use US phone numbers right now. Prepaid, landline and internet (VoIP) numbers won't work.",
   'notice.userIdRules': 'Use at least 4 characters, with no spaces or special characters.',
   'notice.accountDeletion.cancelled': 'Your account will not be deleted.',
   'lockout.title': 'Sign-in is temporarily locked',
   'lockout.notice':
     'For your security, we locked sign-in after too many attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}, or reset your password.',
   'browser.unsupported.title': "Your browser isn't supported",
-  'browser.unsupported.body': 'To sign in safely, update your browser or switch to a current version of Chrome, Edge, Firefox or Safari.',
+  'browser.unsupported.body':
+    'To sign in safely, update your browser or switch to a current version of Chrome, Edge, Firefox or Safari.',
 } satisfies PartialMessageTable;

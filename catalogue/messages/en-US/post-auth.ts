@@ -12,14 +12,18 @@ export const enUSPostAuth = {
   'postAuth.vuu.saving': 'Saving…',
   'postAuth.vuu.learnMoreAbout': 'Learn more about why we ask',
   'postAuth.passkey.title': 'Sign in faster next time',
-  'postAuth.passkey.body': 'Create a passkey to sign in with your face, fingerprint or device passcode instead of a password.',
+  'postAuth.passkey.body':
+    'Create a passkey to sign in with your face, fingerprint or device passcode instead of a password.',
   'postAuth.passkey.create': 'Create a passkey',
   'postAuth.passkey.notNow': 'Not now',
-  'postAuth.consent.body': 'An app wants to use your account to sign you in. It will see your name, email address and profile.',
+  'postAuth.consent.body':
+    'An app wants to use your account to sign you in. It will see your name, email address and profile.',
   'postAuth.consent.label': 'I allow this app to use my name, email address and profile',
   'postAuth.consent.required': 'Confirm that you allow this app to use your details, or select Decline.',
-  'postAuth.invitation.body': "You've been invited to share access to an account. Accept to continue with this invitation.",
-  'postAuth.invitation.provisionalBody': 'Your access stays limited until the account owner confirms it. Accept to continue.',
+  'postAuth.invitation.body':
+    "You've been invited to share access to an account. Accept to continue with this invitation.",
+  'postAuth.invitation.provisionalBody':
+    'Your access stays limited until the account owner confirms it. Accept to continue.',
   'postAuth.partner.title': 'Link your {partner} account',
   'postAuth.oauth.title': "We couldn't finish signing you in",
 } satisfies PartialMessageTable;

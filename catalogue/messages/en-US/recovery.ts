@@ -7,7 +7,7 @@ import type { PartialMessageTable } from '../keys';
 
 export const enUSRecovery = {
   'securityQuestion.firstTeacher': "What was your first teacher's last name?",
-  'securityQuestion.firstLove': "What was the name of your first boyfriend or girlfriend?",
+  'securityQuestion.firstLove': 'What was the name of your first boyfriend or girlfriend?',
   'securityQuestion.firstBoss': "What was your first boss's name?",
   'securityQuestion.favoriteVacation': 'What is your favorite vacation spot?',
   'securityQuestion.firstPet': "What was your first pet's name?",
@@ -20,7 +20,7 @@ export const enUSRecovery = {
   'notice.recoveryLinkValidity': 'The link in the email works for {hours} hours.',
   'recovery.identifier.label': 'Email, phone or user ID',
   'recovery.identifier.required': 'Enter your email, phone or user ID.',
-  'recovery.challenges.title': 'Confirm it\'s you',
+  'recovery.challenges.title': "Confirm it's you",
   'recovery.challenges.body': 'Answer these so we know the account is yours.',
   'recovery.securityQuestion.label': 'Security question',
   'recovery.securityAnswer.label': 'Your answer',
@@ -35,7 +35,8 @@ export const enUSRecovery = {
   'recovery.linkExpired.title': 'This link has expired',
   'recovery.startOver': 'Start over',
   'recovery.forgotUserId': 'Forgot your user ID?',
-  'recovery.csr.hint': 'A support agent asked you to set a new password. Answer your security question again to confirm.',
+  'recovery.csr.hint':
+    'A support agent asked you to set a new password. Answer your security question again to confirm.',
   'label.confirmPassword': 'Confirm password',
   'field.confirmPassword.mismatch': "The passwords don't match. Check them and try again.",
   'screen.resetPassword': 'Reset your password',

@@ -25,7 +25,8 @@ export const enUSSignUp = {
   'signUp.done.title': 'Your account is ready',
   'signUp.done.body': 'You can now sign in with {email}.',
   'signUp.collision.title': 'You may already have an account',
-  'signUp.collision.body': 'An account already uses {email}. Sign in to it, or use a different email address.',
+  'signUp.collision.body':
+    'An account already uses {email}. Sign in to it, or use a different email address.',
   'signUp.collision.account': 'Account with {maskedEmail}',
   'signUp.collision.useDifferentEmail': 'Use a different email address',
   'signUp.signInInstead': 'Sign in instead',
@@ -42,5 +43,6 @@ export const enUSSignUp = {
   'field.confirmEmail.mismatch': "The email addresses don't match. Check them and try again.",
   'field.pin.required': 'Enter your PIN.',
   'field.pin.invalid': 'Enter a valid 4-digit PIN.',
-  'captcha.terms': 'This site is protected by reCAPTCHA. The Google Privacy Policy and Terms of Service apply.',
+  'captcha.terms':
+    'This site is protected by reCAPTCHA. The Google Privacy Policy and Terms of Service apply.',
 } satisfies PartialMessageTable;

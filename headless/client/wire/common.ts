@@ -6,11 +6,30 @@
  */
 
 /** Contact statuses (seed 000 §3.7). */
-export const CONTACT_STATUSES = ['UNKNOWN', 'CONFIRMED', 'UNCONFIRMED', 'BLOCKED', 'INVALID', 'TERMINATED', 'VALID', 'RESPONDED'] as const;
+export const CONTACT_STATUSES = [
+  'UNKNOWN',
+  'CONFIRMED',
+  'UNCONFIRMED',
+  'BLOCKED',
+  'INVALID',
+  'TERMINATED',
+  'VALID',
+  'RESPONDED',
+] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
 /** Challenge-token types (seed 001 §3 account-recovery challenge tokens). */
-export const CHALLENGE_TOKEN_TYPES = ['AR_SESSION', 'EMAIL_OOB', 'SMS_OTP', 'EMAIL_OTP', 'VOICE_OTP', 'SMS_OOW', 'TOTP', 'IDP', 'SQA'] as const;
+export const CHALLENGE_TOKEN_TYPES = [
+  'AR_SESSION',
+  'EMAIL_OOB',
+  'SMS_OTP',
+  'EMAIL_OTP',
+  'VOICE_OTP',
+  'SMS_OOW',
+  'TOTP',
+  'IDP',
+  'SQA',
+] as const;
 export type ChallengeTokenType = (typeof CHALLENGE_TOKEN_TYPES)[number];
 
 /**

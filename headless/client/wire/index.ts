@@ -57,9 +57,15 @@ export interface WireMap {
   csrResetPassword: Wire<A.CsrResetPasswordRequest, A.ResetPasswordResponse>;
   // webauthn
   webauthnDereg: Wire<P.WebauthnDeregRequest, Empty>;
-  webauthnRegistrationOptions: Wire<P.WebauthnRegistrationOptionsRequest, P.WebauthnRegistrationOptionsResponse>;
+  webauthnRegistrationOptions: Wire<
+    P.WebauthnRegistrationOptionsRequest,
+    P.WebauthnRegistrationOptionsResponse
+  >;
   webauthnRegister: Wire<P.WebauthnRegisterRequest, P.WebauthnRegisterResponse>;
-  webauthnAuthenticationOptions: Wire<P.WebauthnAuthenticationOptionsRequest, P.WebauthnAuthenticationOptionsResponse>;
+  webauthnAuthenticationOptions: Wire<
+    P.WebauthnAuthenticationOptionsRequest,
+    P.WebauthnAuthenticationOptionsResponse
+  >;
   webauthnAuthenticate: Wire<P.WebauthnAuthenticateRequest, AuthOutcome>;
   // users
   createUser: Wire<U.SignUpRequest, U.SignUpResponse>;
@@ -94,10 +100,19 @@ export interface WireMap {
   getMergeCandidates: Wire<U.GetMergeCandidatesRequest, U.MergeCandidatesResponse>;
   collectConsent: Wire<U.CollectConsentRequest, U.ConsentListResponse>;
   accountRecoveryBegin: Wire<U.AccountRecoveryBeginRequest, U.AccountRecoveryBeginResponse>;
-  accountRecoveryBeginAcquisition: Wire<U.AccountRecoveryBeginAcquisitionRequest, U.AccountRecoveryBeginResponse>;
-  accountRecoveryGetChallenges: Wire<U.AccountRecoveryGetChallengesRequest, U.AccountRecoveryChallengesResponse>;
+  accountRecoveryBeginAcquisition: Wire<
+    U.AccountRecoveryBeginAcquisitionRequest,
+    U.AccountRecoveryBeginResponse
+  >;
+  accountRecoveryGetChallenges: Wire<
+    U.AccountRecoveryGetChallengesRequest,
+    U.AccountRecoveryChallengesResponse
+  >;
   accountRecoveryCreateConfirmation: Wire<U.AccountRecoveryCreateConfirmationRequest, U.ConfirmationResponse>;
-  accountRecoveryVerifyConfirmation: Wire<U.AccountRecoveryVerifyConfirmationRequest, U.AccountRecoveryVerifyResponse>;
+  accountRecoveryVerifyConfirmation: Wire<
+    U.AccountRecoveryVerifyConfirmationRequest,
+    U.AccountRecoveryVerifyResponse
+  >;
   accountRecoveryGetUsers: Wire<U.AccountRecoveryGetUsersRequest, U.AccountRecoveryUsersResponse>;
   generateTotpKey: Wire<U.GenerateTotpKeyRequest, U.GenerateTotpKeyResponse>;
   activateTotpKey: Wire<U.TotpCodeRequest, U.ActivateTotpKeyResponse>;

@@ -2,11 +2,20 @@
  * Invitations, OAuth/consent, partner auth, personas, realms and single sign-on bodies (seed 001 §3, §7;
  * seed 000 §3.7, §4.4-§4.6, §7.3).
  */
-import type { ChallengeQuestionAnswer, ConsentRecord, KeyValue, Persona, Realm, User, UserExtInfo } from './common';
+import type {
+  ChallengeQuestionAnswer,
+  ConsentRecord,
+  KeyValue,
+  Persona,
+  Realm,
+  User,
+  UserExtInfo,
+} from './common';
 
 // ---- invitations ----
 /** Invitation status codes: only PENDING proceeds (seed 000 §4.4). */
-export type InvitationStatusCode = 'PENDING' | 'ACCEPTED' | 'EXPIRED' | 'REJECTED' | 'REMOVED' | 'IN_PROGRESS';
+export type InvitationStatusCode =
+  'PENDING' | 'ACCEPTED' | 'EXPIRED' | 'REJECTED' | 'REMOVED' | 'IN_PROGRESS';
 
 export interface Invitation {
   invitationId: string;

@@ -19,7 +19,11 @@ export interface ValidateEmailAddressRequest {
 }
 /** Seed 000 §5: not allowed when the first statusType is warning or error. */
 export interface ValidateEmailAddressResponse {
-  validationResponse: { statusType: 'valid' | 'warning' | 'error' | string; statusCode?: string; message?: string }[];
+  validationResponse: {
+    statusType: 'valid' | 'warning' | 'error' | string;
+    statusCode?: string;
+    message?: string;
+  }[];
 }
 export interface GetCountryCodesRequest {
   offeringId?: string;
@@ -39,7 +43,10 @@ export interface WidgetsJsonResponse {
   v4WidgetConfigNamespaces?: string[];
   v2RevertedWidgetConfigNamespaces?: string[];
   pluginRegistry?: Record<string, { version: string; entry: string; baseSourceUrl: string }>;
-  accountChoices?: { identifier: string; offerings: { offeringId: string; identifierType: string; identifierLabel?: string }[] }[];
+  accountChoices?: {
+    identifier: string;
+    offerings: { offeringId: string; identifierType: string; identifierLabel?: string }[];
+  }[];
   widgets?: Record<string, Record<string, unknown>>;
 }
 export interface PluginConfigResponse {

@@ -168,7 +168,13 @@ export interface SelectAccountsRequest {
   offeringId?: string;
 }
 export interface SelectAccountsResponse {
-  accounts: { userId: string; username?: string; email?: { address: string }; realmId?: string; displayName?: string }[];
+  accounts: {
+    userId: string;
+    username?: string;
+    email?: { address: string };
+    realmId?: string;
+    displayName?: string;
+  }[];
 }
 export interface PostSelectAccountsRequest {
   userId: string;

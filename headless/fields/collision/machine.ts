@@ -12,7 +12,15 @@ import {
   type CollisionCounts,
   type CollisionFlow,
 } from '../../../rules';
-import { failed, IDLE, PENDING, SUCCEEDED, type Effect, type RequestState, type Transition } from '../../core';
+import {
+  failed,
+  IDLE,
+  PENDING,
+  SUCCEEDED,
+  type Effect,
+  type RequestState,
+  type Transition,
+} from '../../core';
 import type { IdentityErrorShape } from '../../core';
 
 /** Which field: a user id (availability) or an email (account exists / better account). */
@@ -145,7 +153,10 @@ function mapAnswer(config: CollisionConfig, answer: CheckAnswer): CollisionResul
       refocused: false,
     };
   }
-  return { kind: 'usernameTaken', message: collisionMessage('usernameTaken', { minimal: config.minimal === true }) };
+  return {
+    kind: 'usernameTaken',
+    message: collisionMessage('usernameTaken', { minimal: config.minimal === true }),
+  };
 }
 
 function mismatchResult(config: CollisionConfig, value: string): CollisionResult | null {
@@ -187,7 +198,12 @@ export function collisionTransition(
       return [{ ...state, focused: true, result }, []];
     }
     case 'BLUR': {
-      const base: CollisionState = { ...state, focused: false, value: event.value, fieldValid: event.fieldValid };
+      const base: CollisionState = {
+        ...state,
+        focused: false,
+        value: event.value,
+        fieldValid: event.fieldValid,
+      };
       const mismatch = event.fieldValid ? mismatchResult(state.config, event.value) : null;
       const ask = shouldCheckCollision({
         flow: state.config.flow,
@@ -226,7 +242,8 @@ export function collisionTransition(
       const result = mapAnswer(state.config, event.answer);
       const check = event.answer.ok ? SUCCEEDED : failed(event.answer.error);
       // The mismatch message stays when the server has nothing more important to say.
-      const keep = result.kind === 'available' && state.result?.kind === 'emailMismatch' ? state.result : result;
+      const keep =
+        result.kind === 'available' && state.result?.kind === 'emailMismatch' ? state.result : result;
       return [{ ...state, check, result: keep }, []];
     }
     case 'CHOOSE_DIFFERENT_ID':

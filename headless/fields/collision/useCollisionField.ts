@@ -189,7 +189,9 @@ function useCollisionField(kind: CollisionFieldKind, options: UseCollisionFieldO
         ref: mergeRefs<HTMLInputElement>(userRef, (node) => {
           nodeRef.current = node;
         }),
-        onFocus: composeHandlers<FocusEvent<HTMLInputElement>>(onFocus, () => store.dispatch({ type: 'FOCUS' })),
+        onFocus: composeHandlers<FocusEvent<HTMLInputElement>>(onFocus, () =>
+          store.dispatch({ type: 'FOCUS' }),
+        ),
         onChange: composeHandlers<ChangeEvent<HTMLInputElement>>(onChange, (event) => {
           const value = event.target.value;
           store.dispatch({ type: 'INPUT', value, fieldValid: isValid(value) });

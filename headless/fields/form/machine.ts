@@ -150,7 +150,10 @@ export function formTransition(state: FormState, event: FormEvent): Transition<F
 }
 
 /** Every field's error for `values`. */
-export function validateAll(rules: FormRules, values: Readonly<Record<string, string>>): Record<string, FormError | null> {
+export function validateAll(
+  rules: FormRules,
+  values: Readonly<Record<string, string>>,
+): Record<string, FormError | null> {
   const out: Record<string, FormError | null> = {};
   for (const name of Object.keys(rules)) {
     out[name] = validateFormField(name, rules, values);
@@ -175,7 +178,9 @@ export function selectFormView(state: FormState, rules: FormRules): FormView {
   const names = Object.keys(rules);
   const required = names.filter((n) => rules[n]?.required ?? true);
   const validCount = required.filter((n) => (state.errors[n] ?? null) === null).length;
-  const optionalInvalid = names.some((n) => !(rules[n]?.required ?? true) && (state.errors[n] ?? null) !== null);
+  const optionalInvalid = names.some(
+    (n) => !(rules[n]?.required ?? true) && (state.errors[n] ?? null) !== null,
+  );
   const showErrors = state.submitCount > 0;
   const errorSummary: { name: string; error: FormError }[] = [];
   if (showErrors) {

@@ -48,13 +48,21 @@ export interface FormFieldState {
 
 export interface UseForm<N extends string> {
   readonly state: FormView & {
-    readonly errorSummary: readonly { readonly name: N; readonly fieldId: string; readonly errorId: string; readonly error: FormError }[];
+    readonly errorSummary: readonly {
+      readonly name: N;
+      readonly fieldId: string;
+      readonly errorId: string;
+      readonly error: FormError;
+    }[];
   };
   field(name: N): FormFieldState;
   /** Current normalised values (read from refs, never from state). */
   getValues(): Record<N, string>;
   setValue(name: N, value: string): void;
-  getFieldProps(name: N, user?: InputHTMLAttributes<HTMLInputElement>): InputHTMLAttributes<HTMLInputElement> & { readonly id: string };
+  getFieldProps(
+    name: N,
+    user?: InputHTMLAttributes<HTMLInputElement>,
+  ): InputHTMLAttributes<HTMLInputElement> & { readonly id: string };
   getFormProps(user?: FormHTMLAttributes<HTMLFormElement>): FormHTMLAttributes<HTMLFormElement>;
   /** Runs the submit rule without an event (e.g. from a custom button); returns whether it was complete. */
   submit(): boolean;
@@ -72,7 +80,9 @@ export function useForm<N extends string>(options: UseFormOptions<N>): UseForm<N
   const prefix = options.idPrefix ?? generated;
   const rules = options.fields as FormRules;
   const names = Object.keys(rules) as N[];
-  const raw = useRef<Record<string, string>>({ ...(options.defaultValues as Record<string, string> | undefined) });
+  const raw = useRef<Record<string, string>>({
+    ...(options.defaultValues as Record<string, string> | undefined),
+  });
   const latest = useLatest(options);
   const readValues = (): Record<string, string> => {
     const controlled = latest.current.values as Record<string, string> | undefined;
@@ -155,7 +165,9 @@ export function useForm<N extends string>(options: UseFormOptions<N>): UseForm<N
         id: f.id,
         'aria-invalid': f.shownError !== null ? true : rest['aria-invalid'],
         'aria-describedby': joinIds(rest['aria-describedby'], f.shownError !== null && f.errorId),
-        onChange: composeHandlers<ChangeEvent<HTMLInputElement>>(onChange, (event) => change(name, event.target.value)),
+        onChange: composeHandlers<ChangeEvent<HTMLInputElement>>(onChange, (event) =>
+          change(name, event.target.value),
+        ),
         onBlur: composeHandlers<FocusEvent<HTMLInputElement>>(onBlur, () => undefined),
       };
     },

@@ -167,7 +167,10 @@ export interface PasswordFieldView {
   readonly policy: PasswordPolicy;
 }
 
-export function selectPasswordFieldView(state: PasswordFieldState, policy: PasswordPolicy): PasswordFieldView {
+export function selectPasswordFieldView(
+  state: PasswordFieldState,
+  policy: PasswordPolicy,
+): PasswordFieldView {
   return {
     phase: state.phase,
     visible: state.visible,

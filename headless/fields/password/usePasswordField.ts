@@ -137,7 +137,8 @@ export function usePasswordField(options: UsePasswordFieldOptions = {}): UsePass
     },
     [latest],
   );
-  const currentValue = (): string => (latest.current.controlled ? (latest.current.options.value ?? '') : valueRef.current);
+  const currentValue = (): string =>
+    latest.current.controlled ? (latest.current.options.value ?? '') : valueRef.current;
 
   const actions = useMemo<PasswordFieldActions>(
     () => ({
@@ -186,7 +187,9 @@ export function usePasswordField(options: UsePasswordFieldOptions = {}): UsePass
         'aria-invalid': state.phase === 'failure' ? true : rest['aria-invalid'],
         'aria-describedby': joinIds(rest['aria-describedby'], criteriaId),
         ref: mergeRefs(userRef, attach),
-        onFocus: composeHandlers<FocusEvent<HTMLInputElement>>(onFocus, () => store.dispatch({ type: 'FOCUS' })),
+        onFocus: composeHandlers<FocusEvent<HTMLInputElement>>(onFocus, () =>
+          store.dispatch({ type: 'FOCUS' }),
+        ),
         onKeyDown: composeHandlers<KeyboardEvent<HTMLInputElement>>(onKeyDown, () =>
           store.dispatch({ type: 'KEYPRESS' }),
         ),

@@ -88,7 +88,11 @@ export type PhoneEvent =
   | { readonly type: 'PICKER_OPEN' }
   | { readonly type: 'PICKER_CLOSE' }
   | { readonly type: 'PICKER_QUERY'; readonly query: string; readonly count: number }
-  | { readonly type: 'PICKER_MOVE'; readonly to: 'next' | 'previous' | 'first' | 'last'; readonly count: number }
+  | {
+      readonly type: 'PICKER_MOVE';
+      readonly to: 'next' | 'previous' | 'first' | 'last';
+      readonly count: number;
+    }
   | { readonly type: 'PICKER_SELECT'; readonly country: string | null };
 
 /**
@@ -134,7 +138,10 @@ export function phoneCountryOptions(
     .map(({ o }) => o);
 }
 
-export function initialPhoneState(config: PhoneConfig, options: { country: string; initial: string }): PhoneState {
+export function initialPhoneState(
+  config: PhoneConfig,
+  options: { country: string; initial: string },
+): PhoneState {
   return {
     config,
     countries: { status: 'loading', source: null },
@@ -170,7 +177,12 @@ function national(state: PhoneState): PhoneState {
   return { ...state, text: state.check.national };
 }
 
-function initialise(state: PhoneState, codes: readonly string[], source: 'server' | 'fallback', checker: PhoneChecker): PhoneState {
+function initialise(
+  state: PhoneState,
+  codes: readonly string[],
+  source: 'server' | 'fallback',
+  checker: PhoneChecker,
+): PhoneState {
   const ready: PhoneState = {
     ...state,
     countries: { status: 'ready', source },
@@ -219,7 +231,9 @@ export function phoneTransition(checker: PhoneChecker) {
           : [initialise(state, codes, 'server', checker), []];
       }
       case 'COUNTRY_CODES_TIMEOUT':
-        return state.countries.status === 'ready' ? [state, []] : [initialise(state, fallbackCodes(), 'fallback', checker), []];
+        return state.countries.status === 'ready'
+          ? [state, []]
+          : [initialise(state, fallbackCodes(), 'fallback', checker), []];
       case 'INPUT':
         if (state.countries.status === 'loading') {
           return [{ ...state, text: event.text, pendingInitial: null, edited: true, blurred: false }, []];
@@ -244,10 +258,20 @@ export function phoneTransition(checker: PhoneChecker) {
       }
       case 'SELECT_COUNTRY': {
         const country = event.country.toUpperCase();
-        if (isExcludedPhoneCountry(country) || (!state.config.internationalAllowed && country !== state.country)) {
+        if (
+          isExcludedPhoneCountry(country) ||
+          (!state.config.internationalAllowed && country !== state.country)
+        ) {
           return [state, []];
         }
-        return [withText({ ...state, country, international: state.international || country !== 'US' }, state.text, checker), []];
+        return [
+          withText(
+            { ...state, country, international: state.international || country !== 'US' },
+            state.text,
+            checker,
+          ),
+          [],
+        ];
       }
       case 'SET_INTERNATIONAL': {
         const enabled = event.enabled && state.config.internationalAllowed;
@@ -258,13 +282,35 @@ export function phoneTransition(checker: PhoneChecker) {
         return [withText({ ...state, international: enabled, country }, state.text, checker), []];
       }
       case 'PICKER_OPEN': {
-        const index = Math.max(0, state.options.findIndex((o) => o.country === state.country));
-        return [{ ...state, picker: { open: true, query: '', activeIndex: clampIndex(index, state.options.length) } }, []];
+        const index = Math.max(
+          0,
+          state.options.findIndex((o) => o.country === state.country),
+        );
+        return [
+          {
+            ...state,
+            picker: { open: true, query: '', activeIndex: clampIndex(index, state.options.length) },
+          },
+          [],
+        ];
       }
       case 'PICKER_CLOSE':
-        return state.picker.open ? [{ ...state, picker: { ...state.picker, open: false, query: '' } }, []] : [state, []];
+        return state.picker.open
+          ? [{ ...state, picker: { ...state.picker, open: false, query: '' } }, []]
+          : [state, []];
       case 'PICKER_QUERY':
-        return [{ ...state, picker: { ...state.picker, open: true, query: event.query, activeIndex: clampIndex(0, event.count) } }, []];
+        return [
+          {
+            ...state,
+            picker: {
+              ...state.picker,
+              open: true,
+              query: event.query,
+              activeIndex: clampIndex(0, event.count),
+            },
+          },
+          [],
+        ];
       case 'PICKER_MOVE': {
         const { activeIndex } = state.picker;
         const next =
@@ -299,11 +345,7 @@ export function filterCountries(
   query: string,
   nameOf: (country: string) => string,
 ): PhoneCountryOption[] {
-  const fold = (s: string): string =>
-    s
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase();
+  const fold = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   const q = fold(query.trim());
   if (q === '') {
     return [...options];

@@ -107,11 +107,18 @@ export interface UsePhoneField {
   readonly state: PhoneFieldView;
   readonly actions: PhoneFieldActions;
   getInputProps(user?: InputProps): InputProps & { readonly id: string };
-  getInternationalToggleProps(user?: ButtonHTMLAttributes<HTMLButtonElement>): ButtonHTMLAttributes<HTMLButtonElement>;
-  getPickerTriggerProps(user?: ButtonHTMLAttributes<HTMLButtonElement>): ButtonHTMLAttributes<HTMLButtonElement>;
+  getInternationalToggleProps(
+    user?: ButtonHTMLAttributes<HTMLButtonElement>,
+  ): ButtonHTMLAttributes<HTMLButtonElement>;
+  getPickerTriggerProps(
+    user?: ButtonHTMLAttributes<HTMLButtonElement>,
+  ): ButtonHTMLAttributes<HTMLButtonElement>;
   getSearchInputProps(user?: InputProps): InputProps;
   getListProps(user?: HTMLAttributes<HTMLElement>): HTMLAttributes<HTMLElement> & { readonly id: string };
-  getOptionProps(index: number, user?: HTMLAttributes<HTMLElement>): HTMLAttributes<HTMLElement> & { readonly id: string };
+  getOptionProps(
+    index: number,
+    user?: HTMLAttributes<HTMLElement>,
+  ): HTMLAttributes<HTMLElement> & { readonly id: string };
 }
 
 /** The number rule bound to the page locale; without the international toggle only +1 numbers pass. */
@@ -180,12 +187,18 @@ export function usePhoneField(options: UsePhoneFieldOptions = {}): UsePhoneField
   // Country list: getCountryCodes, or the built-in map after 5 s / on failure (seed 000 §4.8, §8.4).
   useEffect(() => {
     const controller = new AbortController();
-    const timer = setTimeout(() => store.dispatch({ type: 'COUNTRY_CODES_TIMEOUT' }), COUNTRY_CODE_FALLBACK_MS);
+    const timer = setTimeout(
+      () => store.dispatch({ type: 'COUNTRY_CODES_TIMEOUT' }),
+      COUNTRY_CODE_FALLBACK_MS,
+    );
     void latest.current.client
       .getCountryCodes({}, { signal: controller.signal })
       .then((result) => {
         if (!controller.signal.aborted) {
-          store.dispatch({ type: 'COUNTRY_CODES_RESULT', codes: result.ok ? result.data.countryCodes : null });
+          store.dispatch({
+            type: 'COUNTRY_CODES_RESULT',
+            codes: result.ok ? result.data.countryCodes : null,
+          });
         }
       })
       .catch(() => {
@@ -229,7 +242,11 @@ export function usePhoneField(options: UsePhoneFieldOptions = {}): UsePhoneField
   // Controlled text follows the caller's value.
   useEffect(() => {
     const current = store.getState();
-    if (options.value !== undefined && options.value !== current.text && options.value !== current.pendingInitial) {
+    if (
+      options.value !== undefined &&
+      options.value !== current.text &&
+      options.value !== current.pendingInitial
+    ) {
       store.dispatch({ type: 'INPUT', text: options.value });
     }
   }, [store, options.value]);
@@ -256,7 +273,11 @@ export function usePhoneField(options: UsePhoneFieldOptions = {}): UsePhoneField
     closePicker: () => store.dispatch({ type: 'PICKER_CLOSE' }),
     setQuery: (query) => {
       const s = store.getState();
-      store.dispatch({ type: 'PICKER_QUERY', query, count: filterCountries(s.options, query, nameOf).length });
+      store.dispatch({
+        type: 'PICKER_QUERY',
+        query,
+        count: filterCountries(s.options, query, nameOf).length,
+      });
     },
     moveActive: (to) => store.dispatch({ type: 'PICKER_MOVE', to, count: filtered.length }),
     selectActive: () => store.dispatch({ type: 'PICKER_SELECT', country: activeCountry }),
@@ -338,8 +359,11 @@ export function usePhoneField(options: UsePhoneFieldOptions = {}): UsePhoneField
         'aria-expanded': state.picker.open,
         'aria-controls': listId,
         'aria-autocomplete': 'list',
-        'aria-activedescendant': state.picker.activeIndex >= 0 ? optionId(state.picker.activeIndex) : undefined,
-        onChange: composeHandlers<ChangeEvent<HTMLInputElement>>(onChange, (event) => actions.setQuery(event.target.value)),
+        'aria-activedescendant':
+          state.picker.activeIndex >= 0 ? optionId(state.picker.activeIndex) : undefined,
+        onChange: composeHandlers<ChangeEvent<HTMLInputElement>>(onChange, (event) =>
+          actions.setQuery(event.target.value),
+        ),
         onKeyDown: composeHandlers<KeyboardEvent<HTMLInputElement>>(onKeyDown, (event) => {
           const moves: Record<string, 'next' | 'previous' | 'first' | 'last'> = {
             ArrowDown: 'next',
@@ -377,4 +401,3 @@ export function usePhoneField(options: UsePhoneFieldOptions = {}): UsePhoneField
     },
   };
 }
-

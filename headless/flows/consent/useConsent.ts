@@ -1,9 +1,20 @@
 import { useMemo } from 'react';
 import { createFlowStore } from '../standalone/flow-store';
-import { formProps, submitButtonProps, type ButtonProps, type FormProps, type InputProps } from '../standalone/props';
+import {
+  formProps,
+  submitButtonProps,
+  type ButtonProps,
+  type FormProps,
+  type InputProps,
+} from '../standalone/props';
 import { useFlowStore, type FlowListeners } from '../standalone/useFlowStore';
 import { consentCrashed, performConsent, type ConsentClient } from './effects';
-import { consentTransition, initialConsentState, type AuthorizationRequest, type ConsentItem } from './machine';
+import {
+  consentTransition,
+  initialConsentState,
+  type AuthorizationRequest,
+  type ConsentItem,
+} from './machine';
 import { selectConsentView, type ConsentView } from './selectors';
 
 export interface UseConsentOptions extends FlowListeners {

@@ -10,7 +10,11 @@ export type ProofingClient = Pick<IdentityClient, (typeof PROOFING_CLIENT_METHOD
  * Runs one identity-proofing call. The client's payload conventions format the SSN with dashes and move the
  * date of birth to noon UTC (seed 001 §5); nothing here reformats them.
  */
-export async function performProofing(client: ProofingClient, call: ProofingCall, { signal }: AttemptContext): Promise<ProofingEvent> {
+export async function performProofing(
+  client: ProofingClient,
+  call: ProofingCall,
+  { signal }: AttemptContext,
+): Promise<ProofingEvent> {
   switch (call.op) {
     case 'questions': {
       const { data } = call;
@@ -33,12 +37,18 @@ export async function performProofing(client: ProofingClient, call: ProofingCall
       );
       return {
         type: 'QUESTIONS_RESULT',
-        outcome: outcomeOf(result, (d) => ({ sessionId: d.encryptedSessionId, questions: d.outOfWalletQuestionAnswers })),
+        outcome: outcomeOf(result, (d) => ({
+          sessionId: d.encryptedSessionId,
+          questions: d.outOfWalletQuestionAnswers,
+        })),
       };
     }
     case 'grade': {
       const result = await client.gradeOOWAnswers(
-        { encryptedSessionId: call.sessionId, outOfWalletQuestionAnswers: call.answers.map((a) => ({ ...a })) },
+        {
+          encryptedSessionId: call.sessionId,
+          outOfWalletQuestionAnswers: call.answers.map((a) => ({ ...a })),
+        },
         { signal },
       );
       return { type: 'GRADE_RESULT', outcome: outcomeOf(result, () => null) };

@@ -18,4 +18,9 @@ export {
 } from './machine';
 export { performProofing, PROOFING_CLIENT_METHODS, type ProofingClient } from './effects';
 export { selectProofingView, type ProofingView } from './selectors';
-export { useIdentityProofing, type UseIdentityProofing, type UseIdentityProofingOptions, type IdentityProofingActions } from './useIdentityProofing';
+export {
+  useIdentityProofing,
+  type UseIdentityProofing,
+  type UseIdentityProofingOptions,
+  type IdentityProofingActions,
+} from './useIdentityProofing';

@@ -1,9 +1,23 @@
 import { useMemo } from 'react';
 import { createFlowStore } from '../standalone/flow-store';
-import { formField, formProps, submitButtonProps, type ButtonProps, type FormProps, type InputProps } from '../standalone/props';
+import {
+  formField,
+  formProps,
+  submitButtonProps,
+  type ButtonProps,
+  type FormProps,
+  type InputProps,
+} from '../standalone/props';
 import { useFlowStore, type FlowListeners } from '../standalone/useFlowStore';
 import { performProofing, proofingCrashed, type ProofingClient } from './effects';
-import { initialProofingState, PROOFING_FIELDS, proofingTransition, type ProofingConfig, type ProofingField, type ProofingInput } from './machine';
+import {
+  initialProofingState,
+  PROOFING_FIELDS,
+  proofingTransition,
+  type ProofingConfig,
+  type ProofingField,
+  type ProofingInput,
+} from './machine';
 import { selectProofingView, type ProofingView } from './selectors';
 
 export interface UseIdentityProofingOptions extends FlowListeners {
@@ -57,7 +71,8 @@ export function useIdentityProofing(options: UseIdentityProofingOptions): UseIde
   const state = useMemo(() => selectProofingView(raw), [raw]);
   const actions = useMemo<IdentityProofingActions>(
     () => ({
-      submit: (input) => dispatch({ type: 'SUBMITTED', input, today: new Date(now()).toISOString().slice(0, 10) }),
+      submit: (input) =>
+        dispatch({ type: 'SUBMITTED', input, today: new Date(now()).toISOString().slice(0, 10) }),
       chooseAnswer: (questionId, answerId) => dispatch({ type: 'ANSWER_CHOSEN', questionId, answerId }),
       submitAnswers: () => dispatch({ type: 'ANSWERS_SUBMITTED' }),
       retry: () => dispatch({ type: 'RETRY' }),
@@ -79,7 +94,9 @@ export function useIdentityProofing(options: UseIdentityProofingOptions): UseIde
     getFieldProps: (field, props = {}) => ({
       name: field,
       autoComplete: AUTOCOMPLETE[field],
-      ...(field === 'ssn' || field === 'zipCode' ? { inputMode: state.nationalIdKey === 'nationalId.US' ? 'numeric' : 'text' } : {}),
+      ...(field === 'ssn' || field === 'zipCode'
+        ? { inputMode: state.nationalIdKey === 'nationalId.US' ? 'numeric' : 'text' }
+        : {}),
       'aria-invalid': state.fieldErrors[field] !== undefined ? true : undefined,
       ...props,
     }),

@@ -19,7 +19,11 @@ import {
 } from '../standalone/flow-store';
 import { DECLINE_INVITATION_OPERATION } from './effects';
 
-export const INVITATION_ACCEPT_CLIENT_METHODS = ['verifyInviteByReceiver', 'acceptInvitation', 'updateInvitation'] as const;
+export const INVITATION_ACCEPT_CLIENT_METHODS = [
+  'verifyInviteByReceiver',
+  'acceptInvitation',
+  'updateInvitation',
+] as const;
 export type InvitationAcceptClient = Pick<IdentityClient, (typeof INVITATION_ACCEPT_CLIENT_METHODS)[number]>;
 
 /** `accept`: the form; `success`: joined; `expired`: expired or already accepted (seed 001 §4); `declined`. */
@@ -59,7 +63,15 @@ const EXPIRED_CODE = 'EXPIRED_INVITATION_REQUEST';
 const SLOT = 'invitationAccept';
 
 export function initialInvitationAcceptState(invitationId: string): InvitationAcceptState {
-  return { step: 'accept', invitationId, pending: null, errorCode: null, fieldErrors: {}, statusCode: null, realmName: null };
+  return {
+    step: 'accept',
+    invitationId,
+    pending: null,
+    errorCode: null,
+    fieldErrors: {},
+    statusCode: null,
+    realmName: null,
+  };
 }
 
 export function invitationAcceptTransition(
@@ -80,7 +92,12 @@ export function invitationAcceptTransition(
           return;
         }
         draft.fieldErrors = {};
-        startFlowRequest(draft, SLOT, { op: 'accept', invitationId: draft.invitationId, accessCode }, effects);
+        startFlowRequest(
+          draft,
+          SLOT,
+          { op: 'accept', invitationId: draft.invitationId, accessCode },
+          effects,
+        );
         return;
       }
       case 'ACCEPT_RESULT': {
@@ -139,10 +156,19 @@ export async function performInvitationAccept(
   { signal }: AttemptContext,
 ): Promise<InvitationAcceptEvent> {
   if (call.op === 'decline') {
-    const result = await client.updateInvitation({ invitationId: call.invitationId, operation: DECLINE_INVITATION_OPERATION }, { signal });
-    return { type: 'DECLINE_RESULT', outcome: outcomeOf(result, (data) => ({ statusCode: data.invitation.status.code })) };
+    const result = await client.updateInvitation(
+      { invitationId: call.invitationId, operation: DECLINE_INVITATION_OPERATION },
+      { signal },
+    );
+    return {
+      type: 'DECLINE_RESULT',
+      outcome: outcomeOf(result, (data) => ({ statusCode: data.invitation.status.code })),
+    };
   }
-  const verified = await client.verifyInviteByReceiver({ invitationId: call.invitationId, accessCode: call.accessCode }, { signal });
+  const verified = await client.verifyInviteByReceiver(
+    { invitationId: call.invitationId, accessCode: call.accessCode },
+    { signal },
+  );
   if (!verified.ok) {
     return { type: 'ACCEPT_RESULT', outcome: { ok: false, error: verified.error } };
   }
@@ -151,14 +177,24 @@ export async function performInvitationAccept(
   if (!invitationNotice({ statusCode }).proceeds) {
     return { type: 'ACCEPT_RESULT', outcome: { ok: true, data: { statusCode, realmName, accepted: false } } };
   }
-  const accepted = await client.acceptInvitation({ invitationId: call.invitationId, accessCode: call.accessCode }, { signal });
+  const accepted = await client.acceptInvitation(
+    { invitationId: call.invitationId, accessCode: call.accessCode },
+    { signal },
+  );
   return {
     type: 'ACCEPT_RESULT',
-    outcome: outcomeOf(accepted, (data) => ({ statusCode: data.invitation.status.code, realmName, accepted: true })),
+    outcome: outcomeOf(accepted, (data) => ({
+      statusCode: data.invitation.status.code,
+      realmName,
+      accepted: true,
+    })),
   };
 }
 
-export function invitationAcceptCrashed(call: InvitationAcceptCall, error: IdentityErrorShape): InvitationAcceptEvent {
+export function invitationAcceptCrashed(
+  call: InvitationAcceptCall,
+  error: IdentityErrorShape,
+): InvitationAcceptEvent {
   const outcome = { ok: false as const, error };
   return call.op === 'accept' ? { type: 'ACCEPT_RESULT', outcome } : { type: 'DECLINE_RESULT', outcome };
 }

@@ -3,10 +3,15 @@ import type { IdentityCall } from '../calls';
 import { toOutcome, type FlowClient } from '../client-port';
 import type { IdentityEvent } from '../events';
 
-type InvitationCall = Extract<IdentityCall, { op: 'verifyInvitation' | 'invitationAttributes' | 'answerInvitation' }>;
+type InvitationCall = Extract<
+  IdentityCall,
+  { op: 'verifyInvitation' | 'invitationAttributes' | 'answerInvitation' }
+>;
 
 export function isInvitationCall(call: IdentityCall): call is InvitationCall {
-  return call.op === 'verifyInvitation' || call.op === 'invitationAttributes' || call.op === 'answerInvitation';
+  return (
+    call.op === 'verifyInvitation' || call.op === 'invitationAttributes' || call.op === 'answerInvitation'
+  );
 }
 
 /**
@@ -24,8 +29,14 @@ export async function performInvitationCall(
   if (call.op === 'answerInvitation') {
     const result =
       call.accepted && call.accessCode !== null
-        ? await client.acceptInvitation({ invitationId: call.invitationId, accessCode: call.accessCode }, { signal })
-        : await client.updateInvitation({ invitationId: call.invitationId, operation: DECLINE_INVITATION_OPERATION }, { signal });
+        ? await client.acceptInvitation(
+            { invitationId: call.invitationId, accessCode: call.accessCode },
+            { signal },
+          )
+        : await client.updateInvitation(
+            { invitationId: call.invitationId, operation: DECLINE_INVITATION_OPERATION },
+            { signal },
+          );
     return {
       type: 'INVITATION_ANSWER_RESULT',
       invitationId: call.invitationId,

@@ -101,7 +101,12 @@ export function transition(
         start(
           draft,
           'answerInvitation',
-          { op: 'answerInvitation', invitationId, accepted: event.accepted, accessCode: event.accepted ? accessCode : null },
+          {
+            op: 'answerInvitation',
+            invitationId,
+            accepted: event.accepted,
+            accessCode: event.accepted ? accessCode : null,
+          },
           effects,
         );
         return;
@@ -113,7 +118,9 @@ export function transition(
           return;
         }
         draft.requests.answerInvitation = SUCCEEDED;
-        effects.push(emit({ type: 'request', operation: 'answerInvitation', outcome: 'success', responseCode: null }));
+        effects.push(
+          emit({ type: 'request', operation: 'answerInvitation', outcome: 'success', responseCode: null }),
+        );
         draft.invitation.invitationId = event.invitationId;
         draft.invitation.statusCode = event.result.data.statusCode;
         draft.invitation.answer = event.accepted ? 'accepted' : 'declined';

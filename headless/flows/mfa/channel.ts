@@ -25,5 +25,7 @@ export type ChoosableChallengeType = Exclude<ChallengeType, 'CAPTCHA' | 'SELECT_
  * added later has no step yet, so neither may leave the user in front of an empty picker.
  */
 export function isChoosableChallenge(challengeType: string): challengeType is ChoosableChallengeType {
-  return isKnownChallengeType(challengeType) && challengeType !== 'CAPTCHA' && challengeType !== 'SELECT_ACCOUNT';
+  return (
+    isKnownChallengeType(challengeType) && challengeType !== 'CAPTCHA' && challengeType !== 'SELECT_ACCOUNT'
+  );
 }

@@ -111,10 +111,16 @@ export async function performMfaCall(
         { challengeToken: [{ type: 'SQA', value: call.answer }] },
         { signal },
       );
-      return { type: 'CONFIRMATION_VERIFY_RESULT', tokenType: 'SQA', result: toOutcome(result, toAuthOutcome) };
+      return {
+        type: 'CONFIRMATION_VERIFY_RESULT',
+        tokenType: 'SQA',
+        result: toOutcome(result, toAuthOutcome),
+      };
     }
     case 'generateTotpKey': {
-      const result = await client.generateTotpKey(call.issuer !== null ? { issuer: call.issuer } : {}, { signal });
+      const result = await client.generateTotpKey(call.issuer !== null ? { issuer: call.issuer } : {}, {
+        signal,
+      });
       return {
         type: 'TOTP_ENROLMENT_RESULT',
         result: toOutcome(result, (data) => ({

@@ -4,4 +4,9 @@ export { CODE_REJECTION_CODES, rejectsEnteredCode } from './code-rejection';
 export { shouldLookupNextChallenge, resendSecondsLeft, RESEND_COOLDOWN_MS } from './next-challenge';
 export { selectMfaView, selectResendSecondsLeft, type MfaView } from './selectors';
 export { useMfa, CODE_FIELD_NAME, MFA_FIELD_NAMES, type UseMfa, type MfaActions } from './useMfa';
-export { WEBAUTHN_NOT_ALLOWED, WEBAUTHN_UNSUPPORTED, toRequestOptions, type CredentialsLike } from './webauthn';
+export {
+  WEBAUTHN_NOT_ALLOWED,
+  WEBAUTHN_UNSUPPORTED,
+  toRequestOptions,
+  type CredentialsLike,
+} from './webauthn';

@@ -102,7 +102,12 @@ function reduce(draft: Draft<IdentityState>, event: IdentityEvent, effects: Effe
       // Graded by the server like a code (verify sign-in confirmation, token SQA); the answer lives only in
       // the request. An empty answer sends nothing.
       if (draft.mfa.selected === 'SQA' && event.answer.trim() !== '') {
-        start(draft, 'verifySignInConfirmation', { op: 'verifySecurityAnswer', answer: event.answer }, effects);
+        start(
+          draft,
+          'verifySignInConfirmation',
+          { op: 'verifySecurityAnswer', answer: event.answer },
+          effects,
+        );
       }
       return;
     case 'TOTP_ENROLMENT_REQUESTED':

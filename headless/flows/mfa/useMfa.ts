@@ -106,8 +106,13 @@ export function useMfa(): UseMfa {
       submitConsent: (consents) => dispatch({ type: 'CONSENT_SUBMITTED', consents }),
       answerSecurityQuestion: (answer) => dispatch({ type: 'SECURITY_ANSWER_SUBMITTED', answer }),
       startTotpEnrolment: (issuer) =>
-        dispatch(issuer === undefined ? { type: 'TOTP_ENROLMENT_REQUESTED' } : { type: 'TOTP_ENROLMENT_REQUESTED', issuer }),
-      verifyTotpEnrolment: (code) => dispatch({ type: 'TOTP_ENROLMENT_VERIFY_SUBMITTED', code: normaliseCode(code) }),
+        dispatch(
+          issuer === undefined
+            ? { type: 'TOTP_ENROLMENT_REQUESTED' }
+            : { type: 'TOTP_ENROLMENT_REQUESTED', issuer },
+        ),
+      verifyTotpEnrolment: (code) =>
+        dispatch({ type: 'TOTP_ENROLMENT_VERIFY_SUBMITTED', code: normaliseCode(code) }),
       sendContactCode: (channelType, address) =>
         dispatch({ type: 'CHANNEL_CONFIRMATION_REQUESTED', channelType, address: address.trim() }),
       confirmContactCode: (channelType, code) => {

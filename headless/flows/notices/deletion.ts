@@ -47,7 +47,11 @@ export function accountDeletionTransition(
   const next = produce(state, (draft) => {
     switch (event.type) {
       case 'CANCEL_REQUESTED':
-        if (draft.pending !== null || draft.cancelled || !accountDeletionRequestNotice(draft.requestedAt, event.now).canCancel) {
+        if (
+          draft.pending !== null ||
+          draft.cancelled ||
+          !accountDeletionRequestNotice(draft.requestedAt, event.now).canCancel
+        ) {
           return;
         }
         startFlowRequest(draft, 'accountDeletion', { op: 'cancel' }, effects);
@@ -73,6 +77,9 @@ export async function performAccountDeletion(
   return { type: 'CANCEL_RESULT', outcome: outcomeOf(result, () => null) };
 }
 
-export function accountDeletionCrashed(_call: AccountDeletionCall, error: IdentityErrorShape): AccountDeletionEvent {
+export function accountDeletionCrashed(
+  _call: AccountDeletionCall,
+  error: IdentityErrorShape,
+): AccountDeletionEvent {
   return { type: 'CANCEL_RESULT', outcome: { ok: false, error } };
 }

@@ -81,7 +81,9 @@ export function unsupportedBrowserNotice(
 ): UnsupportedBrowserNotice {
   const missing = (Object.keys(features) as (keyof BrowserFeatures)[]).filter((key) => !features[key]);
   return {
-    show: missing.length > 0 || (options.unsupportedBrowserWarning === true && options.hostSaysUnsupported === true),
+    show:
+      missing.length > 0 ||
+      (options.unsupportedBrowserWarning === true && options.hostSaysUnsupported === true),
     titleKey: 'browser.unsupported.title',
     bodyKey: 'browser.unsupported.body',
     missing,
@@ -97,7 +99,13 @@ export interface InvitationNotice {
   readonly proceeds: boolean;
   /** An invitation sent by SMS or carrying an identifier policy goes to MFA first. */
   readonly requiresMfa: boolean;
-  readonly titleKey: 'screen.invitationAccept' | 'screen.invitationExpired' | 'invitation.accepted' | 'invitation.removed' | 'invitation.rejected' | 'invitation.inProgress';
+  readonly titleKey:
+    | 'screen.invitationAccept'
+    | 'screen.invitationExpired'
+    | 'invitation.accepted'
+    | 'invitation.removed'
+    | 'invitation.rejected'
+    | 'invitation.inProgress';
   /** Catalogue response code of the initial error, else null. */
   readonly errorCode: string | null;
 }
@@ -109,22 +117,59 @@ export function invitationNotice(input: {
   readonly identifierPolicies?: readonly unknown[];
   readonly accepted?: boolean;
 }): InvitationNotice {
-  const requiresMfa = input.invitationChannel?.toUpperCase() === 'SMS' || (input.identifierPolicies?.length ?? 0) > 0;
+  const requiresMfa =
+    input.invitationChannel?.toUpperCase() === 'SMS' || (input.identifierPolicies?.length ?? 0) > 0;
   if (input.accepted === true) {
-    return { screen: 'success', proceeds: true, requiresMfa: false, titleKey: 'invitation.accepted', errorCode: null };
+    return {
+      screen: 'success',
+      proceeds: true,
+      requiresMfa: false,
+      titleKey: 'invitation.accepted',
+      errorCode: null,
+    };
   }
   switch (input.statusCode.toUpperCase()) {
     case 'PENDING':
-      return { screen: 'accept', proceeds: true, requiresMfa, titleKey: 'screen.invitationAccept', errorCode: null };
+      return {
+        screen: 'accept',
+        proceeds: true,
+        requiresMfa,
+        titleKey: 'screen.invitationAccept',
+        errorCode: null,
+      };
     case 'EXPIRED':
     case 'ACCEPTED':
       // Seed 001 §4: an expired or already accepted invitation cannot be used; a new one must be requested.
-      return { screen: 'expired', proceeds: false, requiresMfa: false, titleKey: 'screen.invitationExpired', errorCode: 'EXPIRED_INVITATION_REQUEST' };
+      return {
+        screen: 'expired',
+        proceeds: false,
+        requiresMfa: false,
+        titleKey: 'screen.invitationExpired',
+        errorCode: 'EXPIRED_INVITATION_REQUEST',
+      };
     case 'REJECTED':
-      return { screen: 'error', proceeds: false, requiresMfa: false, titleKey: 'invitation.rejected', errorCode: 'EXPIRED_INVITATION_REQUEST' };
+      return {
+        screen: 'error',
+        proceeds: false,
+        requiresMfa: false,
+        titleKey: 'invitation.rejected',
+        errorCode: 'EXPIRED_INVITATION_REQUEST',
+      };
     case 'REMOVED':
-      return { screen: 'error', proceeds: false, requiresMfa: false, titleKey: 'invitation.removed', errorCode: 'EXPIRED_INVITATION_REQUEST' };
+      return {
+        screen: 'error',
+        proceeds: false,
+        requiresMfa: false,
+        titleKey: 'invitation.removed',
+        errorCode: 'EXPIRED_INVITATION_REQUEST',
+      };
     default:
-      return { screen: 'error', proceeds: false, requiresMfa: false, titleKey: 'invitation.inProgress', errorCode: 'EXPIRED_INVITATION_REQUEST' };
+      return {
+        screen: 'error',
+        proceeds: false,
+        requiresMfa: false,
+        titleKey: 'invitation.inProgress',
+        errorCode: 'EXPIRED_INVITATION_REQUEST',
+      };
   }
 }

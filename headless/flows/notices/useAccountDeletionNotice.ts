@@ -59,6 +59,9 @@ export function useAccountDeletionNotice(options: UseAccountDeletionNoticeOption
     cancelled: raw.cancelled,
     errorCode: raw.errorCode,
   };
-  const actions = useMemo(() => ({ cancel: () => dispatch({ type: 'CANCEL_REQUESTED', now: now() }) }), [dispatch, now]);
+  const actions = useMemo(
+    () => ({ cancel: () => dispatch({ type: 'CANCEL_REQUESTED', now: now() }) }),
+    [dispatch, now],
+  );
   return { state, actions };
 }

@@ -3,7 +3,10 @@ import type { IdentityCall } from '../calls';
 import { toOutcome, type FlowClient } from '../client-port';
 import type { IdentityEvent } from '../events';
 
-type PartnerCall = Extract<IdentityCall, { op: 'partnerAuthBegin' | 'partnerAuthGetData' | 'partnerAuthLink' }>;
+type PartnerCall = Extract<
+  IdentityCall,
+  { op: 'partnerAuthBegin' | 'partnerAuthGetData' | 'partnerAuthLink' }
+>;
 
 export function isPartnerCall(call: IdentityCall): call is PartnerCall {
   return call.op === 'partnerAuthBegin' || call.op === 'partnerAuthGetData' || call.op === 'partnerAuthLink';

@@ -53,10 +53,7 @@ export function appliesTo(step: PostAuthStep, state: PostAuthFacts): boolean {
  * webAuthnRegistration, oauth, consent, standardInvitation, provisionalInvitation, partnerAuthentication)
  * that applies and is not done yet; 'complete' when none is left. Pure.
  */
-export function nextPostAuthStep(
-  state: PostAuthFacts,
-  done: readonly string[],
-): PostAuthStep | 'complete' {
+export function nextPostAuthStep(state: PostAuthFacts, done: readonly string[]): PostAuthStep | 'complete' {
   for (const step of POST_AUTH_STEPS) {
     if (!done.includes(step) && appliesTo(step, state)) {
       return step;

@@ -17,17 +17,21 @@ export async function performRecoveryBegin(
   call: Extract<RecoveryCall, { op: 'begin' }>,
   { signal }: AttemptContext,
 ): Promise<RecoveryEvent> {
-    const result = await client.accountRecoveryBegin(
-      { identifier: call.identifier, flow: call.flow, ...(call.captchaToken ? { gRecaptchaResponse: call.captchaToken } : {}) },
-      { signal },
-    );
-    return {
-      type: 'BEGIN_RESULT',
-      outcome: outcomeOf(result, (data) => ({
-        session: sessionOf(data.challengeToken) ?? '',
-        challenges: data.challenges ?? [],
-        maskedEmail: data.maskedEmail ?? null,
-        maskedPhone: data.maskedPhone ?? null,
-      })),
-    };
+  const result = await client.accountRecoveryBegin(
+    {
+      identifier: call.identifier,
+      flow: call.flow,
+      ...(call.captchaToken ? { gRecaptchaResponse: call.captchaToken } : {}),
+    },
+    { signal },
+  );
+  return {
+    type: 'BEGIN_RESULT',
+    outcome: outcomeOf(result, (data) => ({
+      session: sessionOf(data.challengeToken) ?? '',
+      challenges: data.challenges ?? [],
+      maskedEmail: data.maskedEmail ?? null,
+      maskedPhone: data.maskedPhone ?? null,
+    })),
+  };
 }

@@ -53,10 +53,17 @@ export async function performRecovery(
     }
     case 'sendCode': {
       const result = await client.accountRecoveryCreateConfirmation(
-        { challengeToken: arSession(call.session), channelType: channelOf(call.option), ...(call.userId !== null ? { userId: call.userId } : {}) },
+        {
+          challengeToken: arSession(call.session),
+          channelType: channelOf(call.option),
+          ...(call.userId !== null ? { userId: call.userId } : {}),
+        },
         { signal },
       );
-      return { type: 'CODE_SENT', outcome: outcomeOf(result, (data) => ({ confirmationId: data.confirmationId })) };
+      return {
+        type: 'CODE_SENT',
+        outcome: outcomeOf(result, (data) => ({ confirmationId: data.confirmationId })),
+      };
     }
     case 'verifyCode': {
       const result = await client.accountRecoveryVerifyConfirmation(
@@ -66,13 +73,21 @@ export async function performRecovery(
         },
         { signal },
       );
-      return { type: 'CODE_RESULT', outcome: outcomeOf(result, (data) => ({ session: sessionOf(data.challengeToken) })) };
+      return {
+        type: 'CODE_RESULT',
+        outcome: outcomeOf(result, (data) => ({ session: sessionOf(data.challengeToken) })),
+      };
     }
     case 'users': {
-      const result = await client.accountRecoveryGetUsers({ challengeToken: arSession(call.session) }, { signal });
+      const result = await client.accountRecoveryGetUsers(
+        { challengeToken: arSession(call.session) },
+        { signal },
+      );
       return {
         type: 'USERS_RESULT',
-        outcome: outcomeOf(result, (data) => data.users.map((user) => ({ userId: user.userId, username: user.username ?? null }))),
+        outcome: outcomeOf(result, (data) =>
+          data.users.map((user) => ({ userId: user.userId, username: user.username ?? null })),
+        ),
       };
     }
     case 'reset': {
@@ -89,14 +104,24 @@ export async function performRecovery(
       }
       if (call.variant === 'legal' && call.userId !== null) {
         const result = await client.resetPasswordEnd(
-          { userId: call.userId, password: call.password, confirmationId: call.confirmationId, challengeToken: arSession(call.session) },
+          {
+            userId: call.userId,
+            password: call.password,
+            confirmationId: call.confirmationId,
+            challengeToken: arSession(call.session),
+          },
           { signal },
         );
         return { type: 'RESET_RESULT', outcome: outcomeOf(result, () => null) };
       }
       // Seed 000 §3.3: confirmationId, challengeToken (AR_SESSION with a value), password, flow.
       const result = await client.resetPassword(
-        { confirmationId: call.confirmationId, challengeToken: arSession(call.session), password: call.password, flow: call.flow },
+        {
+          confirmationId: call.confirmationId,
+          challengeToken: arSession(call.session),
+          password: call.password,
+          flow: call.flow,
+        },
         { signal },
       );
       return { type: 'RESET_RESULT', outcome: outcomeOf(result, () => null) };

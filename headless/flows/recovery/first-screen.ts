@@ -48,7 +48,12 @@ export function reduceRecoveryUsername(
       draft.fieldErrors = {};
       const captchaToken = event.captchaToken ?? null;
       draft.captcha.tokenSupplied = captchaToken !== null && captchaToken !== '';
-      startFlowRequest(draft, RECOVERY_SLOT, { op: 'begin', identifier, captchaToken, flow: draft.config.flow }, effects);
+      startFlowRequest(
+        draft,
+        RECOVERY_SLOT,
+        { op: 'begin', identifier, captchaToken, flow: draft.config.flow },
+        effects,
+      );
       return true;
     }
     case 'LINK_OPENED':
@@ -87,5 +92,7 @@ export function recoveryUsernameTransition(
 /** True when `after` has the same keys with the same values as `before`. */
 function sameFields<T extends object>(before: T, after: T): boolean {
   const keys = Object.keys(after) as (keyof T)[];
-  return keys.length === Object.keys(before).length && keys.every((key) => Object.is(after[key], before[key]));
+  return (
+    keys.length === Object.keys(before).length && keys.every((key) => Object.is(after[key], before[key]))
+  );
 }

@@ -28,4 +28,10 @@ export {
 } from './state';
 export { performRecovery, RECOVERY_CLIENT_METHODS, type RecoveryClient } from './effects';
 export { selectRecoveryView, type RecoveryView } from './selectors';
-export { useRecovery, RECOVERY_FIELD_NAMES, type UseRecovery, type UseRecoveryOptions, type RecoveryActions } from './useRecovery';
+export {
+  useRecovery,
+  RECOVERY_FIELD_NAMES,
+  type UseRecovery,
+  type UseRecoveryOptions,
+  type RecoveryActions,
+} from './useRecovery';

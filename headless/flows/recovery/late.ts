@@ -11,5 +11,8 @@ import type { RecoveryCall, RecoveryEvent, RecoveryState } from './state';
 
 /** The recovery chunk: the whole machine and the calls of the later steps, for one client. */
 export function recoveryLate(client: RecoveryClient): LateFlow<RecoveryState, RecoveryEvent, RecoveryCall> {
-  return { transition: recoveryTransition, perform: (call, context) => performRecovery(client, call, context) };
+  return {
+    transition: recoveryTransition,
+    perform: (call, context) => performRecovery(client, call, context),
+  };
 }

@@ -1,6 +1,11 @@
 import { produce, type Draft } from 'immer';
 import { ENUMERATION_CODES } from '../../../catalogue/errors/enumeration';
-import { matchesConfirmation, validatePassword, validateVerificationCode, type FieldReason } from '../../../rules';
+import {
+  matchesConfirmation,
+  validatePassword,
+  validateVerificationCode,
+  type FieldReason,
+} from '../../../rules';
 import { clientSideError, emit, type IdentityErrorShape } from '../../core';
 import type { Outcome } from '../events';
 import {

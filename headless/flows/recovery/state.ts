@@ -13,7 +13,6 @@ import { LOAD_IDLE, type PhasedFlowState } from '../standalone/phased-flow';
 /** The recovery store's request slot. */
 export const RECOVERY_SLOT = 'recovery';
 
-
 /**
  * Account recovery screens in the order of seed 001 §4: collect username -> identity or security-question
  * challenges -> pick a recovery option -> one-time code -> (choose the account when several share the

@@ -41,14 +41,17 @@ export interface RecoveryStoreOptions {
 }
 
 /** One recovery store (one per hook instance). */
-export function createRecoveryStore(options: RecoveryStoreOptions): FlowStore<RecoveryState, RecoveryStoreEvent> {
+export function createRecoveryStore(
+  options: RecoveryStoreOptions,
+): FlowStore<RecoveryState, RecoveryStoreEvent> {
   const { client } = options;
   const load = options.loadFlow ?? chunk.load;
   return createPhasedFlowStore<RecoveryState, RecoveryEvent, RecoveryCall>({
     initialState: options.initialState,
     first: recoveryUsernameTransition,
     needsLate: (event) => !RECOVERY_USERNAME_EVENTS.includes(event.type),
-    performFirst: (call, context) => (call.op === 'begin' ? performRecoveryBegin(client, call, context) : null),
+    performFirst: (call, context) =>
+      call.op === 'begin' ? performRecoveryBegin(client, call, context) : null,
     load: () => load().then((module) => module.recoveryLate(client)),
     cached: () => {
       const module = options.loadFlow === undefined ? chunk.cached() : null;

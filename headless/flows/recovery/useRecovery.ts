@@ -1,5 +1,14 @@
 import { useMemo } from 'react';
-import { codeInputProps, formField, formProps, hasFormField, submitButtonProps, type ButtonProps, type FormProps, type InputProps } from '../standalone/props';
+import {
+  codeInputProps,
+  formField,
+  formProps,
+  hasFormField,
+  submitButtonProps,
+  type ButtonProps,
+  type FormProps,
+  type InputProps,
+} from '../standalone/props';
 import { useFlowStore, type FlowListeners } from '../standalone/useFlowStore';
 import type { RecoveryClient } from './effects';
 import { createRecoveryStore } from './store';
@@ -42,7 +51,11 @@ export interface RecoveryActions {
   resendCode(): void;
   submitCode(code: string): void;
   selectAccount(userId: string): void;
-  submitNewPassword(input: { password: string; confirmPassword?: string; securityAnswer?: { question: string; answer: string } }): void;
+  submitNewPassword(input: {
+    password: string;
+    confirmPassword?: string;
+    securityAnswer?: { question: string; answer: string };
+  }): void;
   /** A recovery link was opened; `issuedAt` (ms) older than 24 hours moves to `linkExpired`. */
   openLink(issuedAt: number): void;
   /** Invisible captcha execution started / finished (seed 000 §4.3 toggles a flag). */
@@ -66,7 +79,9 @@ export interface UseRecovery {
 
 function readAnswers(form: HTMLFormElement): RecoveryAnswers {
   const pick = (key: 'firstName' | 'lastName' | 'birthDate' | 'ssn' | 'zipCode'): Partial<RecoveryAnswers> =>
-    hasFormField(form, RECOVERY_FIELD_NAMES[key]) ? { [key]: formField(form, RECOVERY_FIELD_NAMES[key]) } : {};
+    hasFormField(form, RECOVERY_FIELD_NAMES[key])
+      ? { [key]: formField(form, RECOVERY_FIELD_NAMES[key]) }
+      : {};
   const question = formField(form, RECOVERY_FIELD_NAMES.securityQuestion);
   return {
     ...pick('firstName'),
@@ -74,7 +89,9 @@ function readAnswers(form: HTMLFormElement): RecoveryAnswers {
     ...pick('birthDate'),
     ...pick('ssn'),
     ...pick('zipCode'),
-    ...(question !== '' ? { securityQuestion: { question, answer: formField(form, RECOVERY_FIELD_NAMES.securityAnswer) } } : {}),
+    ...(question !== ''
+      ? { securityQuestion: { question, answer: formField(form, RECOVERY_FIELD_NAMES.securityAnswer) } }
+      : {}),
   };
 }
 
@@ -86,7 +103,10 @@ export function useRecovery(options: UseRecoveryOptions): UseRecovery {
   const { client, config, now = Date.now } = options;
   const [raw, dispatch] = useFlowStore(
     () =>
-      createRecoveryStore({ client, initialState: () => initialRecoveryState(resolveRecoveryConfig(config)) }),
+      createRecoveryStore({
+        client,
+        initialState: () => initialRecoveryState(resolveRecoveryConfig(config)),
+      }),
     options,
   );
   const state = useMemo(() => selectRecoveryView(raw), [raw]);
@@ -121,7 +141,10 @@ export function useRecovery(options: UseRecoveryOptions): UseRecovery {
       formProps(props, state.step, state.isSubmitting, (form) => {
         switch (state.step) {
           case 'username':
-            actions.submitIdentifier(formField(form, RECOVERY_FIELD_NAMES.identifier), formField(form, RECOVERY_FIELD_NAMES.captcha));
+            actions.submitIdentifier(
+              formField(form, RECOVERY_FIELD_NAMES.identifier),
+              formField(form, RECOVERY_FIELD_NAMES.captcha),
+            );
             return;
           case 'challenges':
             actions.submitAnswers(readAnswers(form));
@@ -136,7 +159,14 @@ export function useRecovery(options: UseRecoveryOptions): UseRecovery {
               ...(hasFormField(form, RECOVERY_FIELD_NAMES.confirmPassword)
                 ? { confirmPassword: formField(form, RECOVERY_FIELD_NAMES.confirmPassword) }
                 : {}),
-              ...(question !== '' ? { securityAnswer: { question, answer: formField(form, RECOVERY_FIELD_NAMES.securityAnswer) } } : {}),
+              ...(question !== ''
+                ? {
+                    securityAnswer: {
+                      question,
+                      answer: formField(form, RECOVERY_FIELD_NAMES.securityAnswer),
+                    },
+                  }
+                : {}),
             });
             return;
           }
@@ -149,16 +179,23 @@ export function useRecovery(options: UseRecoveryOptions): UseRecovery {
       autoComplete: 'username',
       autoCapitalize: 'none',
       spellCheck: false,
-      'aria-invalid': state.fieldErrors.identifier !== undefined || state.errorCode !== null ? true : undefined,
+      'aria-invalid':
+        state.fieldErrors.identifier !== undefined || state.errorCode !== null ? true : undefined,
       ...props,
     }),
     getCodeInputProps: (props = {}) =>
-      codeInputProps(props, RECOVERY_FIELD_NAMES.code, 6, state.fieldErrors.code !== undefined || state.errorCode !== null),
+      codeInputProps(
+        props,
+        RECOVERY_FIELD_NAMES.code,
+        6,
+        state.fieldErrors.code !== undefined || state.errorCode !== null,
+      ),
     getNewPasswordInputProps: ({ visible = false, ...props } = {}) => ({
       name: RECOVERY_FIELD_NAMES.newPassword,
       type: visible ? 'text' : 'password',
       autoComplete: 'new-password',
-      'aria-invalid': state.fieldErrors.newPassword !== undefined || state.errorCode !== null ? true : undefined,
+      'aria-invalid':
+        state.fieldErrors.newPassword !== undefined || state.errorCode !== null ? true : undefined,
       ...props,
     }),
     getConfirmPasswordInputProps: ({ visible = false, ...props } = {}) => ({

@@ -155,7 +155,10 @@ export async function performSignInCall(
       const result: Outcome<null> =
         updated.ok && call.recordContactInfo
           ? toOutcome(
-              await client.recordContactInfoStatus({ action: 'UPDATED', flow: CONTACT_INFO_FLOW }, { signal }),
+              await client.recordContactInfoStatus(
+                { action: 'UPDATED', flow: CONTACT_INFO_FLOW },
+                { signal },
+              ),
               () => null,
             )
           : toOutcome(updated, () => null);

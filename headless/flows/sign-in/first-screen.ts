@@ -50,7 +50,11 @@ const mutable = <T>(value: T): Draft<T> => value as Draft<T>;
  * {@link firstScreenTransition}). Returns false, changing nothing, for any other event. None of these
  * events is one the session bookkeeping (session-rules.ts) reacts to.
  */
-export function reduceFirstScreen(draft: Draft<IdentityState>, event: IdentityEvent, effects: Effects): boolean {
+export function reduceFirstScreen(
+  draft: Draft<IdentityState>,
+  event: IdentityEvent,
+  effects: Effects,
+): boolean {
   const { config } = draft;
   switch (event.type) {
     case 'IDENTIFIER_SUBMITTED': {
@@ -224,7 +228,6 @@ function keepUnchanged<T extends object>(before: T, after: T): T {
     ? before
     : after;
 }
-
 
 /** The analytics view of a step (seed 000 §2.2 "Analytics names the views"), or null for unnamed steps. */
 export function viewOfStep(step: FlowStep): AnalyticsView | null {

@@ -174,7 +174,10 @@ function reduce(draft: Draft<IdentityState>, event: IdentityEvent, effects: Effe
           {
             op: 'updateUser',
             userId,
-            fields: { ...event.fields, ...(event.fields.fullName ? { fullName: { ...event.fields.fullName } } : {}) },
+            fields: {
+              ...event.fields,
+              ...(event.fields.fullName ? { fullName: { ...event.fields.fullName } } : {}),
+            },
             lookupNext: event.lookupNextChallengesOnSuccess ?? false,
             recordContactInfo: event.recordContactInfo ?? false,
           },

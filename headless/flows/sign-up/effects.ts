@@ -33,7 +33,10 @@ export async function performSignUp(
         { userId: call.userId, channelType: 'SMS', confirmType: 'CODE', phoneNumber: call.phone },
         { signal },
       );
-      return { type: 'PHONE_CODE_SENT', outcome: outcomeOf(result, (data) => ({ confirmationId: data.confirmationId })) };
+      return {
+        type: 'PHONE_CODE_SENT',
+        outcome: outcomeOf(result, (data) => ({ confirmationId: data.confirmationId })),
+      };
     }
     case 'confirmPhone': {
       const result = await client.confirmChannel(
@@ -55,7 +58,10 @@ export async function performSignUp(
       );
       return {
         type: 'EMAIL_CODE_SENT',
-        outcome: outcomeOf(result, (data) => ({ confirmationId: data.confirmationId, length: data.maxLength ?? 6 })),
+        outcome: outcomeOf(result, (data) => ({
+          confirmationId: data.confirmationId,
+          length: data.maxLength ?? 6,
+        })),
       };
     }
     case 'confirmEmail': {

@@ -19,7 +19,12 @@ import {
   type FieldReason,
 } from '../../../rules';
 import { emit } from '../../core';
-import { abortEffect, startFlowRequest, type FlowEffects, type FlowTransition } from '../standalone/flow-store';
+import {
+  abortEffect,
+  startFlowRequest,
+  type FlowEffects,
+  type FlowTransition,
+} from '../standalone/flow-store';
 import {
   SIGN_UP_SLOT,
   type SignUpCall,

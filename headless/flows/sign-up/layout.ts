@@ -51,7 +51,8 @@ export interface RecoveryLayout {
   readonly containerBelowHeader: boolean;
 }
 
-const present = (value: string | null | undefined): boolean => typeof value === 'string' && value.trim() !== '';
+const present = (value: string | null | undefined): boolean =>
+  typeof value === 'string' && value.trim() !== '';
 
 /** Sign-up layout (seed 000 §2.4): chat-based content wins over the ecosystem header. */
 export function signUpLayout(input: LayoutInput = {}): SignUpLayout {
@@ -66,7 +67,8 @@ export function signUpLayout(input: LayoutInput = {}): SignUpLayout {
   return {
     header,
     headerKey: 'screen.createAccount',
-    subHeaderKey: header === 'chat' ? 'signUp.chatSubheader' : header === 'ecosystem' ? 'signUp.oneAccountHelp' : null,
+    subHeaderKey:
+      header === 'chat' ? 'signUp.chatSubheader' : header === 'ecosystem' ? 'signUp.oneAccountHelp' : null,
     subHeaderLink: header === 'chat' ? 'account' : header === 'ecosystem' ? 'oneAccountHelp' : null,
     showRecaptchaTerms: !refresh,
     logosAtBottom: refresh,
@@ -80,7 +82,9 @@ export function signUpLayout(input: LayoutInput = {}): SignUpLayout {
 }
 
 /** Account-recovery layout (seed 000 §2.4). */
-export function recoveryLayout(input: Pick<LayoutInput, 'visualRefresh' | 'termsDate' | 'privacyDate'> = {}): RecoveryLayout {
+export function recoveryLayout(
+  input: Pick<LayoutInput, 'visualRefresh' | 'termsDate' | 'privacyDate'> = {},
+): RecoveryLayout {
   const refresh = input.visualRefresh ?? true;
   return {
     showRecaptchaTerms: !refresh,

@@ -3,7 +3,12 @@
  * Types and the initial state only, without immer: the sign-up form loads this up front and the machine
  * (machine.ts) with the later steps (issue 6 size target).
  */
-import { selectSignUpFlow, type SignUpConsent, type SignUpFlow, type SignUpSettings } from '../../../offerings';
+import {
+  selectSignUpFlow,
+  type SignUpConsent,
+  type SignUpFlow,
+  type SignUpSettings,
+} from '../../../offerings';
 import { EMAIL_OTP_LENGTH, type FieldReason } from '../../../rules';
 import type { IdentityErrorShape } from '../../core';
 import type { Outcome } from '../events';
@@ -12,7 +17,6 @@ import { LOAD_IDLE, type PhasedFlowState } from '../standalone/phased-flow';
 
 /** The sign-up store's request slot. */
 export const SIGN_UP_SLOT = 'signUp';
-
 
 /** Sign-up screens (data-step). */
 export type SignUpStep = 'form' | 'accountCollision' | 'phoneCode' | 'emailCode' | 'done';

@@ -1,5 +1,13 @@
 import { useMemo } from 'react';
-import { codeInputProps, formField, formProps, submitButtonProps, type ButtonProps, type FormProps, type InputProps } from '../standalone/props';
+import {
+  codeInputProps,
+  formField,
+  formProps,
+  submitButtonProps,
+  type ButtonProps,
+  type FormProps,
+  type InputProps,
+} from '../standalone/props';
 import { useFlowStore, type FlowListeners } from '../standalone/useFlowStore';
 import type { SignUpClient } from './effects';
 import { initialSignUpState, resolveSignUpConfig, type SignUpConfig, type SignUpInput } from './state';
@@ -85,8 +93,7 @@ function readInput(form: HTMLFormElement): SignUpInput {
 export function useSignUp(options: UseSignUpOptions): UseSignUp {
   const { client, config, now = Date.now } = options;
   const [raw, dispatch] = useFlowStore(
-    () =>
-      createSignUpStore({ client, initialState: () => initialSignUpState(resolveSignUpConfig(config)) }),
+    () => createSignUpStore({ client, initialState: () => initialSignUpState(resolveSignUpConfig(config)) }),
     options,
   );
   const state = useMemo(() => selectSignUpView(raw), [raw]);

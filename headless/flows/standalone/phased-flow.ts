@@ -15,13 +15,14 @@ import {
   type IdentityErrorShape,
   type RequestState,
 } from '../../core';
+import { createPhaseRunner, type LatePhase, type PhaseEvent, type PhaseSpec } from '../two-phase';
 import {
-  createPhaseRunner,
-  type LatePhase,
-  type PhaseEvent,
-  type PhaseSpec,
-} from '../two-phase';
-import { createFlowStore, requestEffect, requestEvent, type FlowStore, type FlowTransition } from './flow-store';
+  createFlowStore,
+  requestEffect,
+  requestEvent,
+  type FlowStore,
+  type FlowTransition,
+} from './flow-store';
 
 /** The call that loads a flow's chunk. */
 export interface LoadFlowCall {
@@ -93,11 +94,19 @@ export function createPhasedFlowStore<S extends PhasedFlowState, E extends { rea
   type Event = PhasedFlowEvent<E, LateFlow<S, E, C>>;
   type Call = C | LoadFlowCall;
   // The chunk's machine knows nothing of the load events: they end in the runner and the spec.
-  const asLate = (flow: LateFlow<S, E, C>): LatePhase<S, Event, Call, FlowOperationKey> & LateFlow<S, E, C> => ({
+  const asLate = (
+    flow: LateFlow<S, E, C>,
+  ): LatePhase<S, Event, Call, FlowOperationKey> & LateFlow<S, E, C> => ({
     ...flow,
-    transition: (state: S, event: Event) => (isLoadEvent(event) ? [state, []] : flow.transition(state, event as E)),
+    transition: (state: S, event: Event) =>
+      isLoadEvent(event) ? [state, []] : flow.transition(state, event as E),
   });
-  const spec = flowPhases<S, E, C>(options.first, options.needsLate) as PhaseSpec<S, Event, Call, FlowOperationKey>;
+  const spec = flowPhases<S, E, C>(options.first, options.needsLate) as PhaseSpec<
+    S,
+    Event,
+    Call,
+    FlowOperationKey
+  >;
   const runner = createPhaseRunner({
     spec,
     load: () => options.load().then(asLate),
@@ -156,10 +165,11 @@ export function chunkLoader<T>(importChunk: () => Promise<T>): {
   return {
     load,
     cached: () => loaded,
-    preload: () => load().then(
-      () => undefined,
-      // A prefetch is a hint: a failure shows nothing; the store's own load (on submit) reports it.
-      () => undefined,
-    ),
+    preload: () =>
+      load().then(
+        () => undefined,
+        // A prefetch is a hint: a failure shows nothing; the store's own load (on submit) reports it.
+        () => undefined,
+      ),
   };
 }

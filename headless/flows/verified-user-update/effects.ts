@@ -5,7 +5,12 @@ import type { UserResponse } from '../../client/wire/users';
 import type { VuuUserFacts } from '../post-auth/verified-user-update';
 import { VUU_FLOW, type VuuCall, type VuuEvent } from './machine';
 
-export const VUU_CLIENT_METHODS = ['getUserContactInfoStatus', 'recordContactInfoStatus', 'updateUser', 'getUser'] as const;
+export const VUU_CLIENT_METHODS = [
+  'getUserContactInfoStatus',
+  'recordContactInfoStatus',
+  'updateUser',
+  'getUser',
+] as const;
 export type VuuClient = Pick<IdentityClient, (typeof VUU_CLIENT_METHODS)[number]>;
 
 /** The user facts the §4.7 rules read (phones with status, given and sur name). */
@@ -18,7 +23,11 @@ function userFacts(user: Pick<UserResponse, 'phone' | 'fullName'>): VuuUserFacts
 }
 
 /** Runs one verified-user-update call (seed 000 §7.3 getUserContactInfoStatus, recordContactInfoStatus, updateUser). */
-export async function performVuu(client: VuuClient, call: VuuCall, { signal }: AttemptContext): Promise<VuuEvent> {
+export async function performVuu(
+  client: VuuClient,
+  call: VuuCall,
+  { signal }: AttemptContext,
+): Promise<VuuEvent> {
   switch (call.op) {
     case 'status': {
       const [result, user] = await Promise.all([
@@ -43,7 +52,12 @@ export async function performVuu(client: VuuClient, call: VuuCall, { signal }: A
           ...(phone !== undefined ? { mobileNumber: phone } : {}),
           ...(email !== undefined ? { email } : {}),
           ...(firstName !== undefined || lastName !== undefined
-            ? { fullName: { ...(firstName ? { givenName: firstName } : {}), ...(lastName ? { surName: lastName } : {}) } }
+            ? {
+                fullName: {
+                  ...(firstName ? { givenName: firstName } : {}),
+                  ...(lastName ? { surName: lastName } : {}),
+                },
+              }
             : {}),
         },
         { signal },
@@ -51,7 +65,10 @@ export async function performVuu(client: VuuClient, call: VuuCall, { signal }: A
       if (!updated.ok) {
         return { type: 'UPDATE_RESULT', outcome: { ok: false, error: updated.error } };
       }
-      const recorded = await client.recordContactInfoStatus({ action: 'UPDATED', flow: VUU_FLOW }, { signal });
+      const recorded = await client.recordContactInfoStatus(
+        { action: 'UPDATED', flow: VUU_FLOW },
+        { signal },
+      );
       return { type: 'UPDATE_RESULT', outcome: outcomeOf(recorded, () => null) };
     }
     case 'skip': {

@@ -1,4 +1,16 @@
-export { vuuTransition, initialVuuState, checkVuuInput, VUU_FLOW, type VuuState, type VuuStep, type VuuOp, type VuuField, type VuuInput, type VuuCall, type VuuEvent } from './machine';
+export {
+  vuuTransition,
+  initialVuuState,
+  checkVuuInput,
+  VUU_FLOW,
+  type VuuState,
+  type VuuStep,
+  type VuuOp,
+  type VuuField,
+  type VuuInput,
+  type VuuCall,
+  type VuuEvent,
+} from './machine';
 export { performVuu, VUU_CLIENT_METHODS, type VuuClient } from './effects';
 export {
   useVerifiedUserUpdate,

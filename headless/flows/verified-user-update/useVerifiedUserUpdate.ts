@@ -1,6 +1,13 @@
 import { useMemo } from 'react';
 import { createFlowStore } from '../standalone/flow-store';
-import { formField, formProps, hasFormField, submitButtonProps, type ButtonProps, type FormProps } from '../standalone/props';
+import {
+  formField,
+  formProps,
+  hasFormField,
+  submitButtonProps,
+  type ButtonProps,
+  type FormProps,
+} from '../standalone/props';
 import { useFlowStore, type FlowListeners } from '../standalone/useFlowStore';
 import type { VuuConfig, VuuUserFacts } from '../post-auth/verified-user-update';
 import { performVuu, vuuCrashed, type VuuClient } from './effects';
@@ -16,7 +23,10 @@ export interface UseVerifiedUserUpdateOptions extends FlowListeners {
   readonly user?: VuuUserFacts;
 }
 
-export type VerifiedUserUpdateView = Pick<VuuState, 'step' | 'errorCode' | 'fieldErrors' | 'display' | 'status'> & {
+export type VerifiedUserUpdateView = Pick<
+  VuuState,
+  'step' | 'errorCode' | 'fieldErrors' | 'display' | 'status'
+> & {
   readonly isSubmitting: boolean;
 };
 
@@ -81,7 +91,8 @@ export function useVerifiedUserUpdate(options: UseVerifiedUserUpdateOptions): Us
     actions,
     getFormProps: (props = {}) =>
       formProps(props, state.step, state.isSubmitting, (form) => {
-        const pick = (name: keyof VuuInput): Partial<VuuInput> => (hasFormField(form, name) ? { [name]: formField(form, name) } : {});
+        const pick = (name: keyof VuuInput): Partial<VuuInput> =>
+          hasFormField(form, name) ? { [name]: formField(form, name) } : {};
         actions.submit({ ...pick('phone'), ...pick('email'), ...pick('firstName'), ...pick('lastName') });
       }),
     getSubmitButtonProps: (props = {}) => submitButtonProps(props, state.isSubmitting),

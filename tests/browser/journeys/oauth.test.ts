@@ -58,7 +58,12 @@ function watchNavigation(page: Page): { readonly documents: string[]; readonly t
 }
 
 /** Answers the authorize call with `status` and `body` instead of the playground. */
-async function answerAuthorize(page: Page, status: number, body: string, contentType = 'application/json'): Promise<void> {
+async function answerAuthorize(
+  page: Page,
+  status: number,
+  body: string,
+  contentType = 'application/json',
+): Promise<void> {
   await page.route('**/oauth2/v1/authorize?**', (route) =>
     route.fulfill({ status, body, contentType, headers: { 'access-control-allow-origin': origin() } }),
   );
@@ -73,7 +78,9 @@ async function expectErrorOnPage(page: Page, expectedCode: string): Promise<void
   const alert = page.getByRole('alert');
   await alert.waitFor();
   // The catalogue's words for the code (never the server's description).
-  expect((await alert.innerText()).trim()).toBe(describeOAuthError(expectedCode, { locale: 'en-US' }).message);
+  expect((await alert.innerText()).trim()).toBe(
+    describeOAuthError(expectedCode, { locale: 'en-US' }).message,
+  );
   const back = page.locator('[data-action="sign-in"]');
   expect(await back.innerText()).toBe('Back to sign in');
   expect(await back.isVisible()).toBe(true);
@@ -177,7 +184,12 @@ const REDIRECTED: readonly (FailureCase & { readonly error: string; readonly des
 
 /** The demo page's address for a failure case; its answer, if any, is served once the page is open. */
 async function openFailure(row: FailureCase, run: (page: Page) => Promise<void>): Promise<void> {
-  const params = { client_id: 'demo-client', redirect_uri: callback(), state: STATE, ...row.params?.(origin()) };
+  const params = {
+    client_id: 'demo-client',
+    redirect_uri: callback(),
+    state: STATE,
+    ...row.params?.(origin()),
+  };
   await runJourney(
     browser,
     oauthUrl(params),

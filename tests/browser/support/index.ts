@@ -1,6 +1,12 @@
 // Journey-test toolkit for real-browser tests (tests/browser/**): Chromium, static and playground servers,
 // axe, console errors, reflow, keyboard-only driving, a virtual passkey authenticator and a secrets canary.
-export { launchChromium, launchBrowser, assertChromiumInstalled, chromiumPath, chromiumArgs } from './chromium';
+export {
+  launchChromium,
+  launchBrowser,
+  assertChromiumInstalled,
+  chromiumPath,
+  chromiumArgs,
+} from './chromium';
 export type { LaunchedChromium, LaunchOptions } from './chromium';
 export { startStaticServer, axeScriptPath } from './static-server';
 export type { StaticServer } from './static-server';

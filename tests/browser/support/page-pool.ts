@@ -35,7 +35,11 @@ export async function clearBrowsingState(slot: { context: BrowserContext; page: 
   }
 }
 
-export function createPagePool(browser: Browser, size: number, options: BrowserContextOptions = {}): PagePool {
+export function createPagePool(
+  browser: Browser,
+  size: number,
+  options: BrowserContextOptions = {},
+): PagePool {
   const idle: Slot[] = [];
   const all = new Set<Slot>();
   const waiting: ((slot: Slot) => void)[] = [];

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { consentTransition, initialConsentState, isConsentPrompt, promptDecision, type ConsentEvent } from '../../../headless/flows/consent/machine';
+import {
+  consentTransition,
+  initialConsentState,
+  isConsentPrompt,
+  promptDecision,
+  type ConsentEvent,
+} from '../../../headless/flows/consent/machine';
 import type { Effect } from '../../../headless/core';
 
 describe('consent prompt decisions (seed 001 §3 none, login, consent, select_account)', () => {
@@ -26,7 +32,13 @@ describe('consent prompt decisions (seed 001 §3 none, login, consent, select_ac
     const items = [{ consentType: 'TOS', kind: 'terms' as const, required: true }];
     let state = initialConsentState({ request: null, items });
     const effects: Effect<unknown, string>[] = [];
-    const events: ConsentEvent[] = [{ type: 'STARTED' }, { type: 'ACCEPTED' }, { type: 'TOGGLED', consentType: 'TOS', value: true }, { type: 'ACCEPTED' }, { type: 'ACCEPTED' }];
+    const events: ConsentEvent[] = [
+      { type: 'STARTED' },
+      { type: 'ACCEPTED' },
+      { type: 'TOGGLED', consentType: 'TOS', value: true },
+      { type: 'ACCEPTED' },
+      { type: 'ACCEPTED' },
+    ];
     for (const event of events) {
       const [next, produced] = consentTransition(state, event);
       state = next;

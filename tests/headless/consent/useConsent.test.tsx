@@ -22,7 +22,11 @@ describe('useConsent against the playground', () => {
   it('prompt=consent asks; terms are required; accept grants and returns the validated redirect', async () => {
     const h = await signedIn();
     const { result } = renderHook(() =>
-      useConsent({ client: h.client, request: { clientId: 'consent-client', redirectUrl: REDIRECT, prompt: 'consent', scope: 'openid' }, items }),
+      useConsent({
+        client: h.client,
+        request: { clientId: 'consent-client', redirectUrl: REDIRECT, prompt: 'consent', scope: 'openid' },
+        items,
+      }),
     );
     act(() => result.current.actions.start());
     await waitFor(() => expect(result.current.state.step).toBe('consent'));
@@ -42,13 +46,17 @@ describe('useConsent against the playground', () => {
 
   it('prompt=none without consent fails with consent_required; without a session login_required', async () => {
     const h = await signedIn();
-    const { result } = renderHook(() => useConsent({ client: h.client, request: { clientId: 'consent-client', prompt: 'none' }, items }));
+    const { result } = renderHook(() =>
+      useConsent({ client: h.client, request: { clientId: 'consent-client', prompt: 'none' }, items }),
+    );
     act(() => result.current.actions.start());
     await waitFor(() => expect(result.current.state.step).toBe('failed'));
     expect(result.current.state.oauthError).toBe('consent_required');
 
     const anon = createFlowHarness();
-    const second = renderHook(() => useConsent({ client: anon.client, request: { clientId: 'consent-client', prompt: 'none' }, items }));
+    const second = renderHook(() =>
+      useConsent({ client: anon.client, request: { clientId: 'consent-client', prompt: 'none' }, items }),
+    );
     act(() => second.result.current.actions.start());
     await waitFor(() => expect(second.result.current.state.step).toBe('failed'));
     expect(second.result.current.state.oauthError).toBe('login_required');
@@ -56,13 +64,21 @@ describe('useConsent against the playground', () => {
 
   it('prompt=login asks to sign in again; prompt=select_account asks for the account first', async () => {
     const h = await signedIn();
-    const login = renderHook(() => useConsent({ client: h.client, request: { clientId: 'consent-client', prompt: 'login' }, items }));
+    const login = renderHook(() =>
+      useConsent({ client: h.client, request: { clientId: 'consent-client', prompt: 'login' }, items }),
+    );
     act(() => login.result.current.actions.start());
     await waitFor(() => expect(login.result.current.state.step).toBe('reauthenticate'));
     act(() => login.result.current.actions.signedIn());
     expect(login.result.current.state.step).toBe('consent');
 
-    const pick = renderHook(() => useConsent({ client: h.client, request: { clientId: 'consent-client', prompt: 'select_account' }, items }));
+    const pick = renderHook(() =>
+      useConsent({
+        client: h.client,
+        request: { clientId: 'consent-client', prompt: 'select_account' },
+        items,
+      }),
+    );
     act(() => pick.result.current.actions.start());
     await waitFor(() => expect(pick.result.current.state.step).toBe('selectAccount'));
     act(() => pick.result.current.actions.accountSelected());

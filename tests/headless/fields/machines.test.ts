@@ -39,7 +39,8 @@ import {
 import { clientSideError } from '../../../headless/core';
 
 const legacy = resolvePasswordPolicy({});
-const crit = (value: string, words: string[] = []) => passwordCriteria(value, legacy, { disallowedWords: words });
+const crit = (value: string, words: string[] = []) =>
+  passwordCriteria(value, legacy, { disallowedWords: words });
 
 describe('password checker (seed 000 §4.8)', () => {
   const step = (s: PasswordFieldState, e: Parameters<typeof passwordFieldTransition>[1]) =>
@@ -60,7 +61,9 @@ describe('password checker (seed 000 §4.8)', () => {
 
   it('focus-out failure emits validation_failed with detail invalid and no value', () => {
     const [, effects] = step(initialPasswordFieldState, { type: 'BLUR', criteria: crit('secret-Value') });
-    expect(effects).toEqual([{ kind: 'emit', event: { type: 'validation_failed', field: 'password', detail: 'invalid' } }]);
+    expect(effects).toEqual([
+      { kind: 'emit', event: { type: 'validation_failed', field: 'password', detail: 'invalid' } },
+    ]);
     expect(JSON.stringify(effects)).not.toContain('secret-Value');
     expect(step(initialPasswordFieldState, { type: 'BLUR', criteria: crit('Tr1cky!pass') })[1]).toEqual([]);
   });
@@ -120,7 +123,12 @@ describe('collision checker (seed 000 §4.8, §5, §8.2)', () => {
     expect(blur(s, ' me@example.com ')[1]).toEqual([]);
     const [next, effects] = blur(s, 'new.name');
     expect(effects).toEqual([
-      { kind: 'request', key: 'usernameAvailability', mode: 'supersede', call: { kind: 'userId', lookup: 'availability', value: 'new.name' } },
+      {
+        kind: 'request',
+        key: 'usernameAvailability',
+        mode: 'supersede',
+        call: { kind: 'userId', lookup: 'availability', value: 'new.name' },
+      },
     ]);
     expect(next.check.status).toBe('IN_PROGRESS');
   });
@@ -146,7 +154,11 @@ describe('collision checker (seed 000 §4.8, §5, §8.2)', () => {
 
   it('an answer for an old value is dropped; typing aborts the in-flight check', () => {
     const [checking] = blur(initialCollisionState(config()), 'first.name');
-    const [typed, effects] = collisionTransition(checking, { type: 'INPUT', value: 'second.name', fieldValid: true });
+    const [typed, effects] = collisionTransition(checking, {
+      type: 'INPUT',
+      value: 'second.name',
+      fieldValid: true,
+    });
     expect(effects).toEqual([{ kind: 'abort', key: 'usernameAvailability' }]);
     const [after] = collisionTransition(typed, {
       type: 'CHECK_RESULT',
@@ -163,12 +175,18 @@ describe('collision checker (seed 000 §4.8, §5, §8.2)', () => {
       return collisionTransition(s, a)[0].result;
     };
     const value = 'x@example.com';
-    expect(answer(config(), { type: 'CHECK_RESULT', value, answer: { ok: true, found: 'taken' } })).toMatchObject({
+    expect(
+      answer(config(), { type: 'CHECK_RESULT', value, answer: { ok: true, found: 'taken' } }),
+    ).toMatchObject({
       kind: 'usernameTaken',
       message: { token: 'username_taken', action: 'clearField' },
     });
     expect(
-      answer(config({ minimal: true }), { type: 'CHECK_RESULT', value, answer: { ok: true, found: 'taken' } }),
+      answer(config({ minimal: true }), {
+        type: 'CHECK_RESULT',
+        value,
+        answer: { ok: true, found: 'taken' },
+      }),
     ).toMatchObject({ message: { token: 'userid_accountcollision' } });
     expect(
       answer(config({ kind: 'email', lookup: 'publicInfo' }), {
@@ -188,7 +206,11 @@ describe('collision checker (seed 000 §4.8, §5, §8.2)', () => {
         value,
         answer: { ok: true, found: 'taken', maskedEmail: 'x***@example.com' },
       }),
-    ).toMatchObject({ kind: 'betterAccountFound', params: { maskedEmail: 'x***@example.com' }, message: { action: 'sendUserId' } });
+    ).toMatchObject({
+      kind: 'betterAccountFound',
+      params: { maskedEmail: 'x***@example.com' },
+      message: { action: 'sendUserId' },
+    });
     const error = { ...clientSideError('FORBIDDEN'), captchaRequired: true };
     expect(answer(config(), { type: 'CHECK_RESULT', value, answer: { ok: false, error } })).toEqual({
       kind: 'failed',
@@ -199,15 +221,24 @@ describe('collision checker (seed 000 §4.8, §5, §8.2)', () => {
   });
 
   it('mismatch: a user id typed as an email that differs from the current email', () => {
-    const s = initialCollisionState(config({ currentEmail: 'me@example.com', excludedValue: 'me@example.com' }));
+    const s = initialCollisionState(
+      config({ currentEmail: 'me@example.com', excludedValue: 'me@example.com' }),
+    );
     const [next] = blur(s, 'other@example.com');
-    expect(next.result).toMatchObject({ kind: 'emailMismatch', message: { token: 'different_email_as_user_id' } });
+    expect(next.result).toMatchObject({
+      kind: 'emailMismatch',
+      message: { token: 'different_email_as_user_id' },
+    });
   });
 
   it('refocus marks the banner; choose-different-id clears; no-thanks dismisses', () => {
     const c = config({ kind: 'email', lookup: 'publicInfo' });
     const [s1] = blur(initialCollisionState(c), 'a@example.com');
-    const [s2] = collisionTransition(s1, { type: 'CHECK_RESULT', value: 'a@example.com', answer: { ok: true, found: 'taken' } });
+    const [s2] = collisionTransition(s1, {
+      type: 'CHECK_RESULT',
+      value: 'a@example.com',
+      answer: { ok: true, found: 'taken' },
+    });
     const [s3] = collisionTransition(s2, { type: 'FOCUS' });
     expect(s3.result).toMatchObject({ kind: 'accountExists', refocused: true });
     expect(collisionTransition(s3, { type: 'DISMISS' })[0].result).toBeNull();
@@ -218,14 +249,20 @@ describe('collision checker (seed 000 §4.8, §5, §8.2)', () => {
 });
 
 describe('phone field (seed 000 §4.8, §5)', () => {
-  const cfg: PhoneConfig = { smsOnly: true, preferredCountries: ['GB'], internationalAllowed: true, rtl: false };
+  const cfg: PhoneConfig = {
+    smsOnly: true,
+    preferredCountries: ['GB'],
+    internationalAllowed: true,
+    rtl: false,
+  };
   // A fake rule: +49 numbers are German, everything else +1.
   const checker: PhoneChecker = (text) =>
     text.startsWith('+49')
       ? { valid: true, e164: text, country: 'DE', callingCode: '49', national: text.slice(3) }
       : { valid: true, e164: `+1${text}`, country: 'US', callingCode: '1', national: `(${text})` };
   const t = phoneTransition(checker);
-  const start = (initial = '', c: PhoneConfig = cfg): PhoneState => initialPhoneState(c, { country: 'US', initial });
+  const start = (initial = '', c: PhoneConfig = cfg): PhoneState =>
+    initialPhoneState(c, { country: 'US', initial });
 
   it('initialises from the server list; a late list after the 5 s fallback changes nothing', () => {
     const [ready] = t(start(), { type: 'COUNTRY_CODES_RESULT', codes: ['1', '44'] });
@@ -288,7 +325,12 @@ describe('phone field (seed 000 §4.8, §5)', () => {
 
   it('picker: type-to-search, arrow keys wrap, select closes', () => {
     const [ready] = t(start(), { type: 'COUNTRY_CODES_TIMEOUT' });
-    const names: Record<string, string> = { GB: 'United Kingdom', US: 'United States', IN: 'India', FR: 'France' };
+    const names: Record<string, string> = {
+      GB: 'United Kingdom',
+      US: 'United States',
+      IN: 'India',
+      FR: 'France',
+    };
     const nameOf = (c: string) => names[c] ?? c;
     expect(filterCountries(ready.options, 'united', nameOf).map((o) => o.country)).toEqual(['GB', 'US']);
     expect(filterCountries(ready.options, '+91', nameOf).map((o) => o.country)).toEqual(['IN']);
@@ -306,7 +348,9 @@ describe('phone field (seed 000 §4.8, §5)', () => {
   });
 
   it('excluded countries are never listed nor selectable', () => {
-    expect(phoneCountryOptions(['1'], [], [{ country: 'CU', callingCode: '53' }]).map((o) => o.country)).not.toContain('CU');
+    expect(
+      phoneCountryOptions(['1'], [], [{ country: 'CU', callingCode: '53' }]).map((o) => o.country),
+    ).not.toContain('CU');
     const [ready] = t(start(), { type: 'COUNTRY_CODES_TIMEOUT' });
     expect(t(ready, { type: 'SELECT_COUNTRY', country: 'IR' })[0]).toBe(ready);
   });
@@ -324,30 +368,55 @@ describe('generic form rules (seed 001 §5)', () => {
     const values = { firstName: '  Ann ', nickname: 'ab', password: ' padded1 ', confirmPassword: 'padded1' };
     expect(validateFormField('firstName', rules, values)).toBeNull();
     expect(validateFormField('nickname', rules, values)).toEqual({ code: 'tooShort', params: { min: 3 } });
-    expect(validateFormField('nickname', rules, { nickname: 'abcdefghij' })).toEqual({ code: 'tooLong', params: { max: 8 } });
-    expect(validateFormField('nickname', rules, { nickname: 'ABC' })).toEqual({ code: 'pattern', params: {} });
+    expect(validateFormField('nickname', rules, { nickname: 'abcdefghij' })).toEqual({
+      code: 'tooLong',
+      params: { max: 8 },
+    });
+    expect(validateFormField('nickname', rules, { nickname: 'ABC' })).toEqual({
+      code: 'pattern',
+      params: {},
+    });
     expect(validateFormField('nickname', rules, { nickname: '   ' })).toBeNull();
     // Passwords are never trimmed: ' padded1 ' is not 'padded1'.
-    expect(validateFormField('confirmPassword', rules, values)).toEqual({ code: 'mismatch', params: { field: 'password' } });
-    expect(validateFormField('firstName', rules, { firstName: '' })).toEqual({ code: 'required', params: {} });
+    expect(validateFormField('confirmPassword', rules, values)).toEqual({
+      code: 'mismatch',
+      params: { field: 'password' },
+    });
+    expect(validateFormField('firstName', rules, { firstName: '' })).toEqual({
+      code: 'required',
+      params: {},
+    });
     expect(affectedFields('password', rules)).toEqual(['password', 'confirmPassword']);
   });
 
   it('isComplete: valid count equals required count; errors shown only after submit', () => {
     const start = { errors: validateAll(rules, {}), submitCount: 0 };
     const view = selectFormView(start, rules);
-    expect(view).toMatchObject({ requiredCount: 3, validCount: 0, isComplete: false, showErrors: false, errorSummary: [] });
+    expect(view).toMatchObject({
+      requiredCount: 3,
+      validCount: 0,
+      isComplete: false,
+      showErrors: false,
+      errorSummary: [],
+    });
     const [submitted] = formTransition(start, { type: 'SUBMITTED', errors: start.errors });
     expect(selectFormView(submitted, rules).errorSummary.map((e) => e.name)).toEqual([
       'firstName',
       'password',
       'confirmPassword',
     ]);
-    const good = validateAll(rules, { firstName: 'Ann', password: 'longenough', confirmPassword: 'longenough' });
+    const good = validateAll(rules, {
+      firstName: 'Ann',
+      password: 'longenough',
+      confirmPassword: 'longenough',
+    });
     const [done] = formTransition(submitted, { type: 'VALIDATED', errors: good });
     expect(selectFormView(done, rules)).toMatchObject({ validCount: 3, isComplete: true, errorSummary: [] });
     // An invalid optional value blocks completion too.
-    const [bad] = formTransition(done, { type: 'VALIDATED', errors: { nickname: { code: 'pattern', params: {} } } });
+    const [bad] = formTransition(done, {
+      type: 'VALIDATED',
+      errors: { nickname: { code: 'pattern', params: {} } },
+    });
     expect(selectFormView(bad, rules).isComplete).toBe(false);
     // Unchanged errors keep the state object (no re-render).
     expect(formTransition(done, { type: 'VALIDATED', errors: good })[0]).toBe(done);
@@ -363,9 +432,16 @@ describe('layering', () => {
 
   it('field machines, effects and shared logic never import React', () => {
     const root = join(__dirname, '../../../headless/fields');
-    const pure = ['shared.ts', ...readdirSync(root, { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .flatMap((d) => readdirSync(join(root, d.name)).filter((f) => !f.startsWith('use')).map((f) => join(d.name, f)))];
+    const pure = [
+      'shared.ts',
+      ...readdirSync(root, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .flatMap((d) =>
+          readdirSync(join(root, d.name))
+            .filter((f) => !f.startsWith('use'))
+            .map((f) => join(d.name, f)),
+        ),
+    ];
     expect(pure.length).toBeGreaterThanOrEqual(6);
     for (const file of pure) {
       const text = readFileSync(join(root, file), 'utf8');

@@ -57,7 +57,8 @@ export function createFieldRig(options: RigOptions = {}): FieldRig {
           await new Promise((resolve) => setTimeout(resolve, ms));
         }
       }
-      const extra = Object.entries(options.headers ?? {}).find(([suffix]) => path.endsWith(suffix))?.[1] ?? {};
+      const extra =
+        Object.entries(options.headers ?? {}).find(([suffix]) => path.endsWith(suffix))?.[1] ?? {};
       return sameRealm(response, extra);
     },
   });

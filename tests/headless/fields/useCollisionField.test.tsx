@@ -11,7 +11,11 @@ import {
 } from '../../../headless';
 import { createFieldRig, type FieldRig } from './rig';
 
-function mount(rig: FieldRig, kind: 'userId' | 'email', options: Omit<UseCollisionFieldOptions, 'client'> = {}) {
+function mount(
+  rig: FieldRig,
+  kind: 'userId' | 'email',
+  options: Omit<UseCollisionFieldOptions, 'client'> = {},
+) {
   const box: { current: UseCollisionField | null } = { current: null };
   function Field() {
     const hook = (kind === 'email' ? useEmailField : useUserIdField)({ client: rig.client, ...options });
@@ -34,7 +38,6 @@ function mount(rig: FieldRig, kind: 'userId' | 'email', options: Omit<UseCollisi
   return { input, leave, view };
 }
 
-
 // The availability check is outside the client's first-screen rows: with the route table not yet loaded, an
 // older check aborted while waiting for it is never sent, and the late-answer test below would not see the
 // late answer it is about. Load the table first, as on a page after its first request.
@@ -51,7 +54,9 @@ describe('useUserIdField', () => {
 
     leave('alex.rivera');
     await waitFor(() => expect(view().state.result?.kind).toBe('usernameTaken'));
-    expect(view().state.result).toMatchObject({ message: { token: 'username_taken', actionKey: 'collision.chooseDifferentId' } });
+    expect(view().state.result).toMatchObject({
+      message: { token: 'username_taken', actionKey: 'collision.chooseDifferentId' },
+    });
     expect(input).toHaveAttribute('aria-describedby', view().state.resultId);
     act(() => view().actions.chooseDifferentId());
     expect((input as HTMLInputElement).value).toBe('');

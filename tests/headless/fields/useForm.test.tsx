@@ -36,7 +36,8 @@ function mount(onSubmit = vi.fn(), onUserSubmit = vi.fn()) {
       <Form />
     </Profiler>,
   );
-  const type = (name: Name, value: string) => fireEvent.change(screen.getByLabelText(name), { target: { value } });
+  const type = (name: Name, value: string) =>
+    fireEvent.change(screen.getByLabelText(name), { target: { value } });
   const view = (): UseForm<Name> => {
     if (box.current === null) {
       throw new Error('not mounted');
@@ -76,7 +77,10 @@ describe('useForm', () => {
     type('password', ' long enough ');
     type('confirmPassword', 'long enough');
     expect(view().state).toMatchObject({ requiredCount: 4, validCount: 3, isComplete: false });
-    expect(view().field('confirmPassword').error).toEqual({ code: 'mismatch', params: { field: 'password' } });
+    expect(view().field('confirmPassword').error).toEqual({
+      code: 'mismatch',
+      params: { field: 'password' },
+    });
     type('confirmPassword', ' long enough ');
     expect(view().state).toMatchObject({ validCount: 4, isComplete: true });
     type('nickname', 'toolong');

@@ -60,9 +60,14 @@ describe('usePhoneField', () => {
     vi.useFakeTimers();
     const getCountryCodes = vi.fn(
       (_input?: unknown, options?: { signal?: AbortSignal }) =>
-        new Promise<never>((_resolve, reject) => options?.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+        new Promise<never>((_resolve, reject) =>
+          options?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+        ),
     );
-    const { view } = mount({ client: { getCountryCodes } as unknown as UsePhoneFieldOptions['client'], defaultValue: '2125550199' });
+    const { view } = mount({
+      client: { getCountryCodes } as unknown as UsePhoneFieldOptions['client'],
+      defaultValue: '2125550199',
+    });
     expect(view().state.ready).toBe(false);
     act(() => {
       vi.advanceTimersByTime(4999);

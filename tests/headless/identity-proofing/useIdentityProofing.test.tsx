@@ -32,7 +32,8 @@ describe('useIdentityProofing against the playground', () => {
     expect(body?.['ssn']).toBe('123-45-6789');
     expect(String(body?.['birthDate'])).toContain('T12:00:00');
     for (const q of result.current.state.questions) {
-      const right = q.answers.find((a) => a.text === 'Elm Street' || a.text === 'Playground Savings') ?? q.answers[0];
+      const right =
+        q.answers.find((a) => a.text === 'Elm Street' || a.text === 'Playground Savings') ?? q.answers[0];
       act(() => result.current.actions.chooseAnswer(q.questionId, right?.answerId ?? ''));
     }
     act(() => result.current.actions.submitAnswers());
@@ -44,7 +45,9 @@ describe('useIdentityProofing against the playground', () => {
   it('a mismatch shows the identity-match failure text key (pay-stub variant)', async () => {
     const h = createFlowHarness();
     expect((await h.client.signIn({ username: 'alex.rivera', password: FIXTURE_PASSWORD })).ok).toBe(true);
-    const { result } = renderHook(() => useIdentityProofing({ client: h.client, config: { failureVariant: 'payStub', country: 'CA' } }));
+    const { result } = renderHook(() =>
+      useIdentityProofing({ client: h.client, config: { failureVariant: 'payStub', country: 'CA' } }),
+    );
     expect(result.current.state.nationalIdKey).toBe('nationalId.CA');
     expect(result.current.state.dateOrder).toBe('YMD');
     const { result: us } = renderHook(() => useIdentityProofing({ client: h.client }));

@@ -22,7 +22,10 @@ const err = (code: string, captchaRequired = false): IdentityErrorShape => ({
   requiresEvaluation: false,
 });
 
-function run(config: Partial<RecoveryConfig>, ...events: RecoveryEvent[]): { state: RecoveryState; effects: Effect<unknown, string>[] } {
+function run(
+  config: Partial<RecoveryConfig>,
+  ...events: RecoveryEvent[]
+): { state: RecoveryState; effects: Effect<unknown, string>[] } {
   let state = initialRecoveryState(resolveRecoveryConfig(config));
   const effects: Effect<unknown, string>[] = [];
   for (const event of events) {
@@ -38,29 +41,57 @@ const submit = (captchaToken?: string): RecoveryEvent => ({
   identifier: 'casey.captcha@example.com',
   ...(captchaToken !== undefined ? { captchaToken } : {}),
 });
-const beginFailed = (error: IdentityErrorShape): RecoveryEvent => ({ type: 'BEGIN_RESULT', outcome: { ok: false, error } });
+const beginFailed = (error: IdentityErrorShape): RecoveryEvent => ({
+  type: 'BEGIN_RESULT',
+  outcome: { ok: false, error },
+});
 const found: RecoveryEvent = {
   type: 'BEGIN_RESULT',
-  outcome: { ok: true, data: { session: 'ars-1', challenges: ['LAST_NAME'], maskedEmail: 'c***y@example.com', maskedPhone: null } },
+  outcome: {
+    ok: true,
+    data: {
+      session: 'ars-1',
+      challenges: ['LAST_NAME'],
+      maskedEmail: 'c***y@example.com',
+      maskedPhone: null,
+    },
+  },
 };
 
 describe('recovery captcha', () => {
   it('a captcha-required answer shows the captcha (visible by default) with the service code', () => {
     const { state, effects } = run({}, submit(), beginFailed(err('CAPTCHA_REQUIRED', true)));
     const view = selectRecoveryView(state);
-    expect(view).toMatchObject({ step: 'username', captchaRequired: true, captchaMode: 'visible', errorCode: 'CAPTCHA_REQUIRED', isSubmitting: false });
+    expect(view).toMatchObject({
+      step: 'username',
+      captchaRequired: true,
+      captchaMode: 'visible',
+      errorCode: 'CAPTCHA_REQUIRED',
+      isSubmitting: false,
+    });
     expect(effects).toContainEqual({ kind: 'emit', event: { type: 'view', view: 'recaptcha' } });
   });
 
   it('useInvisibleReCaptcha makes the captcha invisible; execution toggles a flag', () => {
-    const { state } = run({ useInvisibleReCaptcha: true }, submit(), beginFailed(err('CAPTCHA_REQUIRED', true)), { type: 'CAPTCHA_EXECUTION_STARTED' });
+    const { state } = run(
+      { useInvisibleReCaptcha: true },
+      submit(),
+      beginFailed(err('CAPTCHA_REQUIRED', true)),
+      { type: 'CAPTCHA_EXECUTION_STARTED' },
+    );
     expect(selectRecoveryView(state)).toMatchObject({ captchaMode: 'invisible', isCaptchaExecuting: true });
     const [after] = recoveryTransition(state, { type: 'CAPTCHA_EXECUTION_FINISHED' });
     expect(selectRecoveryView(after).isCaptchaExecuting).toBe(false);
   });
 
   it('a captcha request after a token was supplied is CAPTCHA_REJECTED', () => {
-    const { state, effects } = run({}, submit(), beginFailed(err('CAPTCHA_REQUIRED', true)), submit('wrong-token'), beginFailed(err('CAPTCHA_REQUIRED', true)));
+    const { state, effects } = run(
+      {},
+      submit(),
+      beginFailed(err('CAPTCHA_REQUIRED', true)),
+      submit('wrong-token'),
+      beginFailed(err('CAPTCHA_REQUIRED', true)),
+    );
     expect(state.errorCode).toBe('CAPTCHA_REJECTED');
     expect(effects.filter((e) => e.kind === 'request')).toHaveLength(2);
     // The token travels only in the request; it is not kept in state.
@@ -68,10 +99,20 @@ describe('recovery captcha', () => {
   });
 
   it('the begin call carries the token; success clears the captcha', () => {
-    const { state, effects } = run({}, submit(), beginFailed(err('CAPTCHA_REQUIRED', true)), submit('playground-captcha-ok'), found);
+    const { state, effects } = run(
+      {},
+      submit(),
+      beginFailed(err('CAPTCHA_REQUIRED', true)),
+      submit('playground-captcha-ok'),
+      found,
+    );
     const calls = effects.flatMap((e) => (e.kind === 'request' ? [e.call] : []));
     expect(calls[1]).toMatchObject({ op: 'begin', captchaToken: 'playground-captcha-ok' });
-    expect(selectRecoveryView(state)).toMatchObject({ step: 'challenges', captchaRequired: false, errorCode: null });
+    expect(selectRecoveryView(state)).toMatchObject({
+      step: 'challenges',
+      captchaRequired: false,
+      errorCode: null,
+    });
   });
 });
 
@@ -94,10 +135,16 @@ describe('recovery strict user enumeration', () => {
       expect(events(unknown.effects)).toEqual(events(known.effects));
       expect(JSON.stringify(unknown.effects)).not.toContain(code);
 
-      const [asked, sent] = recoveryTransition(unknown.state, { type: 'ANSWERS_SUBMITTED', answers: { lastName: 'Cho' } });
+      const [asked, sent] = recoveryTransition(unknown.state, {
+        type: 'ANSWERS_SUBMITTED',
+        answers: { lastName: 'Cho' },
+      });
       expect(selectRecoveryView(asked)).toMatchObject({ isSubmitting: true, pending: 'challenges' });
       expect(sent).toHaveLength(1);
-      const [after] = recoveryTransition(asked, { type: 'CHALLENGES_RESULT', outcome: { ok: false, error: err('INVALID_CHALLENGE_TOKEN') } });
+      const [after] = recoveryTransition(asked, {
+        type: 'CHALLENGES_RESULT',
+        outcome: { ok: false, error: err('INVALID_CHALLENGE_TOKEN') },
+      });
       expect(after).toMatchObject({ step: 'challenges', pending: null, errorCode: DECOY_ANSWER_ERROR });
     });
   }
@@ -113,7 +160,19 @@ describe('recovery code check and request slot', () => {
     { type: 'IDENTIFIER_SUBMITTED', identifier: 'alex@example.com' },
     found,
     { type: 'ANSWERS_SUBMITTED', answers: { lastName: 'Rivera' } },
-    { type: 'CHALLENGES_RESULT', outcome: { ok: true, data: { session: 'ars-1', challenges: [], options: ['EMAIL_OTP'], maskedEmail: null, maskedPhone: null } } },
+    {
+      type: 'CHALLENGES_RESULT',
+      outcome: {
+        ok: true,
+        data: {
+          session: 'ars-1',
+          challenges: [],
+          options: ['EMAIL_OTP'],
+          maskedEmail: null,
+          maskedPhone: null,
+        },
+      },
+    },
     { type: 'OPTION_SELECTED', option: 'EMAIL_OTP' },
     { type: 'CODE_SENT', outcome: { ok: true, data: { confirmationId: 'c1' } } },
   ];

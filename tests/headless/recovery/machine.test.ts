@@ -1,10 +1,25 @@
 // Recovery, consent, identity-proofing, verified-user-update machines and notices: transition tables.
 import { describe, expect, it } from 'vitest';
-import { initialRecoveryState, isRecoveryLinkExpired, recoveryTransition, resolveRecoveryConfig, type RecoveryEvent, type RecoveryState } from '../../../headless/flows/recovery/machine';
+import {
+  initialRecoveryState,
+  isRecoveryLinkExpired,
+  recoveryTransition,
+  resolveRecoveryConfig,
+  type RecoveryEvent,
+  type RecoveryState,
+} from '../../../headless/flows/recovery/machine';
 import type { Effect, IdentityErrorShape } from '../../../headless/core';
 
-const err = (code: string): IdentityErrorShape => ({ kind: 'http', code, serverMessage: '', status: 400, captchaRequired: false, requiresEvaluation: false });
-const ops = (effects: readonly Effect<unknown, string>[]) => effects.flatMap((e) => (e.kind === 'request' ? [(e.call as { op: string }).op] : []));
+const err = (code: string): IdentityErrorShape => ({
+  kind: 'http',
+  code,
+  serverMessage: '',
+  status: 400,
+  captchaRequired: false,
+  requiresEvaluation: false,
+});
+const ops = (effects: readonly Effect<unknown, string>[]) =>
+  effects.flatMap((e) => (e.kind === 'request' ? [(e.call as { op: string }).op] : []));
 
 function run(state: RecoveryState, ...events: RecoveryEvent[]) {
   let current = state;
@@ -19,9 +34,32 @@ function run(state: RecoveryState, ...events: RecoveryEvent[]) {
 
 const begun: RecoveryEvent[] = [
   { type: 'IDENTIFIER_SUBMITTED', identifier: 'alex@example.com' },
-  { type: 'BEGIN_RESULT', outcome: { ok: true, data: { session: 'ars-1', challenges: ['LAST_NAME'], maskedEmail: 'a***x@example.com', maskedPhone: null } } },
+  {
+    type: 'BEGIN_RESULT',
+    outcome: {
+      ok: true,
+      data: {
+        session: 'ars-1',
+        challenges: ['LAST_NAME'],
+        maskedEmail: 'a***x@example.com',
+        maskedPhone: null,
+      },
+    },
+  },
   { type: 'ANSWERS_SUBMITTED', answers: { lastName: 'Rivera' } },
-  { type: 'CHALLENGES_RESULT', outcome: { ok: true, data: { session: 'ars-1', challenges: [], options: ['EMAIL_OTP', 'SMS_OTP', 'BOGUS'], maskedEmail: null, maskedPhone: null } } },
+  {
+    type: 'CHALLENGES_RESULT',
+    outcome: {
+      ok: true,
+      data: {
+        session: 'ars-1',
+        challenges: [],
+        options: ['EMAIL_OTP', 'SMS_OTP', 'BOGUS'],
+        maskedEmail: null,
+        maskedPhone: null,
+      },
+    },
+  },
   { type: 'OPTION_SELECTED', option: 'EMAIL_OTP' },
   { type: 'CODE_SENT', outcome: { ok: true, data: { confirmationId: 'c1' } } },
   { type: 'CODE_SUBMITTED', code: '123 456' },
@@ -29,25 +67,99 @@ const begun: RecoveryEvent[] = [
 ];
 
 describe('recoveryTransition table (seed 001 §4 order)', () => {
-  const rows: { name: string; events: RecoveryEvent[]; step: string; pending: string | null; ops: string[]; errorCode?: string | null }[] = [
-    { name: 'empty identifier: field error only', events: [{ type: 'IDENTIFIER_SUBMITTED', identifier: '  ' }], step: 'username', pending: null, ops: [] },
-    { name: 'identifier -> begin', events: begun.slice(0, 1), step: 'username', pending: 'begin', ops: ['begin'] },
-    { name: 'double submit sends one begin', events: [begun[0] as RecoveryEvent, begun[0] as RecoveryEvent], step: 'username', pending: 'begin', ops: ['begin'] },
-    { name: 'begin -> challenges', events: begun.slice(0, 2), step: 'challenges', pending: null, ops: ['begin'] },
-    { name: 'unknown user stays with a code', events: [begun[0] as RecoveryEvent, { type: 'BEGIN_RESULT', outcome: { ok: false, error: err('USER_NOT_FOUND') } }], step: 'username', pending: null, ops: ['begin'], errorCode: 'USER_NOT_FOUND' },
-    { name: 'challenges -> options (unknown options dropped)', events: begun.slice(0, 4), step: 'options', pending: null, ops: ['begin', 'challenges'] },
-    { name: 'option -> code sent', events: begun.slice(0, 6), step: 'code', pending: null, ops: ['begin', 'challenges', 'sendCode'] },
-    { name: 'verified without a chosen account -> users lookup', events: begun, step: 'code', pending: 'users', ops: ['begin', 'challenges', 'sendCode', 'verifyCode', 'users'] },
+  const rows: {
+    name: string;
+    events: RecoveryEvent[];
+    step: string;
+    pending: string | null;
+    ops: string[];
+    errorCode?: string | null;
+  }[] = [
+    {
+      name: 'empty identifier: field error only',
+      events: [{ type: 'IDENTIFIER_SUBMITTED', identifier: '  ' }],
+      step: 'username',
+      pending: null,
+      ops: [],
+    },
+    {
+      name: 'identifier -> begin',
+      events: begun.slice(0, 1),
+      step: 'username',
+      pending: 'begin',
+      ops: ['begin'],
+    },
+    {
+      name: 'double submit sends one begin',
+      events: [begun[0] as RecoveryEvent, begun[0] as RecoveryEvent],
+      step: 'username',
+      pending: 'begin',
+      ops: ['begin'],
+    },
+    {
+      name: 'begin -> challenges',
+      events: begun.slice(0, 2),
+      step: 'challenges',
+      pending: null,
+      ops: ['begin'],
+    },
+    {
+      name: 'unknown user stays with a code',
+      events: [
+        begun[0] as RecoveryEvent,
+        { type: 'BEGIN_RESULT', outcome: { ok: false, error: err('USER_NOT_FOUND') } },
+      ],
+      step: 'username',
+      pending: null,
+      ops: ['begin'],
+      errorCode: 'USER_NOT_FOUND',
+    },
+    {
+      name: 'challenges -> options (unknown options dropped)',
+      events: begun.slice(0, 4),
+      step: 'options',
+      pending: null,
+      ops: ['begin', 'challenges'],
+    },
+    {
+      name: 'option -> code sent',
+      events: begun.slice(0, 6),
+      step: 'code',
+      pending: null,
+      ops: ['begin', 'challenges', 'sendCode'],
+    },
+    {
+      name: 'verified without a chosen account -> users lookup',
+      events: begun,
+      step: 'code',
+      pending: 'users',
+      ops: ['begin', 'challenges', 'sendCode', 'verifyCode', 'users'],
+    },
     {
       name: 'one account -> new password',
-      events: [...begun, { type: 'USERS_RESULT', outcome: { ok: true, data: [{ userId: 'u1', username: 'alex.rivera' }] } }],
+      events: [
+        ...begun,
+        { type: 'USERS_RESULT', outcome: { ok: true, data: [{ userId: 'u1', username: 'alex.rivera' }] } },
+      ],
       step: 'newPassword',
       pending: null,
       ops: ['begin', 'challenges', 'sendCode', 'verifyCode', 'users'],
     },
     {
       name: 'two accounts -> choose one',
-      events: [...begun, { type: 'USERS_RESULT', outcome: { ok: true, data: [{ userId: 'u1', username: 'a' }, { userId: 'u2', username: 'b' }] } }],
+      events: [
+        ...begun,
+        {
+          type: 'USERS_RESULT',
+          outcome: {
+            ok: true,
+            data: [
+              { userId: 'u1', username: 'a' },
+              { userId: 'u2', username: 'b' },
+            ],
+          },
+        },
+      ],
       step: 'chooseAccount',
       pending: null,
       ops: ['begin', 'challenges', 'sendCode', 'verifyCode', 'users'],
@@ -65,7 +177,13 @@ describe('recoveryTransition table (seed 001 §4 order)', () => {
       ops: ['begin', 'challenges', 'sendCode', 'verifyCode', 'users', 'reset'],
       errorCode: 'PREVIOUSLY_USED_PASSWORD',
     },
-    { name: 'stale reset result ignored', events: [{ type: 'RESET_RESULT', outcome: { ok: true, data: null } }], step: 'username', pending: null, ops: [] },
+    {
+      name: 'stale reset result ignored',
+      events: [{ type: 'RESET_RESULT', outcome: { ok: true, data: null } }],
+      step: 'username',
+      pending: null,
+      ops: [],
+    },
   ];
   for (const row of rows) {
     it(row.name, () => {
@@ -80,8 +198,15 @@ describe('recoveryTransition table (seed 001 §4 order)', () => {
   }
 
   it('reset call carries the AR_SESSION session; password never in state or analytics', () => {
-    const { state, effects } = run(initialRecoveryState(), ...begun, { type: 'USERS_RESULT', outcome: { ok: true, data: [{ userId: 'u1', username: 'a' }] } }, { type: 'NEW_PASSWORD_SUBMITTED', password: 'Canary-Pass-77', confirmPassword: 'Canary-Pass-77' });
-    const reset = effects.find((e) => e.kind === 'request' && (e.call as { op: string }).op === 'reset') as { call: Record<string, unknown> };
+    const { state, effects } = run(
+      initialRecoveryState(),
+      ...begun,
+      { type: 'USERS_RESULT', outcome: { ok: true, data: [{ userId: 'u1', username: 'a' }] } },
+      { type: 'NEW_PASSWORD_SUBMITTED', password: 'Canary-Pass-77', confirmPassword: 'Canary-Pass-77' },
+    );
+    const reset = effects.find((e) => e.kind === 'request' && (e.call as { op: string }).op === 'reset') as {
+      call: Record<string, unknown>;
+    };
     expect(reset.call).toMatchObject({ variant: 'standard', session: 'ars-1', confirmationId: 'c1' });
     expect(JSON.stringify(state)).not.toContain('Canary-Pass-77');
     expect(JSON.stringify(effects.filter((e) => e.kind === 'emit'))).not.toContain('Canary-Pass-77');

@@ -7,7 +7,10 @@ import { createFlowHarness, eventsFreeOf } from '../flow-harness';
 
 const NEW_PASSWORD = 'Fresh-Canary-93!';
 
-async function toNewPassword(h: ReturnType<typeof createFlowHarness>, mode: 'password' | 'userId' = 'password') {
+async function toNewPassword(
+  h: ReturnType<typeof createFlowHarness>,
+  mode: 'password' | 'userId' = 'password',
+) {
   const hook = renderHook(() => useRecovery({ client: h.client, config: { mode }, onEvent: h.onEvent }));
   const { result } = hook;
   act(() => result.current.actions.submitIdentifier('alex@example.com'));
@@ -36,17 +39,29 @@ describe('useRecovery against the playground', () => {
     await waitFor(() => expect(result.current.state.step).toBe('newPassword'));
     expect(h.count('/verify_account_recovery_confirmation')).toBe(1);
 
-    act(() => result.current.actions.submitNewPassword({ password: FIXTURE_PASSWORD, confirmPassword: FIXTURE_PASSWORD }));
+    act(() =>
+      result.current.actions.submitNewPassword({
+        password: FIXTURE_PASSWORD,
+        confirmPassword: FIXTURE_PASSWORD,
+      }),
+    );
     await waitFor(() => expect(result.current.state.errorCode).toBe('PREVIOUSLY_USED_PASSWORD'));
     expect(result.current.state.step).toBe('newPassword');
 
-    act(() => result.current.actions.submitNewPassword({ password: 'Alex.rivera-Pass-1', confirmPassword: 'Alex.rivera-Pass-1' }));
+    act(() =>
+      result.current.actions.submitNewPassword({
+        password: 'Alex.rivera-Pass-1',
+        confirmPassword: 'Alex.rivera-Pass-1',
+      }),
+    );
     await waitFor(() => expect(result.current.state.errorCode).toBe('USERNAME_IN_PASSWORD'));
 
     act(() => result.current.actions.submitNewPassword({ password: NEW_PASSWORD, confirmPassword: 'other' }));
     expect(result.current.state.fieldErrors.confirmPassword).toBe('mismatch');
 
-    act(() => result.current.actions.submitNewPassword({ password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }));
+    act(() =>
+      result.current.actions.submitNewPassword({ password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
+    );
     await waitFor(() => expect(result.current.state.step).toBe('done'));
     const reset = h.bodyOf('/iamticketsclient/reset_password');
     expect(reset?.['challengeToken']).toEqual([{ type: 'AR_SESSION', value: expect.any(String) as string }]);
@@ -57,7 +72,9 @@ describe('useRecovery against the playground', () => {
     const old = await h.client.signIn({ username: 'alex.rivera', password: FIXTURE_PASSWORD });
     expect(old.ok).toBe(false);
     expect(eventsFreeOf(h.events, [NEW_PASSWORD, FIXTURE_PASSWORD, code])).toBe(true);
-    expect(JSON.stringify(result.current.state)).not.toContain(reset?.['challengeToken'] ? (reset['challengeToken'] as { value: string }[])[0]?.value ?? 'zz' : 'zz');
+    expect(JSON.stringify(result.current.state)).not.toContain(
+      reset?.['challengeToken'] ? ((reset['challengeToken'] as { value: string }[])[0]?.value ?? 'zz') : 'zz',
+    );
   });
 
   it('forgot user id lists the accounts', async () => {
@@ -87,7 +104,9 @@ describe('useRecovery against the playground', () => {
 
   it('CSR confirm-password-reset sends newPassword to csr/reset_password', async () => {
     const h = createFlowHarness();
-    const hook = renderHook(() => useRecovery({ client: h.client, config: { variant: 'csr', hidePasswordResetConfirmField: true } }));
+    const hook = renderHook(() =>
+      useRecovery({ client: h.client, config: { variant: 'csr', hidePasswordResetConfirmField: true } }),
+    );
     const { result } = hook;
     act(() => result.current.actions.submitIdentifier('alex@example.com'));
     await waitFor(() => expect(result.current.state.step).toBe('challenges'));

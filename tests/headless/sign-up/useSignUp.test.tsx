@@ -33,7 +33,14 @@ describe('useSignUp against the playground', () => {
     expect(result.current.state.emailVerified).toBe(true);
     const confirm = h.bodyOf('/v2/users/confirmations');
     expect(confirm).toMatchObject({ tokenType: 'EMAIL_OTP' });
-    expect(h.sent.some((r) => r.path.endsWith('/v2/users/confirmations') && r.method === 'POST' && r.body.includes('"confirmType":"CODE"'))).toBe(true);
+    expect(
+      h.sent.some(
+        (r) =>
+          r.path.endsWith('/v2/users/confirmations') &&
+          r.method === 'POST' &&
+          r.body.includes('"confirmType":"CODE"'),
+      ),
+    ).toBe(true);
     expect(eventsFreeOf(h.events, [NEW_PASSWORD, code ?? 'x'])).toBe(true);
 
     // The new account signs in with its password (same playground).
@@ -43,12 +50,18 @@ describe('useSignUp against the playground', () => {
 
   it('PIN flow end to end: the 4-digit PIN is the password, SMS code from the outbox, then sign-in with the PIN', async () => {
     const h = createFlowHarness();
-    const { result } = renderHook(() => useSignUp({ client: h.client, config: { flow: 'pin' }, onEvent: h.onEvent }));
+    const { result } = renderHook(() =>
+      useSignUp({ client: h.client, config: { flow: 'pin' }, onEvent: h.onEvent }),
+    );
     expect(result.current.state.showPin).toBe(true);
-    act(() => result.current.actions.submit({ email: 'pin.person@example.com', phone: '650-555-0142', pin: '48a7' }));
+    act(() =>
+      result.current.actions.submit({ email: 'pin.person@example.com', phone: '650-555-0142', pin: '48a7' }),
+    );
     expect(result.current.state.fieldErrors.pin).toBe('pattern');
     expect(h.sent).toHaveLength(0);
-    act(() => result.current.actions.submit({ email: 'pin.person@example.com', phone: '650-555-0142', pin: '4827' }));
+    act(() =>
+      result.current.actions.submit({ email: 'pin.person@example.com', phone: '650-555-0142', pin: '4827' }),
+    );
     await waitFor(() => expect(result.current.state.step).toBe('phoneCode'));
     expect(result.current.state.errorCode).toBeNull();
     expect(h.bodyOf('/users/sign_up')).toMatchObject({ user: { password: '4827' } });
@@ -127,7 +140,11 @@ describe('useSignUp against the playground', () => {
     const { result } = renderHook(() =>
       useSignUp({
         client: h.client,
-        config: { flow: 'password-signup', confirmEmail: false, consent: { consentType: 'TERMS', contextField: { fieldName: 'offering', fieldValue: 'x' } } },
+        config: {
+          flow: 'password-signup',
+          confirmEmail: false,
+          consent: { consentType: 'TERMS', contextField: { fieldName: 'offering', fieldValue: 'x' } },
+        },
         now: () => Date.UTC(2017, 0, 10),
       }),
     );

@@ -8,7 +8,9 @@ import { createFlowHarness } from '../flow-harness';
 describe('useVerifiedUserUpdate against the playground', () => {
   it('vera: status check says phone required; phone shown, Skip (allowed by config) is recorded with the service', async () => {
     const h = createFlowHarness();
-    expect((await h.client.signIn({ username: 'vera.unverified@example.com', password: FIXTURE_PASSWORD })).ok).toBe(true);
+    expect(
+      (await h.client.signIn({ username: 'vera.unverified@example.com', password: FIXTURE_PASSWORD })).ok,
+    ).toBe(true);
     const { result } = renderHook(() => useVerifiedUserUpdate({ client: h.client }));
     act(() => result.current.actions.start());
     await waitFor(() => expect(result.current.state.step).toBe('form'));
@@ -23,7 +25,9 @@ describe('useVerifiedUserUpdate against the playground', () => {
 
   it('vera: a bad phone is a field error; a good one is saved and recorded', async () => {
     const h = createFlowHarness();
-    expect((await h.client.signIn({ username: 'vera.unverified@example.com', password: FIXTURE_PASSWORD })).ok).toBe(true);
+    expect(
+      (await h.client.signIn({ username: 'vera.unverified@example.com', password: FIXTURE_PASSWORD })).ok,
+    ).toBe(true);
     const { result } = renderHook(() => useVerifiedUserUpdate({ client: h.client }));
     act(() => result.current.actions.start());
     await waitFor(() => expect(result.current.state.step).toBe('form'));
@@ -37,8 +41,12 @@ describe('useVerifiedUserUpdate against the playground', () => {
 
   it('phone required by configuration: no skip button (post-auth rules reused)', async () => {
     const h = createFlowHarness();
-    expect((await h.client.signIn({ username: 'vera.unverified@example.com', password: FIXTURE_PASSWORD })).ok).toBe(true);
-    const { result } = renderHook(() => useVerifiedUserUpdate({ client: h.client, config: { isPhoneRequired: true } }));
+    expect(
+      (await h.client.signIn({ username: 'vera.unverified@example.com', password: FIXTURE_PASSWORD })).ok,
+    ).toBe(true);
+    const { result } = renderHook(() =>
+      useVerifiedUserUpdate({ client: h.client, config: { isPhoneRequired: true } }),
+    );
     act(() => result.current.actions.start());
     await waitFor(() => expect(result.current.state.step).toBe('form'));
     expect(result.current.state.display?.skipButton).toBe(false);
@@ -59,7 +67,12 @@ describe('useVerifiedUserUpdate against the playground', () => {
       },
     });
     expect(created.ok).toBe(true);
-    const { result } = renderHook(() => useVerifiedUserUpdate({ client: h.client, config: { isPhoneRequired: true, isFullnameRequired: true } }));
+    const { result } = renderHook(() =>
+      useVerifiedUserUpdate({
+        client: h.client,
+        config: { isPhoneRequired: true, isFullnameRequired: true },
+      }),
+    );
     act(() => result.current.actions.start());
     await waitFor(() => expect(result.current.state.step).toBe('done'));
     expect(result.current.state.display).toMatchObject({ phone: false, fullName: false, email: false });
@@ -69,13 +82,26 @@ describe('useVerifiedUserUpdate against the playground', () => {
 
   it('full name (seed 000 §4.7): asked for a user without one, with learn-more (name-only) and no skip; saved and recorded', async () => {
     const h = createFlowHarness();
-    const created = await h.client.signUp({ user: { username: 'no.name', password: 'Fresh-Start-42', email: { address: 'no.name@example.com', primary: true }, namespaceId: 'global' } });
+    const created = await h.client.signUp({
+      user: {
+        username: 'no.name',
+        password: 'Fresh-Start-42',
+        email: { address: 'no.name@example.com', primary: true },
+        namespaceId: 'global',
+      },
+    });
     expect(created.ok).toBe(true);
     const config = { isFullnameRequired: true, learnMoreLink: 'https://example.com/why' };
     const { result } = renderHook(() => useVerifiedUserUpdate({ client: h.client, config }));
     act(() => result.current.actions.start());
     await waitFor(() => expect(result.current.state.step).toBe('form'));
-    expect(result.current.state.display).toEqual({ phone: false, email: false, fullName: true, skipButton: false, learnMoreLink: true });
+    expect(result.current.state.display).toEqual({
+      phone: false,
+      email: false,
+      fullName: true,
+      skipButton: false,
+      learnMoreLink: true,
+    });
     act(() => result.current.actions.submit({ firstName: 'Noa', lastName: '' }));
     expect(result.current.state.fieldErrors.lastName).toBe('required');
     act(() => result.current.actions.submit({ firstName: ' Noa ', lastName: 'Name' }));

@@ -46,7 +46,9 @@ describe('DeferredEmailField live region', () => {
     await waitFor(() => expect(region).toHaveTextContent('An account already uses this email address.'));
     expect(region).not.toHaveTextContent('Checking…');
     expect(screen.getByRole('status')).toBe(region);
-    expect(screen.getByLabelText('Email address').getAttribute('aria-describedby')?.split(' ')).toContain(region.id);
+    expect(screen.getByLabelText('Email address').getAttribute('aria-describedby')?.split(' ')).toContain(
+      region.id,
+    );
   });
 
   it('the public EmailField keeps a region of its own by default, and writes into one it is given', async () => {
@@ -76,11 +78,15 @@ describe('DeferredEmailField live region', () => {
     const given = document.getElementById('given-region');
     await waitFor(() => expect(given).toHaveTextContent('An account already uses this email address.'));
     expect(own).toBeEmptyDOMElement();
-    expect(screen.getByLabelText('Given email').getAttribute('aria-describedby')?.split(' ')).toContain('given-region');
+    expect(screen.getByLabelText('Given email').getAttribute('aria-describedby')?.split(' ')).toContain(
+      'given-region',
+    );
 
     await user.type(screen.getByLabelText('Own email'), 'alex@example.com');
     await user.tab();
     await waitFor(() => expect(own).toHaveTextContent('An account already uses this email address.'));
-    expect(screen.getByLabelText('Own email').getAttribute('aria-describedby')?.split(' ')).toContain('own-collision');
+    expect(screen.getByLabelText('Own email').getAttribute('aria-describedby')?.split(' ')).toContain(
+      'own-collision',
+    );
   });
 });

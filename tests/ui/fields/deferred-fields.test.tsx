@@ -110,7 +110,12 @@ describe('DeferredEmailField / DeferredPhoneField', () => {
     const user = userEvent.setup();
     const rig = createUiRig();
     rig.render(
-      <DeferredEmailField client={rig.client} id="email" name="email" inputProps={{ autoComplete: 'email', required: true }} />,
+      <DeferredEmailField
+        client={rig.client}
+        id="email"
+        name="email"
+        inputProps={{ autoComplete: 'email', required: true }}
+      />,
     );
     const standIn = screen.getByLabelText('Email address');
     expect(standIn).toHaveAttribute('type', 'email');

@@ -23,7 +23,10 @@ describe('PasswordField', () => {
       </Root>,
     );
     const input = screen.getByLabelText('Password');
-    const criteriaId = input.getAttribute('aria-describedby')?.split(' ').find((id) => id.endsWith('-criteria'));
+    const criteriaId = input
+      .getAttribute('aria-describedby')
+      ?.split(' ')
+      .find((id) => id.endsWith('-criteria'));
     expect(criteriaId).toBeDefined();
     const criteria = document.getElementById(criteriaId ?? '');
     expect(criteria).not.toBeNull();
@@ -101,7 +104,11 @@ describe('EmailField', () => {
       const rig = createUiRig();
       rig.render(
         <Root>
-          <EmailField client={rig.client} signInHref="https://accounts.example.com/signin" accountExistsAutoDismissMs={8000} />
+          <EmailField
+            client={rig.client}
+            signInHref="https://accounts.example.com/signin"
+            accountExistsAutoDismissMs={8000}
+          />
           <button type="button">next</button>
         </Root>,
       );
@@ -119,7 +126,10 @@ describe('EmailField', () => {
         vi.advanceTimersByTime(8_100);
       });
       expect(screen.queryByText('An account already uses this email address.')).toBeNull();
-      expect(screen.getByRole('link', { name: 'Sign in instead' })).toHaveAttribute('href', 'https://accounts.example.com/signin');
+      expect(screen.getByRole('link', { name: 'Sign in instead' })).toHaveAttribute(
+        'href',
+        'https://accounts.example.com/signin',
+      );
     } finally {
       vi.useRealTimers();
     }
@@ -216,7 +226,9 @@ describe('PhoneField', () => {
     await user.keyboard('{ArrowDown}{ArrowUp}');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
-    await waitFor(() => expect(screen.getByRole('button', { name: /Country or region: Canada/ })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Country or region: Canada/ })).toHaveFocus(),
+    );
     await expectNoAxeViolations(container);
   });
 
@@ -230,7 +242,9 @@ describe('PhoneField', () => {
     const input = screen.getByLabelText('Mobile phone number');
     expect(input).toHaveAccessibleDescription(/only countries that can receive our texts/);
     expect(input).toHaveAttribute('autocomplete', 'tel');
-    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/we cleared the number/), { timeout: 7000 });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/we cleared the number/), {
+      timeout: 7000,
+    });
     expect(input).toHaveValue('');
   });
 });
@@ -240,7 +254,8 @@ describe('FormErrorSummary', () => {
     const user = userEvent.setup();
     function Form() {
       const form = useForm({ fields: { email: { rule: 'email' }, firstName: { rule: 'firstName' } } });
-      const message = (name: string): string => (name === 'email' ? 'Enter your email address.' : 'Enter your first name.');
+      const message = (name: string): string =>
+        name === 'email' ? 'Enter your email address.' : 'Enter your first name.';
       return (
         <Root>
           <FormErrorSummary form={form.state} message={message} />

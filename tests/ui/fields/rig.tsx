@@ -17,7 +17,11 @@ async function sameRealmBody(response: Response): Promise<Response> {
       controller.close();
     },
   });
-  return new Response(stream, { status: response.status, statusText: response.statusText, headers: response.headers });
+  return new Response(stream, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
 }
 
 export interface UiRig {

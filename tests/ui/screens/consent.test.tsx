@@ -30,19 +30,29 @@ describe('ConsentCollection', () => {
         onGranted={onGranted}
       />
     ));
-    expect(await screen.findByRole('heading', { name: 'Demo Client wants to access your account' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Demo Client wants to access your account' }),
+    ).toBeInTheDocument();
     await expectNoAxeViolations(container);
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     expect((await screen.findAllByText('You need to accept this to continue.')).length).toBeGreaterThan(0);
     await user.click(screen.getByLabelText('I agree to the Terms of Service'));
     await user.click(screen.getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByRole('heading', { name: 'Thanks, your choices are saved' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Thanks, your choices are saved' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(onGranted).toHaveBeenCalledWith(REDIRECT));
   });
 
   it('prompt=none without a session fails without asking', async () => {
     const rig = createFlowRig();
-    rig.render((client) => <ConsentCollection client={client} request={{ clientId: 'consent-client', prompt: 'none' }} items={items} />);
+    rig.render((client) => (
+      <ConsentCollection
+        client={client}
+        request={{ clientId: 'consent-client', prompt: 'none' }}
+        items={items}
+      />
+    ));
     await waitFor(() => expect(document.querySelector('[data-step="failed"]')).not.toBeNull());
   });
 

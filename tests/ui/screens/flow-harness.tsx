@@ -3,7 +3,12 @@
 // over the in-memory playground, and records every analytics event.
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createIdentityClient, IdentityProvider, type AnalyticsEvent, type IdentityClient } from '../../../headless';
+import {
+  createIdentityClient,
+  IdentityProvider,
+  type AnalyticsEvent,
+  type IdentityClient,
+} from '../../../headless';
 import { createPlayground, PLAYGROUND_DEFAULT_ORIGIN, type Playground } from '../../../playground';
 
 async function sameRealmBody(response: Response): Promise<Response> {
@@ -17,7 +22,11 @@ async function sameRealmBody(response: Response): Promise<Response> {
       controller.close();
     },
   });
-  return new Response(stream, { status: response.status, statusText: response.statusText, headers: response.headers });
+  return new Response(stream, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
 }
 
 export interface FlowRig {

@@ -19,7 +19,9 @@ describe('IdentityProofing', () => {
     const { container } = rig.render((client) => <IdentityProofing client={client} onEvent={rig.onEvent} />);
     await expectNoAxeViolations(container);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(screen.getByRole('link', { name: /Social Security number/ })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /Social Security number/ })).toBeInTheDocument(),
+    );
 
     const ssn = screen.getByLabelText('Social Security number', { selector: 'input' });
     expect(ssn).toHaveAttribute('type', 'password');
@@ -38,18 +40,30 @@ describe('IdentityProofing', () => {
     await user.type(screen.getByLabelText('State'), 'CA');
     await user.type(screen.getByLabelText('ZIP code'), '94043');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(container.querySelector('[data-step="questions"]')).not.toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(container.querySelector('[data-step="questions"]')).not.toBeNull(), {
+      timeout: 10_000,
+    });
     await expectNoAxeViolations(container);
     for (const group of screen.getAllByRole('group')) {
       const radios = group.querySelectorAll<HTMLInputElement>('input[type=radio]');
-      const labels = [...radios].map((radio) => ({ radio, text: radio.closest('label')?.textContent ?? document.querySelector(`label[for="${radio.id}"]`)?.textContent ?? '' }));
-      const right = labels.find((l) => l.text.includes('Elm Street') || l.text.includes('Playground Savings')) ?? labels[0];
+      const labels = [...radios].map((radio) => ({
+        radio,
+        text:
+          radio.closest('label')?.textContent ??
+          document.querySelector(`label[for="${radio.id}"]`)?.textContent ??
+          '',
+      }));
+      const right =
+        labels.find((l) => l.text.includes('Elm Street') || l.text.includes('Playground Savings')) ??
+        labels[0];
       if (right !== undefined) {
         await user.click(right.radio);
       }
     }
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { name: 'Your identity is verified' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Your identity is verified' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     const canaries = [SSN, '123-45-6789'];
     for (const secret of canaries) {
       expect(JSON.stringify(rig.events)).not.toContain(secret);
@@ -63,7 +77,10 @@ describe('IdentityProofing', () => {
   it('national-id country variant (CA) and fr-CA', async () => {
     await loadLocale('fr-CA');
     const rig = createFlowRig();
-    const { container } = rig.render((client) => <IdentityProofing client={client} config={{ country: 'CA' }} />, 'fr-CA');
+    const { container } = rig.render(
+      (client) => <IdentityProofing client={client} config={{ country: 'CA' }} />,
+      'fr-CA',
+    );
     expect(screen.getByRole('heading', { name: 'Vérifiez votre identité' })).toBeInTheDocument();
     expect(container.textContent).toContain('AAAA/MM/JJ');
     await expectNoAxeViolations(container);

@@ -9,7 +9,14 @@ import { clientSideError, useMfa, type FlowClient } from '../../../headless';
 import { FIXTURE_TOTP_SECRET } from '../../../playground';
 import { IdentityFlow, TotpEnrolmentScreen, groupSecret } from '../../../ui';
 import { expectNoAxeViolations } from '../axe-helper';
-import { offerChallenges, renderFlow, signInWithPassword, staleOowQuestions, stepOf, type Rig } from './harness';
+import {
+  offerChallenges,
+  renderFlow,
+  signInWithPassword,
+  staleOowQuestions,
+  stepOf,
+  type Rig,
+} from './harness';
 
 // Whole journeys with axe on a shared 2-core machine: allow more than the 5 s default.
 vi.setConfig({ testTimeout: 30_000 });
@@ -43,7 +50,11 @@ async function pick(user: ReturnType<typeof userEvent.setup>, name: string): Pro
  * "Sign in again" on a step with no other way: back to the first sign-in screen, empty of the attempt,
  * without a request.
  */
-async function expectSignInAgainStartsOver(user: ReturnType<typeof userEvent.setup>, rig: Rig, heading: string): Promise<void> {
+async function expectSignInAgainStartsOver(
+  user: ReturnType<typeof userEvent.setup>,
+  rig: Rig,
+  heading: string,
+): Promise<void> {
   const sent = rig.sent.length;
   await user.click(screen.getByRole('button', { name: 'Sign in again' }));
   expect(await screen.findByLabelText('Password')).toHaveValue('');
@@ -211,7 +222,9 @@ describe('security question and government id (host-supplied)', () => {
 
   it('government id, the only way: an address that is not https or same-site is never linked; no dead "choose another way", sign in again instead', async () => {
     const user = userEvent.setup();
-    const rig = renderFlow(<IdentityFlow shell={false} />, { wrapClient: govIdUrlAnswered('javascript:alert(1)') });
+    const rig = renderFlow(<IdentityFlow shell={false} />, {
+      wrapClient: govIdUrlAnswered('javascript:alert(1)'),
+    });
     await signInWithPassword(user, 'gil.govid@example.com');
     await screen.findByRole('heading', { name: 'Verify with your government ID' });
     expect(screen.queryByRole('link', { name: 'Start the photo ID check' })).toBeNull();
@@ -333,11 +346,17 @@ describe('TOTP enrolment', () => {
         }
         return result.ok
           ? result
-          : {
+          : ({
               ok: true,
               data: { secret: FIXTURE_TOTP_SECRET, issuer: 'Acme', username: 'tess.totp' },
-              meta: { status: 200, captchaRequired: false, requiresEvaluation: false, dataHeader: null, attempts: 1 },
-            } as Awaited<ReturnType<FlowClient['generateTotpKey']>>;
+              meta: {
+                status: 200,
+                captchaRequired: false,
+                requiresEvaluation: false,
+                dataHeader: null,
+                attempts: 1,
+              },
+            } as Awaited<ReturnType<FlowClient['generateTotpKey']>>);
       },
     });
     const rig = renderFlow(<TotpEnrolmentScreen />, { wrapClient: flaky });

@@ -84,7 +84,10 @@ describe('SMS one-time code (sam.sms@example.com)', () => {
       wrapClient: (client) => ({
         ...client,
         verifySignInConfirmation: () =>
-          Promise.resolve({ ok: false as const, error: { ...clientSideError('SERVICE_UNAVAILABLE'), status: 503 } }),
+          Promise.resolve({
+            ok: false as const,
+            error: { ...clientSideError('SERVICE_UNAVAILABLE'), status: 503 },
+          }),
       }),
     });
     await signInWithPassword(user, 'sam.sms@example.com');

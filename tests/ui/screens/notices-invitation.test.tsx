@@ -17,7 +17,9 @@ describe('AccountDeletionNotice', () => {
     const rig = createFlowRig();
     const onCancel = vi.fn();
     const now = Date.UTC(2026, 0, 5);
-    const view = rig.render(() => <AccountDeletionNotice requestedAt={now - 10 * HOUR} now={now} onCancel={onCancel} />);
+    const view = rig.render(() => (
+      <AccountDeletionNotice requestedAt={now - 10 * HOUR} now={now} onCancel={onCancel} />
+    ));
     expect(screen.getByRole('heading', { name: "We're deleting your account" })).toBeInTheDocument();
     expect(screen.getByText(/72 hours.*45 days/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel account deletion' }));
@@ -35,12 +37,25 @@ describe('AccountDeletionNotice', () => {
     expect((await rig.client.signIn({ username: 'alex.rivera', password: PASSWORD })).ok).toBe(true);
     const onCancel = vi.fn();
     const now = Date.UTC(2026, 0, 5);
-    const { container } = rig.render((client) => <AccountDeletionNotice client={client} onEvent={rig.onEvent} requestedAt={now - 10 * HOUR} now={now} onCancel={onCancel} />);
+    const { container } = rig.render((client) => (
+      <AccountDeletionNotice
+        client={client}
+        onEvent={rig.onEvent}
+        requestedAt={now - 10 * HOUR}
+        now={now}
+        onCancel={onCancel}
+      />
+    ));
     await user.click(screen.getByRole('button', { name: 'Cancel account deletion' }));
     expect(await screen.findByText('Your account will not be deleted.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel account deletion' })).toBeNull();
     expect(onCancel).toHaveBeenCalledOnce();
-    expect(rig.events).toContainEqual({ type: 'request', operation: 'accountDeletion.cancel', outcome: 'success', responseCode: null });
+    expect(rig.events).toContainEqual({
+      type: 'request',
+      operation: 'accountDeletion.cancel',
+      outcome: 'success',
+      responseCode: null,
+    });
     await expectNoAxeViolations(container);
   });
 
@@ -101,11 +116,18 @@ describe('Invitation', () => {
     const user = userEvent.setup();
     const rig = createFlowRig();
     expect((await rig.client.signIn({ username: 'alex.rivera', password: PASSWORD })).ok).toBe(true);
-    const { container } = rig.render((client) => <Invitation client={client} invitationId="inv-pending" onEvent={rig.onEvent} />);
+    const { container } = rig.render((client) => (
+      <Invitation client={client} invitationId="inv-pending" onEvent={rig.onEvent} />
+    ));
     await user.click(screen.getByRole('button', { name: 'Decline' }));
     const heading = await screen.findByRole('heading', { name: 'Declined' });
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(rig.events).toContainEqual({ type: 'request', operation: 'invitation.decline', outcome: 'success', responseCode: null });
+    expect(rig.events).toContainEqual({
+      type: 'request',
+      operation: 'invitation.decline',
+      outcome: 'success',
+      responseCode: null,
+    });
     await expectNoAxeViolations(container);
   });
 
@@ -115,7 +137,9 @@ describe('Invitation', () => {
     const { container } = rig.render((client) => <Invitation client={client} invitationId="inv-expired" />);
     await user.type(screen.getByLabelText('Access code'), '654321');
     await user.click(screen.getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByRole('heading', { name: 'This invitation is no longer valid' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'This invitation is no longer valid' }),
+    ).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 });
@@ -124,24 +148,34 @@ describe('VerifiedUserUpdate', () => {
   it('vera.unverified@example.com: phone shown, an empty phone is refused, then a phone saves', async () => {
     const user = userEvent.setup();
     const rig = createFlowRig();
-    expect((await rig.client.signIn({ username: 'vera.unverified@example.com', password: PASSWORD })).ok).toBe(true);
+    expect(
+      (await rig.client.signIn({ username: 'vera.unverified@example.com', password: PASSWORD })).ok,
+    ).toBe(true);
     const onDone = vi.fn();
     const { container } = rig.render((client) => <VerifiedUserUpdate client={client} onDone={onDone} />);
-    const phone = await screen.findByLabelText('Mobile phone number', { selector: 'input' }, { timeout: 10_000 });
+    const phone = await screen.findByLabelText(
+      'Mobile phone number',
+      { selector: 'input' },
+      { timeout: 10_000 },
+    );
     expect(screen.queryByLabelText('First name')).toBeNull();
     await expectNoAxeViolations(container);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('link', { name: /phone number/i })).toBeInTheDocument();
     await user.type(phone, '650-555-0143');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { name: 'Your info is up to date' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Your info is up to date' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(onDone).toHaveBeenCalledWith('done');
   });
 
   it('vera.unverified@example.com: Skip is recorded and the screen reports it', async () => {
     const user = userEvent.setup();
     const rig = createFlowRig();
-    expect((await rig.client.signIn({ username: 'vera.unverified@example.com', password: PASSWORD })).ok).toBe(true);
+    expect(
+      (await rig.client.signIn({ username: 'vera.unverified@example.com', password: PASSWORD })).ok,
+    ).toBe(true);
     const onDone = vi.fn();
     rig.render((client) => <VerifiedUserUpdate client={client} onDone={onDone} />);
     await screen.findByLabelText('Mobile phone number', { selector: 'input' }, { timeout: 10_000 });

@@ -4,12 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  IdentityFlow,
-  PartnerButtons,
-  type BrandHandoffProps,
-  type PartnerButtonsProps,
-} from '../../../ui';
+import { IdentityFlow, PartnerButtons, type BrandHandoffProps, type PartnerButtonsProps } from '../../../ui';
 import { expectNoAxeViolations } from '../axe-helper';
 import { renderFlow } from './harness';
 

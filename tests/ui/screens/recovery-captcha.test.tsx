@@ -18,7 +18,9 @@ describe('AccountRecovery captcha', () => {
   it('casey.captcha: the captcha appears, an unsolved one is an inline error, a solved one moves on', async () => {
     const user = userEvent.setup();
     const rig = createFlowRig();
-    const { container } = rig.render((client) => <AccountRecovery client={client} onEvent={rig.onEvent} shell={false} />);
+    const { container } = rig.render((client) => (
+      <AccountRecovery client={client} onEvent={rig.onEvent} shell={false} />
+    ));
     expect(screen.queryByLabelText('Security check')).toBeNull();
     await user.type(screen.getByLabelText('Email, phone or user ID'), 'casey.captcha@example.com');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -50,7 +52,10 @@ describe('AccountRecovery captcha', () => {
 });
 
 describe('AccountRecovery strict user enumeration', () => {
-  async function answerWrongly(identifier: string, strict: boolean): Promise<{ step: string | null; code: string | null; heading: string | null }> {
+  async function answerWrongly(
+    identifier: string,
+    strict: boolean,
+  ): Promise<{ step: string | null; code: string | null; heading: string | null }> {
     const user = userEvent.setup();
     const rig = createFlowRig();
     const { container, unmount } = rig.render((client) => (
@@ -58,10 +63,16 @@ describe('AccountRecovery strict user enumeration', () => {
     ));
     await user.type(screen.getByLabelText('Email, phone or user ID'), identifier);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(screen.queryByRole('alert') ?? screen.queryByLabelText('Last name')).not.toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('alert') ?? screen.queryByLabelText('Last name')).not.toBeNull(),
+    );
     const lastName = screen.queryByLabelText('Last name');
     if (lastName === null) {
-      const result = { step: stepOf(container), code: screen.getByRole('alert').getAttribute('data-code'), heading: null };
+      const result = {
+        step: stepOf(container),
+        code: screen.getByRole('alert').getAttribute('data-code'),
+        heading: null,
+      };
       unmount();
       return result;
     }
@@ -75,7 +86,10 @@ describe('AccountRecovery strict user enumeration', () => {
   }
 
   it('off: an unknown account is told apart at the first step', async () => {
-    expect(await answerWrongly('nobody@example.com', false)).toMatchObject({ step: 'username', code: 'USER_NOT_FOUND' });
+    expect(await answerWrongly('nobody@example.com', false)).toMatchObject({
+      step: 'username',
+      code: 'USER_NOT_FOUND',
+    });
   });
 
   it('strict: an unknown account and a known one with wrong answers look the same', async () => {

@@ -35,7 +35,11 @@ async function toNewPassword(user: UserEvent, rig: FlowRig, container: HTMLEleme
   await user.click(screen.getByRole('radio', { name: /Email/ }));
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await waitFor(() => expect(stepOf(container)).toBe('code'));
-  await waitFor(() => expect(rig.playground.outbox.some((m) => m.recipient === 'alex@example.com' && m.code !== null)).toBe(true));
+  await waitFor(() =>
+    expect(rig.playground.outbox.some((m) => m.recipient === 'alex@example.com' && m.code !== null)).toBe(
+      true,
+    ),
+  );
   const message = rig.playground.outbox.find((m) => m.recipient === 'alex@example.com' && m.code !== null);
   const code = message?.code ?? '';
   expect(code).toMatch(/^\d{6}$/);
@@ -52,7 +56,9 @@ describe('AccountRecovery', () => {
   it('alex@example.com recovers to a new password (code from the outbox), PREVIOUSLY_USED_PASSWORD shows its message, then signs in with it', async () => {
     const user = userEvent.setup();
     const rig = createFlowRig();
-    const { container } = rig.render((client) => <AccountRecovery client={client} onEvent={rig.onEvent} shell={{ year: 2026 }} />);
+    const { container } = rig.render((client) => (
+      <AccountRecovery client={client} onEvent={rig.onEvent} shell={{ year: 2026 }} />
+    ));
     expect(stepOf(container)).toBe('username');
     await expectNoAxeViolations(container);
     const code = await toNewPassword(user, rig, container);
@@ -123,7 +129,9 @@ describe('AccountRecovery', () => {
   it('a link older than 24 hours shows the expired screen', async () => {
     const rig = createFlowRig();
     const now = Date.UTC(2026, 0, 2, 12);
-    const { container } = rig.render((client) => <AccountRecovery client={client} now={() => now} linkIssuedAt={now - 25 * 3_600_000} />);
+    const { container } = rig.render((client) => (
+      <AccountRecovery client={client} now={() => now} linkIssuedAt={now - 25 * 3_600_000} />
+    ));
     expect(await screen.findByRole('heading', { name: 'This link has expired' })).toBeInTheDocument();
     expect(screen.getByText('The link in the email works for 24 hours.')).toBeInTheDocument();
     await expectNoAxeViolations(container);

@@ -21,7 +21,11 @@ function stepOf(container: HTMLElement): string | null {
 /** Sign-up, then the kit's SignIn in the same provider once the user chooses to sign in. */
 function SignUpThenSignIn({ rig, ...props }: Omit<SignUpProps, 'client'> & { rig: UiRig }): ReactNode {
   const [signingIn, setSigningIn] = useState(false);
-  return signingIn ? <SignIn shell={{ year: 2026 }} /> : <SignUp client={rig.client} shell={{ year: 2026 }} onSignIn={() => setSigningIn(true)} {...props} />;
+  return signingIn ? (
+    <SignIn shell={{ year: 2026 }} />
+  ) : (
+    <SignUp client={rig.client} shell={{ year: 2026 }} onSignIn={() => setSigningIn(true)} {...props} />
+  );
 }
 
 async function enterCode(user: UserEvent, code: string): Promise<void> {
@@ -82,9 +86,13 @@ describe('SignUp: password-signup', () => {
     await user.clear(email);
     const before = rig.sent.length;
     await user.click(screen.getByRole('button', { name: 'Create an account' }));
-    const summary = screen.getByRole('heading', { name: 'There is a problem' }).closest('[tabindex="-1"]') as HTMLElement;
+    const summary = screen
+      .getByRole('heading', { name: 'There is a problem' })
+      .closest('[tabindex="-1"]') as HTMLElement;
     await waitFor(() => expect(summary).toHaveFocus());
-    const links = within(summary).getAllByRole('link').map((link) => link.textContent);
+    const links = within(summary)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(links).toEqual(['Enter your email address.', 'Enter your password.']);
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription(/Enter your email address\./);
@@ -99,7 +107,9 @@ describe('SignUp: password-signup', () => {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
       const rig = createUiRig();
       const onSignIn = vi.fn();
-      const { container } = rig.render(<SignUp client={rig.client} config={{ flow: 'password-signup' }} onSignIn={onSignIn} />);
+      const { container } = rig.render(
+        <SignUp client={rig.client} config={{ flow: 'password-signup' }} onSignIn={onSignIn} />,
+      );
       await user.type(screen.getByLabelText('Email address'), 'alex@example.com');
       await user.tab();
       const banner = await screen.findByText('An account already uses this email address.');
@@ -120,7 +130,13 @@ describe('SignUp: ecosystem', () => {
   it('phone required, SMS code and then email code from the outbox', async () => {
     const user = userEvent.setup();
     const rig = createUiRig();
-    const { container } = rig.render(<SignUp client={rig.client} layout={{ ecosystemTheme: true }} accountHelpHref="https://example.com/help" />);
+    const { container } = rig.render(
+      <SignUp
+        client={rig.client}
+        layout={{ ecosystemTheme: true }}
+        accountHelpHref="https://example.com/help"
+      />,
+    );
     expect(screen.getByText(/One account for all our products/)).toBeVisible();
     expect(screen.queryByText(/protected by reCAPTCHA/)).toBeNull();
     const phone = screen.getByLabelText('Mobile phone number');
@@ -200,7 +216,9 @@ describe('SignUp: variants and layout', () => {
   it('buy-now and oia change the heading and button texts', () => {
     const rig = createUiRig();
     const { unmount } = rig.render(<SignUp client={rig.client} config={{ flow: 'buy-now' }} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Create an account to complete your purchase' })).toBeVisible();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Create an account to complete your purchase' }),
+    ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Create account and continue to checkout' })).toBeVisible();
     unmount();
     rig.render(<SignUp client={rig.client} config={{ flow: 'oia' }} />);
@@ -210,12 +228,16 @@ describe('SignUp: variants and layout', () => {
   it('confirm-email field: a mismatch is refused on submit', async () => {
     const user = userEvent.setup();
     const rig = createUiRig();
-    rig.render(<SignUp client={rig.client} config={{ flow: 'password-signup', enableConfirmEmailField: true }} />);
+    rig.render(
+      <SignUp client={rig.client} config={{ flow: 'password-signup', enableConfirmEmailField: true }} />,
+    );
     await user.type(screen.getByLabelText('Email address'), 'pat@example.com');
     await user.type(screen.getByLabelText('Confirm email address'), 'pat@example.org');
     await user.type(screen.getByLabelText('Password'), NEW_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Create an account' }));
-    expect(await screen.findByRole('link', { name: "The email addresses don't match. Check them and try again." })).toBeVisible();
+    expect(
+      await screen.findByRole('link', { name: "The email addresses don't match. Check them and try again." }),
+    ).toBeVisible();
     expect(screen.getByLabelText('Confirm email address')).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -233,7 +255,11 @@ describe('SignUp: variants and layout', () => {
         onCancel={onCancel}
       />,
     );
-    expect(screen.getByText('By selecting Create an account, you agree to our Terms of Service and Privacy Statement.')).toBeVisible();
+    expect(
+      screen.getByText(
+        'By selecting Create an account, you agree to our Terms of Service and Privacy Statement.',
+      ),
+    ).toBeVisible();
     expect(screen.getByText('Terms of Service updated March 1, 2024')).toBeVisible();
     expect(screen.getByText('Privacy Statement updated May 15, 2024')).toBeVisible();
     expect(screen.getByText(/This will help you get answers/)).toBeVisible();
@@ -248,9 +274,12 @@ describe('SignUp: variants and layout', () => {
   it('fr-CA renders French', async () => {
     await loadLocale('fr-CA');
     const rig = createUiRig();
-    const { container } = rig.render(<SignUp client={rig.client} config={{ flow: 'password-signup' }} termsDate="2024-03-01" />, {
-      locale: 'fr-CA',
-    });
+    const { container } = rig.render(
+      <SignUp client={rig.client} config={{ flow: 'password-signup' }} termsDate="2024-03-01" />,
+      {
+        locale: 'fr-CA',
+      },
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Créer un compte' })).toBeVisible();
     expect(screen.getByLabelText('Adresse courriel')).toBeVisible();
     expect(screen.getByText('Votre mot de passe doit contenir :')).toBeVisible();

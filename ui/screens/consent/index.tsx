@@ -83,7 +83,11 @@ export function ConsentCollection({
       return (
         <StepSection step={step}>
           {heading(step, t('consent.signInAgain'))}
-          <P.Button type="button" fullWidth onClick={() => (onSignInAgain ? onSignInAgain(actions.signedIn) : actions.signedIn())}>
+          <P.Button
+            type="button"
+            fullWidth
+            onClick={() => (onSignInAgain ? onSignInAgain(actions.signedIn) : actions.signedIn())}
+          >
             {t('action.signIn')}
           </P.Button>
         </StepSection>
@@ -92,7 +96,13 @@ export function ConsentCollection({
       return (
         <StepSection step={step}>
           {heading(step, t('consent.selectAccount'))}
-          <P.Button type="button" fullWidth onClick={() => (onSelectAccount ? onSelectAccount(actions.accountSelected) : actions.accountSelected())}>
+          <P.Button
+            type="button"
+            fullWidth
+            onClick={() =>
+              onSelectAccount ? onSelectAccount(actions.accountSelected) : actions.accountSelected()
+            }
+          >
             {t('action.continue')}
           </P.Button>
         </StepSection>
@@ -114,8 +124,14 @@ export function ConsentCollection({
       step satisfies never;
       return null;
   }
-  const title = request !== null ? t('consent.title', { client: clientName ?? request.clientId }) : t('screen.termsConsent');
-  const errors: ErrorSummaryItem[] = state.missing.map((type) => ({ fieldId: `${base}-${type}`, message: t('consent.required') }));
+  const title =
+    request !== null
+      ? t('consent.title', { client: clientName ?? request.clientId })
+      : t('screen.termsConsent');
+  const errors: ErrorSummaryItem[] = state.missing.map((type) => ({
+    fieldId: `${base}-${type}`,
+    message: t('consent.required'),
+  }));
   return (
     <StepSection step="consent">
       {heading('consent', title, focusOnMount ?? true)}
@@ -154,7 +170,12 @@ export function ConsentCollection({
           );
         })}
         <div className="grid gap-3">
-          <P.Button type="submit" fullWidth pending={state.isSubmitting} pendingLabel={t('recovery.submitting')}>
+          <P.Button
+            type="submit"
+            fullWidth
+            pending={state.isSubmitting}
+            pendingLabel={t('recovery.submitting')}
+          >
             {t('action.accept')}
           </P.Button>
           {request !== null ? (

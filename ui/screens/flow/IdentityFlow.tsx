@@ -64,7 +64,10 @@ function FlowBody({
   const [cancelled, setCancelled] = useState<string | null>(null);
   const firstStep = FIRST_STEPS.includes(step);
   const partnersShown = partners !== undefined && partners.revealed && partners.uids.length > 0;
-  useEffect(() => (partnersShown ? onFirstInput(() => void brandHandoffStep.preload()) : undefined), [partnersShown]);
+  useEffect(
+    () => (partnersShown ? onFirstInput(() => void brandHandoffStep.preload()) : undefined),
+    [partnersShown],
+  );
   if (handoff !== null && partners !== undefined) {
     return (
       <Handoff

@@ -56,14 +56,31 @@ const INVALID: Record<ProofingField, TextKey> = {
   state: 'field.state.invalid',
   zipCode: 'field.zipCode.invalid',
 };
-const ORDER: readonly ProofingField[] = ['firstName', 'lastName', 'ssn', 'birthDate', 'street', 'city', 'state', 'zipCode'];
+const ORDER: readonly ProofingField[] = [
+  'firstName',
+  'lastName',
+  'ssn',
+  'birthDate',
+  'street',
+  'city',
+  'state',
+  'zipCode',
+];
 
 /**
  * Identity proofing (seed 001 §3, §5): personal data, then knowledge questions, then verified or the
  * identity-match failure texts. The national id (SSN) is a secret: an uncontrolled password-style input with a
  * show/hide toggle, `autocomplete=off`, read only on submit; never in state, URLs, logs or analytics.
  */
-export function IdentityProofing({ client, config, now, onEvent, onHostCommand, components, focusOnMount }: IdentityProofingProps): ReactNode {
+export function IdentityProofing({
+  client,
+  config,
+  now,
+  onEvent,
+  onHostCommand,
+  components,
+  focusOnMount,
+}: IdentityProofingProps): ReactNode {
   const P = mergeParts(IDENTITY_PROOFING_PARTS, components);
   const t = useText();
   const proofing = useIdentityProofing({
@@ -82,7 +99,8 @@ export function IdentityProofing({ client, config, now, onEvent, onHostCommand, 
   const idOf = (field: ProofingField): string => `${base}-${field}`;
   const text = (key: TextKey): string => t(key, { idName });
   const errorOf = (field: ProofingField): string | undefined =>
-    errorFor(idOf(field)) ?? (state.fieldErrors[field] !== undefined && errors.length === 0 ? text(INVALID[field]) : undefined);
+    errorFor(idOf(field)) ??
+    (state.fieldErrors[field] !== undefined && errors.length === 0 ? text(INVALID[field]) : undefined);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     nextAttempt();
@@ -132,7 +150,12 @@ export function IdentityProofing({ client, config, now, onEvent, onHostCommand, 
     const onAnswers = (): void => {
       nextAttempt();
       const missing = state.questions.filter((q) => state.answers[q.questionId] === undefined);
-      setErrors(missing.map((q) => ({ fieldId: `${base}-${q.questionId}-${q.answers[0]?.answerId ?? ''}`, message: q.question })));
+      setErrors(
+        missing.map((q) => ({
+          fieldId: `${base}-${q.questionId}-${q.answers[0]?.answerId ?? ''}`,
+          message: q.question,
+        })),
+      );
       if (missing.length === 0) {
         actions.submitAnswers();
       }
@@ -144,7 +167,12 @@ export function IdentityProofing({ client, config, now, onEvent, onHostCommand, 
         </P.Heading>
         <Summary parts={P} errors={errors} attempt={attempt} />
         <ServerError parts={P} code={state.errorCode} attempt={attempt} />
-        <P.Form onSubmit={onAnswers} pending={state.isSubmitting} data-step="questions" className="grid gap-6">
+        <P.Form
+          onSubmit={onAnswers}
+          pending={state.isSubmitting}
+          data-step="questions"
+          className="grid gap-6"
+        >
           {state.questions.map((q) => (
             <fieldset key={q.questionId} className="grid gap-2">
               {/* The question and answers are the service's text: rendered as text only. */}
@@ -162,7 +190,12 @@ export function IdentityProofing({ client, config, now, onEvent, onHostCommand, 
               ))}
             </fieldset>
           ))}
-          <P.Button type="submit" fullWidth pending={state.isSubmitting} pendingLabel={t('recovery.submitting')}>
+          <P.Button
+            type="submit"
+            fullWidth
+            pending={state.isSubmitting}
+            pendingLabel={t('recovery.submitting')}
+          >
             {t('action.continue')}
           </P.Button>
         </P.Form>
@@ -206,7 +239,15 @@ export function IdentityProofing({ client, config, now, onEvent, onHostCommand, 
             <P.Field
               key={field}
               label={t(LABEL[field])}
-              hint={field === 'birthDate' ? t(state.dateOrder === 'YMD' ? 'identityProofing.dateHint.YMD' : 'identityProofing.dateHint.MDY') : undefined}
+              hint={
+                field === 'birthDate'
+                  ? t(
+                      state.dateOrder === 'YMD'
+                        ? 'identityProofing.dateHint.YMD'
+                        : 'identityProofing.dateHint.MDY',
+                    )
+                  : undefined
+              }
               controlId={id}
               error={error}
               labels={prefix}
@@ -219,7 +260,12 @@ export function IdentityProofing({ client, config, now, onEvent, onHostCommand, 
             </P.Field>
           );
         })}
-        <P.Button type="submit" fullWidth pending={state.isSubmitting} pendingLabel={t('recovery.submitting')}>
+        <P.Button
+          type="submit"
+          fullWidth
+          pending={state.isSubmitting}
+          pendingLabel={t('recovery.submitting')}
+        >
           {t('action.continue')}
         </P.Button>
       </P.Form>

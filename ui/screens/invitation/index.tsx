@@ -30,7 +30,16 @@ export interface InvitationProps extends ScreenProps, FlowListeners {
  * `useInvitationAccept`: Accept verifies the access code and accepts a PENDING invitation; an expired or
  * already accepted one shows the expired screen; a signed-in user is required.
  */
-export function Invitation({ client, invitationId, accessCode, onContinue, components, focusOnMount, onEvent, onHostCommand }: InvitationProps): ReactNode {
+export function Invitation({
+  client,
+  invitationId,
+  accessCode,
+  onContinue,
+  components,
+  focusOnMount,
+  onEvent,
+  onHostCommand,
+}: InvitationProps): ReactNode {
   const P = mergeParts(INVITATION_PARTS, components);
   const t = useText();
   const { state, actions } = useInvitationAccept({
@@ -80,7 +89,8 @@ export function Invitation({ client, invitationId, accessCode, onContinue, compo
     default:
       break;
   }
-  const fieldError = state.fieldErrors.accessCode !== undefined ? t('invitation.accessCode.required') : undefined;
+  const fieldError =
+    state.fieldErrors.accessCode !== undefined ? t('invitation.accessCode.required') : undefined;
   const errors = fieldError !== undefined ? [{ fieldId: id, message: fieldError }] : [];
   const title = t('screen.invitationAccept');
   return (
@@ -90,7 +100,12 @@ export function Invitation({ client, invitationId, accessCode, onContinue, compo
       </P.Heading>
       <Summary parts={P} errors={errors} attempt={attempt} />
       <ServerError parts={P} code={state.errorCode} attempt={attempt} />
-      <P.Form onSubmit={onSubmit} pending={state.isSubmitting} data-step="invitationAccept" className="grid gap-4">
+      <P.Form
+        onSubmit={onSubmit}
+        pending={state.isSubmitting}
+        data-step="invitationAccept"
+        className="grid gap-4"
+      >
         <P.Field
           label={t('invitation.accessCode.label')}
           hint={t('invitation.accessCode.hint')}
@@ -98,9 +113,20 @@ export function Invitation({ client, invitationId, accessCode, onContinue, compo
           error={fieldError}
           labels={{ errorPrefix: t('errorSummary.errorPrefix') }}
         >
-          <P.OneTimeCodeInput id={id} name="accessCode" length={6} defaultValue={accessCode ?? ''} invalid={fieldError !== undefined || state.errorCode !== null} />
+          <P.OneTimeCodeInput
+            id={id}
+            name="accessCode"
+            length={6}
+            defaultValue={accessCode ?? ''}
+            invalid={fieldError !== undefined || state.errorCode !== null}
+          />
         </P.Field>
-        <P.Button type="submit" fullWidth pending={state.pending === 'accept'} pendingLabel={t('invitation.checking')}>
+        <P.Button
+          type="submit"
+          fullWidth
+          pending={state.pending === 'accept'}
+          pendingLabel={t('invitation.checking')}
+        >
           {t('action.accept')}
         </P.Button>
         <P.Button

@@ -30,7 +30,8 @@ export const CHALLENGE_LABEL_KEYS: Readonly<Record<ChoosableChallengeType, TextK
  * decides `canChooseAnotherWay`); CAPTCHA, SELECT_ACCOUNT and unknown types are not offered. Every such type
  * has a label above (the record's key type).
  */
-export const isPickable: (challengeType: string) => challengeType is ChoosableChallengeType = isChoosableChallenge;
+export const isPickable: (challengeType: string) => challengeType is ChoosableChallengeType =
+  isChoosableChallenge;
 
 /** The masked address a challenge sends to (shown as text), or null. */
 export function destinationOf(

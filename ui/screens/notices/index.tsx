@@ -33,7 +33,17 @@ export interface AccountDeletionNoticeProps extends ScreenProps, FlowListeners {
 }
 
 /** Heading and body of the notice (72 hours, about 45 days), then the screen's actions. */
-function DeletionFrame({ P, notice, focusOnMount, children }: { P: CommonParts; notice: AccountDeletionNotice; focusOnMount: boolean | undefined; children?: ReactNode }): ReactNode {
+function DeletionFrame({
+  P,
+  notice,
+  focusOnMount,
+  children,
+}: {
+  P: CommonParts;
+  notice: AccountDeletionNotice;
+  focusOnMount: boolean | undefined;
+  children?: ReactNode;
+}): ReactNode {
   const t = useText();
   const title = t(notice.titleKey);
   return (
@@ -47,7 +57,16 @@ function DeletionFrame({ P, notice, focusOnMount, children }: { P: CommonParts; 
   );
 }
 
-function CancelledThroughClient({ client, requestedAt, now, onCancel, onEvent, onHostCommand, P, focusOnMount }: AccountDeletionNoticeProps & { client: AccountDeletionClient; P: CommonParts }): ReactNode {
+function CancelledThroughClient({
+  client,
+  requestedAt,
+  now,
+  onCancel,
+  onEvent,
+  onHostCommand,
+  P,
+  focusOnMount,
+}: AccountDeletionNoticeProps & { client: AccountDeletionClient; P: CommonParts }): ReactNode {
   const t = useText();
   const clock = useCallback(() => now ?? Date.now(), [now]);
   const { state, actions } = useAccountDeletionNotice({
@@ -130,10 +149,13 @@ export function UnsupportedBrowserNotice({
 }: UnsupportedBrowserNoticeProps): ReactNode {
   const P = mergeParts(COMMON_PARTS, components);
   const t = useText();
-  const notice = unsupportedBrowserNotice(features ?? detectBrowserFeatures(globalThis as unknown as Record<string, unknown>), {
-    ...(unsupportedBrowserWarning !== undefined ? { unsupportedBrowserWarning } : {}),
-    ...(hostSaysUnsupported !== undefined ? { hostSaysUnsupported } : {}),
-  });
+  const notice = unsupportedBrowserNotice(
+    features ?? detectBrowserFeatures(globalThis as unknown as Record<string, unknown>),
+    {
+      ...(unsupportedBrowserWarning !== undefined ? { unsupportedBrowserWarning } : {}),
+      ...(hostSaysUnsupported !== undefined ? { hostSaysUnsupported } : {}),
+    },
+  );
   if (!notice.show && !force) {
     return null;
   }

@@ -74,11 +74,7 @@ export function PostAuthScreen({ focusOnMount }: ScreenProps): ReactNode {
     case 'oauth':
       // The flow decides from the whole error (kind and code) whether it redirects; anything it keeps on
       // the page, a request refused before sending included, shows here rather than "working" forever.
-      return state.oauthErrorOnPage ? (
-        <OAuthError {...props} />
-      ) : (
-        <Working {...props} />
-      );
+      return state.oauthErrorOnPage ? <OAuthError {...props} /> : <Working {...props} />;
     case 'notStarted':
     case 'bestAccount':
     case 'complete':

@@ -73,7 +73,10 @@ function Flow({
   onHostCommand,
   onSwitchMode,
   moved: movedBefore,
-}: AccountRecoveryProps & { onSwitchMode: (mode: 'password' | 'userId') => void; moved: boolean }): ReactNode {
+}: AccountRecoveryProps & {
+  onSwitchMode: (mode: 'password' | 'userId') => void;
+  moved: boolean;
+}): ReactNode {
   const recovery = useRecovery({
     client,
     ...(config !== undefined ? { config } : {}),
@@ -147,7 +150,12 @@ function Flow({
  * Each step is a whole screen in the `components` map (`RecoveryUsername`, `RecoveryCode`, ...).
  * Render it inside `<IdentityProvider>` (locale) and pass the identity client.
  */
-export function AccountRecovery({ components, shell = {}, layout, ...rest }: AccountRecoveryProps): ReactNode {
+export function AccountRecovery({
+  components,
+  shell = {},
+  layout,
+  ...rest
+}: AccountRecoveryProps): ReactNode {
   const [mode, setMode] = useState<'password' | 'userId'>(rest.config?.mode ?? 'password');
   const [switched, setSwitched] = useState(false);
   const flags = recoveryLayout(layout ?? {});

@@ -48,7 +48,12 @@ export function RecoveryUsernameScreen({ components, focusOnMount }: RecoverySte
       <Summary parts={P} errors={errors} attempt={attempt} />
       <ServerError parts={P} code={state.errorCode} attempt={attempt} />
       <P.Form onSubmit={onSubmit} pending={state.isSubmitting} data-step="username" className="grid gap-4">
-        <P.Field label={t('recovery.identifier.label')} controlId={id} error={errorFor(id)} labels={{ errorPrefix: t('errorSummary.errorPrefix') }}>
+        <P.Field
+          label={t('recovery.identifier.label')}
+          controlId={id}
+          error={errorFor(id)}
+          labels={{ errorPrefix: t('errorSummary.errorPrefix') }}
+        >
           <P.TextInput
             {...getIdentifierInputProps({
               id,
@@ -67,7 +72,12 @@ export function RecoveryUsernameScreen({ components, focusOnMount }: RecoverySte
             onExecutionEnd={actions.captchaFinished}
           />
         ) : null}
-        <P.Button type="submit" fullWidth={layout.prominentPiiButtons} pending={state.isSubmitting} pendingLabel={t('recovery.submitting')}>
+        <P.Button
+          type="submit"
+          fullWidth={layout.prominentPiiButtons}
+          pending={state.isSubmitting}
+          pendingLabel={t('recovery.submitting')}
+        >
           {t('action.continue')}
         </P.Button>
       </P.Form>

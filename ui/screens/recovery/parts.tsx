@@ -1,5 +1,12 @@
 import type { ComponentType, ReactNode } from 'react';
-import { OneTimeCodeInput, Radio, Select, type OneTimeCodeInputProps, type RadioProps, type SelectProps } from '../../primitives';
+import {
+  OneTimeCodeInput,
+  Radio,
+  Select,
+  type OneTimeCodeInputProps,
+  type RadioProps,
+  type SelectProps,
+} from '../../primitives';
 import { PasswordField, type PasswordFieldProps } from '../../fields';
 import type { ButtonProps } from '../../primitives';
 import type { CommonParts } from '../parts';
@@ -37,7 +44,11 @@ export function ActionsRow({
   submit: ReactNode;
   back?: { label: string; onClick: () => void } | undefined;
 }): ReactNode {
-  const backProps: ButtonProps = { type: 'button', variant: inForm ? 'secondary' : 'tertiary', onClick: back?.onClick };
+  const backProps: ButtonProps = {
+    type: 'button',
+    variant: inForm ? 'secondary' : 'tertiary',
+    onClick: back?.onClick,
+  };
   return (
     <div className={inForm ? 'flex flex-col-reverse gap-3 sm:flex-row sm:justify-end' : 'grid gap-3'}>
       {back !== undefined ? <parts.Button {...backProps}>{back.label}</parts.Button> : null}

@@ -17,7 +17,17 @@ export function fieldValue(form: HTMLFormElement, name: string): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-export function Title({ parts, step, title, focusOnMount }: { parts: CommonParts; step: string; title: string; focusOnMount: boolean | undefined }): ReactNode {
+export function Title({
+  parts,
+  step,
+  title,
+  focusOnMount,
+}: {
+  parts: CommonParts;
+  step: string;
+  title: string;
+  focusOnMount: boolean | undefined;
+}): ReactNode {
   return (
     <parts.Heading focusKey={step} focusOnMount={focusOnMount} documentTitle={title}>
       {title}
@@ -29,10 +39,21 @@ export function Title({ parts, step, title, focusOnMount }: { parts: CommonParts
 export function useBack(): { inForm: boolean; back: { label: string; onClick: () => void } } {
   const t = useText();
   const { recovery, layout } = useRecoveryScreen();
-  return { inForm: layout.backButtonInForm, back: { label: t('action.back'), onClick: recovery.actions.back } };
+  return {
+    inForm: layout.backButtonInForm,
+    back: { label: t('action.back'), onClick: recovery.actions.back },
+  };
 }
 
-export function BackBelow({ parts, inForm, back }: { parts: RecoveryParts; inForm: boolean; back: { label: string; onClick: () => void } }): ReactNode {
+export function BackBelow({
+  parts,
+  inForm,
+  back,
+}: {
+  parts: RecoveryParts;
+  inForm: boolean;
+  back: { label: string; onClick: () => void };
+}): ReactNode {
   return inForm ? null : (
     <parts.Button type="button" variant="tertiary" onClick={back.onClick}>
       {back.label}

@@ -26,10 +26,34 @@ export function RecoveryChallengesScreen({ components, focusOnMount }: RecoveryS
   const base = useId();
   const prefix = { errorPrefix: t('errorSummary.errorPrefix') };
   const text: { name: string; label: string; required: string; autoComplete: string; asked: boolean }[] = [
-    { name: 'firstName', label: t('label.firstName'), required: t('field.firstName.required'), autoComplete: 'given-name', asked: state.challenges.includes('FIRST_NAME') },
-    { name: 'lastName', label: t('label.lastName'), required: t('field.lastName.required'), autoComplete: 'family-name', asked: state.asksLastName },
-    { name: 'birthDate', label: t('label.dateOfBirth'), required: t('field.dateOfBirth.required'), autoComplete: 'bday', asked: state.challenges.includes('BIRTH_DATE') },
-    { name: 'zipCode', label: t('label.zipCode'), required: t('field.zipCode.required'), autoComplete: 'postal-code', asked: state.challenges.includes('ZIP_CODE') },
+    {
+      name: 'firstName',
+      label: t('label.firstName'),
+      required: t('field.firstName.required'),
+      autoComplete: 'given-name',
+      asked: state.challenges.includes('FIRST_NAME'),
+    },
+    {
+      name: 'lastName',
+      label: t('label.lastName'),
+      required: t('field.lastName.required'),
+      autoComplete: 'family-name',
+      asked: state.asksLastName,
+    },
+    {
+      name: 'birthDate',
+      label: t('label.dateOfBirth'),
+      required: t('field.dateOfBirth.required'),
+      autoComplete: 'bday',
+      asked: state.challenges.includes('BIRTH_DATE'),
+    },
+    {
+      name: 'zipCode',
+      label: t('label.zipCode'),
+      required: t('field.zipCode.required'),
+      autoComplete: 'postal-code',
+      asked: state.challenges.includes('ZIP_CODE'),
+    },
   ];
   const asked = text.filter((field) => field.asked);
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
@@ -52,7 +76,9 @@ export function RecoveryChallengesScreen({ components, focusOnMount }: RecoveryS
     const question = fieldValue(form, 'securityQuestion');
     actions.submitAnswers({
       ...answers,
-      ...(state.asksSecurityQuestion && question !== '' ? { securityQuestion: { question, answer: fieldValue(form, 'securityAnswer') } } : {}),
+      ...(state.asksSecurityQuestion && question !== ''
+        ? { securityQuestion: { question, answer: fieldValue(form, 'securityAnswer') } }
+        : {}),
     });
   };
   return (
@@ -71,11 +97,18 @@ export function RecoveryChallengesScreen({ components, focusOnMount }: RecoveryS
         const id = `${base}-${field.name}`;
         return (
           <P.Field key={field.name} label={field.label} controlId={id} error={errorFor(id)} labels={prefix}>
-            <P.TextInput id={id} name={field.name} autoComplete={field.autoComplete} aria-invalid={errorFor(id) !== undefined ? true : undefined} />
+            <P.TextInput
+              id={id}
+              name={field.name}
+              autoComplete={field.autoComplete}
+              aria-invalid={errorFor(id) !== undefined ? true : undefined}
+            />
           </P.Field>
         );
       })}
-      {state.asksSecurityQuestion ? <SecurityQuestionFields parts={P} base={base} errorFor={errorFor} t={t} /> : null}
+      {state.asksSecurityQuestion ? (
+        <SecurityQuestionFields parts={P} base={base} errorFor={errorFor} t={t} />
+      ) : null}
     </RecoveryStepForm>
   );
 }
@@ -105,14 +138,28 @@ function SecurityQuestionFields({
           ))}
         </P.Select>
       </P.Field>
-      <P.Field label={t('recovery.securityAnswer.label')} controlId={answerId} error={errorFor(answerId)} labels={prefix}>
-        <P.TextInput id={answerId} name="securityAnswer" autoComplete="off" aria-invalid={errorFor(answerId) !== undefined ? true : undefined} />
+      <P.Field
+        label={t('recovery.securityAnswer.label')}
+        controlId={answerId}
+        error={errorFor(answerId)}
+        labels={prefix}
+      >
+        <P.TextInput
+          id={answerId}
+          name="securityAnswer"
+          autoComplete="off"
+          aria-invalid={errorFor(answerId) !== undefined ? true : undefined}
+        />
       </P.Field>
     </>
   );
 }
 
-const OPTION_LABEL = { EMAIL_OTP: 'challenge.email', SMS_OTP: 'challenge.sms', VOICE_OTP: 'challenge.voice' } as const;
+const OPTION_LABEL = {
+  EMAIL_OTP: 'challenge.email',
+  SMS_OTP: 'challenge.sms',
+  VOICE_OTP: 'challenge.voice',
+} as const;
 
 /** Step 3: where to send the one-time code. */
 export function RecoveryOptionsScreen({ components, focusOnMount }: RecoveryStepProps): ReactNode {
@@ -122,9 +169,12 @@ export function RecoveryOptionsScreen({ components, focusOnMount }: RecoveryStep
   const [attempt, nextAttempt] = useAttempt();
   const { errors, setErrors, errorFor } = useFieldErrors();
   const base = useId();
-  const [choice, setChoice] = useState<RecoveryOption | null>(state.options.length === 1 ? (state.options[0] ?? null) : null);
+  const [choice, setChoice] = useState<RecoveryOption | null>(
+    state.options.length === 1 ? (state.options[0] ?? null) : null,
+  );
   const firstId = `${base}-${state.options[0] ?? 'none'}`;
-  const destination = (option: RecoveryOption): string | null => (option === 'EMAIL_OTP' ? state.maskedEmail : state.maskedPhone);
+  const destination = (option: RecoveryOption): string | null =>
+    option === 'EMAIL_OTP' ? state.maskedEmail : state.maskedPhone;
   const onSubmit = (): void => {
     nextAttempt();
     if (choice === null) {
@@ -145,7 +195,10 @@ export function RecoveryOptionsScreen({ components, focusOnMount }: RecoveryStep
       onSubmit={onSubmit}
       submit={{ label: t('action.continue'), pendingLabel: t('recovery.code.sending') }}
     >
-      <fieldset className="grid gap-2" aria-describedby={errorFor(firstId) !== undefined ? `${firstId}-error` : undefined}>
+      <fieldset
+        className="grid gap-2"
+        aria-describedby={errorFor(firstId) !== undefined ? `${firstId}-error` : undefined}
+      >
         <legend className="mb-2 font-medium">{t('screen.chooseVerification')}</legend>
         {errorFor(firstId) !== undefined ? (
           <p id={`${firstId}-error`} className="text-ik-danger">
@@ -183,7 +236,14 @@ export function RecoveryCodeScreen({ components, focusOnMount }: RecoveryStepPro
     // rules' 6-digit check (seed 001 §5): a pasted "123 456" is fine (QUALITY.md UX 6).
     const code = validateVerificationCode(fieldValue(event.currentTarget, 'code'));
     if (!code.valid) {
-      setErrors([{ fieldId: id, message: t(code.reason === 'required' ? 'field.verificationCode.required' : 'field.verificationCode.invalid') }]);
+      setErrors([
+        {
+          fieldId: id,
+          message: t(
+            code.reason === 'required' ? 'field.verificationCode.required' : 'field.verificationCode.invalid',
+          ),
+        },
+      ]);
       return;
     }
     setErrors([]);
@@ -207,14 +267,23 @@ export function RecoveryCodeScreen({ components, focusOnMount }: RecoveryStepPro
       errors={errors}
       attempt={attempt}
       onSubmit={onSubmit}
-      submit={{ label: t('action.verify'), pendingLabel: t('recovery.submitting'), pending: state.pending === 'verifyCode' }}
+      submit={{
+        label: t('action.verify'),
+        pendingLabel: t('recovery.submitting'),
+        pending: state.pending === 'verifyCode',
+      }}
       after={
         <P.Button type="button" variant="tertiary" onClick={actions.resendCode} pending={sending}>
           {t('code.resend')}
         </P.Button>
       }
     >
-      <P.Field label={t('label.verificationCode')} controlId={id} error={errorFor(id)} labels={{ errorPrefix: t('errorSummary.errorPrefix') }}>
+      <P.Field
+        label={t('label.verificationCode')}
+        controlId={id}
+        error={errorFor(id)}
+        labels={{ errorPrefix: t('errorSummary.errorPrefix') }}
+      >
         <P.OneTimeCodeInput
           id={id}
           name={name}
@@ -241,7 +310,12 @@ export function RecoveryChooseAccountScreen({ components, focusOnMount }: Recove
       <ul className="grid gap-2">
         {state.accounts.map((account) => (
           <li key={account.userId}>
-            <P.Button type="button" variant="secondary" fullWidth onClick={() => actions.selectAccount(account.userId)}>
+            <P.Button
+              type="button"
+              variant="secondary"
+              fullWidth
+              onClick={() => actions.selectAccount(account.userId)}
+            >
               {account.username ?? account.userId}
             </P.Button>
           </li>
@@ -265,7 +339,8 @@ export function RecoveryNewPasswordScreen({ components, focusOnMount }: Recovery
   const base = useId();
   const passwordId = `${base}-newPassword`;
   const confirmId = `${base}-confirmPassword`;
-  const username = state.accounts.find((account) => account.userId === state.selectedUserId)?.username ?? undefined;
+  const username =
+    state.accounts.find((account) => account.userId === state.selectedUserId)?.username ?? undefined;
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     nextAttempt();
     const form = event.currentTarget;
@@ -293,17 +368,26 @@ export function RecoveryNewPasswordScreen({ components, focusOnMount }: Recovery
     actions.submitNewPassword({
       password,
       ...(state.showConfirmPasswordField ? { confirmPassword: read('confirmPassword') } : {}),
-      ...(state.asksSecurityAnswerWithPassword && question !== '' ? { securityAnswer: { question, answer: read('securityAnswer') } } : {}),
+      ...(state.asksSecurityAnswerWithPassword && question !== ''
+        ? { securityAnswer: { question, answer: read('securityAnswer') } }
+        : {}),
     });
   };
-  const hookError = state.fieldErrors.newPassword !== undefined && errors.length === 0 ? t('field.password.invalid') : undefined;
+  const hookError =
+    state.fieldErrors.newPassword !== undefined && errors.length === 0
+      ? t('field.password.invalid')
+      : undefined;
   return (
     <RecoveryStepForm
       parts={P}
       step="newPassword"
       title={t('screen.resetPassword')}
       focusOnMount={focusOnMount}
-      lead={state.asksSecurityAnswerWithPassword ? <p className="text-ik-fg-muted">{t('recovery.csr.hint')}</p> : null}
+      lead={
+        state.asksSecurityAnswerWithPassword ? (
+          <p className="text-ik-fg-muted">{t('recovery.csr.hint')}</p>
+        ) : null
+      }
       errors={errors}
       attempt={attempt}
       onSubmit={onSubmit}
@@ -318,7 +402,12 @@ export function RecoveryNewPasswordScreen({ components, focusOnMount }: Recovery
         {...(username !== undefined ? { username } : {})}
       />
       {state.showConfirmPasswordField ? (
-        <P.Field label={t('label.confirmPassword')} controlId={confirmId} error={errorFor(confirmId)} labels={{ errorPrefix: t('errorSummary.errorPrefix') }}>
+        <P.Field
+          label={t('label.confirmPassword')}
+          controlId={confirmId}
+          error={errorFor(confirmId)}
+          labels={{ errorPrefix: t('errorSummary.errorPrefix') }}
+        >
           <P.PasswordInput
             id={confirmId}
             name="confirmPassword"
@@ -328,7 +417,9 @@ export function RecoveryNewPasswordScreen({ components, focusOnMount }: Recovery
           />
         </P.Field>
       ) : null}
-      {state.asksSecurityAnswerWithPassword ? <SecurityQuestionFields parts={P} base={base} errorFor={errorFor} t={t} /> : null}
+      {state.asksSecurityAnswerWithPassword ? (
+        <SecurityQuestionFields parts={P} base={base} errorFor={errorFor} t={t} />
+      ) : null}
     </RecoveryStepForm>
   );
 }
@@ -383,7 +474,12 @@ export function RecoveryLinkExpiredScreen({ components, focusOnMount }: Recovery
   const { recovery } = useRecoveryScreen();
   return (
     <StepSection step="linkExpired">
-      <Title parts={P} step="linkExpired" title={t('recovery.linkExpired.title')} focusOnMount={focusOnMount} />
+      <Title
+        parts={P}
+        step="linkExpired"
+        title={t('recovery.linkExpired.title')}
+        focusOnMount={focusOnMount}
+      />
       <p>{t('notice.recoveryLinkValidity', { hours: RECOVERY_LINK_VALID_HOURS })}</p>
       <P.Button type="button" fullWidth onClick={recovery.actions.restart}>
         {t('recovery.startOver')}

@@ -17,7 +17,11 @@ export interface SignUpCodeScreenProps extends ScreenProps {
   readonly components?: Partial<SignUpCodeParts> | undefined;
 }
 
-function CodeStep({ kind, components, focusOnMount }: SignUpCodeScreenProps & { kind: 'phoneCode' | 'emailCode' }): ReactNode {
+function CodeStep({
+  kind,
+  components,
+  focusOnMount,
+}: SignUpCodeScreenProps & { kind: 'phoneCode' | 'emailCode' }): ReactNode {
   const P = mergeParts(SIGN_UP_CODE_PARTS, components);
   const t = useText();
   const { signUp, submitted } = useSignUpScreen();
@@ -54,7 +58,13 @@ function CodeStep({ kind, components, focusOnMount }: SignUpCodeScreenProps & { 
       <P.Heading focusKey={kind} focusOnMount={focusOnMount} documentTitle={title}>
         {title}
       </P.Heading>
-      <P.Status>{sending ? t('signUp.code.sending') : state.codeSent && destination !== '' ? t('code.sentTo', { destination }) : ''}</P.Status>
+      <P.Status>
+        {sending
+          ? t('signUp.code.sending')
+          : state.codeSent && destination !== ''
+            ? t('code.sentTo', { destination })
+            : ''}
+      </P.Status>
       <Summary parts={P} errors={errors} attempt={attempt} />
       <ServerError parts={P} code={state.errorCode} attempt={attempt} />
       <P.Form onSubmit={onSubmit} pending={state.isSubmitting} data-step={kind} className="grid gap-4">
@@ -65,9 +75,19 @@ function CodeStep({ kind, components, focusOnMount }: SignUpCodeScreenProps & { 
           error={codeError}
           labels={{ errorPrefix: t('errorSummary.errorPrefix') }}
         >
-          <P.OneTimeCodeInput id={codeId} name={SIGN_UP_FIELD_NAMES.code} length={length} allowLetters={isEmail} />
+          <P.OneTimeCodeInput
+            id={codeId}
+            name={SIGN_UP_FIELD_NAMES.code}
+            length={length}
+            allowLetters={isEmail}
+          />
         </P.Field>
-        <P.Button type="submit" fullWidth pending={state.isSubmitting} pendingLabel={t('signUp.code.sending')}>
+        <P.Button
+          type="submit"
+          fullWidth
+          pending={state.isSubmitting}
+          pendingLabel={t('signUp.code.sending')}
+        >
           {t('action.verify')}
         </P.Button>
         <P.Button

@@ -10,7 +10,15 @@ export interface SignUpOutcomeScreenProps extends ScreenProps {
   readonly components?: Partial<CommonParts> | undefined;
 }
 
-function SignInAction({ parts, email, variant }: { parts: CommonParts; email: string; variant: 'primary' | 'tertiary' }): ReactNode {
+function SignInAction({
+  parts,
+  email,
+  variant,
+}: {
+  parts: CommonParts;
+  email: string;
+  variant: 'primary' | 'tertiary';
+}): ReactNode {
   const t = useText();
   const { page } = useSignUpScreen();
   const text = variant === 'primary' ? t('action.signIn') : t('signUp.signInInstead');
@@ -33,7 +41,10 @@ function SignInAction({ parts, email, variant }: { parts: CommonParts; email: st
  * accounts are listed masked; "sign in instead" hands the email to the host's sign-in, "use a different email"
  * returns to the form with the email cleared. Nothing here times out.
  */
-export function SignUpAccountCollisionScreen({ components, focusOnMount }: SignUpOutcomeScreenProps): ReactNode {
+export function SignUpAccountCollisionScreen({
+  components,
+  focusOnMount,
+}: SignUpOutcomeScreenProps): ReactNode {
   const P = mergeParts(COMMON_PARTS, components);
   const t = useText();
   const { signUp, page } = useSignUpScreen();

@@ -1,6 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { preloadSignUpFlow, type AnalyticsEvent, type SignUpConfig } from '../../../headless';
-import { ScreenComponentsProvider, useScreenComponent, type ScreenComponents, type ScreenProps } from '../components';
+import {
+  ScreenComponentsProvider,
+  useScreenComponent,
+  type ScreenComponents,
+  type ScreenProps,
+} from '../components';
 import { ScreenShell, type ScreenShellProps } from '../ScreenShell';
 import { lazyStep, onFirstInput } from '../lazy-step';
 import { SignUpProvider, useSignUpScreen, type SignUpPageOptions, type SignUpScreensClient } from './context';
@@ -11,8 +16,12 @@ import { SignUpFormScreen } from './SignUpFormScreen';
 // focus or input, so a submit does not wait for them.
 const loadCodeScreens = () => import('./CodeScreens');
 const loadOutcomeScreens = () => import('./OutcomeScreens');
-const phoneCodeStep = lazyStep('SignUpPhoneCode', () => loadCodeScreens().then((m) => m.SignUpPhoneCodeScreen));
-const emailCodeStep = lazyStep('SignUpEmailCode', () => loadCodeScreens().then((m) => m.SignUpEmailCodeScreen));
+const phoneCodeStep = lazyStep('SignUpPhoneCode', () =>
+  loadCodeScreens().then((m) => m.SignUpPhoneCodeScreen),
+);
+const emailCodeStep = lazyStep('SignUpEmailCode', () =>
+  loadCodeScreens().then((m) => m.SignUpEmailCodeScreen),
+);
 const collisionStep = lazyStep('SignUpAccountCollision', () =>
   loadOutcomeScreens().then((m) => m.SignUpAccountCollisionScreen),
 );
@@ -75,7 +84,13 @@ function Router(): ReactNode {
   }
 }
 
-function ShellWithLayout({ shell, children }: { shell: Omit<ScreenShellProps, 'children'>; children: ReactNode }): ReactNode {
+function ShellWithLayout({
+  shell,
+  children,
+}: {
+  shell: Omit<ScreenShellProps, 'children'>;
+  children: ReactNode;
+}): ReactNode {
   const { layout } = useSignUpScreen();
   // Seed 000 §2.4: the 2021 refresh shows the product logos at the bottom; the older layout has none there.
   return (

@@ -1,6 +1,11 @@
 import { useId, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { SIGN_UP_FIELD_NAMES, type SignUpInput } from '../../../headless';
-import { PasswordField, type CollisionFieldProps, type PasswordFieldProps, type PhoneFieldProps } from '../../fields';
+import {
+  PasswordField,
+  type CollisionFieldProps,
+  type PasswordFieldProps,
+  type PhoneFieldProps,
+} from '../../fields';
 import { DeferredEmailField } from '../../fields/DeferredEmailField';
 import { DeferredPhoneField } from '../../fields/DeferredPhoneField';
 import { SafeLink } from '../../primitives';
@@ -37,7 +42,10 @@ function readInput(form: HTMLFormElement): SignUpInput {
     const value = data.get(name);
     return typeof value === 'string' ? value : undefined;
   };
-  const optional = <K extends Exclude<keyof SignUpInput, 'email'>>(key: K, name: string): Partial<Pick<SignUpInput, K>> => {
+  const optional = <K extends Exclude<keyof SignUpInput, 'email'>>(
+    key: K,
+    name: string,
+  ): Partial<Pick<SignUpInput, K>> => {
     const value = get(name);
     return value === undefined ? {} : ({ [key]: value } as Partial<Pick<SignUpInput, K>>);
   };
@@ -99,7 +107,11 @@ export function SignUpFormScreen({ components, focusOnMount }: SignUpFormScreenP
 
   return (
     <StepSection step="form">
-      <div className="grid gap-1" data-header={layout.header} data-container={layout.containerBelowHeader ? 'below-header' : undefined}>
+      <div
+        className="grid gap-1"
+        data-header={layout.header}
+        data-container={layout.containerBelowHeader ? 'below-header' : undefined}
+      >
         <P.Heading focusKey="form" focusOnMount={focusOnMount} documentTitle={title}>
           {title}
         </P.Heading>
@@ -133,27 +145,50 @@ export function SignUpFormScreen({ components, focusOnMount }: SignUpFormScreenP
           onSignInInstead={page.onSignIn}
         />
         {state.showConfirmEmailField ? (
-          <P.Field label={t('label.confirmEmail')} controlId={idOf('confirmEmail')} error={errorOf('confirmEmail')} labels={errorPrefix}>
-            <P.TextInput {...signUp.getConfirmEmailInputProps({ id: idOf('confirmEmail'), 'aria-invalid': undefined })} />
+          <P.Field
+            label={t('label.confirmEmail')}
+            controlId={idOf('confirmEmail')}
+            error={errorOf('confirmEmail')}
+            labels={errorPrefix}
+          >
+            <P.TextInput
+              {...signUp.getConfirmEmailInputProps({ id: idOf('confirmEmail'), 'aria-invalid': undefined })}
+            />
           </P.Field>
         ) : null}
         {state.showNameFields ? (
           <>
             <P.Field
-              label={<>{t('label.firstName')} <span className="font-normal">{t('field.optional')}</span></>}
+              label={
+                <>
+                  {t('label.firstName')} <span className="font-normal">{t('field.optional')}</span>
+                </>
+              }
               controlId={idOf('firstName')}
               error={errorOf('firstName')}
               labels={errorPrefix}
             >
-              <P.TextInput id={idOf('firstName')} name={SIGN_UP_FIELD_NAMES.firstName} autoComplete="given-name" />
+              <P.TextInput
+                id={idOf('firstName')}
+                name={SIGN_UP_FIELD_NAMES.firstName}
+                autoComplete="given-name"
+              />
             </P.Field>
             <P.Field
-              label={<>{t('label.lastName')} <span className="font-normal">{t('field.optional')}</span></>}
+              label={
+                <>
+                  {t('label.lastName')} <span className="font-normal">{t('field.optional')}</span>
+                </>
+              }
               controlId={idOf('lastName')}
               error={errorOf('lastName')}
               labels={errorPrefix}
             >
-              <P.TextInput id={idOf('lastName')} name={SIGN_UP_FIELD_NAMES.lastName} autoComplete="family-name" />
+              <P.TextInput
+                id={idOf('lastName')}
+                name={SIGN_UP_FIELD_NAMES.lastName}
+                autoComplete="family-name"
+              />
             </P.Field>
           </>
         ) : null}
@@ -166,7 +201,13 @@ export function SignUpFormScreen({ components, focusOnMount }: SignUpFormScreenP
           />
         ) : null}
         {state.showPin ? (
-          <P.Field label={t('label.pin')} hint={t('signUp.pin.hint')} controlId={idOf('pin')} error={errorOf('pin')} labels={errorPrefix}>
+          <P.Field
+            label={t('label.pin')}
+            hint={t('signUp.pin.hint')}
+            controlId={idOf('pin')}
+            error={errorOf('pin')}
+            labels={errorPrefix}
+          >
             <P.PasswordInput
               id={idOf('pin')}
               name={SIGN_UP_FIELD_NAMES.pin}
@@ -205,14 +246,21 @@ export function SignUpFormScreen({ components, focusOnMount }: SignUpFormScreenP
               </SafeLink>
             ) : null}
           </p>
-          {layout.showTermsDate && page.termsDate ? <p>{t('signUp.termsDate', { date: formatIsoDate(page.termsDate, locale) })}</p> : null}
+          {layout.showTermsDate && page.termsDate ? (
+            <p>{t('signUp.termsDate', { date: formatIsoDate(page.termsDate, locale) })}</p>
+          ) : null}
           {layout.showPrivacyDate && page.privacyDate ? (
             <p>{t('signUp.privacyDate', { date: formatIsoDate(page.privacyDate, locale) })}</p>
           ) : null}
           {layout.showRecaptchaTerms ? <p>{t('captcha.terms')}</p> : null}
         </div>
         <div className="flex flex-wrap gap-2">
-          <P.Button type="submit" fullWidth pending={state.isSubmitting} pendingLabel={t('signUp.submitting')}>
+          <P.Button
+            type="submit"
+            fullWidth
+            pending={state.isSubmitting}
+            pendingLabel={t('signUp.submitting')}
+          >
             {submitText}
           </P.Button>
           {layout.showCancelButton && page.onCancel !== undefined ? (

@@ -60,7 +60,13 @@ export interface SignUpProviderProps {
 }
 
 /** One sign-up flow (its own store) shared by the sign-up screens below it. */
-export function SignUpProvider({ client, config, page = {}, onEvent, children }: SignUpProviderProps): ReactNode {
+export function SignUpProvider({
+  client,
+  config,
+  page = {},
+  onEvent,
+  children,
+}: SignUpProviderProps): ReactNode {
   const signUp = useSignUp({
     client,
     ...(config !== undefined ? { config } : {}),

@@ -25,7 +25,11 @@ const INVALID: Record<PromptedField, TextKey> = {
 };
 
 /** The words of a sign-up field refusal: the same text inline and in the error summary. */
-export function signUpFieldMessage(t: TextFn<TextKey>, field: PromptedField, reason: SignUpFieldError): string {
+export function signUpFieldMessage(
+  t: TextFn<TextKey>,
+  field: PromptedField,
+  reason: SignUpFieldError,
+): string {
   if (reason === 'mismatch') {
     return t('field.confirmEmail.mismatch');
   }

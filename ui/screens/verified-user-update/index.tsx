@@ -20,7 +20,11 @@ export interface VerifiedUserUpdateParts extends CommonParts {
   readonly Link: ComponentType<SafeLinkProps>;
 }
 
-export const VERIFIED_USER_UPDATE_PARTS: VerifiedUserUpdateParts = { ...COMMON_PARTS, PhoneField, Link: SafeLink };
+export const VERIFIED_USER_UPDATE_PARTS: VerifiedUserUpdateParts = {
+  ...COMMON_PARTS,
+  PhoneField,
+  Link: SafeLink,
+};
 
 export interface VerifiedUserUpdateProps extends ScreenProps, FlowListeners {
   /** The identity client (contact-info status/record calls, user update, phone country codes). */
@@ -36,7 +40,16 @@ export interface VerifiedUserUpdateProps extends ScreenProps, FlowListeners {
  * Stand-alone verified-user update (seed 000 §4.7): the status check runs on mount, then phone, full name,
  * skip and learn-more appear exactly as the hook's display elements say.
  */
-export function VerifiedUserUpdate({ client, config, user, onDone, onEvent, onHostCommand, components, focusOnMount }: VerifiedUserUpdateProps): ReactNode {
+export function VerifiedUserUpdate({
+  client,
+  config,
+  user,
+  onDone,
+  onEvent,
+  onHostCommand,
+  components,
+  focusOnMount,
+}: VerifiedUserUpdateProps): ReactNode {
   const P = mergeParts(VERIFIED_USER_UPDATE_PARTS, components);
   const t = useText();
   const { state, actions } = useVerifiedUserUpdate({
@@ -60,7 +73,12 @@ export function VerifiedUserUpdate({ client, config, user, onDone, onEvent, onHo
     }
   }, [step, onDone]);
   const display = state.display;
-  const ids = { phone: `${base}-phone`, firstName: `${base}-firstName`, lastName: `${base}-lastName`, email: `${base}-email` };
+  const ids = {
+    phone: `${base}-phone`,
+    firstName: `${base}-firstName`,
+    lastName: `${base}-lastName`,
+    email: `${base}-email`,
+  };
   // Errors the hook found (the same rules as ours, in case a product bypasses the UI check).
   const hookError = (field: keyof typeof ids): string | undefined =>
     state.fieldErrors[field] !== undefined ? t(`field.${field}.invalid`) : undefined;
@@ -107,7 +125,7 @@ export function VerifiedUserUpdate({ client, config, user, onDone, onEvent, onHo
   }
   const title = t('vuu.title');
   const prefix = { errorPrefix: t('errorSummary.errorPrefix') };
-  const learnMore = state.display?.learnMoreLink === true ? config?.learnMoreLink ?? null : null;
+  const learnMore = state.display?.learnMoreLink === true ? (config?.learnMoreLink ?? null) : null;
   return (
     <StepSection step={step}>
       <P.Heading focusKey="vuu" focusOnMount={focusOnMount} documentTitle={title}>
@@ -122,24 +140,50 @@ export function VerifiedUserUpdate({ client, config, user, onDone, onEvent, onHo
       ) : (
         <P.Form onSubmit={onSubmit} pending={state.isSubmitting} data-step="vuu" className="grid gap-4">
           {display.phone ? (
-            <P.PhoneField client={client} id={ids.phone} name="phone" label={t('label.phone')} error={errorFor(ids.phone) ?? hookError('phone')} />
+            <P.PhoneField
+              client={client}
+              id={ids.phone}
+              name="phone"
+              label={t('label.phone')}
+              error={errorFor(ids.phone) ?? hookError('phone')}
+            />
           ) : null}
           {display.email ? (
-            <P.Field label={t('label.email')} controlId={ids.email} error={errorFor(ids.email) ?? hookError('email')} labels={prefix}>
+            <P.Field
+              label={t('label.email')}
+              controlId={ids.email}
+              error={errorFor(ids.email) ?? hookError('email')}
+              labels={prefix}
+            >
               <P.TextInput id={ids.email} name="email" type="email" autoComplete="email" />
             </P.Field>
           ) : null}
           {display.fullName ? (
             <>
-              <P.Field label={t('label.firstName')} controlId={ids.firstName} error={errorFor(ids.firstName) ?? hookError('firstName')} labels={prefix}>
+              <P.Field
+                label={t('label.firstName')}
+                controlId={ids.firstName}
+                error={errorFor(ids.firstName) ?? hookError('firstName')}
+                labels={prefix}
+              >
                 <P.TextInput id={ids.firstName} name="firstName" autoComplete="given-name" />
               </P.Field>
-              <P.Field label={t('label.lastName')} controlId={ids.lastName} error={errorFor(ids.lastName) ?? hookError('lastName')} labels={prefix}>
+              <P.Field
+                label={t('label.lastName')}
+                controlId={ids.lastName}
+                error={errorFor(ids.lastName) ?? hookError('lastName')}
+                labels={prefix}
+              >
                 <P.TextInput id={ids.lastName} name="lastName" autoComplete="family-name" />
               </P.Field>
             </>
           ) : null}
-          <P.Button type="submit" fullWidth pending={state.isSubmitting} pendingLabel={t('recovery.submitting')}>
+          <P.Button
+            type="submit"
+            fullWidth
+            pending={state.isSubmitting}
+            pendingLabel={t('recovery.submitting')}
+          >
             {t('action.continue')}
           </P.Button>
           {display.skipButton ? (
