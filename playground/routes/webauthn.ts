@@ -24,9 +24,23 @@ import type * as WebAuthnServerModule from '@simplewebauthn/server';
 
 type WebAuthnServer = typeof WebAuthnServerModule;
 let server: Promise<WebAuthnServer> | null = null;
-/** Lazy load (see the file comment). */
+
+/** Said to the developer when the optional peer is missing (package.json peerDependenciesMeta). */
+export const MISSING_WEBAUTHN_SERVER =
+  "The playground's passkey routes verify with @simplewebauthn/server, an optional peer dependency of " +
+  'identity-kit: install it (npm install --save-dev @simplewebauthn/server) to use passkeys in the playground.';
+
+/**
+ * Lazy load (see the file comment). `@simplewebauthn/server` is an optional peer, not a dependency: only the
+ * playground's verify step needs it, so products never install a server-side verifier with the UI kit. A
+ * failed import is forgotten so a later install is picked up, and it surfaces as a 501 naming the package.
+ */
 function loadServer(): Promise<WebAuthnServer> {
-  server ??= import('@simplewebauthn/server');
+  server ??= import('@simplewebauthn/server').catch((error: unknown) => {
+    server = null;
+    console.error(MISSING_WEBAUTHN_SERVER, error);
+    throw new ServiceError(501, 'SERVICE_UNAVAILABLE', MISSING_WEBAUTHN_SERVER);
+  });
   return server;
 }
 
