@@ -44,12 +44,12 @@ function isObject(value: unknown): value is object {
   return typeof value === 'object' && value !== null;
 }
 
+// eslint-disable-next-line no-control-regex -- stripping control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
 /** Control characters other than tab and line breaks are dropped; the text is trimmed and bounded. */
 export function cleanServerText(value: string): string {
-  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-  const text = value
-    .slice(0, MAX_SERVER_MESSAGE_CHARS * 2)
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
+  const text = value.slice(0, MAX_SERVER_MESSAGE_CHARS * 2).replace(CONTROL_CHARACTERS, '');
   const trimmed = text.trim();
   return trimmed.length > MAX_SERVER_MESSAGE_CHARS
     ? `${trimmed.slice(0, MAX_SERVER_MESSAGE_CHARS - 1)}…`
