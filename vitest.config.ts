@@ -1,7 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: pure `.test.ts` files run in Node (fast, and they prove the lower layers need no DOM);
-// `.test.tsx` files run in jsdom for hooks and UI.
+// Three projects. The fast ones are the inner loop (`npm run unit`, seconds to a minute): pure `.test.ts`
+// files run in Node (they also prove the lower layers need no DOM), `.test.tsx` files in jsdom for hooks and
+// UI. The slow one, `browser` (`npm run test:browser`), drives Debian's Chromium through playwright-core and
+// can run alone. `npm test` runs all three.
+const browserConcurrency = Number(process.env['BROWSER_CONCURRENCY'] ?? '4');
+
 export default defineConfig({
   test: {
     reporters: ['default', 'json'],
@@ -14,6 +18,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/**/*.test.ts'],
           exclude: ['tests/browser/**', 'node_modules/**'],
+          setupFiles: ['tests/setup-assertions.ts'],
         },
       },
       {
@@ -23,7 +28,24 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/**/*.test.tsx'],
           exclude: ['tests/browser/**', 'node_modules/**'],
-          setupFiles: ['tests/setup-dom.ts'],
+          setupFiles: ['tests/setup-assertions.ts', 'tests/setup-dom.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          environment: 'node',
+          include: ['tests/browser/**/*.test.ts'],
+          globalSetup: ['tests/browser/global-setup.ts'],
+          // No `expect.hasAssertions()` guard here: these tests run concurrently (`describe.concurrent`),
+          // where the global `expect` cannot tell which test an assertion belongs to.
+          // One file at a time so only one Chromium runs; inside a file, `describe.concurrent` tests share
+          // that browser in a few parallel pages. Pages mostly wait (load, quiet DOM), so 4 pages keep 2
+          // cores busy; BROWSER_CONCURRENCY tunes it.
+          fileParallelism: false,
+          maxConcurrency: browserConcurrency,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -1,12 +1,22 @@
-// Every Ladle story in Chromium, in light and dark, LTR and RTL, at 320 and 1280 px (QUALITY.md
-// accessibility 1 and 9): zero axe violations for WCAG 2.0-2.2 A/AA, no console errors, and at 320 px no
-// horizontal scrolling or clipped content. One test per story and mode so a failure names both.
+// Every Ladle story in Chromium (QUALITY.md accessibility 1 and 9). The full axe rule set (WCAG 2.0-2.2
+// A/AA) runs once per story, in the default mode; each other mode loads the story again and checks what that
+// mode can break: colour contrast in dark, direction and mirrored layout in RTL and the bidi pseudo-locale,
+// reflow and target size at 320 px, clipping under the accented pseudo-locale's longer text. Every mode also
+// fails on console errors and failed loads. One test per story and mode so a failure names both.
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { formatViolations, runAxe } from './support/axe';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { colourRules, formatViolations, runAxe, targetSizeRules } from './support/axe';
 import { launchBrowser } from './support/chromium';
-import { openStory, readDocumentMode, readStories, storyModeName, storyModes } from './support/ladle';
-import { measureHorizontalOverflow } from './support/layout';
+import {
+  openStory,
+  readDocumentMode,
+  readStories,
+  storyModeName,
+  storyModes,
+  type StoryCheck,
+  type StoryMode,
+} from './support/ladle';
+import { measureHorizontalOverflow, measurePhysicalAlignment } from './support/layout';
 import { watchPageErrors } from './support/page-errors';
 import { createPagePool, type PagePool } from './support/page-pool';
 import { axeScriptPath, startStaticServer, type StaticServer } from './support/static-server';
@@ -38,6 +48,42 @@ test('the story build lists at least one story', () => {
   expect(stories.length).toBeGreaterThan(0);
 });
 
+async function expectNoAxeViolations(page: Page, origin: string, rules?: readonly string[]): Promise<void> {
+  const violations = await runAxe(page, {
+    scriptUrl: `${origin}${axeScriptPath}`,
+    ...(rules === undefined ? {} : { rules }),
+  });
+  expect(violations.length, `axe violations:\n${formatViolations(violations)}`).toBe(0);
+}
+
+async function expectNoOverflow(page: Page): Promise<void> {
+  const overflow = await measureHorizontalOverflow(page);
+  expect(
+    overflow.scrollWidth,
+    `page scrolls horizontally at ${overflow.innerWidth}px (content ${overflow.scrollWidth}px)`,
+  ).toBeLessThanOrEqual(overflow.innerWidth);
+  expect(overflow.clippedElements, 'elements clip their text horizontally').toEqual([]);
+}
+
+const runCheck: Record<StoryCheck, (page: Page, origin: string, mode: StoryMode) => Promise<void>> = {
+  axe: (page, origin) => expectNoAxeViolations(page, origin),
+  contrast: (page, origin) => expectNoAxeViolations(page, origin, colourRules),
+  direction: async (page) => {
+    // A story root that pins `dir="ltr"` would make the RTL run check LTR again: derive the direction from
+    // Ladle's state (`useLadleContext().globalState.rtl`) or the locale.
+    const { storyDirs } = await readDocumentMode(page);
+    expect(storyDirs.length, 'the story renders inside a root that sets its direction').toBeGreaterThan(0);
+    expect(storyDirs, 'story content follows the RTL switch or locale').not.toContain('ltr');
+    expect(await measurePhysicalAlignment(page), 'physical left/right alignment in RTL').toEqual([]);
+    await expectNoOverflow(page);
+  },
+  reflow: async (page, origin) => {
+    await expectNoOverflow(page);
+    await expectNoAxeViolations(page, origin, targetSizeRules);
+  },
+  expansion: (page) => expectNoOverflow(page),
+};
+
 for (const story of stories) {
   describe.concurrent(`story ${story.id}`, () => {
     for (const mode of storyModes) {
@@ -53,26 +99,15 @@ for (const story of stories) {
               // A story that never renders usually said why on the console: show it with the timeout.
               throw new Error(`${String(error)}\npage errors:\n${errors.messages.join('\n') || '(none)'}`);
             });
-
             const documentMode = await readDocumentMode(page);
             expect(
               { theme: documentMode.theme, dir: documentMode.dir },
               'Ladle applied the theme and direction',
-            ).toEqual({ theme: mode.theme, dir: mode.dir });
-            if (mode.dir === 'rtl') {
-              // A story root that pins `dir="ltr"` would make the RTL run check LTR again: derive the
-              // direction from Ladle's state (`useLadleContext().globalState.rtl`) or the locale.
-              expect(documentMode.storyDirs, 'story content follows the RTL switch').not.toContain('ltr');
-            }
-            const violations = await runAxe(page, { scriptUrl: `${origin}${axeScriptPath}` });
-            expect(violations.length, `axe violations:\n${formatViolations(violations)}`).toBe(0);
-            if (mode.width === 320) {
-              const overflow = await measureHorizontalOverflow(page);
-              expect(
-                overflow.scrollWidth,
-                `page scrolls horizontally at ${overflow.innerWidth}px (content ${overflow.scrollWidth}px)`,
-              ).toBeLessThanOrEqual(overflow.innerWidth);
-              expect(overflow.clippedElements, 'elements clip their text horizontally').toEqual([]);
+            ).toEqual({ theme: mode.theme, dir: mode.rtl ? 'rtl' : 'ltr' });
+            // Ladle's global provider wraps every story in the kit's <Root lang>: the locale control took effect.
+            expect(documentMode.rootLang, 'the kit root got the locale control').toBe(mode.locale);
+            for (const check of mode.checks) {
+              await runCheck[check](page, origin, mode);
             }
             expect(errors.messages, 'console errors').toEqual([]);
           } finally {

@@ -16,6 +16,8 @@ import {
   launchBrowser,
   launchChromium,
   measureHorizontalOverflow,
+  measurePhysicalAlignment,
+  colourRules,
   runAxe,
   startStaticServer,
   watchPageErrors,
@@ -64,12 +66,51 @@ describe.concurrent('axe and console errors', () => {
   }
 });
 
+describe.concurrent('axe with a subset of rules', () => {
+  test('axe.html?broken with the colour rules reports only the contrast failure', async () => {
+    const page = await running().browser.context.newPage();
+    try {
+      await page.goto(`${running().server.origin}/axe.html?broken`);
+      expect((await runAxe(page, { rules: colourRules })).map((violation) => violation.id)).toEqual([
+        'color-contrast',
+      ]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe.concurrent('mirrored layout in RTL', () => {
+  const cases = [
+    { query: '', found: [] },
+    { query: '?physical', found: ['p.physical (text-align: left)'] },
+    { query: '?float', found: ['p.floated (float: right)'] },
+    { query: '?island', found: [] },
+  ];
+  for (const { query, found } of cases) {
+    test(`mirror.html${query}: ${found.length} physically aligned`, async () => {
+      const page = await running().browser.context.newPage();
+      try {
+        await page.goto(`${running().server.origin}/mirror.html${query}`);
+        expect(await measurePhysicalAlignment(page)).toEqual(found);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+});
+
 describe.concurrent('story direction', () => {
   test('lists the direction of each outermost story element that sets dir, not inner fields', async () => {
     const page = await running().browser.context.newPage();
     try {
       await page.goto(`${running().server.origin}/direction.html`);
-      expect(await readDocumentMode(page)).toEqual({ theme: 'dark', dir: 'rtl', storyDirs: ['ltr', 'rtl'] });
+      expect(await readDocumentMode(page)).toEqual({
+        theme: 'dark',
+        dir: 'rtl',
+        storyDirs: ['ltr', 'rtl'],
+        rootLang: null,
+      });
     } finally {
       await page.close();
     }

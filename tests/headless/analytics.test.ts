@@ -12,6 +12,8 @@ describe('analytics event types', () => {
     expectTypeOf<AssertSecretFree<AnalyticsEvent>>().toEqualTypeOf<AnalyticsEvent>();
     expectTypeOf<AssertSecretFree<{ type: 'x'; password: string }>>().toBeNever();
     expectTypeOf<AssertSecretFree<{ type: 'x' } | { type: 'y'; code: string }>>().toBeNever();
+    // The runtime guard agrees with the type for an event the type accepts.
+    expect(isSecretFree({ type: 'view', view: 'sign_in' } satisfies AnalyticsEvent)).toBe(true);
   });
 
   it('an event literal with a secret field does not compile', () => {

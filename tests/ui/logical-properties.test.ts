@@ -26,10 +26,42 @@ function withoutComments(source: string): string {
   return source.replace(/\/\*[\s\S]*?\*\//g, '');
 }
 
-function classStrings(source: string): string[] {
-  return [...source.matchAll(/className=(?:"([^"]*)"|\{\s*'([^']*)'|\{\s*`([^`]*)`)|cx\(([^)]*)\)/g)].map(
-    (match) => match[1] ?? match[2] ?? match[3] ?? match[4] ?? '',
+/** String literals inside `source` (quotes, apostrophes and template literals without `${`). */
+function stringLiterals(source: string): string[] {
+  return [...source.matchAll(/"([^"\n]*)"|'([^'\n]*)'|`([^`$]*)`/g)].map(
+    (match) => match[1] ?? match[2] ?? match[3] ?? '',
   );
+}
+
+/** The expression of an attribute value `{ ... }` starting at `open` (the `{`), braces balanced. */
+function bracedExpression(source: string, open: number): string {
+  let depth = 0;
+  for (let index = open; index < source.length; index += 1) {
+    depth += source[index] === '{' ? 1 : source[index] === '}' ? -1 : 0;
+    if (depth === 0) {
+      return source.slice(open + 1, index);
+    }
+  }
+  return source.slice(open + 1);
+}
+
+/**
+ * Every class string a file can render: `className="..."`, each string literal inside `className={...}`
+ * (conditionals and template literals included) and inside `cx(...)` calls.
+ */
+function classStrings(source: string): string[] {
+  const found: string[] = [];
+  for (const match of source.matchAll(/className=(?:"([^"]*)"|\{)/g)) {
+    found.push(
+      ...(match[1] !== undefined
+        ? [match[1]]
+        : stringLiterals(bracedExpression(source, match.index + match[0].length - 1))),
+    );
+  }
+  for (const match of source.matchAll(/\bcx\(([^)]*)\)/g)) {
+    found.push(...stringLiterals(match[1] ?? ''));
+  }
+  return found;
 }
 
 describe('logical properties only', () => {
@@ -41,9 +73,10 @@ describe('logical properties only', () => {
 
   const jsxFiles = [...filesUnder('ui', ['.tsx']), ...filesUnder('stories', ['.tsx'])];
   it.each(jsxFiles)('%s uses no physical direction class', (file) => {
-    for (const classes of classStrings(readFileSync(join(root, file), 'utf8'))) {
-      expect(classes, file).not.toMatch(PHYSICAL_CLASS);
-    }
+    const physical = classStrings(readFileSync(join(root, file), 'utf8')).filter((classes) =>
+      PHYSICAL_CLASS.test(classes),
+    );
+    expect(physical, file).toEqual([]);
   });
 
   it('the checks catch physical properties and classes', () => {
@@ -82,5 +115,10 @@ describe('logical properties only', () => {
       expect(good).not.toMatch(PHYSICAL_CLASS);
     }
     expect(classStrings('<p className="p-4 ml-2" />')).toEqual(['p-4 ml-2']);
+    expect(classStrings("<div className={open ? 'grid pl-2' : `flex ${x}`} />")).toEqual(['grid pl-2']);
+    expect(new Set(classStrings("<div className={cx('a', { b: c }, 'mr-1')} />"))).toEqual(
+      new Set(['a', 'mr-1']),
+    );
+    expect(classStrings('<b className={`gap-2 text-left`} />')).toEqual(['gap-2 text-left']);
   });
 });

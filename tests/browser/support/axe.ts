@@ -29,9 +29,17 @@ interface RawAxeResult {
   }[];
 }
 
+/** Axe's colour rules: what a colour theme can break (the dark mode of the story matrix). */
+export const colourRules: readonly string[] = ['color-contrast', 'link-in-text-block'];
+
+/** WCAG 2.5.8 target size: what a narrow viewport can break besides reflow. */
+export const targetSizeRules: readonly string[] = ['target-size'];
+
 export interface RunAxeOptions {
   /** @default wcagTags */
   readonly tags?: readonly string[];
+  /** Run only these axe rules (by id) instead of the tags. */
+  readonly rules?: readonly string[];
   /**
    * Load axe from this URL instead of inlining the file: a cacheable URL lets Chromium compile axe once
    * for hundreds of loads (the static server serves it at `axeScriptPath`). Inlining costs ~0.5 s a page.
@@ -45,16 +53,14 @@ export async function runAxe(page: Page, options: RunAxeOptions = {}): Promise<A
   if (!loaded) {
     await page.addScriptTag(options.scriptUrl ? { url: options.scriptUrl } : { path: axePath });
   }
-  const result = await page.evaluate(
-    async (runTags: string[]) => {
-      const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<unknown> } }).axe;
-      return (await axe.run(document, {
-        runOnly: { type: 'tag', values: runTags },
-        resultTypes: ['violations'],
-      })) as RawAxeResult;
-    },
-    [...(options.tags ?? wcagTags)],
-  );
+  const runOnly =
+    options.rules === undefined
+      ? { type: 'tag', values: [...(options.tags ?? wcagTags)] }
+      : { type: 'rule', values: [...options.rules] };
+  const result = await page.evaluate(async (only: { type: string; values: string[] }) => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<unknown> } }).axe;
+    return (await axe.run(document, { runOnly: only, resultTypes: ['violations'] })) as RawAxeResult;
+  }, runOnly);
   return result.violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact ?? null,

@@ -10,7 +10,7 @@ export {
 export type { LaunchedChromium, LaunchOptions } from './chromium';
 export { startStaticServer, axeScriptPath } from './static-server';
 export type { StaticServer } from './static-server';
-export { runAxe, formatViolations, wcagTags } from './axe';
+export { runAxe, formatViolations, wcagTags, colourRules, targetSizeRules } from './axe';
 export type { AxeViolation, RunAxeOptions } from './axe';
 export { watchPageErrors } from './page-errors';
 export type { PageErrors } from './page-errors';
@@ -18,7 +18,7 @@ export { openPage } from './pages';
 export { createPagePool } from './page-pool';
 export type { PagePool } from './page-pool';
 export type { WatchedPage } from './pages';
-export { measureHorizontalOverflow } from './layout';
+export { measureHorizontalOverflow, measurePhysicalAlignment } from './layout';
 export type { HorizontalOverflow } from './layout';
 export { startPlayground, readOutbox, latestCode, gotoPlayground } from './playground';
 export type { RunningPlayground, OutboxMessage } from './playground';

@@ -45,36 +45,84 @@ export async function readStories(storiesDir: string): Promise<StoryEntry[]> {
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
-/** One cell of the story matrix (QUALITY.md accessibility 1). */
+/**
+ * What a mode checks (QUALITY.md accessibility 1): the full axe rule set runs once per story, in the default
+ * mode; every other mode runs only the checks that what it changes can break, so a story costs one full axe
+ * run instead of eight.
+ */
+export type StoryCheck =
+  /** Every axe rule of the WCAG 2.0-2.2 A/AA tags. */
+  | 'axe'
+  /** Axe's colour rules only: a theme changes colours, not structure or names. */
+  | 'contrast'
+  /** Right to left: the direction took effect, the layout is mirrored (no physical alignment), no overflow. */
+  | 'direction'
+  /** WCAG 1.4.10 reflow and 2.5.8 target size at 320 px: no horizontal scroll, nothing clipped. */
+  | 'reflow'
+  /** Longer text (pseudo-locale): nothing clipped, no horizontal scroll. */
+  | 'expansion';
+
+/** One cell of the story matrix. */
 export interface StoryMode {
+  readonly name: string;
   readonly theme: 'light' | 'dark';
+  /** Ladle's RTL switch; a right-to-left locale turns the story right to left without it. */
+  readonly rtl: boolean;
+  /** The direction the story must end up in. */
   readonly dir: 'ltr' | 'rtl';
   readonly width: 320 | 1280;
+  /** The story's locale control (`.ladle/components.tsx` STORY_LOCALES). */
+  readonly locale: 'en-US' | 'en-XA' | 'ar-XB';
+  readonly checks: readonly StoryCheck[];
 }
 
-export const storyModes: readonly StoryMode[] = (['light', 'dark'] as const).flatMap((theme) =>
-  (['ltr', 'rtl'] as const).flatMap((dir) => ([320, 1280] as const).map((width) => ({ theme, dir, width }))),
-);
+export const storyModes: readonly StoryMode[] = [
+  { name: 'default', theme: 'light', rtl: false, dir: 'ltr', width: 1280, locale: 'en-US', checks: ['axe'] },
+  { name: 'dark', theme: 'dark', rtl: false, dir: 'ltr', width: 1280, locale: 'en-US', checks: ['contrast'] },
+  { name: 'rtl', theme: 'light', rtl: true, dir: 'rtl', width: 1280, locale: 'en-US', checks: ['direction'] },
+  // ar-XB: the bidi pseudo-locale, right to left from the locale alone (no RTL switch).
+  {
+    name: 'pseudo-rtl',
+    theme: 'light',
+    rtl: false,
+    dir: 'rtl',
+    width: 1280,
+    locale: 'ar-XB',
+    checks: ['direction'],
+  },
+  { name: '320px', theme: 'light', rtl: false, dir: 'ltr', width: 320, locale: 'en-US', checks: ['reflow'] },
+  // en-XA: the accented pseudo-locale, about a third longer; at 320 px, where longer text has least room.
+  {
+    name: 'pseudo-locale',
+    theme: 'light',
+    rtl: false,
+    dir: 'ltr',
+    width: 320,
+    locale: 'en-XA',
+    checks: ['expansion'],
+  },
+];
 
 export function storyModeName(mode: StoryMode): string {
-  return `${mode.theme} ${mode.dir} ${mode.width}px`;
+  return `${mode.name} (${mode.checks.join(', ')})`;
 }
 
-/** The preview URL of one story in one mode. */
+/** The preview URL of one story in one mode (`arg-locale` sets Ladle's locale control). */
 export function storyUrl(origin: string, storyId: string, mode: StoryMode): string {
   const query = new URLSearchParams({
     story: storyId,
     mode: 'preview',
     theme: mode.theme,
-    rtl: String(mode.dir === 'rtl'),
+    rtl: String(mode.rtl),
     width: String(mode.width),
+    'arg-locale': mode.locale,
   });
   return `${origin}/?${query.toString()}`;
 }
 
 /**
  * Opens a story and waits until it has rendered: Ladle sets `data-storyloaded` on <html> when its lazy
- * story chunk has replaced the loading ring; then the story's own `waitFor` selector if it declares one; then the DOM must stay unchanged for a short quiet window
+ * story chunk has replaced the loading ring; then the kit root in the mode's locale; then the story's own `waitFor` selector if it declares one; then the DOM must stay unchanged for a short quiet window
  * (stories drive real hooks against the in-browser playground, whose replies land a little later), and
  * fonts and two frames settle so axe sees the painted result, not a half-rendered one. A quiet DOM is
  * used instead of playwright's `networkidle`, which always costs 500 ms and misses timer-driven updates.
@@ -90,6 +138,13 @@ export async function openStory(
   await page.emulateMedia({ colorScheme: mode.theme });
   await page.goto(storyUrl(origin, story.id, mode), { waitUntil: 'load' });
   await page.waitForSelector('html[data-storyloaded]', { state: 'attached', timeout: 20_000 });
+  // Ladle applies `arg-*` controls after the story's first render, and on a loaded machine the story can sit
+  // for longer than the quiet window between the two: wait until the kit's root (every story is wrapped in
+  // `<Root lang>` by .ladle/components.tsx) carries the mode's locale, so no check runs on the wrong render.
+  await page.waitForSelector(`#ladle-root .ik-root[lang="${mode.locale}"]`, {
+    state: 'attached',
+    timeout: 20_000,
+  });
   if (story.waitFor !== null) {
     await page.waitForSelector(story.waitFor, { state: 'attached', timeout: 15_000 });
   }
@@ -136,6 +191,8 @@ export interface DocumentMode {
    * `<Root>`). Inner ones (a phone or code field kept LTR) are not listed.
    */
   readonly storyDirs: readonly string[];
+  /** `lang` of the kit's outermost root (`.ik-root`) inside the story, the locale the story was given. */
+  readonly rootLang: string | null;
 }
 
 export async function readDocumentMode(page: Page): Promise<DocumentMode> {
@@ -150,6 +207,7 @@ export async function readDocumentMode(page: Page): Promise<DocumentMode> {
       theme: document.documentElement.getAttribute('data-theme'),
       dir: getComputedStyle(document.documentElement).direction,
       storyDirs: outermost.map((element) => getComputedStyle(element).direction),
+      rootLang: root.querySelector('.ik-root')?.getAttribute('lang') ?? null,
     };
   });
 }

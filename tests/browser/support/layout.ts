@@ -45,3 +45,36 @@ export async function measureHorizontalOverflow(page: Page): Promise<HorizontalO
     return { scrollWidth: scroller.scrollWidth, innerWidth: window.innerWidth, clippedElements };
   });
 }
+
+/**
+ * Elements laid out with physical sides in a right-to-left context (QUALITY.md accessibility 9: logical
+ * properties only, so RTL mirrors): a computed `text-align` of `left`/`right` or a `float` to a side. Inside a
+ * `dir="ltr"` island (a phone number or code field kept left to right on purpose) nothing is reported.
+ */
+export async function measurePhysicalAlignment(page: Page): Promise<readonly string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const root = document.getElementById('ladle-root') ?? document.body;
+    for (const element of Array.from(root.querySelectorAll('*'))) {
+      if (!(element instanceof HTMLElement) || element.closest('[dir="ltr"]') !== null) {
+        continue;
+      }
+      const style = getComputedStyle(element);
+      if (style.direction !== 'rtl' || style.display === 'none') {
+        continue;
+      }
+      const physical = [
+        style.textAlign === 'left' || style.textAlign === 'right' ? `text-align: ${style.textAlign}` : '',
+        style.float === 'left' || style.float === 'right' ? `float: ${style.float}` : '',
+      ].filter((part) => part !== '');
+      if (physical.length > 0) {
+        const className =
+          typeof element.className === 'string' ? element.className.trim().split(/\s+/)[0] : '';
+        found.push(
+          `${element.tagName.toLowerCase()}${className ? `.${className}` : ''} (${physical.join(', ')})`,
+        );
+      }
+    }
+    return found;
+  });
+}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { loadLocale } from '../../../catalogue';
-import { useSignIn, type FlowClient } from '../../../headless';
+import { useMfa, useSignIn, type FlowClient } from '../../../headless';
 import {
   AccountDisabledScreen,
   Button,
@@ -221,16 +221,38 @@ describe('overrides, SSO confirmation, locale', () => {
     expect(screen.getByText('custom identifier')).toBeInTheDocument();
   });
 
-  it('MFA and post-auth steps render the placeholder parts, which the map replaces', async () => {
+  it('MFA steps render the parts the components map names, not the stock screens', async () => {
     const user = userEvent.setup();
+    // Both MFA parts are replaced. sam.sms is offered more than one way, so the picker comes first; the
+    // replacement picker drives the headless MFA hook, and the chosen challenge must render the replacement
+    // challenge, never the stock screens.
     function MyPicker(): ReactNode {
-      return <h1>my picker</h1>;
+      const { state, actions } = useMfa();
+      return (
+        <>
+          <h1>my picker</h1>
+          {state.challenges.map((type) => (
+            <button key={type} type="button" onClick={() => actions.selectChallenge(type)}>
+              use {type}
+            </button>
+          ))}
+        </>
+      );
     }
-    renderWithPlayground(<SignIn components={{ ChallengePicker: MyPicker }} />);
+    function MyChallenge(): ReactNode {
+      const { state } = useMfa();
+      return <h1>my challenge: {state.selected}</h1>;
+    }
+    renderWithPlayground(<SignIn components={{ ChallengePicker: MyPicker, Challenge: MyChallenge }} />);
     await user.type(screen.getByLabelText('Email or user ID'), 'sam.sms@example.com');
     await user.type(screen.getByLabelText('Password'), PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await screen.findByRole('heading', { name: /my picker|Enter your verification code/ });
+    expect(await screen.findByRole('heading', { name: 'my picker' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: "Choose how to verify it's you" })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'use SMS_OTP' }));
+    expect(await screen.findByRole('heading', { name: 'my challenge: SMS_OTP' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Enter your verification code' })).not.toBeInTheDocument();
   });
 
   it('SSO confirmation: "Use a different account" shows the form', async () => {
