@@ -40,6 +40,21 @@ export interface SetupInput {
   readonly logSamplePercentage?: unknown;
   /** Redirect the whole page to the tax account-manager password page (seed 000 §2). @default false */
   readonly redirectToTaxAccountManager?: unknown;
+  /**
+   * Visitor identity cookies and the visitor-id frame (seed 000 §4.8). `false` writes none (a page without
+   * the visitor's consent). @default true
+   */
+  readonly visitorIdentity?: unknown;
+  /** persist_cookies mode (seed 000 §7.1): always, only in Safari 12.2+, or off. @default 'always' */
+  readonly persistCookies?: unknown;
+  /** Opt-in analytics beacons (seed 000 §7.2): tracker addresses (https, or loopback for development). */
+  readonly beacons?: unknown;
+}
+
+/** Opt-in beacon adapters and where they send. */
+export interface BeaconSettings {
+  readonly segment: { readonly url: string; readonly writeKey?: string } | null;
+  readonly adobe: { readonly url: string; readonly reportSuite?: string } | null;
 }
 
 /** A checked setup. */
@@ -55,6 +70,9 @@ export interface Setup {
   readonly locale: string;
   readonly logSamplePercentage: number | null;
   readonly redirectToTaxAccountManager: boolean;
+  readonly visitorIdentity: boolean;
+  readonly persistCookies: 'always' | 'safariOnly' | 'off';
+  readonly beacons: BeaconSettings | null;
 }
 
 export type SetupCheck =
@@ -132,7 +150,12 @@ export function checkSetup(input: unknown): SetupCheck {
   if (parentId !== null && parentEl !== null) {
     error('give parentId or parentEl, not both.');
   }
-  for (const flag of ['appFabric', 'useGlobalRequire', 'redirectToTaxAccountManager'] as const) {
+  for (const flag of [
+    'appFabric',
+    'useGlobalRequire',
+    'redirectToTaxAccountManager',
+    'visitorIdentity',
+  ] as const) {
     if (o[flag] !== undefined && typeof o[flag] !== 'boolean') {
       error(`${flag} must be true or false.`);
     }
@@ -154,6 +177,16 @@ export function checkSetup(input: unknown): SetupCheck {
   if (locale === null || !/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/.test(locale)) {
     error('locale must be a language tag such as en-us.');
   }
+  const persist = o.persistCookies ?? 'always';
+  if (persist !== 'always' && persist !== 'safariOnly' && persist !== 'off') {
+    error('persistCookies must be always, safariOnly or off.');
+  }
+  const beacons = o.beacons === undefined ? null : readBeacons(o.beacons);
+  if (beacons === 'invalid') {
+    error(
+      'beacons must be { segment?: { url, writeKey? }, adobe?: { url, reportSuite? } } with https addresses.',
+    );
+  }
   if (errors.length > 0 || widget === null) {
     return { ok: false, errors, onLoadFailure };
   }
@@ -172,6 +205,49 @@ export function checkSetup(input: unknown): SetupCheck {
       locale: (locale ?? 'en-us').toLowerCase().replace('_', '-'),
       logSamplePercentage,
       redirectToTaxAccountManager: o.redirectToTaxAccountManager === true,
+      visitorIdentity: o.visitorIdentity !== false,
+      persistCookies: persist === 'safariOnly' || persist === 'off' ? persist : 'always',
+      beacons: beacons === 'invalid' ? null : beacons,
     },
   };
+}
+
+/** A tracker address: https, or http on a loopback host (development). */
+function trackerUrl(value: unknown): string | null {
+  if (typeof value !== 'string' || !URL.canParse(value)) {
+    return null;
+  }
+  const url = new URL(value);
+  const loopback = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
+  return url.protocol === 'https:' || (url.protocol === 'http:' && loopback) ? url.href : null;
+}
+
+function readBeacons(value: unknown): BeaconSettings | 'invalid' {
+  if (typeof value !== 'object' || value === null) {
+    return 'invalid';
+  }
+  const { segment, adobe } = value as { segment?: unknown; adobe?: unknown };
+  const side = <K extends string>(
+    raw: unknown,
+    extra: K,
+  ): ({ url: string } & Partial<Record<K, string>>) | null | 'invalid' => {
+    if (raw === undefined) {
+      return null;
+    }
+    const url = typeof raw === 'object' && raw !== null ? trackerUrl((raw as { url?: unknown }).url) : null;
+    const more =
+      typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>)[extra] : undefined;
+    if (url === null || (more !== undefined && typeof more !== 'string')) {
+      return 'invalid';
+    }
+    return { url, ...(typeof more === 'string' ? { [extra]: more } : {}) } as { url: string } & Partial<
+      Record<K, string>
+    >;
+  };
+  const s = side(segment, 'writeKey');
+  const a = side(adobe, 'reportSuite');
+  if (s === 'invalid' || a === 'invalid' || (s === null && a === null)) {
+    return 'invalid';
+  }
+  return { segment: s, adobe: a };
 }

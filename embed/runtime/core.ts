@@ -20,7 +20,9 @@ import { checkSetup, type LoadFailure, type Setup } from '../rules/setup';
 import { mountPointId } from '../rules/widgets';
 import { isWidgetModule, type MountContext, type WidgetEvent, type WidgetModule } from './contract';
 import { importWithRetries } from './retry';
+import { createBeacons, type Beacons } from './beacons';
 import { createLogger, type Logger } from './telemetry';
+import { startVisitorIdentity } from './visitor';
 
 /** What loader.js hands the core. */
 export interface Boot {
@@ -42,6 +44,8 @@ interface Offering {
   readonly config: Promise<LoaderServerConfig>;
   readonly logger: Logger;
   readonly identityOrigin: string;
+  /** Opt-in beacon adapters of the offering's first setup that asked for them. */
+  beacons: Beacons | null;
 }
 
 const notify = (setup: Pick<Setup, 'onLoadFailure'>, failure: LoadFailure): void => {
@@ -61,12 +65,27 @@ export function createEmbed(boot: Boot): Embed {
   const cookies = parseCookies(document.cookie);
   const cell = getExperimentCell(storageOrNull(), Math.random);
   const address = readGenerationOverrides(location.search);
+  /** Visitor ids per identity host: the cookies and the frame run once per page and host. */
+  const visitors = new Map<string, string>();
+  const warn = (line: string): void => console.warn(line);
 
   const offeringOf = (setup: Setup): Offering => {
     const origin = identityOrigin(boot.scriptOrigin, setup.offeringZone, boot.rules);
     const key = `${origin}|${setup.offeringId ?? ''}|${setup.offeringEnv ?? ''}`;
+    let visitorId = visitors.get(origin) ?? '';
+    if (setup.visitorIdentity && !visitors.has(origin)) {
+      try {
+        visitorId = startVisitorIdentity(origin, setup, warn);
+      } catch (error) {
+        warn(`Setup warning: visitor identity could not start (${String(error)}).`);
+      }
+      visitors.set(origin, visitorId);
+    }
     const known = offerings.get(key);
     if (known !== undefined) {
+      if (known.beacons === null && setup.beacons !== null) {
+        known.beacons = createBeacons(setup.beacons, visitorId, warn);
+      }
       return known;
     }
     const percent = samplePercent(
@@ -91,7 +110,12 @@ export function createEmbed(boot: Boot): Embed {
       sampled,
       started: boot.started,
     });
-    const offering = { config: fetchConfig(origin, setup, logger), logger, identityOrigin: origin };
+    const offering: Offering = {
+      config: fetchConfig(origin, setup, logger),
+      logger,
+      identityOrigin: origin,
+      beacons: setup.beacons === null ? null : createBeacons(setup.beacons, visitorId, warn),
+    };
     offerings.set(key, offering);
     return offering;
   };
@@ -206,13 +230,19 @@ export function createEmbed(boot: Boot): Embed {
       identityOrigin: offering.identityOrigin,
       storeKey: `${offering.identityOrigin}|${setup.offeringId ?? ''}`,
       log: (entry) => logger.log(entry),
-      onEvent: (event) =>
+      onEvent: (event) => {
         logger.log({
           level: 'info',
           event: `analytics.${event.type}`,
           widget: setup.widget,
           code: analyticsCode(event),
-        }),
+        });
+        offering.beacons?.track(event, {
+          widget: setup.widget,
+          generation,
+          offeringId: setup.offeringId ?? '',
+        });
+      },
     };
     mounted.set(key, loaded.mount(context));
     logger.log({ level: 'info', event: 'mounted', widget: setup.widget, generation });

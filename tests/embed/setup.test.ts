@@ -98,4 +98,38 @@ describe('checkSetup', () => {
     ]);
     expect(check.ok && check.setup.appFabric).toBe(true);
   });
+
+  test('visitor identity is on unless turned off; persist_cookies mode; opt-in beacons need tracker addresses', () => {
+    const on = checkSetup(GOOD);
+    expect(on.ok && [on.setup.visitorIdentity, on.setup.persistCookies, on.setup.beacons]).toEqual([
+      true,
+      'always',
+      null,
+    ]);
+    const off = checkSetup({ ...GOOD, visitorIdentity: false, persistCookies: 'safariOnly' });
+    expect(off.ok && [off.setup.visitorIdentity, off.setup.persistCookies]).toEqual([false, 'safariOnly']);
+    expect(errorsOf({ ...GOOD, persistCookies: 'sometimes' })).toEqual([
+      'Setup error: persistCookies must be always, safariOnly or off.',
+    ]);
+    const beacons = checkSetup({
+      ...GOOD,
+      beacons: {
+        segment: { url: 'https://t.example/v1/track', writeKey: 'k' },
+        adobe: { url: 'http://127.0.0.1:1/p' },
+      },
+    });
+    expect(beacons.ok && beacons.setup.beacons).toEqual({
+      segment: { url: 'https://t.example/v1/track', writeKey: 'k' },
+      adobe: { url: 'http://127.0.0.1:1/p' },
+    });
+    const refusal = [
+      'Setup error: beacons must be { segment?: { url, writeKey? }, adobe?: { url, reportSuite? } } with https addresses.',
+    ];
+    expect(errorsOf({ ...GOOD, beacons: { segment: { url: 'http://t.example/x' } } })).toEqual(refusal);
+    expect(errorsOf({ ...GOOD, beacons: { adobe: { url: 'javascript:alert(1)' } } })).toEqual(refusal);
+    expect(errorsOf({ ...GOOD, beacons: {} })).toEqual(refusal);
+    expect(errorsOf({ ...GOOD, beacons: { segment: { url: 'https://t.example', writeKey: 3 } } })).toEqual(
+      refusal,
+    );
+  });
 });
