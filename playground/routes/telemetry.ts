@@ -7,9 +7,11 @@
 import type { Service } from '../core/service';
 import { badArgument } from '../core/errors';
 import { objectBody } from '../http/input';
+import { randomId } from '../core/random';
 import { noContent, ok } from '../http/reply';
 import type { Router } from '../http/router';
 import { BASE } from './paths';
+import { IVID_BACKUP_COOKIE_DAYS } from '../../rules';
 
 /** At most this many records of each kind are kept (oldest dropped). */
 export const TELEMETRY_LIMIT = 500;
@@ -64,7 +66,52 @@ export function recordPersistedCookie(service: Service, name: string, expires: s
   push(service.store.telemetry.cookies, { name, expires, at: service.clock.now() });
 }
 
+/** JSON for an inline script: `<` escaped so no value can close the script element. */
+const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const VISITOR_ID = /^[\w.~-]{8,128}$/;
+
 export function registerTelemetry(router: Router<Service>): void {
+  // The visitor-id page the hidden frame loads (seed 000 §7.2: GET with ivid_b, ivid, query_string_ivid,
+  // samesite_support). It keeps the identity host's own ivid cookie and posts it to the embedding page,
+  // addressed to that page's origin only, and only when the playground trusts that origin.
+  router.add('GET', '/visitor_id', ({ req, service }) => {
+    const parent = req.query.get('parent_origin') ?? '';
+    const trusted = service.config.origins.includes(parent);
+    const candidates = [
+      req.cookies.get('ivid'),
+      req.query.get('query_string_ivid'),
+      req.query.get('ivid'),
+      req.query.get('ivid_b'),
+    ];
+    const ivid =
+      candidates.find((value): value is string => typeof value === 'string' && VISITOR_ID.test(value)) ??
+      randomId(service.random, 'ivid', 24);
+    const nonce = randomId(service.random, 'n', 22);
+    const script = trusted
+      ? `parent.postMessage({type:'ik:visitor-id',ivid:${scriptJson(ivid)}},${scriptJson(parent)});`
+      : '';
+    return {
+      status: 200,
+      contentType: 'text/html; charset=utf-8',
+      text: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>visitor id</title></head><body><script nonce="${nonce}">${script}</script></body></html>`,
+      headers: {
+        'content-security-policy': `default-src 'none'; script-src 'nonce-${nonce}'; frame-ancestors ${trusted ? parent : "'none'"}`,
+        'referrer-policy': 'no-referrer',
+      },
+      cookies: [
+        {
+          name: 'ivid',
+          value: ivid,
+          maxAge: IVID_BACKUP_COOKIE_DAYS * 86_400,
+          path: '/',
+          httpOnly: false,
+          sameSite: 'Lax',
+          secure: req.url.protocol === 'https:',
+        },
+      ],
+    };
+  });
   router.add('GET', `${BASE.playground}/telemetry`, ({ service }) => ok(service.store.telemetry));
   router.add('POST', `${BASE.playground}/beacons`, ({ req, service }) => {
     push(service.store.telemetry.beacons, {

@@ -207,4 +207,177 @@ describe.concurrent('embed loader on a plain HTML page', () => {
       expect(requests).toHaveLength(5);
     }, /Failed to load sign-in after 5 attempts|status of 503|Failed to fetch dynamically imported module/);
   });
+
+  test('mount, unmount and re-mount are idempotent; two widgets of one offering share one store', async ({
+    expect,
+  }) => {
+    await withPage(async ({ page, origin }) => {
+      await page.route('**/embed/host-shared', (route) =>
+        route.fulfill({
+          contentType: 'text/html; charset=utf-8',
+          body: hostPage(
+            [SIGN_IN, SIGN_IN, { ...SIGN_IN, parentId: 'second-widget' }],
+            ['ik-sign-in-widget', 'second-widget'],
+          ),
+        }),
+      );
+      await page.goto(`${origin}/embed/host-shared`);
+      const first = page.locator('#ik-sign-in-widget');
+      const second = page.locator('#second-widget');
+      await first.locator('[data-flow] h1').first().waitFor();
+      await second.locator('[data-flow] h1').first().waitFor();
+      // The same setup twice mounted one flow.
+      expect(await first.locator('[data-flow]').count()).toBe(1);
+      // One store: the identifier entered in one widget moves both to the password step.
+      await first.getByLabel('Email or user ID', { exact: true }).fill('alex@example.com');
+      await first.getByRole('button', { name: 'Continue', exact: true }).click();
+      await first.getByLabel('Password', { exact: true }).waitFor();
+      await second.getByLabel('Password', { exact: true }).waitFor();
+      await page.evaluate(() => {
+        const kit = (window as unknown as { identityKit: (...args: unknown[]) => void }).identityKit;
+        kit('unmount', { widget: 'sign-in', parentId: 'second-widget' });
+        kit('unmount', { widget: 'sign-in', parentId: 'second-widget' });
+      });
+      await expect.poll(() => second.locator('[data-flow]').count()).toBe(0);
+      expect(await first.locator('[data-flow]').count()).toBe(1);
+      await page.evaluate(
+        (setup) => {
+          (window as unknown as { identityKit: (...args: unknown[]) => void }).identityKit('setup', setup);
+        },
+        { ...SIGN_IN, parentId: 'second-widget' },
+      );
+      await second.getByLabel('Password', { exact: true }).waitFor();
+    });
+  });
+
+  test('address overrides choose the generation in e2e; a prd page refuses them with a setup warning', async () => {
+    await withPage(async ({ page, origin, warnings }) => {
+      for (const env of ['e2e', 'prd']) {
+        await page.route(`**/embed/host-${env}*`, (route) =>
+          route.fulfill({
+            contentType: 'text/html; charset=utf-8',
+            body: hostPage(
+              [{ ...SIGN_IN, offeringEnv: env }],
+              ['ik-sign-in-widget'],
+              'window.__failures=[];identityKit.q[0][1].onLoadFailure=function(f){window.__failures.push(f)};',
+            ),
+          }),
+        );
+      }
+      // e2e: iux_v2=true sends sign-in to v2, which this kit does not ship and no plugin provides.
+      await page.goto(`${origin}/embed/host-e2e?iux_v2=true`);
+      await page.waitForFunction(
+        () => (window as unknown as { __failures: unknown[] }).__failures.length > 0,
+      );
+      expect(await page.evaluate(() => (window as unknown as { __failures: unknown[] }).__failures)).toEqual([
+        {
+          widget: 'sign-in',
+          generation: 'v2',
+          reason: 'plugin',
+          message: 'Deferred load failure for v2 widget sign-in.',
+        },
+      ]);
+      // prd: the same address is refused (the offering does not allow it) and sign-in mounts as v4.
+      await page.goto(`${origin}/embed/host-prd?iux_v2=true`);
+      await page.locator('#ik-sign-in-widget [data-flow] h1').first().waitFor();
+      expect(
+        warnings.some((w) =>
+          w.startsWith('Setup warning: address parameter iux_v2 ignored for offering 50000003'),
+        ),
+      ).toBe(true);
+    }, /Deferred load failure for v2 widget sign-in/);
+  });
+
+  test('visitor identity: cookies with their attributes, persist_cookies, the sandboxed frame; beacons carry no secret', async ({
+    expect,
+  }) => {
+    await withPage(async ({ page, context, origin }) => {
+      await page.route('**/embed/host-beacons', (route) =>
+        route.fulfill({
+          contentType: 'text/html; charset=utf-8',
+          body: hostPage(
+            [
+              {
+                ...SIGN_IN,
+                beacons: {
+                  segment: { url: `${origin}/__playground/beacons` },
+                  adobe: { url: `${origin}/__playground/beacons/pixel` },
+                },
+              },
+            ],
+            ['ik-sign-in-widget'],
+          ),
+        }),
+      );
+      await page.addInitScript(() => {
+        const seen: Record<string, string>[] = [];
+        (window as unknown as { __frames: Record<string, string>[] }).__frames = seen;
+        new MutationObserver((records) => {
+          for (const node of records.flatMap((r) => [...r.addedNodes])) {
+            if (node instanceof HTMLIFrameElement) {
+              seen.push(Object.fromEntries([...node.attributes].map((a) => [a.name, a.value])));
+            }
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const frameRequest = page.waitForRequest((r) => new URL(r.url()).pathname === '/visitor_id');
+      await page.goto(`${origin}/embed/host-beacons`);
+      const frameUrl = new URL((await frameRequest).url());
+      expect(frameUrl.origin).toBe(origin);
+      expect([...frameUrl.searchParams.keys()]).toEqual([
+        'ivid_b',
+        'ivid',
+        'query_string_ivid',
+        'samesite_support',
+        'parent_origin',
+      ]);
+      // The frame leaves once it has answered: its attributes were recorded when it was added (init script).
+      const frames = await page.evaluate(
+        () => (window as unknown as { __frames: Record<string, string>[] }).__frames,
+      );
+      expect(frames).toEqual([
+        expect.objectContaining({
+          sandbox: 'allow-scripts allow-same-origin',
+          'aria-hidden': 'true',
+          tabindex: '-1',
+          referrerpolicy: 'no-referrer',
+          src: frameUrl.href,
+        }),
+      ]);
+      await expect
+        .poll(async () => (await context.cookies()).some((c) => c.name === 'ivid_synced'))
+        .toBe(true);
+      const cookies = await context.cookies(origin);
+      const byName = new Map(cookies.map((c) => [c.name, c]));
+      const now = Date.now() / 1000;
+      for (const name of ['ivid', 'ivid_b', 'cdc_vid', 'flags', 'ivid_synced']) {
+        const cookie = byName.get(name);
+        expect(cookie, name).toBeDefined();
+        expect(cookie?.sameSite, name).toBe('Lax');
+        expect(cookie?.path, name).toBe('/');
+        expect(cookie?.httpOnly, name).toBe(false);
+      }
+      for (const name of ['ivid_b', 'cdc_vid', 'flags', 'ivid_synced']) {
+        // Written by the page's script: Secure (Chromium treats loopback as a secure context).
+        expect(byName.get(name)?.secure, name).toBe(true);
+      }
+      const days = (name: string): number => ((byName.get(name)?.expires ?? 0) - now) / 86_400;
+      // The page writes 1826 days (tests/embed/cookies.test.ts reads the attribute); Chromium stores at most
+      // 400 days (RFC 6265bis caps Expires), so the long-lived cookies sit at that cap here.
+      expect(days('ivid_b')).toBeGreaterThan(399);
+      expect(days('cdc_vid')).toBeGreaterThan(399);
+      expect(days('flags') * 24 * 60).toBeGreaterThan(19);
+      expect(days('flags') * 24 * 60).toBeLessThanOrEqual(20);
+      // The visit's identifier lands in the page and the persisted copy is the one the identity host keeps.
+      const telemetry = async (): Promise<{ beacons: { kind: string }[]; cookies: { name: string }[] }> =>
+        (await (await fetch(`${origin}/__playground/telemetry`)).json()) as never;
+      expect((await telemetry()).cookies.some((c) => c.name === 'ivid')).toBe(true);
+      await signIn(page, 'alex@example.com', FIXTURE_PASSWORD);
+      await expectFocusedHeading(page, SIGNED_IN);
+      await expect.poll(async () => new Set((await telemetry()).beacons.map((b) => b.kind)).size).toBe(2);
+      const text = JSON.stringify(await telemetry());
+      expect(text).not.toContain(FIXTURE_PASSWORD);
+      expect(text).not.toContain('alex@example.com');
+    });
+  });
 });
