@@ -380,4 +380,35 @@ describe.concurrent('embed loader on a plain HTML page', () => {
       expect(text).not.toContain('alex@example.com');
     });
   });
+
+  test('a server configuration that never answers times out after 5 s: defaults apply, the address still counts', async () => {
+    await withPage(async ({ page, origin, warnings }) => {
+      const asked: number[] = [];
+      await page.route('**/configuration/widgets_json*', (route) => {
+        asked.push(Date.now());
+        // Never answered: the loader's own 5 s time-out must end the wait (seed 000 §3.2, §9).
+        void route;
+      });
+      await page.route('**/embed/host-slow*', (route) =>
+        route.fulfill({
+          contentType: 'text/html; charset=utf-8',
+          body: hostPage([SIGN_IN], ['ik-sign-in-widget']),
+        }),
+      );
+      // Without the server's lists sign-in is not in e2e's default v4 set; iux_v4 puts it there.
+      await page.goto(`${origin}/embed/host-slow?iux_v4=sign-in`);
+      await page.locator('#ik-sign-in-widget [data-flow] h1').first().waitFor({ timeout: 20_000 });
+      expect(asked).toHaveLength(1);
+      expect(warnings).toContain('Server config timeout after 5000 ms.');
+      // Legacy global helpers still work and warn once each (seed 001 §1, seed 000 §8.4).
+      await page.evaluate(() => {
+        const kit = (window as unknown as { identityKit: { trackEvent(name: string): void } }).identityKit;
+        kit.trackEvent('a');
+        kit.trackEvent('b');
+      });
+      expect(
+        warnings.filter((w) => w.startsWith('Deprecated: legacy analytics call trackEvent')),
+      ).toHaveLength(1);
+    }, /widgets_json.*ERR_ABORTED|ERR_ABORTED.*widgets_json/);
+  });
 });
