@@ -411,4 +411,14 @@ describe.concurrent('embed loader on a plain HTML page', () => {
       ).toHaveLength(1);
     }, /widgets_json.*ERR_ABORTED|ERR_ABORTED.*widgets_json/);
   });
+
+  test('/embed/signup mounts the sign-up widget on its plain page', async () => {
+    await withPage(async ({ page, origin }) => {
+      await page.goto(`${origin}/embed/signup`);
+      const heading = page.locator('#ik-create-user-id-wrapper h1').first();
+      await heading.waitFor();
+      expect((await heading.textContent())?.trim()).not.toBe('');
+      expect(await page.locator('#ik-create-user-id-wrapper form').count()).toBeGreaterThan(0);
+    });
+  });
 });
