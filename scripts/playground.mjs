@@ -47,6 +47,10 @@ console.log(
   `Invitation: ${server.url}/invitation?invitation_id=inv-pending  (sign in as alex@example.com first)`,
 );
 console.log(`Outbox (newest first): ${server.url}/__playground/outbox`);
+console.log(
+  `Embed (plain HTML page, snippet + /embed/loader.js): ${server.url}/embed  and sign-up: ${server.url}/embed/signup`,
+);
+console.log(`Telemetry (logger batches, beacons, persisted cookies): ${server.url}/__playground/telemetry`);
 console.log(`\nFixture accounts (password ${FIXTURE_PASSWORD} for all):`);
 for (const account of FIXTURE_ACCOUNTS) {
   console.log(

@@ -14,6 +14,7 @@ import { promisify } from 'node:util';
 import type * as Esbuild from 'esbuild';
 import type { StaticAsset } from '../server';
 import { DEMO_PAGE_PATHS } from './pages';
+import { readEmbedDemo, writeEmbedDemo } from './embed';
 
 const run = promisify(execFile);
 
@@ -71,6 +72,8 @@ export async function writeDemo(outDir: string, options: BuildDemoOptions = {}):
     ),
     writeFile(join(outDir, 'index.html'), HTML),
     writeFile(join(outDir, 'favicon.svg'), FAVICON),
+    // The plain-HTML embed pages (/embed, /embed/signup) and the script-tag loader (issue 17 §2).
+    writeEmbedDemo(outDir, root),
   ]);
 }
 
@@ -82,7 +85,7 @@ export async function readDemo(dir: string): Promise<Record<string, StaticAsset>
       return [path, { contentType, body }] as const;
     }),
   );
-  return Object.fromEntries(entries);
+  return { ...Object.fromEntries(entries), ...(await readEmbedDemo(dir)) };
 }
 
 /** Builds the demo in a temporary folder and returns its static routes. */

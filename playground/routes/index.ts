@@ -15,6 +15,7 @@ import { registerPlatform } from './platform';
 import { registerRealms } from './realms';
 import { registerRecovery } from './recovery';
 import { registerSignIn } from './sign-in';
+import { registerTelemetry } from './telemetry';
 import { registerTickets } from './tickets';
 import { registerUsers } from './users';
 import { registerValidation } from './validation';
@@ -38,5 +39,6 @@ export function buildRouter(): Router<Service> {
   registerWebauthn(router);
   registerPlatform(router);
   registerAdmin(router);
+  registerTelemetry(router);
   return router;
 }

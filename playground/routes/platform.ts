@@ -14,6 +14,7 @@ import type { Router } from '../http/router';
 import type { SetCookie } from '../http/types';
 import { COOKIE_PERSIST_MIN_DAYS, WEBAUTHN_REG_COOKIE } from '../../rules';
 import { BASE } from './paths';
+import { recordLogBatch, recordPersistedCookie } from './telemetry';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -42,9 +43,10 @@ export function registerPlatform(router: Router<Service>): void {
       flows: (optionalString(query, 'flows', 512) ?? '').split(',').filter((flow) => flow !== ''),
     });
   });
-  router.add('GET', BASE.logger, ({ req }) => {
-    // Logs are accepted and dropped: the playground never stores what a page logs.
+  router.add('GET', BASE.logger, ({ req, service }) => {
+    // Kept for GET /__playground/telemetry (routes/telemetry.ts): the demo and tests read what pages log.
     requiredString(queryBody(req.query), 'context', 8192);
+    recordLogBatch(service, req.query);
     return noContent();
   });
   router.add('POST', `${BASE.host}/persist_cookies`, ({ req, service }) => {
@@ -69,6 +71,7 @@ export function registerPlatform(router: Router<Service>): void {
       if (!eligible) {
         throw new ServiceError(400, 'INVALID_ARGUMENT', `Cookie ${name} may not be persisted.`);
       }
+      recordPersistedCookie(service, name, new Date(expires).toUTCString());
       cookies.push({
         name,
         value,

@@ -12,6 +12,7 @@ import type {
   StoredSession,
   StoredUser,
 } from './types';
+import { clearTelemetryRecords, createTelemetryRecords, type TelemetryRecords } from '../routes/telemetry';
 
 export interface Store {
   users: Map<string, StoredUser>;
@@ -34,6 +35,8 @@ export interface Store {
     string,
     { personaId: string; realmId: string; userId: string | null; email: string | null; role: string[] }
   >;
+  /** Logger batches, beacons and persisted cookies pages sent (issue 17 §3; GET /__playground/telemetry). */
+  telemetry: TelemetryRecords;
 }
 
 export function createStore(): Store {
@@ -51,6 +54,7 @@ export function createStore(): Store {
     resetRequests: new Map(),
     oowSessions: new Map(),
     personas: new Map(),
+    telemetry: createTelemetryRecords(),
   };
 }
 
@@ -69,6 +73,7 @@ export function clearStore(store: Store): void {
   store.resetRequests.clear();
   store.oowSessions.clear();
   store.personas.clear();
+  clearTelemetryRecords(store.telemetry);
 }
 
 const fold = (value: string): string => value.trim().toLowerCase();

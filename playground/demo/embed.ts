@@ -1,0 +1,86 @@
+/**
+ * The plain-HTML embed demo (issue 17 §2): `/embed` pastes the stub snippet and mounts the sign-in widget,
+ * `/embed/signup` the sign-up widget, with no React or bundler on the page: only the snippet and
+ * `/embed/loader.js`, which fetches `/embed/chunks/*` on demand. Built by scripts/build-embed.mjs (Node only;
+ * loaded with a computed specifier so no bundler follows it).
+ */
+import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { StaticAsset } from '../server';
+import { STUB_SNIPPET } from '../../embed/rules/queue';
+import { OFFERING_ID_IDENTITY_GLOBAL } from '../../rules/constants';
+
+/** Embed demo pages: path -> the widget it mounts and the element the widget mounts into. */
+export const EMBED_PAGES = {
+  '/embed': { widget: 'sign-in', mountPoint: 'ik-sign-in-widget', title: 'Sign in (embedded)' },
+  '/embed/signup': {
+    widget: 'sign-up',
+    mountPoint: 'ik-create-user-id-wrapper',
+    title: 'Sign up (embedded)',
+  },
+} as const;
+
+/**
+ * A host page as a product would write it: the stub (which queues the setup call), then the async loader.
+ * The setup object is JSON, so no page value is ever evaluated.
+ */
+export function embedPageHtml(page: keyof typeof EMBED_PAGES): string {
+  const { widget, mountPoint, title } = EMBED_PAGES[page];
+  const setup = JSON.stringify({
+    widget,
+    offeringId: OFFERING_ID_IDENTITY_GLOBAL,
+    offeringEnv: 'e2e',
+    offeringZone: 'ssz',
+  });
+  return (
+    '<!doctype html><html lang="en-US"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<title>${title}</title><link rel="icon" href="data:,">` +
+    `<script>${STUB_SNIPPET}identityKit('setup',${setup});</script>` +
+    '<script async src="/embed/loader.js"></script></head>' +
+    `<body><p>A plain HTML host page. The widget mounts below.</p><div id="${mountPoint}"></div></body></html>`
+  );
+}
+
+const TYPES: Readonly<Record<string, string>> = {
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+};
+
+/** Builds the loader and its chunks into `outDir/embed` and writes the pages. */
+export async function writeEmbedDemo(outDir: string, root: string): Promise<void> {
+  const script = pathToFileURL(join(root, 'scripts/build-embed.mjs')).href;
+  const { buildEmbed } = (await import(/* @vite-ignore */ script)) as {
+    buildEmbed(options: { root: string; outDir: string }): Promise<void>;
+  };
+  const dir = join(outDir, 'embed');
+  await mkdir(dir, { recursive: true });
+  await buildEmbed({ root, outDir: dir });
+  await Promise.all(
+    (Object.keys(EMBED_PAGES) as (keyof typeof EMBED_PAGES)[]).map((page) =>
+      writeFile(join(dir, `${page === '/embed' ? 'index' : 'signup'}.html`), embedPageHtml(page)),
+    ),
+  );
+}
+
+/** Static routes of a demo written by `writeEmbedDemo`: the pages, `/embed/loader.js`, `/embed/chunks/*`. */
+export async function readEmbedDemo(outDir: string): Promise<Record<string, StaticAsset>> {
+  const dir = join(outDir, 'embed');
+  const html = 'text/html; charset=utf-8';
+  const routes: Record<string, StaticAsset> = {
+    '/embed': { contentType: html, body: await readFile(join(dir, 'index.html')) },
+    '/embed/signup': { contentType: html, body: await readFile(join(dir, 'signup.html')) },
+    '/embed/loader.js': { contentType: TYPES['js'] ?? '', body: await readFile(join(dir, 'loader.js')) },
+  };
+  for (const file of await readdir(join(dir, 'chunks'))) {
+    const type = TYPES[file.slice(file.lastIndexOf('.') + 1)];
+    if (type !== undefined) {
+      routes[`/embed/chunks/${file}`] = {
+        contentType: type,
+        body: await readFile(join(dir, 'chunks', file)),
+      };
+    }
+  }
+  return routes;
+}
