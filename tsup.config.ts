@@ -28,7 +28,13 @@ const entries = (names: readonly string[]): Record<string, string> =>
 // React adapter from separate files instead of inlining them. An app bundler then drops a whole chunk whose
 // exports it does not use (package.json `sideEffects`), instead of keeping every module-level statement of
 // one big file: the sign-in hooks no longer drag the client's module-level tables (scripts/size.scenarios.mjs).
-const headlessParts = ['headless/client', 'headless/core', 'headless/flows', 'headless/react'] as const;
+const headlessParts = [
+  'headless/client',
+  'headless/core',
+  'headless/flows',
+  'headless/binding',
+  'headless/provider',
+] as const;
 
 /**
  * Every source module of the React layers is also an internal entry (`dist/ui/primitives/Tooltip.js`,

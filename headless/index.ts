@@ -157,11 +157,9 @@ export {
   useIdentityDispatch,
   useIdentityClock,
   useIdentityLocale,
-  shallowEqual,
-  composeHandlers,
-  composeSubmitHandlers,
-} from './react';
-export type { IdentityProviderProps } from './react';
+} from './provider';
+export type { IdentityProviderProps } from './provider';
+export { shallowEqual, composeHandlers, composeSubmitHandlers } from './binding';
 
 // Field hooks and helper widgets (headless/fields: password checker, user-id/email collision, phone, form).
 export * from './fields';

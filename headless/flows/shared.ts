@@ -12,7 +12,7 @@ import {
   type OperationKey,
 } from '../core';
 import type { IdentityCall } from './calls';
-import type { AuthOutcomeData } from './events';
+import type { AuthOutcomeData } from './outcome-data';
 import type { IdentityState } from './state';
 
 /** Effects a reducer collects while it edits a draft. */

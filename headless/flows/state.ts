@@ -8,7 +8,7 @@ import {
   type SessionData,
 } from '../core';
 import type { FlowConfig } from './config';
-import type { TotpProvisioning } from './events';
+import type { TotpProvisioning } from './outcome-data';
 
 /**
  * The screen the flow is on. Finite states are string unions surfaced as `data-step` by the UI kit.

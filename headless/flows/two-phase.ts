@@ -12,7 +12,7 @@
  * call and the first answers that wait for it).
  */
 import type { AttemptContext, IdentityErrorShape, Transition } from '../core';
-import type { Outcome } from './events';
+import type { Outcome } from './outcome-data';
 
 /**
  * The load's own events, part of each phased flow's event union. `FLOWS_REQUESTED` starts the load (again

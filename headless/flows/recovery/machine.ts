@@ -7,7 +7,7 @@ import {
   type FieldReason,
 } from '../../../rules';
 import { clientSideError, emit, type IdentityErrorShape } from '../../core';
-import type { Outcome } from '../events';
+import type { Outcome } from '../outcome-data';
 import {
   abortEffect,
   endFlowRequest,

@@ -10,7 +10,8 @@ import {
   type Transition,
 } from '../../core';
 import type { IdentityCall } from '../calls';
-import type { AuthOutcomeData, IdentityEvent, Outcome } from '../events';
+import type { IdentityEvent } from '../events';
+import type { AuthOutcomeData, Outcome } from '../outcome-data';
 import {
   fail,
   hasCaptchaChallenge,

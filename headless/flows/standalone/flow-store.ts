@@ -17,7 +17,7 @@ import {
   type Store,
   type Transition,
 } from '../../core';
-import type { Outcome } from '../events';
+import type { Outcome } from '../outcome-data';
 
 /** Effects a stand-alone reducer collects (requests in the flow's own slot). */
 export type FlowEffects<C> = Effect<C, FlowOperationKey>[];
