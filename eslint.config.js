@@ -31,8 +31,8 @@ const zones = layers.flatMap((target) =>
 zones.push({
   target: './ui',
   from: './headless',
-  except: ['./index.ts'],
-  message: 'ui/ imports headless/ only through headless/index.ts.',
+  except: ['./index.ts', './advanced.ts', './client/public.ts'],
+  message: 'ui/ imports headless/ only through its entries (index.ts, advanced.ts, client/public.ts).',
 });
 
 /**
@@ -51,7 +51,7 @@ const headlessAllowed = {
   binding: [],
   provider: ['client', 'core', 'flows', 'binding'],
 };
-const headlessEntries = ['./headless/index.ts'];
+const headlessEntries = ['./headless/index.ts', './headless/advanced.ts'];
 for (const target of headlessLayers) {
   for (const from of headlessLayers) {
     if (from !== target && !headlessAllowed[target].includes(from)) {

@@ -81,12 +81,23 @@ const lowerModuleEntries = Object.fromEntries(
   ),
 );
 
-const plainEntries = { ...entries(plain), ...lowerModuleEntries };
+/**
+ * `identity-kit/client`: the identity client and wire types for servers (issue 16 §5). Built with the plain
+ * layers, so it carries no `"use client"` banner: a Next.js route handler importing the React entry's copy
+ * built, then failed at run time ("Attempted to call createIdentityClient() from the server").
+ */
+const clientEntry = { 'client/index': 'headless/client/public.ts' };
+
+const plainEntries = { ...entries(plain), ...lowerModuleEntries, ...clientEntry };
+
+// The internals behind the public hooks (`identity-kit/headless/advanced`).
+const advancedEntry = { 'headless/advanced': 'headless/advanced.ts' };
 
 const reactEntries = {
   ...moduleEntries(react),
   ...entries(react),
   ...entries(headlessParts),
+  ...advancedEntry,
 };
 
 /** Placeholder the React build writes for a lower-layer module; `linkLowerLayers` replaces it after the build. */
@@ -195,11 +206,11 @@ async function hoistUseClientInCjs(): Promise<void> {
 
 export default defineConfig([
   // Declarations stay limited to the public entries: the per-module files are not in `exports`.
-  { ...shared, entry: plainEntries, dts: { entry: entries(plain) } },
+  { ...shared, entry: plainEntries, dts: { entry: { ...entries(plain), ...clientEntry } } },
   {
     ...shared,
     entry: reactEntries,
-    dts: { entry: { ...entries(react), ...entries(headlessParts) } },
+    dts: { entry: { ...entries(react), ...entries(headlessParts), ...advancedEntry } },
     banner: { js: '"use client";' },
     esbuildPlugins: [lowerLayersFromPlainBuild],
     onSuccess: async () => {

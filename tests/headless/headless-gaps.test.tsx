@@ -4,7 +4,7 @@
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { StrictMode, useContext, useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import * as headless from '../../headless';
+import * as headless from '../../headless/advanced';
 import { clientSideError, failed, type AnalyticsEvent } from '../../headless/core';
 import { resolveFlowConfig } from '../../headless/flows/config';
 import { createIdentityStore } from '../../headless/flows/identity-store';
