@@ -52,9 +52,6 @@ export { createIdentityClient, isIdentityError } from './client';
 // Session core, flows and React adapter (names the client already exports, such as ChallengeType,
 // ChannelType, IdentifierType and AuthAction, are not re-exported from the core).
 export {
-  createStore,
-  OPERATION_KEYS,
-  initialRequestStates,
   isPending,
   errorOf,
   initialSession,
@@ -63,17 +60,26 @@ export {
   FORBIDDEN_ANALYTICS_KEYS,
   clientSideError,
 } from './core';
+export type { HostCommand, AttemptContext, RequestState, RequestStatus } from './core';
+// The request slots and the core's store and request types specialised to them (flows/request-slots.ts).
+export {
+  createStore,
+  OPERATION_KEYS,
+  FLOW_OPERATION_KEYS,
+  initialRequestStates,
+  request,
+  emit,
+} from './flows/request-slots';
 export type {
   Store,
   StoreOptions,
   Effect,
-  HostCommand,
   Transition,
-  AttemptContext,
   OperationKey,
-  RequestState,
+  FlowOperationKey,
   RequestStates,
-  RequestStatus,
+} from './flows/request-slots';
+export type {
   SessionData,
   Challenge,
   IamTicket,

@@ -5,10 +5,10 @@ import type {
   ContactInfoStatus,
   IamTicket,
   IdentifierType,
-  OperationKey,
   OowQuestion,
   UpdatedUserFields,
 } from '../core';
+import type { OperationKey } from './request-slots';
 import type { WebauthnCredentialJSON } from '../client/wire';
 import type {
   AuthOutcomeData,

@@ -1,4 +1,5 @@
-import { createStore, type AttemptContext, type Store } from '../core';
+import { type AttemptContext } from '../core';
+import { createStore, type Store } from './request-slots';
 import type { IdentityCall } from './calls';
 import type { FlowClient } from './client-port';
 import { resolveFlowConfig, type FlowConfig } from './config';

@@ -1,12 +1,11 @@
 import {
-  initialRequestStates,
   initialSession,
   type ChannelType,
   type IdentifierType,
   type MatchingUser,
-  type RequestStates,
   type SessionData,
 } from '../core';
+import { initialRequestStates, type RequestStates } from './request-slots';
 import type { FlowConfig } from './config';
 import type { TotpProvisioning } from './outcome-data';
 

@@ -11,7 +11,8 @@
  * load slot bookkeeping); the store part is {@link createPhaseRunner} (late chunk, kept-back events, the load
  * call and the first answers that wait for it).
  */
-import type { AttemptContext, IdentityErrorShape, Transition } from '../core';
+import type { AttemptContext, IdentityErrorShape } from '../core';
+import type { Transition } from './request-slots';
 import type { Outcome } from './outcome-data';
 
 /**

@@ -1,6 +1,7 @@
 import { produce, type Draft } from 'immer';
 import { saysInvalidAuthContext } from '../../../catalogue/errors/server-text';
-import { clientSideError, SUCCEEDED, type ChannelType, type Transition } from '../../core';
+import { clientSideError, SUCCEEDED, type ChannelType } from '../../core';
+import { type Transition } from '../request-slots';
 import type { IdentityCall } from '../calls';
 import type { IdentityEvent } from '../events';
 import type { AuthOutcomeData } from '../outcome-data';

@@ -1,5 +1,6 @@
 import { produce, type Draft } from 'immer';
-import { clientSideError, emit, SUCCEEDED, type ContactInfoStatus, type Transition } from '../../core';
+import { clientSideError, SUCCEEDED, type ContactInfoStatus } from '../../core';
+import { emit, type Transition } from '../request-slots';
 import type { IdentityCall } from '../calls';
 import type { IdentityEvent } from '../events';
 import type { Outcome } from '../outcome-data';

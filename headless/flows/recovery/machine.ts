@@ -6,7 +6,8 @@ import {
   validateVerificationCode,
   type FieldReason,
 } from '../../../rules';
-import { clientSideError, emit, type IdentityErrorShape } from '../../core';
+import { clientSideError, type IdentityErrorShape } from '../../core';
+import { emit } from '../request-slots';
 import type { Outcome } from '../outcome-data';
 import {
   abortEffect,

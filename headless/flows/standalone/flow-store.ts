@@ -6,17 +6,15 @@
  * store's attempt ids drop stale results and a second submit while one is pending sends nothing (the
  * transition also ignores it).
  */
+import { clientSideError, type AttemptContext, type IdentityErrorShape } from '../../core';
 import {
-  clientSideError,
   createStore,
   emit,
-  type AttemptContext,
   type Effect,
   type FlowOperationKey,
-  type IdentityErrorShape,
   type Store,
   type Transition,
-} from '../../core';
+} from '../request-slots';
 import type { Outcome } from '../outcome-data';
 
 /** Effects a stand-alone reducer collects (requests in the flow's own slot). */

@@ -11,10 +11,10 @@ import {
   PENDING,
   SUCCEEDED,
   type AttemptContext,
-  type FlowOperationKey,
   type IdentityErrorShape,
   type RequestState,
 } from '../../core';
+import { type FlowOperationKey } from '../request-slots';
 import { createPhaseRunner, type LatePhase, type PhaseEvent, type PhaseSpec } from '../two-phase';
 import {
   createFlowStore,
