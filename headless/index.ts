@@ -1,4 +1,12 @@
-// Public entry of identity-kit/headless. See README.md for the layer tour.
+/**
+ * `identity-kit/headless`: React hooks over framework-agnostic stores and flows, and the identity client
+ * that does all IO. Hooks return `{ state, actions, get*Props }` with codes, no markup and no translated
+ * text. Start with {@link IdentityProvider}, {@link createIdentityClient} and {@link useSignIn}; the flow's
+ * step (`useIdentityStore(selectStep)`) says where the journey is, `'signedIn'` at its end.
+ *
+ * @packageDocumentation
+ */
+
 export {};
 
 // Identity client: every call of the wire contract (headless/client/WIRE.md).
