@@ -107,3 +107,30 @@ describe.each(stateChanging.map((route) => [route.method, route.path] as const))
     });
   },
 );
+
+/** Query strings a caller may send to any GET route: script, huge, control characters, broken escapes. */
+const HOSTILE_QUERIES: readonly string[] = [
+  'state=%3Cscript%3Ealert(1)%3C%2Fscript%3E&code=%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E',
+  'recipient=%00%01%02&fields=user_names',
+  'authn_level=1e999&operation=__proto__',
+  '__proto__%5Bpolluted%5D=yes&constructor%5Bprototype%5D%5Bpolluted%5D=yes',
+  'token=%E0%A4%A&return_to=%ZZ',
+  `x=${'a'.repeat(8000)}`,
+  'a=1&a=2&a=%5B%5D',
+];
+
+const getRoutes = routes.filter((route) => route.method === 'GET');
+
+describe.each(getRoutes.map((route) => [route.path] as const))('GET %s', (pattern) => {
+  it('survives hostile query strings; an HTML answer never echoes markup', async () => {
+    for (const query of HOSTILE_QUERIES) {
+      const response = await pg.handle(new Request(`${ORIGIN}${pathOf(pattern)}?${query}`));
+      expect(response.status, query.slice(0, 80)).toBeLessThan(500);
+      const text = await response.text();
+      if (response.headers.get('content-type')?.startsWith('text/html') === true) {
+        expect(text).not.toMatch(/<script>|<img /i);
+      }
+      expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+    }
+  });
+});
