@@ -1,6 +1,10 @@
-// Public entry of identity-kit/catalogue: error codes -> message keys, wording tables per locale, OAuth
-// errors, error parsing. Every name lives in its own small module so an app bundles only what it imports;
-// locales other than en-US load on demand (`loadLocale`).
+/**
+ * `identity-kit/catalogue`: error codes to message keys, wording tables per locale, OAuth errors and error
+ * parsing. en-US is bundled; other locales load on demand ({@link loadLocale}). Every name lives in its own
+ * small module so an app bundles only what it imports.
+ *
+ * @packageDocumentation
+ */
 
 // Codes and parsing (seed 000 §8.1; seed 001 §3, §8)
 export type { ClientResponseCode, ResponseCode, ServerResponseCode } from './codes';

@@ -1,6 +1,11 @@
-// Public entry of identity-kit/embed: the script-tag loader's pure rules and types, for products that build
-// their own host pages or test them. The loader itself ships as `dist/embed/loader.js` (a classic script)
-// with its chunks in `dist/embed/chunks/` (scripts/build-embed.mjs). See README.md.
+/**
+ * `identity-kit/embed`: the script-tag loader's pure rules and types, for products that build their own host
+ * pages or test them. The loader itself ships as `dist/embed/loader.js` (a classic script) with its chunks in
+ * `dist/embed/chunks/` (scripts/build-embed.mjs). See README.md.
+ *
+ * @packageDocumentation
+ */
+
 export { GLOBAL_NAME, COMMANDS, STUB_SNIPPET, readQueue, stubSnippet } from './rules/queue';
 export type { Command, QueuedCall } from './rules/queue';
 export { TOP_LEVEL_WIDGETS, checkSetup } from './rules/setup';

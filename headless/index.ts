@@ -1,9 +1,12 @@
 /**
  * Public entry of `identity-kit/headless`: what a team building its own sign-in UI needs. The provider, the
  * client factory, one hook per flow (`{ state, actions, get*Props }`), the field hooks, `useIdentityFlow` for
- * where the journey is and `useIdentityEvents` for what a host hears. Stores, transitions, selectors and
- * request slots live in `identity-kit/headless/advanced`; the wire types in the server-safe
- * `identity-kit/client`. Every value here is a stable API (tests/headless/public-api.test.ts counts them).
+ * where the journey is and `useIdentityEvents` for what a host hears. Hooks return codes, no markup and no
+ * translated text. Stores, transitions, selectors and request slots live in `identity-kit/headless/advanced`;
+ * the wire types in the server-safe `identity-kit/client`. Every value here is a stable API
+ * (tests/headless/public-api.test.ts counts them).
+ *
+ * @packageDocumentation
  */
 
 // The identity client (all IO) and its errors.

@@ -1,5 +1,9 @@
-// Public entry of identity-kit/offerings: per-offering configuration as validated data, business units,
-// themes, logos, brand hand-off, address parameters, link builders and loader rules. No React.
+/**
+ * `identity-kit/offerings`: per-offering configuration as validated data ({@link resolveConfig}), business
+ * units, themes, logos, brand hand-off, address parameters, link builders and loader rules. No React.
+ *
+ * @packageDocumentation
+ */
 
 export type { BrandSettings } from './brand';
 export { DEFAULT_BRAND, PRODUCT_PLACEHOLDER, withProductName } from './brand';

@@ -149,10 +149,21 @@ export function parseQuery(input: string | URLSearchParams | URL | null | undefi
 }
 
 /**
- * Parameters that must leave the address bar once read (QUALITY.md 3): the one-time partner token, invitation
- * access code and OAuth state.
+ * Parameters that must leave the address bar once read (QUALITY.md 3; issue 21 §5): the one-time partner
+ * token, invitation access code and OAuth state, and the per-request secrets and hints that would otherwise
+ * stay in history, bookmarks and shared links (PKCE `code_challenge`, OIDC `nonce`, `login_hint`, the
+ * invitation id, the partner id). The page reads them first and holds them in memory.
  */
-export const ONE_TIME_QUERY_PARAMS = ['access_code', 'response_token', 'state'] as const;
+export const ONE_TIME_QUERY_PARAMS = [
+  'access_code',
+  'response_token',
+  'state',
+  'code_challenge',
+  'nonce',
+  'login_hint',
+  'invitation_id',
+  'partner_uid',
+] as const;
 
 /** The address without the one-time parameters, for history.replaceState. */
 export function stripOneTimeParams(href: string): string {

@@ -1,5 +1,11 @@
-// Public entry of identity-kit/playground: an in-memory identity service speaking the client's wire
-// contract (headless/client/WIRE.md). See playground/README.md for the fixtures and routes.
+/**
+ * `identity-kit/playground`: an in-memory identity service speaking the client's wire contract, for
+ * stories, tests and demos ({@link createPlayground}; over HTTP with {@link startPlaygroundServer}). A fake
+ * service with known passwords: never point real users at it. Fixtures and routes: playground/README.md.
+ *
+ * @packageDocumentation
+ */
+
 export { createPlayground, PLAYGROUND_DEFAULT_ORIGIN } from './playground';
 export type { Playground, PlaygroundFetch, PlaygroundOptions, PlaygroundUser } from './playground';
 export {

@@ -33,13 +33,16 @@ export interface PlaygroundOptions {
   headerPrefix?: string;
   /** Origin used to resolve relative URLs given to `fetch`. @default location.origin, else 127.0.0.1:4400 */
   baseUrl?: string;
-  /** Origins allowed for WebAuthn and CORS (the base URL, localhost:4400 and 127.0.0.1:4400 always are). */
+  /**
+   * Extra origins trusted for WebAuthn, CORS, state-changing requests and partner returns. The base URL and
+   * its loopback twin (127.0.0.1 <-> localhost, same port) always are; nothing else is unless listed here.
+   */
   origins?: readonly string[];
   /** Seed the fixture accounts. @default true */
   fixtures?: boolean;
   /** Artificial latency per call, for stories that show pending states. @default 0 */
   latencyMs?: number;
-  /** Extra exact redirect URIs registered for the demo OAuth client (startPlaygroundServer adds its own). */
+  /** Extra exact redirect URIs for the demo OAuth clients (the base URL's `/callback` and its twin's always are). */
   oauthRedirectUris?: readonly string[];
 }
 
@@ -94,6 +97,36 @@ function defaultBaseUrl(): string {
     : PLAYGROUND_DEFAULT_ORIGIN;
 }
 
+/**
+ * The same server under its other loopback name (`127.0.0.1` <-> `localhost`, same port), or null. Browser
+ * tests need both: WebAuthn refuses IP-address origins, while the rest of the suite uses 127.0.0.1.
+ */
+export function loopbackTwin(origin: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return null;
+  }
+  const other =
+    url.hostname === '127.0.0.1' ? 'localhost' : url.hostname === 'localhost' ? '127.0.0.1' : null;
+  if (other === null) {
+    return null;
+  }
+  url.hostname = other;
+  return url.origin;
+}
+
+/**
+ * The origins a playground on `baseUrl` trusts: exactly its own and its loopback twin, plus configured extras
+ * (issue 21 §3: a playground on another port must not trust the fixture port 4400).
+ */
+export function trustedOrigins(baseUrl: string, extras: readonly string[] = []): string[] {
+  const own = new URL(baseUrl).origin;
+  const twin = loopbackTwin(own);
+  return [...new Set([own, ...(twin === null ? [] : [twin]), ...extras])];
+}
+
 function userView(user: StoredUser): PlaygroundUser {
   return {
     userId: user.userId,
@@ -144,9 +177,7 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
   const config: ServiceConfig = {
     headerPrefix: options.headerPrefix ?? 'ik',
     captchaToken: FIXTURE_CAPTCHA_TOKEN,
-    origins: [
-      ...new Set([baseUrl, PLAYGROUND_DEFAULT_ORIGIN, 'http://localhost:4400', ...(options.origins ?? [])]),
-    ],
+    origins: trustedOrigins(baseUrl, options.origins),
     namespaceId: OFFERING_ID_IDENTITY_GLOBAL,
   };
   let readyPromise: Promise<void> | null = null;
@@ -164,11 +195,15 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
     clearStore(store);
     readyPromise = null;
     if (withFixtures) {
-      seedFixtures(store, clock.now());
-      const demo = store.oauthClients.get(FIXTURE_OAUTH_CLIENT.clientId);
-      demo?.redirectUris.push(
-        ...(options.oauthRedirectUris ?? []).filter((uri) => !demo.redirectUris.includes(uri)),
-      );
+      // Redirect URIs are registered per server: this playground's own /callback (and its twin's), never a
+      // fixed port, so an authorization code can only travel to the server that issued it (RFC 9700 §4.1).
+      const callbacks = [
+        ...new Set([
+          ...trustedOrigins(baseUrl).map((origin) => `${origin}${FIXTURE_OAUTH_CLIENT.redirectPath}`),
+          ...(options.oauthRedirectUris ?? []),
+        ]),
+      ];
+      seedFixtures(store, clock.now(), callbacks);
     }
   };
   seed();
@@ -184,7 +219,7 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
   };
   const handle = async (request: Request): Promise<Response> => {
     await delay();
-    return toResponse(await handleRequest(service, router, request), request.method);
+    return toResponse(await handleRequest(service, router, request, undefined, 'http'), request.method);
   };
 
   const playgroundFetch: PlaygroundFetch = async (input, init) => {

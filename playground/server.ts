@@ -7,18 +7,25 @@
 
 import type * as NodeHttp from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createPlayground } from './playground';
+import { createPlayground, trustedOrigins } from './playground';
 import type { Playground, PlaygroundOptions } from './playground';
 import { errorResponse } from './http/handle';
 import { ServiceError } from './core/errors';
 import { MAX_REQUEST_BODY_BYTES } from './core/limits';
 import { FIXTURE_OAUTH_CLIENT } from './store/fixtures';
+import { csrfCookie, csrfCookieName, isHtml, PAGE_SECURITY_HEADERS } from './http/guard';
+import { parseCookieHeader, serializeCookie } from './http/types';
 
 /** A static response for a demo page or asset. */
 export interface StaticAsset {
   readonly contentType: string;
   readonly body: string | Uint8Array;
   readonly status?: number;
+  /**
+   * Extra response headers. An HTML asset also gets the page security headers (CSP, nosniff, no-referrer,
+   * DENY framing); a header given here wins over those.
+   */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -106,8 +113,33 @@ async function fromStatic(routes: StaticRoutes | undefined, request: Request): P
   }
   return new Response(request.method === 'HEAD' ? null : (asset.body as BodyInit), {
     status: asset.status ?? 200,
-    headers: { 'content-type': asset.contentType },
+    headers: { ...asset.headers, 'content-type': asset.contentType },
   });
+}
+
+/**
+ * An HTML page from the static routes (a map or a function) leaves with the page security headers (issue 21
+ * §4; the route's own headers win) and, for a browser that has none yet, the double-submit CSRF cookie: the
+ * page's first state-changing call must be able to echo it (guard.ts).
+ */
+function securePage(playground: Playground, request: Request, response: Response): Response {
+  if (!isHtml(response.headers.get('content-type'))) {
+    return response;
+  }
+  const headers = new Headers(PAGE_SECURITY_HEADERS);
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') {
+      headers.set(name, value);
+    }
+  });
+  for (const cookie of response.headers.getSetCookie()) {
+    headers.append('set-cookie', cookie);
+  }
+  const service = playground.service;
+  if (!parseCookieHeader(request.headers.get('cookie')).has(csrfCookieName(service))) {
+    headers.append('set-cookie', serializeCookie(csrfCookie(service, new URL(request.url))));
+  }
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /** Starts the playground service on 127.0.0.1 (port 4400 by default). */
@@ -126,8 +158,12 @@ export async function startPlaygroundServer(
     void (async () => {
       try {
         const request = await readRequest(req, origin);
+        const live = playground as Playground;
         const asset = await fromStatic(staticRoutes, request);
-        await writeResponse(res, asset ?? (await (playground as Playground).handle(request)));
+        await writeResponse(
+          res,
+          asset !== null ? securePage(live, request, asset) : await live.handle(request),
+        );
       } catch (error) {
         const failure =
           error instanceof ServiceError
@@ -151,20 +187,21 @@ export async function startPlaygroundServer(
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? address.port : requested;
   origin = `http://${host}:${port}`;
-  // The demo client also accepts this server's own callback (exact URIs still, one per loopback name), so
-  // OAuth journeys work on an ephemeral port.
-  const callbacks = [`${origin}/callback`, `http://localhost:${port}/callback`];
   if (playground === undefined) {
-    playground = createPlayground({
-      ...rest,
-      baseUrl: origin,
-      origins: [...(rest.origins ?? []), origin, `http://localhost:${port}`],
-      oauthRedirectUris: [...(rest.oauthRedirectUris ?? []), ...callbacks],
-    });
+    // The playground's base URL is this server's address: it trusts exactly that origin and its loopback
+    // twin, and registers their /callback for the demo clients (issue 21 §3), whatever the port.
+    playground = createPlayground({ ...rest, baseUrl: origin });
   } else {
-    // A caller-supplied playground gets them until its next reset().
-    const demo = playground.service.store.oauthClients.get(FIXTURE_OAUTH_CLIENT.clientId);
-    demo?.redirectUris.push(...callbacks.filter((uri) => !demo.redirectUris.includes(uri)));
+    // A caller-supplied playground is served here, so it also trusts this address (until its next reset()
+    // for the callbacks; the origins stay).
+    const own = trustedOrigins(origin);
+    const { origins } = playground.service.config;
+    origins.push(...own.filter((entry) => !origins.includes(entry)));
+    for (const clientId of [FIXTURE_OAUTH_CLIENT.clientId, 'consent-client']) {
+      const client = playground.service.store.oauthClients.get(clientId);
+      const callbacks = own.map((entry) => `${entry}${FIXTURE_OAUTH_CLIENT.redirectPath}`);
+      client?.redirectUris.push(...callbacks.filter((uri) => !client.redirectUris.includes(uri)));
+    }
   }
   await playground.ready();
   const live = playground;

@@ -1,5 +1,10 @@
-// Public entry of identity-kit/rules: pure validation and policy functions of both spec files.
-// Every name is exported from its own small module so an app bundles only what it imports.
+/**
+ * `identity-kit/rules`: pure validation and policy functions (fields, password criteria, phone, masks,
+ * authentication levels, environments). They return codes, never text, and never throw on any string.
+ * Every name is exported from its own small module so an app bundles only what it imports.
+ *
+ * @packageDocumentation
+ */
 
 export * from './constants';
 

@@ -39,6 +39,10 @@ console.log(
 console.log(
   `OAuth hand-off: ${server.url}/?client_id=demo-client&redirect_uri=${encodeURIComponent(`${server.url}/callback`)}&state=xyz`,
 );
+// The playground trusts exactly its own address and its loopback twin (issue 21 §3): name them, not 4400.
+console.log(
+  `demo-client and consent-client redirect URIs (exact): ${server.url}/callback, http://localhost:${server.port}/callback`,
+);
 console.log(
   `Sign-up: ${server.url}/signup  (?flow=password-signup | pin | buy-now | oia, &confirm_email=true)`,
 );

@@ -10,6 +10,7 @@ const groups = [
     ['format', 'format:check'],
     ['typecheck', 'typecheck'],
     ['lint', 'lint'],
+    ['docs', 'docs:check'],
   ],
   [['unit', 'unit']],
   [['build + size', 'build:size']],

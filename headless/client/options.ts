@@ -20,7 +20,7 @@ import {
   isAllowedHost,
 } from './lower-layers';
 import { DEFAULT_BASE_PATHS, type PathFamily } from './base-paths';
-import { DEFAULT_HEADER_PREFIX } from './header-names';
+import { COOKIE_NAMES, DEFAULT_HEADER_PREFIX } from './header-names';
 
 /** The fetch the client calls. The global `fetch` and the playground's `fetch` both fit. */
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
@@ -66,6 +66,11 @@ export interface IdentityClientOptions {
   sessionId?: Dynamic<string>;
   visitorId?: Dynamic<string>;
   flowId?: Dynamic<string>;
+  /**
+   * Double-submit CSRF token, sent as `{prefix}-csrf-token` on every call.
+   * @default the `{prefix}_csrf` cookie the service sets, read from `document.cookie` on each call (WIRE.md
+   * "Cookies"); none outside a browser
+   */
   csrfToken?: Dynamic<string>;
   /** seed 000 §3.6 cookieNamespace. */
   cookieNamespace?: string;
@@ -140,6 +145,30 @@ function checkOrigin(url: URL, suffixes: readonly string[], product: string): vo
   }
 }
 
+/**
+ * Reads the service's readable double-submit cookie on every call, so the header follows a rotated token.
+ * The service refuses state-changing calls without it (QUALITY.md security 13; the playground enforces it).
+ */
+function csrfCookieReader(prefix: string): () => string | undefined {
+  const name = `${COOKIE_NAMES.csrf.replace('{prefix}', prefix)}=`;
+  return () => {
+    const doc = (globalThis as { document?: { cookie?: unknown } }).document;
+    const jar = typeof doc?.cookie === 'string' ? doc.cookie : '';
+    const found = jar
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith(name));
+    if (found === undefined) {
+      return undefined;
+    }
+    try {
+      return decodeURIComponent(found.slice(name.length));
+    } catch {
+      return undefined;
+    }
+  };
+}
+
 function trimSlash(value: string): string {
   return value.replace(/\/+$/, '');
 }
@@ -185,6 +214,7 @@ export function resolveOptions(options: IdentityClientOptions): ResolvedOptions 
   }
 
   const globalFetch: FetchLike = (url, init) => globalThis.fetch(url, init);
+  const headerPrefix = options.headerPrefix ?? DEFAULT_HEADER_PREFIX;
   return {
     offeringId,
     offeringEnv:
@@ -195,12 +225,12 @@ export function resolveOptions(options: IdentityClientOptions): ResolvedOptions 
     country: options.country ?? DEFAULT_COUNTRY,
     namespaceId: options.namespaceId ?? 'global',
     bases,
-    headerPrefix: options.headerPrefix ?? DEFAULT_HEADER_PREFIX,
+    headerPrefix,
     callerType: options.callerType ?? 'identity-kit',
     sessionId: options.sessionId,
     visitorId: options.visitorId,
     flowId: options.flowId,
-    csrfToken: options.csrfToken,
+    csrfToken: options.csrfToken ?? csrfCookieReader(headerPrefix),
     cookieNamespace: options.cookieNamespace,
     tagDevice: options.tagDevice ?? false,
     authPropagation: options.authPropagation ?? false,

@@ -110,6 +110,7 @@ export interface FlowConfig {
   readonly partnerSignInLink: string | null;
 }
 
+/** The flow configuration a provider runs with where its `config` prop sets nothing. */
 export const DEFAULT_FLOW_CONFIG: FlowConfig = {
   offeringId: '',
   namespaceId: 'global',

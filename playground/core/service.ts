@@ -26,8 +26,12 @@ export interface ServiceConfig {
   readonly headerPrefix: string;
   /** The captcha token the playground accepts. */
   readonly captchaToken: string;
-  /** Origins allowed to run WebAuthn ceremonies and to call with credentials. */
-  readonly origins: readonly string[];
+  /**
+   * Origins trusted to run WebAuthn ceremonies, to call with credentials and to be returned to: the base URL,
+   * its loopback twin and configured extras. Mutable only so startPlaygroundServer can add the address it
+   * serves a caller-supplied playground at.
+   */
+  readonly origins: string[];
   /** Namespace id given to new users. */
   readonly namespaceId: string;
 }

@@ -26,7 +26,7 @@ export interface BuildDemoOptions {
 const HTML =
   '<!doctype html><html lang="en-US"><head><meta charset="utf-8">' +
   '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-  '<title>identity-kit playground demo</title><link rel="icon" href="data:,">' +
+  '<title>identity-kit playground demo</title><link rel="icon" href="/favicon.ico">' +
   '<link rel="stylesheet" href="/demo.css"></head>' +
   '<body><div id="root"></div><script type="module" src="/demo.js"></script></body></html>';
 

@@ -1,6 +1,6 @@
 /**
- * Turns a fetch `Request` into a `ServiceResponse`: reads the body with a size limit, parses JSON (or a form
- * body), dispatches through the router and renders every failure as the service's JSON error body. Nothing
+ * Turns a fetch `Request` into a `ServiceResponse`: reads the body with a size limit, gates state-changing
+ * requests (guard.ts: JSON only, trusted origin, CSRF token), parses JSON, dispatches through the router and renders every failure as the service's JSON error body. Nothing
  * a caller sends can make this throw.
  */
 
@@ -8,6 +8,16 @@ import { ServiceError } from '../core/errors';
 import { header, pruneExpired } from '../core/service';
 import type { Service } from '../core/service';
 import { MAX_REQUEST_BODY_BYTES } from '../core/limits';
+import {
+  checkContentType,
+  checkCsrfToken,
+  checkOrigin,
+  csrfCookie,
+  csrfCookieName,
+  isHtml,
+  PAGE_SECURITY_HEADERS,
+  STATE_CHANGING_METHODS,
+} from './guard';
 import type { Router } from './router';
 import { parseCookieHeader } from './types';
 import type { ServiceRequest, ServiceResponse } from './types';
@@ -40,16 +50,11 @@ async function readBody(request: Request): Promise<string> {
   return new TextDecoder('utf-8', { fatal: false }).decode(all);
 }
 
-function parseBody(text: string, contentType: string): unknown {
+// JSON only: a urlencoded or text/plain body is what a cross-site form sends (issue 21 §2), and the gate
+// refuses those before they get here.
+function parseBody(text: string): unknown {
   if (text.trim() === '') {
     return undefined;
-  }
-  if (contentType.includes('application/x-www-form-urlencoded')) {
-    const out: Record<string, string> = Object.create(null) as Record<string, string>;
-    for (const [key, value] of new URLSearchParams(text)) {
-      out[key] = value;
-    }
-    return out;
   }
   try {
     return JSON.parse(text) as unknown;
@@ -88,19 +93,26 @@ function corsHeaders(service: Service, origin: string | null): Record<string, st
   };
 }
 
+/** Where a request came from: the HTTP server (a browser may be on the other end) or `playground.fetch`. */
+export type Transport = 'http' | 'memory';
+
 /**
  * Handles one request. Never throws. `cookieHeader` carries the in-memory jar of `playground.fetch`
  * separately, because browsers silently drop a `Cookie` header set on a `Request` (forbidden header name).
+ * Over `http` the double-submit CSRF token is enforced and issued; `memory` (the in-process
+ * `playground.fetch`, which no other site can call) skips it, so hooks and stories need no cookie reader.
  */
 export async function handleRequest(
   service: Service,
   router: Router<Service>,
   request: Request,
   cookieHeader?: string,
+  transport: Transport = 'memory',
 ): Promise<ServiceResponse> {
   const originHeader = request.headers.get('origin');
   const cors = corsHeaders(service, originHeader);
   let response: ServiceResponse;
+  let cookies: ReadonlyMap<string, string> = new Map();
   try {
     if (request.method === 'OPTIONS') {
       response = {
@@ -116,15 +128,24 @@ export async function handleRequest(
       await service.ready();
       pruneExpired(service);
       const url = new URL(request.url);
+      const method = request.method.toUpperCase();
+      cookies = parseCookieHeader(request.headers.get('cookie') ?? cookieHeader ?? null);
       const text = await readBody(request);
+      if (STATE_CHANGING_METHODS.has(method)) {
+        checkOrigin(service, request.headers);
+        checkContentType(request.headers, text);
+        if (transport === 'http') {
+          checkCsrfToken(service, request.headers, cookies);
+        }
+      }
       const req: ServiceRequest = {
-        method: request.method.toUpperCase(),
+        method,
         url,
         path: url.pathname,
         query: url.searchParams,
         headers: request.headers,
-        body: parseBody(text, request.headers.get('content-type') ?? ''),
-        cookies: parseCookieHeader(request.headers.get('cookie') ?? cookieHeader ?? null),
+        body: parseBody(text),
+        cookies,
         origin: originHeader ?? url.origin,
       };
       response = await router.dispatch(req, service);
@@ -140,5 +161,23 @@ export async function handleRequest(
       );
     }
   }
-  return { ...response, headers: { ...cors, 'cache-control': 'no-store', ...response.headers } };
+  // A browser that has no CSRF cookie yet gets one with whatever it asked for (the demo pages issue it too:
+  // server.ts), so the page's first state-changing call can echo it.
+  const issue =
+    transport === 'http' && !cookies.has(csrfCookieName(service))
+      ? [csrfCookie(service, new URL(request.url))]
+      : [];
+  const page = isHtml(response.contentType) ? PAGE_SECURITY_HEADERS : {};
+  return {
+    ...response,
+    // nosniff on every answer: a JSON body quoting caller text is never read as HTML or script.
+    headers: {
+      ...cors,
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      ...page,
+      ...response.headers,
+    },
+    ...(issue.length > 0 ? { cookies: [...(response.cookies ?? []), ...issue] } : {}),
+  };
 }

@@ -4,6 +4,7 @@ import type { Service } from '../core/service';
 import { availableFactors, GOVID_HANDOFF_PATH } from '../core/auth';
 import { ServiceError } from '../core/errors';
 import { checkCode, requireSignIn } from '../core/service';
+import { pageSecurityHeaders } from '../http/guard';
 import { queryBody, requiredString } from '../http/input';
 import { ok } from '../http/reply';
 import type { Router } from '../http/router';
@@ -28,7 +29,7 @@ export function registerAdmin(router: Router<Service>): void {
       status: 200,
       contentType: 'text/html; charset=utf-8',
       text: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>demo-client callback</title></head><body><main><h1>demo-client received</h1><dl>${rows}</dl></main></body></html>`,
-      headers: { 'content-security-policy': "default-src 'none'", 'referrer-policy': 'no-referrer' },
+      headers: pageSecurityHeaders("'none'"),
     };
   });
   // Newest first; `?recipient=` narrows to one email address or E.164 phone number.
@@ -55,7 +56,7 @@ export function registerAdmin(router: Router<Service>): void {
       status: 200,
       contentType: 'text/html; charset=utf-8',
       text: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ID verified</title></head><body><main><h1>Your ID is verified</h1><p><a href="/">Back to sign in</a></p></main></body></html>',
-      headers: { 'content-security-policy': "default-src 'none'", 'referrer-policy': 'no-referrer' },
+      headers: pageSecurityHeaders("'none'"),
     };
   });
   // Target of the links in LINK-type confirmation emails (seed 001 §4 "confirm type defaults to LINK").

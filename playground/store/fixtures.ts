@@ -25,9 +25,14 @@ export const FIXTURE_SECURITY_QUESTION = {
 export const FIXTURE_OOW_ANSWERS = ['Elm Street', 'Playground Savings'] as const;
 /** Access code of the pending invitation. */
 export const FIXTURE_INVITATION_CODE = '123456';
-/** The registered OAuth client and its only redirect URI. */
+/**
+ * The registered OAuth client. Its redirect URIs are the playground's own base URL (and loopback twin) plus
+ * `redirectPath`; `redirectUri` is that address for a playground on the default origin
+ * (PLAYGROUND_DEFAULT_ORIGIN, as in Node tests), not an address every playground accepts.
+ */
 export const FIXTURE_OAUTH_CLIENT = {
   clientId: 'demo-client',
+  redirectPath: '/callback',
   redirectUri: 'http://127.0.0.1:4400/callback',
 } as const;
 
@@ -127,7 +132,7 @@ export const FIXTURE_ACCOUNTS: readonly FixtureAccount[] = [
 export const FIXTURE_NOTES: readonly string[] = [
   `Invitation inv-pending (to alex@example.com, realm "Acme Books"): access code ${FIXTURE_INVITATION_CODE}; inv_attr=attr-inv-pending.`,
   'Invitation inv-expired: access code 654321, expired (verify answers status EXPIRED; accept answers EXPIRED_INVITATION_REQUEST).',
-  `OAuth client ${FIXTURE_OAUTH_CLIENT.clientId}: redirect URI ${FIXTURE_OAUTH_CLIENT.redirectUri} (exact match), scopes openid profile email.`,
+  `OAuth client ${FIXTURE_OAUTH_CLIENT.clientId}: redirect URI ${FIXTURE_OAUTH_CLIENT.redirectPath} on this server's own address (exact match), scopes openid profile email.`,
   'OAuth client consent-client: same redirect URI; asks for consent first (consent_required until granted).',
   'Partner sign-in: google, signs in as pat.google@example.com (links to no account until linked).',
 ];
@@ -170,7 +175,12 @@ function baseUser(seed: UserSeed, now: number): StoredUser {
  * Seeds every fixture into an empty store, synchronously, so `playground.users` is complete at once.
  * Password hashes are computed afterwards by `hashFixturePasswords` (awaited before the first request).
  */
-export function seedFixtures(store: Store, now: number): void {
+export function seedFixtures(
+  store: Store,
+  now: number,
+  /** Exact redirect URIs of the OAuth clients: the playground's own `/callback` addresses. */
+  redirectUris: readonly string[] = [FIXTURE_OAUTH_CLIENT.redirectUri],
+): void {
   const seeds: UserSeed[] = [
     {
       userId: 'alex.rivera',
@@ -326,14 +336,14 @@ export function seedFixtures(store: Store, now: number): void {
   store.oauthClients.set(FIXTURE_OAUTH_CLIENT.clientId, {
     clientId: FIXTURE_OAUTH_CLIENT.clientId,
     displayName: 'Demo Client',
-    redirectUris: [FIXTURE_OAUTH_CLIENT.redirectUri],
+    redirectUris: [...redirectUris],
     scopes: ['openid', 'profile', 'email'],
     requiresConsent: false,
   });
   store.oauthClients.set('consent-client', {
     clientId: 'consent-client',
     displayName: 'Consent Demo',
-    redirectUris: [FIXTURE_OAUTH_CLIENT.redirectUri],
+    redirectUris: [...redirectUris],
     scopes: ['openid', 'profile', 'email'],
     requiresConsent: true,
   });

@@ -9,7 +9,8 @@ const items = [
   { consentType: 'TERMS_OF_SERVICE', kind: 'terms' as const, required: true },
   { consentType: 'MARKETING_EMAIL', kind: 'marketing' as const, required: false },
 ];
-const REDIRECT = 'http://127.0.0.1:4400/callback';
+// The story's playground registers its own origin's /callback (the Ladle page), no fixed port.
+const REDIRECT = `${location.origin}/callback`;
 const CONSENT = 'form[data-step=consent]';
 const VUU = 'form[data-step=vuu]';
 

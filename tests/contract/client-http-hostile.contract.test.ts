@@ -7,6 +7,7 @@ import { createIdentityClient } from '../../headless';
 import type { IdentityClientOptions } from '../../headless';
 import type { PathFamily } from '../../headless/advanced';
 import { startPlaygroundServer, type PlaygroundServer } from '../../playground';
+import { httpJar } from '../http-jar';
 
 const hits = new Map<string, number>();
 const count = (path: string): number => {
@@ -123,7 +124,15 @@ describe('deadline and abort against a slow service (400 ms per call)', () => {
   });
 
   it('succeeds within the default 5000 ms deadline', async () => {
-    const client = createIdentityClient({ offeringId: 'o', baseUrl: slow.url });
+    // A state-changing call that should succeed carries the playground's CSRF cookie and token.
+    const jar = httpJar();
+    await jar.prime(slow.url);
+    const client = createIdentityClient({
+      offeringId: 'o',
+      baseUrl: slow.url,
+      fetch: jar.fetch,
+      csrfToken: jar.csrfToken,
+    });
     const result = await client.signIn({ username: 'alex@example.com', password: 'Correct-Horse-7' });
     expect(result.ok && result.data.action).toBe('PASS');
   });

@@ -1,16 +1,26 @@
 // The client over real HTTP (Node's fetch, node:http server of the playground on 127.0.0.1): header
 // names, JSON bodies, status codes and response headers survive a real network stack. Node's fetch keeps
-// no cookies, so only calls that need no session are exercised here.
+// no cookies: a small jar (tests/http-jar.ts) plays the browser's, so the double-submit CSRF token the
+// playground enforces over HTTP travels as it does from a page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIdentityClient, type IdentityClient } from '../../headless';
 import { startPlaygroundServer, type PlaygroundServer } from '../../playground';
+import { httpJar } from '../http-jar';
+
+const jar = httpJar();
 
 let server: PlaygroundServer;
 let client: IdentityClient;
 
 beforeAll(async () => {
   server = await startPlaygroundServer({ port: 0, seed: 3 });
-  client = createIdentityClient({ offeringId: 'Intuit.identity.playground', baseUrl: server.url });
+  await jar.prime(server.url);
+  client = createIdentityClient({
+    offeringId: 'Intuit.identity.playground',
+    baseUrl: server.url,
+    fetch: jar.fetch,
+    csrfToken: jar.csrfToken,
+  });
 });
 
 afterAll(async () => {
@@ -45,6 +55,8 @@ describe('client over real HTTP', () => {
       offeringId: 'o',
       baseUrl: server.url,
       baseUrls: { access: '/no_such_family' },
+      fetch: jar.fetch,
+      csrfToken: jar.csrfToken,
     });
     const result = await other.evaluateAuth({});
     expect(result.ok ? null : result.error).toMatchObject({ kind: 'http', status: 404 });

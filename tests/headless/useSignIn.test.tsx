@@ -205,13 +205,16 @@ describe('prop getters', () => {
   });
 });
 
+// The playground registers its own base URL's /callback (here the jsdom page's origin), no fixed port.
+const REDIRECT_URI = `${location.origin}${FIXTURE_OAUTH_CLIENT.redirectPath}`;
+
 describe('OAuth hand-off against the playground', () => {
   it('signs in, exchanges the ticket for a code and redirects to the registered address with state', async () => {
     const harness = createHarness({
       enableOAuthFlow: true,
       oauth: {
         clientId: FIXTURE_OAUTH_CLIENT.clientId,
-        redirectUri: FIXTURE_OAUTH_CLIENT.redirectUri,
+        redirectUri: REDIRECT_URI,
         state: 'st-1 x',
         scope: 'openid',
       },
@@ -221,7 +224,7 @@ describe('OAuth hand-off against the playground', () => {
     await waitFor(() => expect(result.current.state.step).toBe('signedIn'));
     expect(harness.hostCommands).toHaveLength(1);
     const url = new URL(harness.hostCommands[0]?.url ?? '');
-    expect(`${url.origin}${url.pathname}`).toBe(FIXTURE_OAUTH_CLIENT.redirectUri);
+    expect(`${url.origin}${url.pathname}`).toBe(REDIRECT_URI);
     expect(url.searchParams.get('code')).toMatch(/.+/);
     expect(url.searchParams.get('state')).toBe('st-1 x');
     expect(url.searchParams.get('response_type')).toBe('code');
@@ -242,7 +245,15 @@ describe('OAuth hand-off against the playground', () => {
       },
     });
     const harness = createHarness(
-      { enableOAuthFlow: true, oauth: { ...FIXTURE_OAUTH_CLIENT, state: 's', sendUsername: true } },
+      {
+        enableOAuthFlow: true,
+        oauth: {
+          clientId: FIXTURE_OAUTH_CLIENT.clientId,
+          redirectUri: REDIRECT_URI,
+          state: 's',
+          sendUsername: true,
+        },
+      },
       { wrapClient: anonymous },
     );
     const { result } = renderHook(() => useSignIn(), { wrapper: harness.wrapper });

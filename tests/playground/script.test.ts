@@ -61,11 +61,15 @@ describe('npm run playground', () => {
       '123456',
       'inv-expired',
       'demo-client',
-      'http://127.0.0.1:4400/callback',
     ]) {
       expect(output).toContain(fact);
     }
     const base = url?.[1] ?? '';
+    // Issue 21 §3: on another port the notes name this server's own callback, never the fixture port.
+    expect(output).toContain(`redirect URIs (exact): ${base}/callback`);
+    if (!base.endsWith(':4400')) {
+      expect(output).not.toMatch(/:4400\b/);
+    }
     const outbox = await fetch(`${base}/__playground/outbox`);
     expect(outbox.headers.get('content-type')).toMatch(/application\/json/);
     expect(await outbox.json()).toEqual([]);

@@ -4,6 +4,7 @@ import { SERVICE_CODES, OAUTH_SERVICE_ERRORS } from '../../playground/core/codes
 import { createPlayground, startPlaygroundServer, FIXTURE_ACCOUNTS } from '../../playground';
 import type { PlaygroundServer } from '../../playground';
 import { call, signIn } from './helpers';
+import { httpJar } from '../http-jar';
 
 describe('codes', () => {
   it('every code the service sends is a catalogue code', () => {
@@ -173,20 +174,26 @@ describe('startPlaygroundServer', () => {
     await server.close();
   });
 
+  /** The Set-Cookie line of `name` (the server also sets ik_csrf for a caller without one). */
+  const setCookieOf = (response: Response, name: string): string =>
+    response.headers.getSetCookie().find((line) => line.startsWith(`${name}=`)) ?? '';
+
   it('serves the SMS journey over real HTTP with Set-Cookie', async () => {
-    const signInReply = await fetch(`${server.url}/access_client/sign_in`, {
+    const jar = httpJar();
+    await jar.prime(server.url);
+    const signInReply = await jar.fetch(`${server.url}/access_client/sign_in`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: jar.jsonHeaders(),
       body: JSON.stringify({ username: 'sam.sms@example.com', password: 'Correct-Horse-7' }),
     });
-    const setCookie = signInReply.headers.getSetCookie();
-    expect(setCookie[0]).toMatch(/^ik_session=sid_\w+; Path=\/; SameSite=Lax; HttpOnly$/);
-    const cookie = (setCookie[0] ?? '').split(';')[0] ?? '';
-    const headers = { 'content-type': 'application/json', cookie };
+    expect(setCookieOf(signInReply, 'ik_session')).toMatch(
+      /^ik_session=sid_\w+; Path=\/; SameSite=Lax; HttpOnly$/,
+    );
+    const cookie = setCookieOf(signInReply, 'ik_session').split(';')[0] ?? '';
     expect(((await signInReply.json()) as { action: string }).action).toBe('CHALLENGE');
-    await fetch(`${server.url}/access_client/send_sign_in_confirmation`, {
+    await jar.fetch(`${server.url}/access_client/send_sign_in_confirmation`, {
       method: 'POST',
-      headers,
+      headers: jar.jsonHeaders(),
       body: JSON.stringify({ channelType: 'SMS' }),
     });
     const outbox = (await (await fetch(`${server.url}/__playground/outbox`)).json()) as {
@@ -194,12 +201,12 @@ describe('startPlaygroundServer', () => {
       recipient: string;
     }[];
     expect(outbox[0]?.recipient).toBe('+16505550100');
-    const verified = await fetch(`${server.url}/access_client/verify_sign_in_confirmation`, {
+    const verified = await jar.fetch(`${server.url}/access_client/verify_sign_in_confirmation`, {
       method: 'POST',
-      headers,
+      headers: jar.jsonHeaders(),
       body: JSON.stringify({ challengeToken: [{ type: 'SMS_OTP', value: outbox[0]?.code }] }),
     });
-    const newCookie = (verified.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+    const newCookie = setCookieOf(verified, 'ik_session').split(';')[0] ?? '';
     expect(newCookie).not.toBe(cookie);
     expect(((await verified.json()) as { action: string }).action).toBe('PASS');
     const ticket = await fetch(`${server.url}/access_client/verify_ticket?authn_level=25`, {
@@ -212,29 +219,33 @@ describe('startPlaygroundServer', () => {
   });
 
   it('stay signed in (persistent_cookie=true) makes the session cookie persistent for 30 days', async () => {
-    const reply = await fetch(`${server.url}/access_client/sign_in?persistent_cookie=true`, {
+    const jar = httpJar();
+    await jar.prime(server.url);
+    const reply = await jar.fetch(`${server.url}/access_client/sign_in?persistent_cookie=true`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: jar.jsonHeaders(),
       body: JSON.stringify({ username: 'alex.rivera', password: 'Correct-Horse-7' }),
     });
-    expect(reply.headers.getSetCookie().at(-1)).toMatch(/; Max-Age=2592000; HttpOnly$/);
+    expect(setCookieOf(reply, 'ik_session')).toMatch(/; Max-Age=2592000; HttpOnly$/);
   });
 
   it('registers its own /callback for demo-client and serves it with escaped values', async () => {
-    const signInReply = await fetch(`${server.url}/access_client/sign_in`, {
+    const jar = httpJar();
+    await jar.prime(server.url);
+    const signInReply = await jar.fetch(`${server.url}/access_client/sign_in`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: jar.jsonHeaders(),
       body: JSON.stringify({ username: 'alex.rivera', password: 'Correct-Horse-7' }),
     });
-    const cookie = (signInReply.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+    expect(signInReply.status).toBe(200);
     const query = new URLSearchParams({
       client_id: 'demo-client',
       redirect_uri: `${server.url}/callback`,
       state: '<s>',
     });
-    const code = await fetch(`${server.url}/oauth2/v1/authorize?${query.toString()}`, {
+    const code = await jar.fetch(`${server.url}/oauth2/v1/authorize?${query.toString()}`, {
       method: 'POST',
-      headers: { cookie },
+      headers: jar.jsonHeaders(),
     });
     expect(code.status).toBe(200);
     const page = await fetch(

@@ -1,8 +1,9 @@
-import { forwardRef, type ChangeEvent, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useLayoutEffect, useRef, type ChangeEvent, type ComponentPropsWithoutRef } from 'react';
 import { cx } from './cx';
 import { useControllableState } from './controllable';
 import { useControlWiring } from './field-context';
 import { normalizeOneTimeCode } from './one-time-code';
+import { useMergedRef } from './refs';
 
 export interface OneTimeCodeInputProps extends Omit<
   ComponentPropsWithoutRef<'input'>,
@@ -25,6 +26,11 @@ export interface OneTimeCodeInputProps extends Omit<
 /**
  * One input for a one-time code (QUALITY.md a11y 6): `inputmode=numeric`, `autocomplete=one-time-code` (so
  * the OS can offer the code from SMS), paste of "123 456" normalised, and no auto-submit: the user submits.
+ *
+ * The code lives in the input's `value` property only, never in its `value` attribute (issue 21 §5;
+ * QUALITY.md security 4): React mirrors a controlled input's value into the attribute, where CSS attribute
+ * selectors (`input[value^="1"]`), DOM snapshots and serialisers can read a secret. So the input is
+ * rendered without `value`/`defaultValue` and the property is written in a layout effect.
  */
 export const OneTimeCodeInput = forwardRef<HTMLInputElement, OneTimeCodeInputProps>(function OneTimeCodeInput(
   {
@@ -41,6 +47,14 @@ export const OneTimeCodeInput = forwardRef<HTMLInputElement, OneTimeCodeInputPro
   ref,
 ) {
   const [value, setValue] = useControllableState(valueProp, defaultValue, onValueChange);
+  const inner = useRef<HTMLInputElement | null>(null);
+  const mergedRef = useMergedRef(inner, ref);
+  useLayoutEffect(() => {
+    const input = inner.current;
+    if (input !== null && input.value !== value) {
+      input.value = value;
+    }
+  }, [value]);
   const wiring = useControlWiring({ ...rest, invalid });
   const options = length === undefined ? { allowLetters } : { allowLetters, length };
 
@@ -60,9 +74,8 @@ export const OneTimeCodeInput = forwardRef<HTMLInputElement, OneTimeCodeInputPro
       enterKeyHint="done"
       {...rest}
       {...wiring}
-      ref={ref}
+      ref={mergedRef}
       type="text"
-      value={value}
       onChange={handleChange}
       spellCheck={false}
       autoCapitalize="none"

@@ -82,6 +82,7 @@ export interface PasswordFieldActions {
   reset(): void;
 }
 
+/** What {@link usePasswordField} returns: `state`, `actions` and prop getters. */
 export interface UsePasswordField {
   readonly state: PasswordFieldView & { readonly inputId: string; readonly criteriaId: string };
   readonly actions: PasswordFieldActions;

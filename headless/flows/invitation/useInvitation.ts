@@ -17,6 +17,7 @@ export interface InvitationActions {
   answer(input: { accepted: boolean; accessCode?: string; invitationId?: string }): void;
 }
 
+/** What {@link useInvitation} returns: `state` (codes and flags) and `actions`. */
 export interface UseInvitation {
   readonly state: InvitationView;
   readonly actions: InvitationActions;

@@ -27,6 +27,7 @@ export interface InvitationAcceptActions {
   decline(): void;
 }
 
+/** What {@link useInvitationAccept} returns: `state` (codes and flags) and `actions`. */
 export interface UseInvitationAccept {
   readonly state: InvitationAcceptView;
   readonly actions: InvitationAcceptActions;

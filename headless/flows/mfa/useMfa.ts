@@ -58,6 +58,7 @@ export const CODE_FIELD_NAME = 'code';
 /** Form field names the MFA prop getters use (the code form's submit reads them with FormData). */
 export const MFA_FIELD_NAMES = { code: CODE_FIELD_NAME } as const;
 
+/** What {@link useMfa} returns: `state`, `actions` and prop getters. */
 export interface UseMfa {
   readonly state: MfaView;
   readonly actions: MfaActions;

@@ -13,6 +13,7 @@ export interface PartnerActions {
   skipLinking(): void;
 }
 
+/** What {@link usePartnerAuth} returns: `state` (codes and flags) and `actions`. */
 export interface UsePartnerAuth {
   readonly state: PartnerView;
   readonly actions: PartnerActions;

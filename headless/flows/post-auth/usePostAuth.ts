@@ -54,6 +54,7 @@ export function vuuUpdateFields(input: VerifiedUserUpdateInput): UserUpdate {
   };
 }
 
+/** What {@link usePostAuth} returns: `state` (codes and flags) and `actions`. */
 export interface UsePostAuth {
   readonly state: PostAuthView;
   readonly actions: PostAuthActions;

@@ -17,8 +17,19 @@ export const SIGN_IN_FIELD_NAMES = {
 
 /** Actions of {@link useSignIn}: `to*` navigate, plain verbs run effects. */
 export interface SignInActions {
+  /**
+   * Identifier step (`config.identifierFirst`): submits the identifier, trimmed. The type (email, phone,
+   * user id) is guessed from the text when not given. Leads to the password step, or to the account chooser
+   * when account choices are on. An empty identifier sends nothing (`state.validationError`).
+   */
   submitIdentifier(identifier: string, identifierType?: IdentifierType): void;
+  /**
+   * Password step: signs in. The answer moves the step on: `signedIn` (after any post-auth step), an MFA
+   * step, the account chooser, or a terminal step (`locked`, ...); a refusal sets `state.errorCode`.
+   * The password is sent and never kept in state. An empty field sends nothing (`state.validationError`).
+   */
   signIn(input: { username: string; password: string; captchaToken?: string }): void;
+  /** Account chooser (step `accountChoice`): continues as the chosen account. */
   selectAccount(userId: string): void;
   /** Sign in with a passkey (the browser's passkey dialog). Ends a pending passkey autofill first. */
   signInWithPasskey(): void;
@@ -30,16 +41,34 @@ export interface SignInActions {
    * it too. Unsupported browsers, aborts and refusals do nothing visible.
    */
   startPasskeyAutofill(): () => void;
+  /** Account chooser: asks the service to forget one account choice; it leaves `state.candidates`. */
   deleteAccountChoice(identifier: string, identifierType: string): void;
+  /**
+   * "Use another account": identifier first, back to the identifier step; on the password form's account
+   * chooser, back to the password form. Requests of the abandoned attempt never land.
+   */
   toIdentifier(): void;
+  /** Tabbed sign-in (`config.enableTabbedSignIn`): the identifier is an email or a phone number. */
   selectTab(tab: 'email' | 'phone'): void;
+  /** The "Remember me" checkbox: the sign-in asks the service for a persistent cookie. */
   setRememberMe(value: boolean): void;
+  /** The "Stay signed in" checkbox: the sign-in asks the service for a long-lived token. */
   setStaySignedIn(value: boolean): void;
   /** Recaptcha execution started / finished (seed 000 §4.3 toggles a flag). */
   captchaStarted(): void;
+  /** Recaptcha execution finished (see `captchaStarted`). */
   captchaFinished(): void;
+  /**
+   * Evaluates the current session against an authentication level (step-up): passes, or opens the MFA
+   * steps the service asks for. @default the pending step-up's level, else `config.targetAal`
+   */
   evaluate(targetAal?: number): void;
+  /** Signs out at the service; local state is cleared even when that call fails (step `signedOut`). */
   signOut(): void;
+  /**
+   * Resets every request status to idle (in-flight requests are aborted) and keeps only the created tokens
+   * that were also verified.
+   */
   clearIncompleteAttempts(): void;
   /**
    * "Try signing in again": back to the first sign-in step (identifier or password), clearing the attempt
@@ -65,8 +94,14 @@ export interface UseSignIn {
   readonly actions: SignInActions;
   /** The `<form>` of the identifier or password step: submit reads the fields and sends one request. */
   getFormProps(props?: FormProps): FormProps;
+  /**
+   * The identifier `<input>`: its name, `autocomplete` (`username webauthn`, or `tel` on the phone tab),
+   * the prefilled value and `aria-invalid` for identifier failures. Props passed in win.
+   */
   getIdentifierInputProps(props?: InputProps): InputProps;
+  /** The password `<input>`: name, `type="password"`, `autocomplete="current-password"`, `aria-invalid`. */
   getPasswordInputProps(props?: InputProps): InputProps;
+  /** The submit `<button>`: never disabled; `aria-disabled` while a request is pending (a click sends nothing). */
   getSubmitButtonProps(props?: ButtonProps): ButtonProps;
 }
 

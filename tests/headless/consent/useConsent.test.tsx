@@ -5,7 +5,8 @@ import { useConsent } from '../../../headless/flows/consent/useConsent';
 import { FIXTURE_PASSWORD } from '../../../playground';
 import { createFlowHarness } from '../flow-harness';
 
-const REDIRECT = 'http://127.0.0.1:4400/callback';
+// The playground registers its own base URL's /callback (here the jsdom page's origin), no fixed port.
+const REDIRECT = `${location.origin}/callback`;
 const items = [
   { consentType: 'TERMS_OF_SERVICE', kind: 'terms' as const, required: true },
   { consentType: 'MARKETING_EMAIL', kind: 'marketing' as const, required: false },

@@ -9,7 +9,8 @@ import { createFlowRig } from './flow-harness';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const REDIRECT = 'http://127.0.0.1:4400/callback';
+// The playground registers its own base URL's /callback (here the jsdom page's origin), no fixed port.
+const REDIRECT = `${location.origin}/callback`;
 const items = [
   { consentType: 'TERMS_OF_SERVICE', kind: 'terms' as const, required: true },
   { consentType: 'MARKETING_EMAIL', kind: 'marketing' as const, required: false },

@@ -15,7 +15,7 @@ const brandHandoffStep = lazyStep('BrandHandoff', () =>
 );
 
 declare module '../components' {
-  /** The partner block and the brand hand-off of <IdentityFlow>, replaceable by name like every screen. */
+  // The partner block and the brand hand-off of <IdentityFlow>, replaceable by name like every screen.
   interface ScreenComponentMap {
     readonly PartnerButtons: ComponentType<PartnerButtonsProps>;
     readonly BrandHandoff: ComponentType<BrandHandoffProps>;
@@ -32,6 +32,7 @@ export interface IdentityFlowPartners {
   readonly onStart: (partnerUid: string) => void;
 }
 
+/** Props of {@link IdentityFlow}; all optional: `<IdentityFlow />` is the whole journey with the kit's shell. */
 export interface IdentityFlowProps {
   /** Replace whole screens by name: sign-in, MFA and post-auth screens alike. */
   readonly components?: ScreenComponents | undefined;

@@ -12,7 +12,7 @@ import { TotpScreen } from './TotpScreen';
 import { UnsupportedChallengeScreen } from './UnsupportedChallengeScreen';
 
 declare module '../components' {
-  /** The MFA challenge screens, replaceable by name like the sign-in screens. */
+  // The MFA challenge screens, replaceable by name like the sign-in screens.
   interface ScreenComponentMap {
     readonly OneTimeCodeChallenge: ComponentType<ScreenProps>;
     readonly TotpChallenge: ComponentType<ScreenProps>;

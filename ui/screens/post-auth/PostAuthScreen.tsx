@@ -11,7 +11,7 @@ import { POST_AUTH_PARTS, type PostAuthScreenProps } from './parts';
 import { VerifiedUserUpdateScreen } from './VerifiedUserUpdateScreen';
 
 declare module '../components' {
-  /** The post-auth screens, replaceable by name like the sign-in screens. */
+  // The post-auth screens, replaceable by name like the sign-in screens.
   interface ScreenComponentMap {
     readonly PostAuthWorking: ComponentType<ScreenProps>;
     readonly VerifiedUserUpdate: ComponentType<ScreenProps>;
