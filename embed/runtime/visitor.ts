@@ -50,7 +50,13 @@ export function startVisitorIdentity(
     fetch(new URL('/persist_cookies', identityOrigin), {
       method: 'POST',
       credentials: 'include',
-      headers: { 'content-type': 'application/json', 'ik-samesite-support': 'true' },
+      // The identity service's double-submit token (WIRE.md "Cookies"): it refuses state-changing calls
+      // without it.
+      headers: {
+        'content-type': 'application/json',
+        'ik-samesite-support': 'true',
+        ...(cookies.has('ik_csrf') ? { 'ik-csrf-token': cookies.get('ik_csrf') ?? '' } : {}),
+      },
       body: JSON.stringify(body),
       signal: abort.signal,
     })

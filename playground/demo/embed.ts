@@ -5,9 +5,11 @@
  * loaded with a computed specifier so no bundler follows it).
  */
 import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { StaticAsset } from '../server';
+import { pageSecurityHeaders } from '../http/guard';
 import { STUB_SNIPPET } from '../../embed/rules/queue';
 import { OFFERING_ID_IDENTITY_GLOBAL } from '../../rules/constants';
 
@@ -43,6 +45,23 @@ export function embedPageHtml(page: keyof typeof EMBED_PAGES): string {
   );
 }
 
+/**
+ * The playground's strict page policy (issue 21 §4) plus what a product's host page really needs: its inline
+ * stub snippet, allowed by hash only (CSP level 2 `'sha256-…'`), its empty `data:` icon and inline styles.
+ */
+export function embedPageHeaders(html: string): Readonly<Record<string, string>> {
+  const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '', 'utf8')
+        .digest('base64')}'`,
+  );
+  const headers = pageSecurityHeaders("'self'", { script: hashes, img: ['data:'] });
+  const csp = headers['content-security-policy'] ?? '';
+  // The widget runtime sets inline styles on the host page (the kit's own demo pages need none).
+  return { ...headers, 'content-security-policy': `${csp}; style-src 'self' 'unsafe-inline'` };
+}
+
 const TYPES: Readonly<Record<string, string>> = {
   js: 'text/javascript; charset=utf-8',
   css: 'text/css; charset=utf-8',
@@ -68,9 +87,13 @@ export async function writeEmbedDemo(outDir: string, root: string): Promise<void
 export async function readEmbedDemo(outDir: string): Promise<Record<string, StaticAsset>> {
   const dir = join(outDir, 'embed');
   const html = 'text/html; charset=utf-8';
+  const page = async (file: string): Promise<StaticAsset> => {
+    const body = await readFile(join(dir, file));
+    return { contentType: html, body, headers: embedPageHeaders(body.toString('utf8')) };
+  };
   const routes: Record<string, StaticAsset> = {
-    '/embed': { contentType: html, body: await readFile(join(dir, 'index.html')) },
-    '/embed/signup': { contentType: html, body: await readFile(join(dir, 'signup.html')) },
+    '/embed': await page('index.html'),
+    '/embed/signup': await page('signup.html'),
     '/embed/loader.js': { contentType: TYPES['js'] ?? '', body: await readFile(join(dir, 'loader.js')) },
   };
   for (const file of await readdir(join(dir, 'chunks'))) {

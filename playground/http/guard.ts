@@ -62,6 +62,18 @@ export function checkContentType(headers: Headers, body: string): void {
 }
 
 /**
+ * True when a state-changing request must carry the double-submit token: once the browser holds the
+ * service's cookies (`{prefix}_session` or `{prefix}_csrf`), the ones a forged request could ride. A request
+ * with neither (a fresh browser's first call, a host page's cookie-less beacon) has nothing to ride; a
+ * cross-site form of that kind is still refused by the Origin and JSON checks (login CSRF, issue 21 §2).
+ * Host pages not served by the playground (the embed journeys fulfil their own) get the cookie with their
+ * first answer.
+ */
+export function needsCsrfToken(service: Service, cookies: ReadonlyMap<string, string>): boolean {
+  return cookies.has(`${service.config.headerPrefix}_session`) || cookies.has(csrfCookieName(service));
+}
+
+/**
  * 403 unless the `{prefix}-csrf-token` header equals the `{prefix}_csrf` cookie (double submit, OWASP CSRF
  * cheat sheet). Compared in constant time. Only the HTTP entry enforces it: `playground.fetch` is an
  * in-process function whose cookie jar no other site can reach.
@@ -113,11 +125,14 @@ export function csrfCookie(service: Service, url: URL): SetCookie {
  */
 export function pageSecurityHeaders(
   sources: "'self'" | "'none'" = "'self'",
+  /** Extra sources a page really needs (the embed host page's inline stub by hash, its data: icon). */
+  extra: { readonly script?: readonly string[]; readonly img?: readonly string[] } = {},
 ): Readonly<Record<string, string>> {
   return {
     'content-security-policy': [
       `default-src ${sources}`,
-      `script-src ${sources}`,
+      [`script-src ${sources}`, ...(extra.script ?? [])].join(' '),
+      ...(extra.img === undefined ? [] : [[`img-src ${sources}`, ...extra.img].join(' ')]),
       "object-src 'none'",
       "base-uri 'none'",
       "form-action 'self'",

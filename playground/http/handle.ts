@@ -15,6 +15,7 @@ import {
   csrfCookie,
   csrfCookieName,
   isHtml,
+  needsCsrfToken,
   PAGE_SECURITY_HEADERS,
   STATE_CHANGING_METHODS,
 } from './guard';
@@ -56,11 +57,40 @@ function parseBody(text: string): unknown {
   if (text.trim() === '') {
     return undefined;
   }
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text) as unknown;
   } catch {
     throw new ServiceError(400, 'INVALID_ARGUMENT', 'The request body is not valid JSON.');
   }
+  if (depthOver(value, MAX_BODY_DEPTH)) {
+    throw new ServiceError(400, 'INVALID_ARGUMENT', 'The request body is nested too deeply.');
+  }
+  return value;
+}
+
+/**
+ * chosen: deepest JSON nesting accepted. No route reads more than a few levels; a body nested thousands deep
+ * parses, but a route that stores it (the telemetry sinks) made every later JSON.stringify of it overflow
+ * the stack (found by tests/security/hostile-bodies.test.ts).
+ */
+const MAX_BODY_DEPTH = 32;
+
+/** True when `value` nests objects or arrays deeper than `limit` (iterative: no recursion to overflow). */
+function depthOver(value: unknown, limit: number): boolean {
+  const stack: { node: unknown; depth: number }[] = [{ node: value, depth: 0 }];
+  while (stack.length > 0) {
+    const { node, depth } = stack.pop() ?? { node: null, depth: 0 };
+    if (node !== null && typeof node === 'object') {
+      if (depth >= limit) {
+        return true;
+      }
+      for (const child of Object.values(node as Record<string, unknown>)) {
+        stack.push({ node: child, depth: depth + 1 });
+      }
+    }
+  }
+  return false;
 }
 
 /** The error body of seed 001 §8: responseCode, responseMessage, responseDetail. */
@@ -134,7 +164,7 @@ export async function handleRequest(
       if (STATE_CHANGING_METHODS.has(method)) {
         checkOrigin(service, request.headers);
         checkContentType(request.headers, text);
-        if (transport === 'http') {
+        if (transport === 'http' && needsCsrfToken(service, cookies)) {
           checkCsrfToken(service, request.headers, cookies);
         }
       }

@@ -72,7 +72,11 @@ describe.each(stateChanging.map((route) => [route.method, route.path] as const))
       );
       expect(form.status).toBe(403);
       const noToken = await pg.handle(
-        new Request(url, { method, headers: { 'content-type': 'application/json' }, body: '{}' }),
+        new Request(url, {
+          method,
+          headers: { 'content-type': 'application/json', cookie: `ik_csrf=${TOKEN}` },
+          body: '{}',
+        }),
       );
       expect(noToken.status).toBe(403);
     });
