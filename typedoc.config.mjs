@@ -18,7 +18,7 @@ export default {
   entryPoints: [
     'headless/index.ts',
     'headless/advanced.ts',
-    'headless/client/index.ts',
+    'headless/client/public.ts',
     'ui/index.ts',
     'rules/index.ts',
     'catalogue/index.ts',

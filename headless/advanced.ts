@@ -4,6 +4,8 @@
  * the binding kit. Not covered by the public entry's stability promise: names here may change in a minor
  * release. It holds every name of the public entry too, so one import line can mix both. Wire types are in
  * `identity-kit/client`.
+ *
+ * @packageDocumentation
  */
 
 // Identity client internals (the factory and wire types are in identity-kit/client).

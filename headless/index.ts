@@ -11,7 +11,13 @@
 
 // The identity client (all IO) and its errors.
 export { createIdentityClient, isIdentityError } from './client';
-export type { IdentityClient, IdentityClientOptions, IdentityError, IdentityErrorKind } from './client';
+export type {
+  FetchLike,
+  IdentityClient,
+  IdentityClientOptions,
+  IdentityError,
+  IdentityErrorKind,
+} from './client';
 
 // One store per provider; the journey's route and host events.
 export { IdentityProvider, useIdentityLocale } from './provider';

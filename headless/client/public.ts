@@ -2,6 +2,8 @@
  * Source of `identity-kit/client`: the identity client and the wire types, server-safe. Built without the
  * `"use client"` banner and importing no React, so a Next.js route handler, a server action or a Node script
  * can call the service (issue 16 §5). The React entry `identity-kit/headless` re-exports the same factory.
+ *
+ * @packageDocumentation
  */
 export { createIdentityClient } from './client';
 export type { ClientMethod, IdentityClient } from './client';
