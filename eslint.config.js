@@ -31,9 +31,57 @@ const zones = layers.flatMap((target) =>
 zones.push({
   target: './ui',
   from: './headless',
-  except: ['./index.ts'],
-  message: 'ui/ imports headless/ only through headless/index.ts.',
+  except: ['./index.ts', './advanced.ts', './client/public.ts'],
+  message: 'ui/ imports headless/ only through its entries (index.ts, advanced.ts, client/public.ts).',
 });
+
+/**
+ * Sub-layers inside headless/ (ARCHITECTURE.md): client < core < flows/fields < binding < provider, the
+ * public entries on top. Each folder may import only the ones before it; `import-x/no-cycle` (below) keeps
+ * type imports from closing a loop too.
+ */
+const headlessLayers = ['client', 'core', 'flows', 'fields', 'binding', 'provider'];
+/** Which headless sub-layers each may import (flows and fields are peers: fields never import flows). */
+const headlessAllowed = {
+  client: [],
+  core: ['client'],
+  flows: ['client', 'core'],
+  fields: ['client', 'core'],
+  // The generic binding kit reads any vanilla store: it knows no flow, field or provider.
+  binding: [],
+  provider: ['client', 'core', 'flows', 'binding'],
+};
+const headlessEntries = ['./headless/index.ts', './headless/advanced.ts'];
+for (const target of headlessLayers) {
+  for (const from of headlessLayers) {
+    if (from !== target && !headlessAllowed[target].includes(from)) {
+      zones.push({
+        target: `./headless/${target}`,
+        from: `./headless/${from}`,
+        message: `headless/${target}/ must not import headless/${from}/ (headless sub-layers, ARCHITECTURE.md).`,
+      });
+    }
+  }
+  zones.push({
+    target: `./headless/${target}`,
+    from: headlessEntries,
+    message: 'Nothing inside headless/ imports its public entries.',
+  });
+}
+/**
+ * The flows' and fields' React hooks (use*.ts, *.tsx, fields/react-shared.ts) sit on top of their pure
+ * modules: they may also read the binding kit and the provider's context. Every other file of flows/ and
+ * fields/ may not.
+ */
+const HOOK_FILES = ['headless/flows/**/use*.ts', 'headless/fields/**/use*.ts', 'headless/**/*.tsx'];
+const HOOK_HELPERS = ['headless/fields/react-shared.ts', 'headless/flows/standalone/props.ts'];
+const hookZones = zones.filter(
+  (zone) =>
+    !(
+      ['./headless/flows', './headless/fields'].includes(zone.target) &&
+      ['./headless/binding', './headless/provider'].includes(String(zone.from))
+    ),
+);
 
 const htmlSinks = [
   {
@@ -117,7 +165,8 @@ export default tseslint.config(
       eqeqeq: ['error', 'always'],
       'no-restricted-syntax': ['error', ...htmlSinks],
       'import-x/no-restricted-paths': ['error', { zones }],
-      'import-x/no-cycle': 'off',
+      // Type-only imports count too: a cycle of types is still a knot a reader must untie (issue 16 §4).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
@@ -127,6 +176,10 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   ...importBans,
+  {
+    files: [...HOOK_FILES, ...HOOK_HELPERS],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: hookZones }] },
+  },
   {
     // playground/demo is the demo app of `npm run playground` (issue 5 §4), not part of the playground layer
     // (playground/index.ts never imports it): like the stories, it sits on top of every layer.

@@ -28,7 +28,13 @@ const entries = (names: readonly string[]): Record<string, string> =>
 // React adapter from separate files instead of inlining them. An app bundler then drops a whole chunk whose
 // exports it does not use (package.json `sideEffects`), instead of keeping every module-level statement of
 // one big file: the sign-in hooks no longer drag the client's module-level tables (scripts/size.scenarios.mjs).
-const headlessParts = ['headless/client', 'headless/core', 'headless/flows', 'headless/react'] as const;
+const headlessParts = [
+  'headless/client',
+  'headless/core',
+  'headless/flows',
+  'headless/binding',
+  'headless/provider',
+] as const;
 
 /**
  * Every source module of the React layers is also an internal entry (`dist/ui/primitives/Tooltip.js`,
@@ -75,12 +81,23 @@ const lowerModuleEntries = Object.fromEntries(
   ),
 );
 
-const plainEntries = { ...entries(plain), ...lowerModuleEntries };
+/**
+ * `identity-kit/client`: the identity client and wire types for servers (issue 16 §5). Built with the plain
+ * layers, so it carries no `"use client"` banner: a Next.js route handler importing the React entry's copy
+ * built, then failed at run time ("Attempted to call createIdentityClient() from the server").
+ */
+const clientEntry = { 'client/index': 'headless/client/public.ts' };
+
+const plainEntries = { ...entries(plain), ...lowerModuleEntries, ...clientEntry };
+
+// The internals behind the public hooks (`identity-kit/headless/advanced`).
+const advancedEntry = { 'headless/advanced': 'headless/advanced.ts' };
 
 const reactEntries = {
   ...moduleEntries(react),
   ...entries(react),
   ...entries(headlessParts),
+  ...advancedEntry,
 };
 
 /** Placeholder the React build writes for a lower-layer module; `linkLowerLayers` replaces it after the build. */
@@ -189,11 +206,11 @@ async function hoistUseClientInCjs(): Promise<void> {
 
 export default defineConfig([
   // Declarations stay limited to the public entries: the per-module files are not in `exports`.
-  { ...shared, entry: plainEntries, dts: { entry: entries(plain) } },
+  { ...shared, entry: plainEntries, dts: { entry: { ...entries(plain), ...clientEntry } } },
   {
     ...shared,
     entry: reactEntries,
-    dts: { entry: { ...entries(react), ...entries(headlessParts) } },
+    dts: { entry: { ...entries(react), ...entries(headlessParts), ...advancedEntry } },
     banner: { js: '"use client";' },
     esbuildPlugins: [lowerLayersFromPlainBuild],
     onSuccess: async () => {

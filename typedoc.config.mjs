@@ -17,6 +17,8 @@ export default {
   name: 'identity-kit',
   entryPoints: [
     'headless/index.ts',
+    'headless/advanced.ts',
+    'headless/client/public.ts',
     'ui/index.ts',
     'rules/index.ts',
     'catalogue/index.ts',

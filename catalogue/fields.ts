@@ -68,14 +68,23 @@ function params(options: FieldMessageOptions): Record<string, string> {
 
 /** A field's message key and text. */
 export interface FieldMessage {
-  key: FieldMessageKey;
+  key: FieldMessageKey | SignInFieldMessageKey;
   message: string;
 }
 
-function field(key: FieldMessageKey, options: FieldMessageOptions): FieldMessage {
+/** The sign-in identifier's own prompt (it accepts an email or a user ID, so no single field's words fit). */
+type SignInFieldMessageKey = 'signIn.identifier.required';
+
+/** The sign-in fields a refused submit names (`SignInValidationError.field` of the headless hooks). */
+export type SignInField = 'identifier' | 'password';
+
+function field(key: FieldMessageKey | SignInFieldMessageKey, options: FieldMessageOptions): FieldMessage {
+  const template: string | undefined = getMessages(options.locale)[key];
   return {
     key,
-    message: formatMessage(getMessages(options.locale)[key], params(options), resolveLocale(options.locale)),
+    // A name no table knows (plain JavaScript) shows its key rather than throwing during render.
+    message:
+      template === undefined ? key : formatMessage(template, params(options), resolveLocale(options.locale)),
   };
 }
 
@@ -99,13 +108,21 @@ export function fieldPrompt(
  * than the prompt does (spaces, length, characters, dates, unsupported country).
  */
 export function describeFieldError(
-  name: FieldName | PromptField,
+  name: FieldName | PromptField | SignInField,
   reason: FieldReason,
   options: FieldMessageOptions & { country?: 'US' | 'CA' | string | null | undefined } = {},
 ): FieldMessage & { hint: string | null } {
   const country = (options.country ?? 'US').toUpperCase() === 'CA' ? 'CA' : 'US';
-  const prompt = isRulesField(name) ? promptFieldOf(name, country) : name;
-  const main = fieldPrompt(prompt, reason === 'required' ? 'required' : 'invalid', options);
+  // The identifier has one prompt for every reason: the sign-in step refuses only an empty one
+  // (SignInValidationError), and an email-or-user-ID field has no single "valid" wording.
+  const main =
+    name === 'identifier'
+      ? field('signIn.identifier.required', options)
+      : fieldPrompt(
+          isRulesField(name) ? promptFieldOf(name, country) : name,
+          reason === 'required' ? 'required' : 'invalid',
+          options,
+        );
   const hinted: readonly FieldReason[] = [
     'whitespace',
     'tooShort',

@@ -51,7 +51,7 @@ export { DEVELOPER_ERRORS } from './developer-errors';
 // Wording (seed 000 §5, §8.2; seed 001 §3, §5, §8)
 export type { CollisionKind, CollisionMessage } from './collision';
 export { COLLISION_TOKENS, collisionMessage } from './collision';
-export type { FieldMessage, FieldMessageOptions } from './fields';
+export type { FieldMessage, FieldMessageOptions, SignInField } from './fields';
 export {
   NATIONAL_ID_COUNTRIES,
   describeFieldError,

@@ -5,9 +5,12 @@ import type { MessageKey } from './messages/keys';
 
 /**
  * The text of one message key in `locale` (falling back region -> language -> en-US), with its
- * placeholders filled. Plain text.
+ * placeholders filled. Plain text. A key no table holds (a typo from plain JavaScript, a key from a newer
+ * version) returns the key itself, visible like a placeholder without its value, instead of throwing while
+ * a screen renders.
  * @param locale @default 'en-US'
  */
 export function translate(key: MessageKey, params: MessageParams = {}, locale?: string | null): string {
-  return formatMessage(getMessages(locale)[key], params, resolveLocale(locale));
+  const template: string | undefined = getMessages(locale)[key];
+  return template === undefined ? String(key) : formatMessage(template, params, resolveLocale(locale));
 }

@@ -1,185 +1,89 @@
 /**
- * `identity-kit/headless`: React hooks over framework-agnostic stores and flows, and the identity client
- * that does all IO. Hooks return `{ state, actions, get*Props }` with codes, no markup and no translated
- * text. Start with {@link IdentityProvider}, {@link createIdentityClient} and {@link useSignIn}; the flow's
- * step (`useIdentityStore(selectStep)`) says where the journey is, `'signedIn'` at its end.
+ * Public entry of `identity-kit/headless`: what a team building its own sign-in UI needs. The provider, the
+ * client factory, one hook per flow (`{ state, actions, get*Props }`), the field hooks, `useIdentityFlow` for
+ * where the journey is and `useIdentityEvents` for what a host hears. Hooks return codes, no markup and no
+ * translated text. Stores, transitions, selectors and request slots live in `identity-kit/headless/advanced`;
+ * the wire types in the server-safe `identity-kit/client`. Every value here is a stable API
+ * (tests/headless/public-api.test.ts counts them).
  *
  * @packageDocumentation
  */
 
-export {};
-
-// Identity client: every call of the wire contract (headless/client/WIRE.md).
-export * from './client';
-
-// Session core, flows and React adapter (names the client already exports, such as ChallengeType,
-// ChannelType, IdentifierType and AuthAction, are not re-exported from the core).
-export {
-  createStore,
-  OPERATION_KEYS,
-  initialRequestStates,
-  isPending,
-  errorOf,
-  initialSession,
-  POST_AUTH_STEPS,
-  isSecretFree,
-  FORBIDDEN_ANALYTICS_KEYS,
-  clientSideError,
-} from './core';
+// The identity client (all IO) and its errors.
+export { createIdentityClient, isIdentityError } from './client';
 export type {
-  Store,
-  StoreOptions,
-  Effect,
-  HostCommand,
-  Transition,
-  AttemptContext,
-  OperationKey,
-  RequestState,
-  RequestStates,
-  RequestStatus,
-  SessionData,
-  Challenge,
-  IamTicket,
-  MatchingUser,
-  AccountChoice,
-  OowQuestion,
-  UpdatedUserFields,
-  ContactInfoStatus,
-  VuuDisplayElements,
-  Availability,
-  CollectedConsent,
-  PostAuthStep,
-  PostAuthProcess,
-  AnalyticsEvent,
-  AnalyticsView,
-} from './core';
-export {
-  createIdentityStore,
-  preloadIdentityFlows,
-  identityTransition,
-  resolveFlowConfig,
-  DEFAULT_FLOW_CONFIG,
-  initialIdentityState,
-  FLOW_CLIENT_METHODS,
-  signInTransition,
-  selectSignInView,
-  selectStep,
-  useSignIn,
-  SIGN_IN_FIELD_NAMES,
-  IDENTIFIER_ERROR_CODES,
-  viewOfStep,
-  firstStep,
-  firstSignInStep,
-  CODE_FIELD_NAME,
-  MFA_FIELD_NAMES,
-  classifyIdentifier,
-  mfaTransition,
-  channelOf,
-  shouldLookupNextChallenge,
-  resendSecondsLeft,
-  RESEND_COOLDOWN_MS,
-  selectMfaView,
-  selectResendSecondsLeft,
-  useMfa,
-  isChoosableChallenge,
-  CODE_REJECTION_CODES,
-  rejectsEnteredCode,
-  postAuthTransition,
-  nextPostAuthStep,
-  vuuDisplayElements,
-  selectPostAuthStep,
-  selectPostAuthView,
-  usePostAuth,
-  buildOAuthSuccessRedirect,
-  buildOAuthErrorRedirect,
-  showsOAuthErrorOnPage,
-  WEBAUTHN_NOT_ALLOWED,
-  WEBAUTHN_UNSUPPORTED,
-  invitationTransition,
-  selectInvitationView,
-  useInvitation,
-  useInvitationAccept,
-  invitationAcceptTransition,
-  PROCEEDING_INVITATION_STATUS,
-  STOPPED_INVITATION_ERROR,
-  initialInvitation,
-  partnerTransition,
-  partnerAuthOffered,
-  partnerDataWanted,
-  PARTNER_INITIATION_FAIL,
-  selectPartnerView,
-  usePartnerAuth,
-  readWebAuthnPromptCount,
-  mayPromptWebAuthn,
-  webAuthnPromptCookie,
-} from './flows';
+  FetchLike,
+  IdentityClient,
+  IdentityClientOptions,
+  IdentityError,
+  IdentityErrorKind,
+} from './client';
+
+// One store per provider; the journey's route and host events.
+export { IdentityProvider, useIdentityLocale } from './provider';
+export type { IdentityProviderProps } from './provider';
+export { useIdentityFlow, useIdentityEvents } from './flows/journey';
 export type {
-  IdentityStore,
-  IdentityStoreOptions,
-  LateFlows,
-  FlowConfig,
-  IdentityState,
-  FlowStep,
-  SignInState,
-  SignInValidationError,
-  MfaState,
-  PostAuthState,
-  IdentityEvent,
-  Outcome,
-  AuthOutcomeData,
-  FlowClient,
-  SignInView,
-  UseSignIn,
-  SignInActions,
-  MfaView,
-  UseMfa,
-  ChoosableChallengeType,
-  MfaActions,
-  VuuConfig,
-  VuuUserFacts,
-  PostAuthView,
-  UsePostAuth,
-  PostAuthActions,
-  VerifiedUserUpdateInput,
-  OAuthRequest,
-  CredentialsLike,
-  InvitationState,
-  InvitationView,
+  IdentityRoute,
+  IdentityRouteView,
+  IdentityFlowActions,
+  UseIdentityFlow,
+  IdentityJourneyEvent,
+} from './flows/journey';
+export type { AnalyticsEvent, HostCommand } from './core';
+export type { FlowConfig } from './flows/config';
+
+// Sign-in journey: sign-in, MFA, post-auth, invitation and partner hooks (seed 000 §4.3-§4.6).
+export { useSignIn, SIGN_IN_FIELD_NAMES } from './flows/sign-in';
+export type { UseSignIn, SignInActions, SignInView } from './flows/sign-in';
+export { useMfa, MFA_FIELD_NAMES, WEBAUTHN_NOT_ALLOWED, WEBAUTHN_UNSUPPORTED } from './flows/mfa';
+export type { UseMfa, MfaActions, MfaView, ChoosableChallengeType } from './flows/mfa';
+export { usePostAuth } from './flows/post-auth';
+export type { UsePostAuth, PostAuthActions, PostAuthView } from './flows/post-auth';
+export { useInvitation, useInvitationAccept } from './flows/invitation';
+export type {
   UseInvitation,
   InvitationActions,
+  InvitationView,
   UseInvitationAccept,
   UseInvitationAcceptOptions,
-  InvitationAcceptView,
   InvitationAcceptActions,
-  InvitationAcceptClient,
-  InvitationEvent,
-  InvitationCheck,
-  PartnerView,
-  UsePartnerAuth,
-  PartnerActions,
-  PartnerEvent,
-} from './flows';
-export {
-  IdentityProvider,
-  useIdentityStore,
-  useIdentityDispatch,
-  useIdentityClock,
-  useIdentityLocale,
-  shallowEqual,
-  composeHandlers,
-  composeSubmitHandlers,
-} from './react';
-export type { IdentityProviderProps } from './react';
+  InvitationAcceptView,
+} from './flows/invitation';
+export { usePartnerAuth } from './flows/partner';
+export type { UsePartnerAuth, PartnerActions, PartnerView } from './flows/partner';
+export { preloadIdentityFlows } from './flows/identity-store';
 
-// Field hooks and helper widgets (headless/fields: password checker, user-id/email collision, phone, form).
-export * from './fields';
+// Stand-alone flows: each hook owns its store (headless/flows/README.md).
+export { useSignUp, preloadSignUpFlow, SIGN_UP_FIELD_NAMES } from './flows/sign-up';
+export type { UseSignUp, SignUpConfig } from './flows/sign-up';
+export { useRecovery, preloadRecoveryFlow, RECOVERY_FIELD_NAMES } from './flows/recovery';
+export type { UseRecovery, RecoveryConfig } from './flows/recovery';
+export { useConsent } from './flows/consent';
+export type { UseConsent } from './flows/consent';
+export { useIdentityProofing } from './flows/identity-proofing';
+export type { UseIdentityProofing, ProofingConfig } from './flows/identity-proofing';
+export { useVerifiedUserUpdate } from './flows/verified-user-update';
+export type { UseVerifiedUserUpdate } from './flows/verified-user-update';
+export { useAccountDeletionNotice } from './flows/notices';
+export type { UseAccountDeletionNotice } from './flows/notices';
 
-// Stand-alone flows (issue 6 §2): sign-up, account recovery, consent, identity proofing, verified-user
-// update and notices. Each hook takes the client and owns its store (headless/flows/README.md).
-export * from './flows/standalone';
-export * from './flows/sign-up';
-export * from './flows/recovery';
-export * from './flows/consent';
-export * from './flows/identity-proofing';
-export * from './flows/verified-user-update';
-export * from './flows/notices';
+// Field hooks (password checker, user-id/email collision, phone, form).
+export { usePasswordField, useUserIdField, useEmailField, usePhoneField, useForm } from './fields';
+export type {
+  UsePasswordField,
+  UsePasswordFieldOptions,
+  UseCollisionField,
+  UseCollisionFieldOptions,
+  UsePhoneField,
+  UsePhoneFieldOptions,
+  UseForm,
+  UseFormOptions,
+  FormError,
+} from './fields';
+
+// MFA enrolment: the authenticator-app QR code, drawn locally.
+export { createTotpQrCode } from './client';
+export type { TotpQrCode, TotpQrInput } from './client';
+// Lazy chunks start loading on the user's first input; apps prefetch their own the same way.
+export { onFirstInput } from './client';

@@ -14,12 +14,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 const problems = [];
 
-const REACT_ENTRIES = new Set(['./headless', './ui']);
+const REACT_ENTRIES = new Set(['./headless', './headless/advanced', './ui']);
 /** Functions each pure entry must expose in both formats (the public API issue 2 names). */
 const RUNTIME_API = {
   './rules': ['validateField', 'evaluatePassword', 'normalizePhone', 'getPasswordPolicy', 'mapEnvironment'],
   './catalogue': ['describeError', 'describeClientError', 'parseOAuthError', 'getMessages', 'loadLocale'],
   './offerings': ['resolveConfig'],
+  // Server-safe: loads in Node without React (checked below) and without the "use client" banner.
+  './client': ['createIdentityClient', 'isIdentityError'],
 };
 
 /**
@@ -215,6 +217,27 @@ for (const [format, ext, load, loadRules] of phoneChecks) {
     }
   } catch (error) {
     problems.push(`${format}: loading the phone rules failed: ${String(error)}`);
+  }
+}
+
+// `identity-kit/client` reaches no React module, statically or lazily (a server imports it).
+{
+  const seen = new Set();
+  const queue = [path.join(root, pkg.exports['./client'].import.default)];
+  const SPEC = /(?:\bfrom\s*|\bimport\s*\(\s*)(["'])([^"']+)\1/g;
+  while (queue.length > 0) {
+    const file = queue.pop();
+    if (seen.has(file) || !existsSync(file)) {
+      continue;
+    }
+    seen.add(file);
+    for (const [, , specifier] of readFileSync(file, 'utf8').matchAll(SPEC)) {
+      if (specifier.startsWith('.')) {
+        queue.push(path.resolve(path.dirname(file), specifier));
+      } else if (/^(react|react-dom|use-sync-external-store)(\/|$)/.test(specifier)) {
+        problems.push(`./client: ${path.relative(root, file)} imports ${specifier}`);
+      }
+    }
   }
 }
 

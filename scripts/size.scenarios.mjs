@@ -151,7 +151,7 @@ export default [
     // field are dynamic imports, in the "lazy" column. Budget 25 kB, met at 24.02 kB (35.64 before this round's
     // deferred fields and store-on-demand provider; 57.85 kB at the start of issue 6). The provider added 4.5 kB
     // because it made the sign-in store (first screen, call effects, session) at mount; it now makes it at the
-    // first hook that reads it (headless/react/provider-context.ts), which SignUp never does: +0.40 kB.
+    // first hook that reads it (headless/provider/provider-context.ts), which SignUp never does: +0.40 kB.
     name: 'ui: SignUp screen entry (IdentityProvider + SignUp), first load',
     code: `import { IdentityProvider } from 'identity-kit/headless'; import { SignUp } from 'identity-kit/ui';
       console.log(IdentityProvider, SignUp);`,

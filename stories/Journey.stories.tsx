@@ -4,7 +4,8 @@
 // the demo page of `npm run playground` (playground/demo/config.ts).
 import type { Story } from '@ladle/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { createIdentityClient, IdentityProvider, useIdentityStore, type IdentityState } from '../headless';
+import { createIdentityClient, IdentityProvider } from '../headless';
+import { useIdentityStore, type IdentityState } from '../headless/advanced';
 import { parseQuery } from '../offerings';
 import { demoFlowConfig } from '../playground/demo/config';
 import { FixtureHints } from '../playground/demo/FixtureHints';

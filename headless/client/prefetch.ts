@@ -4,10 +4,14 @@
  * prefetching would spend the start-up main thread on code for a submit that has not happened (issue 5
  * start-up budget: busy time is measured until the page settles); the first input comes seconds before a
  * submit, and a submit that beats a chunk (autofill, then Enter) waits for it, as designed. Browser only;
- * elsewhere the first call or step loads what it needs. Returns a cancel function for effect cleanup.
+ * elsewhere the first call or step loads what it needs.
  */
 const FIRST_INPUT = ['pointerdown', 'keydown', 'focusin', 'input'] as const;
 
+/**
+ * Runs `task` once, at the user's first input on the page (see above); apps prefetch their own chunks the
+ * same way. Returns a cancel function for effect cleanup.
+ */
 export function onFirstInput(task: () => void): () => void {
   if (typeof document === 'undefined') {
     return () => undefined;

@@ -1,5 +1,4 @@
 import type { AnalyticsEvent } from './analytics';
-import type { OperationKey } from './request-state';
 
 /**
  * What a pure transition asks the world to do. Effects are data so transition tables can compare them.
@@ -13,10 +12,10 @@ import type { OperationKey } from './request-state';
  * - `cookie`: a `document.cookie` assignment with no secret in it (the iux_webauthn_reg prompt counter),
  *   handed to the store's `writeCookie` option (the React provider writes `document.cookie`).
  *
- * `K` is the store's slot names: the identity store's OperationKey, or a stand-alone flow's
- * FlowOperationKey (each of those flows has a store of its own).
+ * `K` is the store's slot names (the flows name theirs in headless/flows/request-slots.ts; the core knows
+ * none).
  */
-export type Effect<C, K extends string = OperationKey> =
+export type Effect<C, K extends string = string> =
   | {
       readonly kind: 'request';
       readonly key: K;
@@ -35,7 +34,7 @@ export type Effect<C, K extends string = OperationKey> =
 export type HostCommand = { readonly type: 'redirect'; readonly url: string };
 
 /** `transition(state, event) -> [next, effects]`. */
-export type Transition<S, C, K extends string = OperationKey> = readonly [S, readonly Effect<C, K>[]];
+export type Transition<S, C, K extends string = string> = readonly [S, readonly Effect<C, K>[]];
 
 /** What the effect runner gives each attempt. */
 export interface AttemptContext {
@@ -46,14 +45,14 @@ export interface AttemptContext {
 }
 
 /** Helpers so machines read as prose. */
-export function request<C>(
-  key: OperationKey,
+export function request<C, K extends string = string>(
+  key: K,
   call: C,
   mode: 'exclusive' | 'supersede' = 'exclusive',
-): Effect<C> {
+): Effect<C, K> {
   return mode === 'exclusive' ? { kind: 'request', key, call } : { kind: 'request', key, mode, call };
 }
 
-export function emit<C, K extends string = OperationKey>(event: AnalyticsEvent): Effect<C, K> {
+export function emit<C, K extends string = string>(event: AnalyticsEvent): Effect<C, K> {
   return { kind: 'emit', event };
 }

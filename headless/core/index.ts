@@ -9,8 +9,6 @@ export {
   type AttemptContext,
 } from './effects';
 export {
-  OPERATION_KEYS,
-  FLOW_OPERATION_KEYS,
   IDLE,
   PENDING,
   SUCCEEDED,
@@ -18,8 +16,6 @@ export {
   initialRequestStates,
   isPending,
   errorOf,
-  type OperationKey,
-  type FlowOperationKey,
   type RequestState,
   type RequestStates,
   type RequestStatus,

@@ -14,77 +14,8 @@ export type RequestState =
   | { readonly status: 'STOPPED'; readonly outcome: 'success' }
   | { readonly status: 'STOPPED'; readonly outcome: 'failure'; readonly error: IdentityErrorShape };
 
-/**
- * Every asynchronous operation the flows run, one request slot each (seed 000 §4.2, §4.3, §7.3).
- * A slot holds at most one attempt in flight.
- */
-export const OPERATION_KEYS = [
-  'signIn',
-  'signOut',
-  'lookupUsernames',
-  'selectAccount',
-  'deleteAccountChoice',
-  'evaluateAuth',
-  'upgradeAal',
-  'sendSignInConfirmation',
-  'verifySignInConfirmation',
-  'verifyTotp',
-  // TOTP enrolment: generate the key, then activate it with the first code
-  'totpEnrolment',
-  'createChannelConfirmation',
-  'confirmChannel',
-  'getOOWQuestions',
-  'gradeOOWAnswers',
-  'updateUser',
-  'resetPassword',
-  'bestAccount',
-  'credentialWriteAccess',
-  'contactInfoStatus',
-  // the verified-user update's Skip, recorded so the service stops asking (seed 000 §7.3 recordContactInfoStatus)
-  'recordContactInfoSkip',
-  'sendVerificationEmail',
-  'confirmVerificationEmail',
-  'usernameAvailability',
-  'collectConsent',
-  'exchangeTicketForAuthCode',
-  'recoveryInfo',
-  'createTicketWithUserRealm',
-  'setRealm',
-  'webauthn',
-  'recaptcha',
-  // invitation (seed 000 §4.4) and partner auth (§4.5)
-  'verifyInvitation',
-  'invitationAttributes',
-  'answerInvitation',
-  'partnerAuthBegin',
-  'partnerAuthGetData',
-  'partnerAuthLink',
-  // the lazy chunk of the MFA, post-auth, invitation and partner flows (headless/flows/late-flows.ts)
-  'loadFlows',
-] as const;
-
-export type OperationKey = (typeof OPERATION_KEYS)[number];
-
-/**
- * The request slots of the stand-alone flow stores (headless/flows/standalone): each of those flows owns a
- * store of its own, so these slots never appear in the identity store's request states. Named per flow so an
- * effect says which flow sent it (a slot holds at most one attempt in flight, as above).
- */
-export const FLOW_OPERATION_KEYS = [
-  'signUp',
-  'recovery',
-  'consent',
-  'identityProofing',
-  'verifiedUserUpdate',
-  'invitationAccept',
-  'accountDeletion',
-  // the lazy chunk of a two-phase stand-alone flow (sign-up, recovery: headless/flows/two-phase.ts)
-  'loadFlow',
-] as const;
-
-export type FlowOperationKey = (typeof FLOW_OPERATION_KEYS)[number];
-
-export type RequestStates = { readonly [K in OperationKey]: RequestState };
+/** One request state per slot name (each store names its own slots: the core knows no flow). */
+export type RequestStates<K extends string> = { readonly [P in K]: RequestState };
 
 export const IDLE: RequestState = { status: 'idle' };
 export const PENDING: RequestState = { status: 'IN_PROGRESS' };
@@ -95,10 +26,10 @@ export function failed(error: IdentityErrorShape): RequestState {
   return { status: 'STOPPED', outcome: 'failure', error };
 }
 
-/** All operations idle. */
-export function initialRequestStates(): RequestStates {
-  const entries = OPERATION_KEYS.map((key) => [key, IDLE] as const);
-  return Object.fromEntries(entries) as unknown as RequestStates;
+/** Every slot of `keys` idle. */
+export function initialRequestStates<K extends string>(keys: readonly K[]): RequestStates<K> {
+  const entries = keys.map((key) => [key, IDLE] as const);
+  return Object.fromEntries(entries) as unknown as RequestStates<K>;
 }
 
 /** True while an attempt for this operation is in flight. */

@@ -1,9 +1,8 @@
 import { isSecretFree, type AnalyticsEvent } from './analytics';
 import type { AttemptContext, Effect, HostCommand, Transition } from './effects';
-import type { OperationKey } from './request-state';
 
 /** Options of {@link createStore}. */
-export interface StoreOptions<S, E, C, K extends string = OperationKey> {
+export interface StoreOptions<S, E, C, K extends string = string> {
   /** Called at creation and on every `reset()`; must return a fresh state. */
   readonly initialState: () => S;
   /** Pure: no IO, no clock, no randomness. */
@@ -20,7 +19,7 @@ export interface StoreOptions<S, E, C, K extends string = OperationKey> {
 }
 
 /** A vanilla store: one per provider instance, never a module singleton. */
-export interface Store<S, E, K extends string = OperationKey> {
+export interface Store<S, E, K extends string = string> {
   getState(): S;
   /** Subscribe to state changes; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
@@ -56,7 +55,7 @@ interface Attempt {
  * AbortController, and its result event is dispatched only while it is still the latest attempt of its slot
  * (superseded, aborted, reset and disposed attempts never land: QUALITY.md reliability 6).
  */
-export function createStore<S, E, C, K extends string = OperationKey>(
+export function createStore<S, E, C, K extends string = string>(
   options: StoreOptions<S, E, C, K>,
 ): Store<S, E, K> {
   let state = options.initialState();

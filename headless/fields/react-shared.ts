@@ -11,7 +11,7 @@ import {
   type RefCallback,
 } from 'react';
 import type { AnalyticsEvent } from '../core';
-import { IdentityContext } from '../react/provider-context';
+import { IdentityContext } from '../provider/provider-context';
 import type { FieldStore } from './shared';
 
 /** Subscribes to a field's own store: only the component calling the hook re-renders. */

@@ -1,6 +1,6 @@
 import type { AuthChallenge, AuthOutcome, Ticket } from '../client/wire';
 import type { IamTicket, IdentifierType } from '../core';
-import type { AuthOutcomeData } from './events';
+import type { AuthOutcomeData } from './outcome-data';
 
 const IDENTIFIER_TYPES: readonly string[] = ['email', 'phone', 'username'];
 

@@ -1,6 +1,6 @@
 import type { WebauthnCredentialJSON } from '../client/wire';
 import type { ChannelType, CollectedConsent, IdentifierType } from '../core';
-import type { OowAnswer, UserUpdate } from './events';
+import type { OowAnswer, UserUpdate } from './outcome-data';
 import type { OAuthRequest } from './post-auth/oauth';
 
 /**

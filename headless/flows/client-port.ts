@@ -1,7 +1,7 @@
 import type { IdentityErrorShape } from '../core';
 import type { IdentityClient } from '../client';
 import type { WireMap } from '../client/wire';
-import type { Outcome } from './events';
+import type { Outcome } from './outcome-data';
 
 /** The client methods the sign-in, MFA and post-auth flows call. */
 export const FLOW_CLIENT_METHODS = [

@@ -1,4 +1,6 @@
-import { createStore, type AttemptContext, type Store } from '../core';
+import { type AttemptContext } from '../core';
+import { createStore, type Store } from './request-slots';
+import { chunkLoader } from './chunk-loader';
 import type { IdentityCall } from './calls';
 import type { FlowClient } from './client-port';
 import { resolveFlowConfig, type FlowConfig } from './config';
@@ -12,25 +14,18 @@ import { initialIdentityState, type IdentityState } from './state';
 import { createPhaseRunner } from './two-phase';
 
 /**
- * The lazy flows once any store of the page loaded them with the default loader: later stores (a second
- * provider, a remount) start with them. Code, not state: nothing of a session is kept here.
+ * The MFA, post-auth, invitation and partner flows (a separate chunk in the build), loaded once per page
+ * with the kit's one lazy-loading mechanism: later stores (a second provider, a remount) start with them.
+ * Code, not state: nothing of a session is kept here.
  */
-let loadedFlows: LateFlows | null = null;
-
-/** Loads the MFA, post-auth, invitation and partner flows (a separate chunk in the build). */
-function loadLateFlows(): Promise<LateFlows> {
-  return import('./late-flows').then((module) => {
-    loadedFlows = module.LATE_FLOWS;
-    return loadedFlows;
-  });
-}
+const lateFlows = chunkLoader<LateFlows>(() => import('./late-flows').then((module) => module.LATE_FLOWS));
 
 /**
  * Loads the lazy flows ahead of need (e.g. when the page is idle, or in tests that step a store
  * synchronously through MFA): stores created with the default loader afterwards start with them.
  */
 export function preloadIdentityFlows(): Promise<void> {
-  return loadLateFlows().then(() => undefined);
+  return lateFlows.load().then(() => undefined);
 }
 
 export interface IdentityStoreOptions {
@@ -83,9 +78,9 @@ export function createIdentityStore(options: IdentityStoreOptions): IdentityStor
   const now = options.now ?? (() => Date.now());
   const runner = createPhaseRunner({
     spec: IDENTITY_PHASES,
-    load: options.loadFlows ?? loadLateFlows,
+    load: options.loadFlows ?? lateFlows.load,
     // An injected loader decides by itself when (and whether) the flows arrive.
-    cached: () => (options.loadFlows === undefined ? loadedFlows : null),
+    cached: () => (options.loadFlows === undefined ? lateFlows.cached() : null),
   });
 
   // The prompt count joins the state once, before the first event the lazy flows see (they alone decide on
@@ -99,7 +94,7 @@ export function createIdentityStore(options: IdentityStoreOptions): IdentityStor
     const lateNext =
       event.type === 'FLOWS_LOAD_RESULT' ||
       runner.late() !== null ||
-      (options.loadFlows === undefined && loadedFlows !== null);
+      (options.loadFlows === undefined && lateFlows.cached() !== null);
     if (!lateNext) {
       return state;
     }

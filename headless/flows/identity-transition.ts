@@ -4,7 +4,8 @@
  * the store does not import this module, so an app that only renders `<IdentityProvider>` does not bundle
  * the lazy flows eagerly through it.
  */
-import type { AttemptContext, Transition } from '../core';
+import type { AttemptContext } from '../core';
+import type { Transition } from './request-slots';
 import type { IdentityCall } from './calls';
 import type { FlowClient } from './client-port';
 import type { IdentityEvent } from './events';

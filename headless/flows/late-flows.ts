@@ -6,7 +6,8 @@
  * bundle stays small (issue 5 size target); the static `identityTransition` (identity-transition.ts)
  * composes the same parts for tests and hosts.
  */
-import type { AttemptContext, Transition } from '../core';
+import type { AttemptContext } from '../core';
+import type { Transition } from './request-slots';
 import type { IdentityCall } from './calls';
 import type { FlowClient } from './client-port';
 import type { IdentityEvent } from './events';

@@ -6,7 +6,8 @@
  * once loaded, else null; with it loaded this is exactly the full composition.
  */
 import type { Draft } from 'immer';
-import { clientSideError, failed, PENDING, SUCCEEDED, type OperationKey, type Transition } from '../core';
+import { clientSideError, failed, PENDING, SUCCEEDED } from '../core';
+import { type OperationKey, type Transition } from './request-slots';
 import type { IdentityCall } from './calls';
 import type { IdentityEvent } from './events';
 import type { LateFlows } from './late-flows';

@@ -1,18 +1,10 @@
 import type { Draft } from 'immer';
 import { ENUMERATION_CODES, ENUMERATION_STATUS } from '../../catalogue/errors/enumeration';
 import { STEP_UP_AAL } from '../../rules/constants';
-import {
-  clientSideError,
-  emit,
-  failed,
-  PENDING,
-  request,
-  type Effect,
-  type IdentityErrorShape,
-  type OperationKey,
-} from '../core';
+import { clientSideError, failed, PENDING, type IdentityErrorShape } from '../core';
+import { emit, request, type Effect, type OperationKey } from './request-slots';
 import type { IdentityCall } from './calls';
-import type { AuthOutcomeData } from './events';
+import type { AuthOutcomeData } from './outcome-data';
 import type { IdentityState } from './state';
 
 /** Effects a reducer collects while it edits a draft. */

@@ -1,14 +1,13 @@
 import {
-  initialRequestStates,
   initialSession,
   type ChannelType,
   type IdentifierType,
   type MatchingUser,
-  type RequestStates,
   type SessionData,
 } from '../core';
+import { initialRequestStates, type RequestStates } from './request-slots';
 import type { FlowConfig } from './config';
-import type { TotpProvisioning } from './events';
+import type { TotpProvisioning } from './outcome-data';
 
 /**
  * The screen the flow is on. Finite states are string unions surfaced as `data-step` by the UI kit.

@@ -11,8 +11,9 @@
  * load slot bookkeeping); the store part is {@link createPhaseRunner} (late chunk, kept-back events, the load
  * call and the first answers that wait for it).
  */
-import type { AttemptContext, IdentityErrorShape, Transition } from '../core';
-import type { Outcome } from './events';
+import type { AttemptContext, IdentityErrorShape } from '../core';
+import type { Transition } from './request-slots';
+import type { Outcome } from './outcome-data';
 
 /**
  * The load's own events, part of each phased flow's event union. `FLOWS_REQUESTED` starts the load (again

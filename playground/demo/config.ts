@@ -18,7 +18,8 @@
  *   `updateUnverifiedPhone` (each `=true`). These are configuration, not §2.5 query parameters: a demo
  *   switch, not something a product reads from its address (no link is taken from the address).
  */
-import type { FlowConfig, OAuthRequest } from '../../headless';
+import type { FlowConfig } from '../../headless';
+import type { OAuthRequest } from '../../headless/advanced';
 import type { ParsedQuery } from '../../offerings';
 
 export interface DemoEnvironment {

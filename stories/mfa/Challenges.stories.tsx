@@ -1,6 +1,6 @@
 import type { Story } from '@ladle/react';
 import { useState, type ReactNode } from 'react';
-import type { FlowClient } from '../../headless';
+import type { FlowClient } from '../../headless/advanced';
 import { totpCode } from '../../playground/crypto/totp-code';
 import {
   FIXTURE_OOW_ANSWERS,

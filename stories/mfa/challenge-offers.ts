@@ -1,6 +1,6 @@
 // Client wrappers (no Ladle, no React) that let every challenge screen run against the real flows and the
 // playground: the MFA stories and the UI screen tests (tests/ui/screens/harness.tsx) share them.
-import type { FlowClient } from '../../headless';
+import type { FlowClient } from '../../headless/advanced';
 // Type only: erased at run time, so the tests that import this module never load Ladle.
 import type { ClientWrapper } from '../sign-in/playground-story';
 

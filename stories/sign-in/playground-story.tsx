@@ -5,17 +5,15 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   createIdentityClient,
   IdentityProvider,
-  useIdentityStore,
   useMfa,
   usePostAuth,
   useSignIn,
-  type FlowClient,
   type FlowConfig,
-  type IdentityState,
   type UseMfa,
   type UsePostAuth,
   type UseSignIn,
 } from '../../headless';
+import { useIdentityStore, type FlowClient, type IdentityState } from '../../headless/advanced';
 import { createPlayground, PLAYGROUND_DEFAULT_ORIGIN, type Playground } from '../../playground/playground';
 import { ScreenShell, SignIn, toResolvedPageTheme, type ScreenShellProps, type SignInProps } from '../../ui';
 

@@ -6,7 +6,7 @@ import { Profiler, type ReactNode } from 'react';
 import { afterAll, bench, describe } from 'vitest';
 import { createIdentityClient } from '../../headless/client';
 import { usePasswordField, usePhoneField } from '../../headless/fields';
-import { IdentityProvider } from '../../headless/react';
+import { IdentityProvider } from '../../headless/provider';
 import { createPlayground, PLAYGROUND_DEFAULT_ORIGIN } from '../../playground';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -8,7 +8,7 @@ import { Profiler, useState, type ChangeEvent, type InputHTMLAttributes, type Re
 import { afterAll, bench, describe } from 'vitest';
 import { createIdentityClient } from '../../headless/client';
 import { useSignIn } from '../../headless/flows/sign-in/useSignIn';
-import { IdentityProvider } from '../../headless/react';
+import { IdentityProvider } from '../../headless/provider';
 import { createPlayground, PLAYGROUND_DEFAULT_ORIGIN } from '../../playground';
 
 // React warns when act() runs outside a test environment that declares it.

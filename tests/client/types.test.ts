@@ -1,14 +1,9 @@
 // Type tests of the client's public API (checked by tsc and by vitest's expectTypeOf at run time).
 import { describe, expectTypeOf, it } from 'vitest';
-import type {
-  AuthOutcome,
-  ClientResult,
-  IdentityClient,
-  IdentityError,
-  SignInRequest,
-  WireContractComplete,
-} from '../../headless';
-import { CALLS } from '../../headless';
+import type { IdentityClient, IdentityError } from '../../headless';
+import type { ClientResult } from '../../headless/advanced';
+import type { AuthOutcome, SignInRequest, WireContractComplete } from '../../headless/client/public';
+import { CALLS } from '../../headless/advanced';
 
 describe('public types', () => {
   it('methods take their request type and resolve to ClientResult of their response', () => {

@@ -4,7 +4,8 @@
 // hook, so the bytes really cross a socket.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIdentityClient } from '../../headless';
-import type { IdentityClientOptions, PathFamily } from '../../headless';
+import type { IdentityClientOptions } from '../../headless';
+import type { PathFamily } from '../../headless/advanced';
 import { startPlaygroundServer, type PlaygroundServer } from '../../playground';
 import { httpJar } from '../http-jar';
 

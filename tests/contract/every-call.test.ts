@@ -9,8 +9,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CALLS } from '../../headless';
-import type { ClientResult, RemoteCallName } from '../../headless';
+import { CALLS } from '../../headless/advanced';
+import type { ClientResult, RemoteCallName } from '../../headless/advanced';
 import { data, failure, PASSWORD, rig, type Rig } from './playground-client';
 
 type Caller = 'anonymous' | 'alex';

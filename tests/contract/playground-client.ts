@@ -1,7 +1,8 @@
 // Shared setup of the contract tests written by the playground helper: a fresh playground (seeded) and the
 // real identity client pointed at it through `playground.fetch`.
 import { createIdentityClient } from '../../headless';
-import type { ClientResult, IdentityClient, IdentityError } from '../../headless';
+import type { IdentityClient, IdentityError } from '../../headless';
+import type { ClientResult } from '../../headless/advanced';
 import { createPlayground, PLAYGROUND_DEFAULT_ORIGIN } from '../../playground';
 import type { Playground } from '../../playground';
 

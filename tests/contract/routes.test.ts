@@ -1,8 +1,8 @@
 // Every remote row of the client's path tables (headless/client/paths.ts) has a playground route with the
 // same method and path, so no client call can hit a 404 the real service would not give.
 import { describe, expect, it } from 'vitest';
-import { CALLS, DEFAULT_BASE_PATHS } from '../../headless';
-import type { CallSpec } from '../../headless';
+import { CALLS, DEFAULT_BASE_PATHS } from '../../headless/advanced';
+import type { CallSpec } from '../../headless/advanced';
 import { createPlayground } from '../../playground';
 
 const shape = (path: string): string => path.replace(/\{[^}]+\}/g, '{}').replace(/\/+$/, '') || '/';

@@ -1,7 +1,7 @@
 // Contract: WebAuthn registration and assertion through the client (software authenticator; the page's
 // navigator.credentials is replaced by tests/playground/authenticator.ts).
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { WebauthnCredentialJSON } from '../../headless';
+import type { WebauthnCredentialJSON } from '../../headless/client/public';
 import { PLAYGROUND_DEFAULT_ORIGIN } from '../../playground';
 import { createAuthenticator } from '../playground/authenticator';
 import { data, failure, PASSWORD, rig, type Rig } from './playground-client';

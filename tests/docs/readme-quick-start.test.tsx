@@ -200,7 +200,7 @@ describe('README quick starts', () => {
     // Guards the extraction: a heading renamed or a block emptied would otherwise test nothing.
     expect(EXAMPLES.stockKit).toContain('<IdentityFlow />');
     expect(EXAMPLES.headless).toContain('useSignIn()');
-    expect(EXAMPLES.signedIn).toContain("'signedIn'");
+    expect(EXAMPLES.signedIn).toContain("event.type === 'SIGNED_IN'");
   });
 
   it('type-check against the public entries', () => {
@@ -255,7 +255,7 @@ describe('README quick starts', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('signed in: the step watcher fires once the journey completes, and onEvent reports the level', async () => {
+  it('signed in: the SIGNED_IN listener fires once the journey completes, and onEvent reports the level', async () => {
     const user = userEvent.setup();
     const signedIn = vi.fn();
     document.addEventListener('app:signed-in', signedIn);

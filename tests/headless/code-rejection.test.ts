@@ -1,7 +1,7 @@
 // Which server errors mark the one-time code field invalid (the code itself was rejected).
 import { describe, expect, it } from 'vitest';
 import { WIDGET_ERROR_KEYS } from '../../catalogue';
-import { CODE_REJECTION_CODES, rejectsEnteredCode } from '../../headless';
+import { CODE_REJECTION_CODES, rejectsEnteredCode } from '../../headless/advanced';
 
 const CODE_WRONG_KEYS = [
   'error.incorrectConfirmationCode',

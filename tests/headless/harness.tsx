@@ -4,7 +4,7 @@ import { createIdentityClient } from '../../headless/client';
 import type { AnalyticsEvent, HostCommand } from '../../headless/core';
 import type { FlowClient } from '../../headless/flows/client-port';
 import type { FlowConfig } from '../../headless/flows/config';
-import { IdentityProvider } from '../../headless/react';
+import { IdentityProvider } from '../../headless/provider';
 import { createPlayground, PLAYGROUND_DEFAULT_ORIGIN, type Playground } from '../../playground';
 
 export interface Harness {

@@ -4,7 +4,7 @@
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { StrictMode, useContext, useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import * as headless from '../../headless';
+import * as headless from '../../headless/advanced';
 import { clientSideError, failed, type AnalyticsEvent } from '../../headless/core';
 import { resolveFlowConfig } from '../../headless/flows/config';
 import { createIdentityStore } from '../../headless/flows/identity-store';
@@ -14,9 +14,9 @@ import { initialIdentityState, type IdentityState } from '../../headless/flows/s
 import { usePasswordField } from '../../headless/fields/password/usePasswordField';
 import { usePhoneField } from '../../headless/fields/phone/usePhoneField';
 import { useUserIdField } from '../../headless/fields/collision/useCollisionField';
-import { IdentityProvider } from '../../headless/react';
-import { composeSubmitHandlers } from '../../headless/react/compose-handlers';
-import { IdentityContext } from '../../headless/react/provider-context';
+import { IdentityProvider } from '../../headless/provider';
+import { composeSubmitHandlers } from '../../headless/binding/compose-handlers';
+import { IdentityContext } from '../../headless/provider/provider-context';
 import { FIXTURE_PASSWORD } from '../../playground';
 import { Form } from '../../ui/primitives/Form';
 import { createFieldRig } from './fields/rig';

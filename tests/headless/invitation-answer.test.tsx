@@ -4,7 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useInvitation } from '../../headless/flows/invitation/useInvitation';
 import { useSignIn } from '../../headless/flows/sign-in/useSignIn';
-import { useIdentityStore } from '../../headless/react/useIdentityStore';
+import { useIdentityStore } from '../../headless/provider/useIdentityStore';
 import { FIXTURE_INVITATION_CODE, FIXTURE_PASSWORD } from '../../playground';
 import { createHarness } from './harness';
 

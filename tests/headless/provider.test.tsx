@@ -4,7 +4,7 @@ import { Profiler, StrictMode, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useMfa } from '../../headless/flows/mfa/useMfa';
 import { useSignIn } from '../../headless/flows/sign-in/useSignIn';
-import { useIdentityContext, useIdentityDispatch, useIdentityStore } from '../../headless/react';
+import { useIdentityContext, useIdentityDispatch, useIdentityStore } from '../../headless/provider';
 import { FIXTURE_PASSWORD } from '../../playground';
 import { createHarness } from './harness';
 

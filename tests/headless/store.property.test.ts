@@ -2,7 +2,8 @@
 // aborted or reset attempt never lands, and repeated submits while one is pending send one request.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createStore, request, type OperationKey } from '../../headless/core';
+import { createStore, request } from '../../headless/core';
+import type { OperationKey } from '../../headless/flows/request-slots';
 import { createIdentityStore, type FlowClient } from '../../headless/flows';
 
 type Command =
@@ -40,30 +41,34 @@ describe('effect runner under any reply order (fc.scheduler)', () => {
           // The model: which attempt is current per slot (undefined = none in flight).
           const current = new Map<OperationKey, number>();
           const violations: string[] = [];
-          const store = createStore<{ landed: number[] }, Ev, { key: OperationKey; n: number }>({
-            initialState: () => ({ landed: [] }),
-            transition: (state, event) => {
-              if (event.type === 'go') {
-                return [state, [request(event.key, { key: event.key, n: event.n }, event.mode)]];
-              }
-              if (event.type === 'stop') {
-                return [state, [{ kind: 'abort', key: event.key }]];
-              }
-              if (current.get(event.key) !== event.n) {
-                violations.push(`attempt ${event.n} landed but ${String(current.get(event.key))} is current`);
-              }
-              current.delete(event.key);
-              return [{ landed: [...state.landed, event.n] }, []];
+          const store = createStore<{ landed: number[] }, Ev, { key: OperationKey; n: number }, OperationKey>(
+            {
+              initialState: () => ({ landed: [] }),
+              transition: (state, event) => {
+                if (event.type === 'go') {
+                  return [state, [request(event.key, { key: event.key, n: event.n }, event.mode)]];
+                }
+                if (event.type === 'stop') {
+                  return [state, [{ kind: 'abort', key: event.key }]];
+                }
+                if (current.get(event.key) !== event.n) {
+                  violations.push(
+                    `attempt ${event.n} landed but ${String(current.get(event.key))} is current`,
+                  );
+                }
+                current.delete(event.key);
+                return [{ landed: [...state.landed, event.n] }, []];
+              },
+              perform: (call) => {
+                sent += 1;
+                return s.schedule(
+                  Promise.resolve<Ev>({ type: 'done', key: call.key, n: call.n }),
+                  `reply ${call.key} #${call.n}`,
+                );
+              },
+              onCrash: (key) => ({ type: 'stop', key }),
             },
-            perform: (call) => {
-              sent += 1;
-              return s.schedule(
-                Promise.resolve<Ev>({ type: 'done', key: call.key, n: call.n }),
-                `reply ${call.key} #${call.n}`,
-              );
-            },
-            onCrash: (key) => ({ type: 'stop', key }),
-          });
+          );
           let n = 0;
           const steps = commands.map((command) => ({
             label: JSON.stringify(command),

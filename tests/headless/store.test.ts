@@ -1,13 +1,7 @@
 // The vanilla store: attempts, exclusivity, supersede, abort, reset, dispose, crash, analytics guard.
 import { describe, expect, it } from 'vitest';
-import {
-  createStore,
-  emit,
-  request,
-  type AnalyticsEvent,
-  type Effect,
-  type OperationKey,
-} from '../../headless/core';
+import { createStore, emit, request, type AnalyticsEvent, type Effect } from '../../headless/core';
+import type { OperationKey } from '../../headless/flows/request-slots';
 
 interface Call {
   readonly n: number;
@@ -32,7 +26,7 @@ interface Deferred {
 
 function setup() {
   const pending: Deferred[] = [];
-  const store = createStore<State, Event, Call>({
+  const store = createStore<State, Event, Call, OperationKey>({
     initialState: () => ({ landed: [], crashed: [] }),
     transition: (state, event) => {
       switch (event.type) {

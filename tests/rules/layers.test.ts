@@ -66,6 +66,54 @@ describe('layer direction (import-x/no-restricted-paths)', { timeout: 60_000 }, 
   });
 });
 
+describe(
+  'headless sub-layers: client < core < flows/fields < binding < provider',
+  { timeout: 60_000 },
+  () => {
+    it.each([
+      ['headless/client/probe.ts', "import { createStore } from '../core';\nexport const x = createStore;\n"],
+      ['headless/core/probe.ts', "import { useSignIn } from '../flows';\nexport const x = useSignIn;\n"],
+      [
+        'headless/core/probe.ts',
+        "import { shallowEqual } from '../binding';\nexport const x = shallowEqual;\n",
+      ],
+      [
+        'headless/flows/mfa/machine.ts',
+        "import { shallowEqual } from '../../binding';\nexport const x = shallowEqual;\n",
+      ],
+      [
+        'headless/flows/mfa/machine.ts',
+        "import { IdentityProvider } from '../../provider';\nexport const x = IdentityProvider;\n",
+      ],
+      ['headless/fields/probe.ts', "import { useSignIn } from '../flows';\nexport const x = useSignIn;\n"],
+      [
+        'headless/binding/probe.ts',
+        "import { createIdentityStore } from '../flows';\nexport const x = createIdentityStore;\n",
+      ],
+      ['headless/provider/probe.ts', "import { useSignIn } from '../index';\nexport const x = useSignIn;\n"],
+    ])('%s may not import this: %s', async (file, code) => {
+      expect(await ruleIds(file, code)).toContain('import-x/no-restricted-paths');
+    });
+
+    it.each([
+      [
+        'headless/core/probe.ts',
+        "import { isIdentityError } from '../client';\nexport const x = isIdentityError;\n",
+      ],
+      [
+        'headless/flows/mfa/useProbe.ts',
+        "import { shallowEqual } from '../../binding';\nexport const x = shallowEqual;\n",
+      ],
+      [
+        'headless/provider/probe.ts',
+        "import { createIdentityStore } from '../flows';\nexport const x = createIdentityStore;\n",
+      ],
+    ])('%s may import this: %s', async (file, code) => {
+      expect(await ruleIds(file, code)).toEqual([]);
+    });
+  },
+);
+
 describe('framework and library bans (no-restricted-imports)', { timeout: 60_000 }, () => {
   it.each(['rules/probe.ts', 'catalogue/probe.ts', 'offerings/probe.ts', 'headless/flows/x/machine.ts'])(
     '%s may not import React',

@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import * as catalogue from '../../catalogue';
 import * as embed from '../../embed';
 import * as headless from '../../headless';
+import * as headlessAdvanced from '../../headless/advanced';
+import * as client from '../../headless/client/public';
 import * as offerings from '../../offerings';
 import * as playground from '../../playground';
 import * as rules from '../../rules';
@@ -24,6 +26,8 @@ const ENTRIES: Record<string, Record<string, unknown>> = {
   catalogue,
   offerings,
   headless,
+  'headless/advanced': headlessAdvanced,
+  client,
   ui,
   playground,
   embed,

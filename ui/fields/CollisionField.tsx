@@ -3,11 +3,10 @@ import { createPortal } from 'react-dom';
 import {
   useEmailField,
   useUserIdField,
-  type CollisionClient,
-  type CollisionResult,
   type UseCollisionField,
   type UseCollisionFieldOptions,
 } from '../../headless';
+import { type CollisionClient, type CollisionResult } from '../../headless/advanced';
 import {
   Banner,
   Button,

@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Field, TextInput } from '../primitives';
 import type { CollisionFieldProps } from './CollisionField';
-import { lazyChunk } from '../../headless';
+import { lazyChunk } from '../../headless/advanced';
 import { useDeferredField, type DeferredState } from './deferred-field';
 import { useText } from './text';
 

@@ -1,6 +1,6 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { Field, TextInput } from '../primitives';
-import { lazyChunk } from '../../headless';
+import { lazyChunk } from '../../headless/advanced';
 import { useDeferredField } from './deferred-field';
 import type { PhoneFieldProps } from './PhoneField';
 import { useText } from './text';

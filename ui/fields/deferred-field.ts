@@ -11,7 +11,8 @@
  * or blur of the stand-in tries again.
  */
 import { useEffect, useRef, useState, type FocusEvent, type RefCallback } from 'react';
-import { onFirstInput, type LazyChunk } from '../../headless';
+import { onFirstInput } from '../../headless';
+import { type LazyChunk } from '../../headless/advanced';
 
 /** What a deferred field renders: the stand-in (with its input props) or the full field (with the text typed). */
 export type DeferredState<T> =

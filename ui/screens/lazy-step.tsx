@@ -10,7 +10,8 @@ import {
 } from 'react';
 import { Alert, Button, Spinner, Status } from '../primitives';
 import { useCoreText as useText } from './text';
-import { lazyChunk, onFirstInput } from '../../headless';
+import { onFirstInput } from '../../headless';
+import { lazyChunk } from '../../headless/advanced';
 
 /** Prefetch timing of the kit's screens: at the user's first input (see headless/client/prefetch.ts). */
 export { onFirstInput };

@@ -4,7 +4,7 @@ import {
   useIdentityStore,
   type OperationKey,
   type RequestStatus,
-} from '../../headless';
+} from '../../headless/advanced';
 
 /** One request's status as a screen needs it (codes only). */
 export interface RequestView {

@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { validateEmail, validateUserId, type CollisionFlow, type FieldReason } from '../../../rules';
 import { clientSideError } from '../../core';
-import { composeHandlers } from '../../react/compose-handlers';
+import { composeHandlers } from '../../binding/compose-handlers';
 import { mergeRefs, useFieldClient, useFieldState, useFieldStore, useLatest } from '../react-shared';
 import { createFieldStore, joinIds } from '../shared';
 import { performCollisionCheck, type CollisionClient } from './effects';

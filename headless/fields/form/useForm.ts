@@ -8,7 +8,7 @@ import {
   type FormHTMLAttributes,
   type InputHTMLAttributes,
 } from 'react';
-import { composeHandlers } from '../../react/compose-handlers';
+import { composeHandlers } from '../../binding/compose-handlers';
 import { useFieldState, useFieldStore, useLatest } from '../react-shared';
 import { createFieldStore, joinIds } from '../shared';
 import {

@@ -14,7 +14,7 @@ import {
   type RefCallback,
 } from 'react';
 import type { AnalyticsEvent } from '../../core';
-import { composeHandlers } from '../../react/compose-handlers';
+import { composeHandlers } from '../../binding/compose-handlers';
 import { useFieldEvents, useFieldState, useFieldStore, useLatest, mergeRefs } from '../react-shared';
 import { createFieldStore, joinIds } from '../shared';
 import {

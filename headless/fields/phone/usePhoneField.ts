@@ -13,8 +13,8 @@ import {
 } from 'react';
 import { defaultPhoneCountry, isPhoneRulesLoaded, loadPhoneMetadata, normalizePhone } from '../../../rules';
 import type { IdentityClient } from '../../client';
-import { composeHandlers } from '../../react/compose-handlers';
-import { IdentityContext } from '../../react/provider-context';
+import { composeHandlers } from '../../binding/compose-handlers';
+import { IdentityContext } from '../../provider/provider-context';
 import { useFieldClient, useFieldState, useFieldStore, useLatest } from '../react-shared';
 import { createFieldStore } from '../shared';
 import {

@@ -1,6 +1,6 @@
 import { produce, type Draft } from 'immer';
 import type { IdentityErrorShape } from '../../core';
-import type { Outcome } from '../events';
+import type { Outcome } from '../outcome-data';
 import {
   endFlowRequest,
   requestEffect,

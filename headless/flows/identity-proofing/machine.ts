@@ -10,7 +10,7 @@ import {
   type FieldResult,
 } from '../../../rules';
 import type { IdentityErrorShape } from '../../core';
-import type { Outcome } from '../events';
+import type { Outcome } from '../outcome-data';
 import {
   requestEffect,
   requestEvent,

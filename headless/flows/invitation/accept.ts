@@ -7,7 +7,7 @@
 import { produce } from 'immer';
 import type { IdentityClient } from '../../client';
 import type { AttemptContext, IdentityErrorShape } from '../../core';
-import type { Outcome } from '../events';
+import type { Outcome } from '../outcome-data';
 import { invitationNotice } from '../notices/notices';
 import {
   outcomeOf,

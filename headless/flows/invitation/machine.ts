@@ -1,5 +1,6 @@
 import { castDraft, produce, type Draft } from 'immer';
-import { clientSideError, emit, SUCCEEDED, type Transition } from '../../core';
+import { clientSideError, SUCCEEDED } from '../../core';
+import { emit, type Transition } from '../request-slots';
 import type { IdentityCall } from '../calls';
 import type { IdentityEvent, InvitationCheck } from '../events';
 import { fail, start, startEvaluate, type Effects } from '../shared';

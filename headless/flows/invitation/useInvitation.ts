@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { shallowEqual } from '../../react/shallow-equal';
-import { useIdentityDispatch, useIdentityStore } from '../../react/useIdentityStore';
+import { shallowEqual } from '../../binding/shallow-equal';
+import { useIdentityDispatch, useIdentityStore } from '../../provider/useIdentityStore';
 import { selectInvitationView, type InvitationView } from './selectors';
 
 /** Actions of {@link useInvitation}. */

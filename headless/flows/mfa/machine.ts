@@ -1,8 +1,10 @@
 import { produce, type Draft } from 'immer';
 import { saysInvalidAuthContext } from '../../../catalogue/errors/server-text';
-import { clientSideError, SUCCEEDED, type ChannelType, type Transition } from '../../core';
+import { clientSideError, SUCCEEDED, type ChannelType } from '../../core';
+import { type Transition } from '../request-slots';
 import type { IdentityCall } from '../calls';
-import type { AuthOutcomeData, IdentityEvent } from '../events';
+import type { IdentityEvent } from '../events';
+import type { AuthOutcomeData } from '../outcome-data';
 import { fail, routeOutcome, start, startEvaluate, type Effects } from '../shared';
 import type { IdentityState } from '../state';
 import { channelOf } from './channel';

@@ -1,9 +1,9 @@
 import { useMemo, type FormHTMLAttributes, type InputHTMLAttributes } from 'react';
 import type { ChannelType, CollectedConsent } from '../../core';
-import { composeSubmitHandlers } from '../../react/compose-handlers';
-import { shallowEqual } from '../../react/shallow-equal';
-import { useIdentityClock, useIdentityDispatch, useIdentityStore } from '../../react/useIdentityStore';
-import type { OowAnswer } from '../events';
+import { composeSubmitHandlers } from '../../binding/compose-handlers';
+import { shallowEqual } from '../../binding/shallow-equal';
+import { useIdentityClock, useIdentityDispatch, useIdentityStore } from '../../provider/useIdentityStore';
+import type { OowAnswer } from '../outcome-data';
 import { channelOf } from './channel';
 import { resendSecondsLeft } from './next-challenge';
 import { selectMfaView, type MfaView } from './selectors';

@@ -12,6 +12,7 @@ export interface CredentialsLike {
  * it names them): the browser has no WebAuthn, or the user / browser refused (NotAllowedError, AbortError).
  */
 export const WEBAUTHN_UNSUPPORTED = 'WEBAUTHN_UNSUPPORTED';
+/** The user or the browser refused the passkey dialog (NotAllowedError, AbortError): offer another way. */
 export const WEBAUTHN_NOT_ALLOWED = 'WEBAUTHN_NOT_ALLOWED';
 
 function fromBase64url(value: string): ArrayBuffer {

@@ -6,7 +6,7 @@
 import { produce } from 'immer';
 import type { AttemptContext, IdentityErrorShape } from '../../core';
 import type { IdentityClient } from '../../client';
-import type { Outcome } from '../events';
+import type { Outcome } from '../outcome-data';
 import {
   outcomeOf,
   settleFlowRequest,

@@ -1,5 +1,6 @@
 import { produce, type Draft } from 'immer';
-import { clientSideError, SUCCEEDED, type Transition } from '../../core';
+import { clientSideError, SUCCEEDED } from '../../core';
+import { type Transition } from '../request-slots';
 import type { IdentityCall } from '../calls';
 import type { IdentityEvent } from '../events';
 import { isNavigableRedirect } from '../post-auth/oauth';

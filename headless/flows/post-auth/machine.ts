@@ -1,7 +1,9 @@
 import { produce, type Draft } from 'immer';
-import { clientSideError, emit, SUCCEEDED, type ContactInfoStatus, type Transition } from '../../core';
+import { clientSideError, SUCCEEDED, type ContactInfoStatus } from '../../core';
+import { emit, type Transition } from '../request-slots';
 import type { IdentityCall } from '../calls';
-import type { IdentityEvent, Outcome } from '../events';
+import type { IdentityEvent } from '../events';
+import type { Outcome } from '../outcome-data';
 import { fail, start, type Effects } from '../shared';
 import type { IdentityState } from '../state';
 import { nextPostAuthStep } from './next-step';

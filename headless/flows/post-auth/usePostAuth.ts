@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { PostAuthStep } from '../../core';
-import { shallowEqual } from '../../react/shallow-equal';
-import { useIdentityDispatch, useIdentityStore } from '../../react/useIdentityStore';
-import type { UserUpdate } from '../events';
+import { shallowEqual } from '../../binding/shallow-equal';
+import { useIdentityDispatch, useIdentityStore } from '../../provider/useIdentityStore';
+import type { UserUpdate } from '../outcome-data';
 import { selectPostAuthView, type PostAuthView } from './selectors';
 
 /** Actions of {@link usePostAuth}. */

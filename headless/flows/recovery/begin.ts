@@ -1,7 +1,7 @@
 import type { ChallengeToken } from '../../client/wire/common';
 import type { AttemptContext } from '../../core';
 import { outcomeOf } from '../standalone/flow-store';
-import type { RecoveryClient } from './effects';
+import type { RecoveryClient } from './client-port';
 import type { RecoveryCall, RecoveryEvent } from './state';
 
 /** The AR_SESSION token among a response's challenge tokens, else null. */

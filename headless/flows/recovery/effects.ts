@@ -1,21 +1,9 @@
-import type { IdentityClient } from '../../client';
 import type { ChallengeToken } from '../../client/wire/common';
 import type { AttemptContext } from '../../core';
+import type { RecoveryClient } from './client-port';
 import { outcomeOf } from '../standalone/flow-store';
 import type { RecoveryCall, RecoveryEvent, RecoveryOption } from './state';
 import { performRecoveryBegin, sessionOf } from './begin';
-
-export const RECOVERY_CLIENT_METHODS = [
-  'accountRecoveryBegin',
-  'accountRecoveryGetChallenges',
-  'accountRecoveryCreateConfirmation',
-  'accountRecoveryVerifyConfirmation',
-  'accountRecoveryGetUsers',
-  'resetPassword',
-  'resetPasswordEnd',
-  'csrResetPassword',
-] as const;
-export type RecoveryClient = Pick<IdentityClient, (typeof RECOVERY_CLIENT_METHODS)[number]>;
 
 const arSession = (value: string): ChallengeToken[] => [{ type: 'AR_SESSION', value }];
 const channelOf = (option: RecoveryOption): 'EMAIL' | 'SMS' | 'VOICE' =>
@@ -132,3 +120,5 @@ export async function performRecovery(
 }
 
 export { recoveryCrashed } from './state';
+
+export { RECOVERY_CLIENT_METHODS, type RecoveryClient } from './client-port';

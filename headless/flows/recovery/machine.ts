@@ -6,8 +6,9 @@ import {
   validateVerificationCode,
   type FieldReason,
 } from '../../../rules';
-import { clientSideError, emit, type IdentityErrorShape } from '../../core';
-import type { Outcome } from '../events';
+import { clientSideError, type IdentityErrorShape } from '../../core';
+import { emit } from '../request-slots';
+import type { Outcome } from '../outcome-data';
 import {
   abortEffect,
   endFlowRequest,

@@ -6,7 +6,7 @@
 import { RECOVERY_LINK_VALID_HOURS } from '../../../rules/constants';
 import type { FieldReason } from '../../../rules';
 import type { IdentityErrorShape } from '../../core';
-import type { Outcome } from '../events';
+import type { Outcome } from '../outcome-data';
 import type { FlowRequestState } from '../standalone/flow-store';
 import { LOAD_IDLE, type PhasedFlowState } from '../standalone/phased-flow';
 

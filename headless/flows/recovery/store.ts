@@ -11,7 +11,7 @@ import {
 } from '../standalone/phased-flow';
 import type { FlowStore } from '../standalone/flow-store';
 import { performRecoveryBegin } from './begin';
-import type { RecoveryClient } from './effects';
+import type { RecoveryClient } from './client-port';
 import { RECOVERY_USERNAME_EVENTS, recoveryUsernameTransition } from './first-screen';
 import type * as RecoveryLateModule from './late';
 import { recoveryCrashed, type RecoveryCall, type RecoveryEvent, type RecoveryState } from './state';

@@ -10,7 +10,7 @@ import {
   type InputProps,
 } from '../standalone/props';
 import { useFlowStore, type FlowListeners } from '../standalone/useFlowStore';
-import type { RecoveryClient } from './effects';
+import type { RecoveryClient } from './client-port';
 import { createRecoveryStore } from './store';
 import {
   initialRecoveryState,

@@ -2,7 +2,8 @@ import type { AttemptContext } from '../../core';
 import { toAuthOutcome, toTicket } from '../auth-outcome';
 import type { IdentityCall } from '../calls';
 import { toOutcome, type FlowClient } from '../client-port';
-import type { IdentityEvent, Outcome } from '../events';
+import type { IdentityEvent } from '../events';
+import type { Outcome } from '../outcome-data';
 
 /** The contact-info flow name of the sign-in's verified-user update (post-auth reads it with the same). */
 const CONTACT_INFO_FLOW = 'sign-in';

@@ -6,15 +6,14 @@
  * immer draft, so both paths share one implementation.
  */
 import type { Draft } from 'immer';
+import { IDLE, type AnalyticsView } from '../../core';
 import {
   emit,
-  IDLE,
   initialRequestStates,
   OPERATION_KEYS,
-  type AnalyticsView,
   type OperationKey,
   type Transition,
-} from '../../core';
+} from '../request-slots';
 import type { IdentityCall } from '../calls';
 import type { IdentityEvent } from '../events';
 import { start, startEvaluate, type Effects } from '../shared';

@@ -1,16 +1,9 @@
 import { castDraft, produce, type Draft } from 'immer';
-import {
-  clientSideError,
-  emit,
-  IDLE,
-  initialRequestStates,
-  initialSession,
-  OPERATION_KEYS,
-  SUCCEEDED,
-  type Transition,
-} from '../../core';
+import { clientSideError, IDLE, initialSession, SUCCEEDED } from '../../core';
+import { emit, initialRequestStates, OPERATION_KEYS, type Transition } from '../request-slots';
 import type { IdentityCall } from '../calls';
-import type { AuthOutcomeData, IdentityEvent, Outcome } from '../events';
+import type { IdentityEvent } from '../events';
+import type { AuthOutcomeData, Outcome } from '../outcome-data';
 import {
   fail,
   hasCaptchaChallenge,

@@ -1,6 +1,7 @@
 import type { Draft } from 'immer';
 import type { ChallengeToken, ChannelType, SessionData } from '../../core';
-import type { AuthOutcomeData, IdentityEvent } from '../events';
+import type { IdentityEvent } from '../events';
+import type { AuthOutcomeData } from '../outcome-data';
 
 /**
  * Session bookkeeping of seed 000 §4.3, applied to the session slice whatever screen is showing. Each rule

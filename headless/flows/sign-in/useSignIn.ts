@@ -1,9 +1,9 @@
 import { useMemo, type ButtonHTMLAttributes, type FormHTMLAttributes, type InputHTMLAttributes } from 'react';
 import type { IdentifierType } from '../../core';
-import { composeSubmitHandlers } from '../../react/compose-handlers';
-import { shallowEqual } from '../../react/shallow-equal';
-import { useIdentityContext } from '../../react/context';
-import { useIdentityStore } from '../../react/useIdentityStore';
+import { composeSubmitHandlers } from '../../binding/compose-handlers';
+import { shallowEqual } from '../../binding/shallow-equal';
+import { useIdentityContext } from '../../provider/context';
+import { useIdentityStore } from '../../provider/useIdentityStore';
 import { classifyIdentifier } from './identifier';
 import { startPasskeyAutofill, stopPasskeyAutofill } from './passkey-autofill-slot';
 import { selectSignInView, type SignInView } from './selectors';

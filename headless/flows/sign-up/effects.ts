@@ -1,20 +1,8 @@
 import type { AttemptContext } from '../../core';
-import type { IdentityClient } from '../../client';
+import type { SignUpClient } from './client-port';
 import { outcomeOf } from '../standalone/flow-store';
 import type { SignUpCall, SignUpEvent } from './state';
 import { performSignUpSubmit } from './submit';
-
-/** The client methods the sign-up flow calls. */
-export const SIGN_UP_CLIENT_METHODS = [
-  'accessVerifyAuth',
-  'selectAccount',
-  'signUp',
-  'createChannelConfirmation',
-  'confirmChannel',
-  'sendVerificationEmailV2',
-  'confirmEmailVerificationV2',
-] as const;
-export type SignUpClient = Pick<IdentityClient, (typeof SIGN_UP_CLIENT_METHODS)[number]>;
 
 /**
  * Runs one sign-up call (the submit: submit.ts).
@@ -78,3 +66,5 @@ export async function performSignUp(
 }
 
 export { signUpCrashed } from './state';
+
+export { SIGN_UP_CLIENT_METHODS, type SignUpClient } from './client-port';

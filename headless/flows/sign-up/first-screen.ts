@@ -18,7 +18,7 @@ import {
   validateUsPhone,
   type FieldReason,
 } from '../../../rules';
-import { emit } from '../../core';
+import { emit } from '../request-slots';
 import {
   abortEffect,
   startFlowRequest,

@@ -1,7 +1,8 @@
 import { produce, type Draft } from 'immer';
 import { SIGN_UP_NO_USER_AAL, validateVerificationCode } from '../../../rules';
-import { clientSideError, emit } from '../../core';
-import type { Outcome } from '../events';
+import { clientSideError } from '../../core';
+import { emit } from '../request-slots';
+import type { Outcome } from '../outcome-data';
 import {
   endFlowRequest,
   settleFlowRequest,

@@ -11,7 +11,7 @@ import {
 } from '../../../offerings';
 import { EMAIL_OTP_LENGTH, type FieldReason } from '../../../rules';
 import type { IdentityErrorShape } from '../../core';
-import type { Outcome } from '../events';
+import type { Outcome } from '../outcome-data';
 import type { FlowRequestState } from '../standalone/flow-store';
 import { LOAD_IDLE, type PhasedFlowState } from '../standalone/phased-flow';
 

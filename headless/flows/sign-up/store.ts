@@ -11,7 +11,7 @@ import {
   type PhasedFlowEvent,
 } from '../standalone/phased-flow';
 import type { FlowStore } from '../standalone/flow-store';
-import type { SignUpClient } from './effects';
+import type { SignUpClient } from './client-port';
 import type * as SignUpLateModule from './late';
 import { SIGN_UP_FORM_EVENTS, signUpFormTransition } from './first-screen';
 import { signUpCrashed, type SignUpCall, type SignUpEvent, type SignUpState } from './state';

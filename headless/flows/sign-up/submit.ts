@@ -2,7 +2,7 @@ import { maskEmail } from '../../../rules';
 import type { AttemptContext } from '../../core';
 import type { ConsentRecord, User } from '../../client/wire/common';
 import { outcomeOf } from '../standalone/flow-store';
-import type { SignUpClient } from './effects';
+import type { SignUpClient } from './client-port';
 import type { CollisionAccount, SignUpCall, SignUpEvent, WireConsent, WireSignUpUser } from './state';
 
 function toWireUser(user: WireSignUpUser): User {

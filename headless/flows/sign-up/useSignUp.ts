@@ -9,7 +9,7 @@ import {
   type InputProps,
 } from '../standalone/props';
 import { useFlowStore, type FlowListeners } from '../standalone/useFlowStore';
-import type { SignUpClient } from './effects';
+import type { SignUpClient } from './client-port';
 import { initialSignUpState, resolveSignUpConfig, type SignUpConfig, type SignUpInput } from './state';
 import { createSignUpStore } from './store';
 import { selectSignUpView, type SignUpView } from './selectors';

@@ -6,18 +6,16 @@
  * store's attempt ids drop stale results and a second submit while one is pending sends nothing (the
  * transition also ignores it).
  */
+import { clientSideError, type AttemptContext, type IdentityErrorShape } from '../../core';
 import {
-  clientSideError,
   createStore,
   emit,
-  type AttemptContext,
   type Effect,
   type FlowOperationKey,
-  type IdentityErrorShape,
   type Store,
   type Transition,
-} from '../../core';
-import type { Outcome } from '../events';
+} from '../request-slots';
+import type { Outcome } from '../outcome-data';
 
 /** Effects a stand-alone reducer collects (requests in the flow's own slot). */
 export type FlowEffects<C> = Effect<C, FlowOperationKey>[];

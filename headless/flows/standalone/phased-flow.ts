@@ -11,10 +11,10 @@ import {
   PENDING,
   SUCCEEDED,
   type AttemptContext,
-  type FlowOperationKey,
   type IdentityErrorShape,
   type RequestState,
 } from '../../core';
+import { type FlowOperationKey } from '../request-slots';
 import { createPhaseRunner, type LatePhase, type PhaseEvent, type PhaseSpec } from '../two-phase';
 import {
   createFlowStore,
@@ -145,31 +145,5 @@ function isLoadCall(call: unknown): call is LoadFlowCall {
   return typeof call === 'object' && call !== null && (call as { op?: unknown }).op === 'loadFlow';
 }
 
-/**
- * A flow chunk's default loader with a module cache: `load` fetches it once per page (a failed fetch may
- * be retried), `cached` gives it once it landed, `preload` warms it ahead of need and never rejects.
- */
-export function chunkLoader<T>(importChunk: () => Promise<T>): {
-  readonly load: () => Promise<T>;
-  readonly cached: () => T | null;
-  readonly preload: () => Promise<void>;
-} {
-  let loaded: T | null = null;
-  const load = (): Promise<T> =>
-    loaded !== null
-      ? Promise.resolve(loaded)
-      : importChunk().then((chunk) => {
-          loaded = chunk;
-          return chunk;
-        });
-  return {
-    load,
-    cached: () => loaded,
-    preload: () =>
-      load().then(
-        () => undefined,
-        // A prefetch is a hint: a failure shows nothing; the store's own load (on submit) reports it.
-        () => undefined,
-      ),
-  };
-}
+// The chunks' default loader (one lazy-loading mechanism for every flow chunk).
+export { chunkLoader } from '../chunk-loader';

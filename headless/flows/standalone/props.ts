@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, FormHTMLAttributes, InputHTMLAttributes } from 'react';
-import { composeHandlers } from '../../react/compose-handlers';
+import { composeHandlers } from '../../binding/compose-handlers';
 
 /** Prop-getter types shared by the stand-alone hooks. */
 export type FormProps = FormHTMLAttributes<HTMLFormElement> & Record<`data-${string}`, string | undefined>;

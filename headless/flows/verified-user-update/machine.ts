@@ -7,7 +7,7 @@ import {
   type FieldReason,
 } from '../../../rules';
 import type { ContactInfoStatus, IdentityErrorShape, VuuDisplayElements } from '../../core';
-import type { Outcome } from '../events';
+import type { Outcome } from '../outcome-data';
 import {
   vuuDisplayElements,
   vuuHasWork,

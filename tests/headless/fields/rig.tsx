@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { createIdentityClient, type IdentityClient } from '../../../headless/client';
 import type { AnalyticsEvent } from '../../../headless/core';
-import { IdentityProvider } from '../../../headless/react';
+import { IdentityProvider } from '../../../headless/provider';
 import { createPlayground, PLAYGROUND_DEFAULT_ORIGIN, type Playground } from '../../../playground';
 
 export interface FieldRig {

@@ -6,7 +6,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CollisionClient } from '../../../headless';
+import type { CollisionClient } from '../../../headless/advanced';
 import { EmailField } from '../../../ui';
 import { DeferredEmailField } from '../../../ui/fields/DeferredEmailField';
 import { createUiRig } from './rig';

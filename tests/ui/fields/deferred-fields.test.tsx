@@ -5,7 +5,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyChunk, type LazyChunk } from '../../../headless';
+import { lazyChunk, type LazyChunk } from '../../../headless/advanced';
 import { useDeferredField } from '../../../ui/fields/deferred-field';
 import { DeferredEmailField } from '../../../ui/fields/DeferredEmailField';
 import { DeferredPhoneField } from '../../../ui/fields/DeferredPhoneField';

@@ -5,13 +5,8 @@
 import { render, screen, type RenderResult } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import {
-  createIdentityClient,
-  IdentityProvider,
-  type FlowClient,
-  type FlowConfig,
-  type HostCommand,
-} from '../../../headless';
+import { createIdentityClient, IdentityProvider, type FlowConfig, type HostCommand } from '../../../headless';
+import { type FlowClient } from '../../../headless/advanced';
 import { createPlayground, PLAYGROUND_DEFAULT_ORIGIN, type Playground } from '../../../playground';
 import { sameRealmBody } from '../../headless/harness';
 import { oowQuestions, offerChallenges } from '../../../stories/mfa/challenge-offers';

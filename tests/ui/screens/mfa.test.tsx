@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { loadLocale } from '../../../catalogue';
-import { clientSideError } from '../../../headless';
+import { clientSideError } from '../../../headless/advanced';
 import { FIXTURE_TOTP_SECRET, totpCode } from '../../../playground';
 import { Button, IdentityFlow, TotpScreen, type ButtonProps, type ScreenProps } from '../../../ui';
 import { expectNoAxeViolations } from '../axe-helper';

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { loadLocale } from '../../../catalogue';
-import { useMfa, useSignIn, type FlowClient } from '../../../headless';
+import { useMfa, useSignIn } from '../../../headless';
+import { type FlowClient } from '../../../headless/advanced';
 import {
   AccountDisabledScreen,
   Button,

@@ -1,11 +1,11 @@
 import { useEffect, useId, type ReactNode } from 'react';
+import { useConsent } from '../../../headless';
 import {
-  useConsent,
   type AuthorizationRequest,
   type ConsentClient,
   type ConsentItem,
   type FlowListeners,
-} from '../../../headless';
+} from '../../../headless/advanced';
 import type { ErrorSummaryItem } from '../../primitives';
 import { mergeParts, type ScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';

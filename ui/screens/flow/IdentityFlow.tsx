@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { useIdentityStore, type IdentityState } from '../../../headless';
+import { useIdentityStore, type IdentityState } from '../../../headless/advanced';
 import type { BrandHandoffProps } from '../brand/BrandHandoff';
 import { PartnerButtons, type PartnerButtonsProps } from '../brand/PartnerButtons';
 import { ScreenComponentsProvider, useScreenComponent, type ScreenComponents } from '../components';

@@ -1,11 +1,6 @@
 import { useId, type ComponentType, type FormEvent, type ReactNode } from 'react';
-import {
-  useIdentityProofing,
-  type FlowListeners,
-  type ProofingClient,
-  type ProofingConfig,
-  type ProofingField,
-} from '../../../headless';
+import { useIdentityProofing, type ProofingConfig } from '../../../headless';
+import { type FlowListeners, type ProofingClient, type ProofingField } from '../../../headless/advanced';
 import { Radio, type ErrorSummaryItem, type RadioProps } from '../../primitives';
 import { mergeParts, type ScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';

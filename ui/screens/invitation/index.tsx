@@ -1,5 +1,6 @@
 import { useId, type ComponentType, type FormEvent, type ReactNode } from 'react';
-import { useInvitationAccept, type FlowListeners, type InvitationAcceptClient } from '../../../headless';
+import { useInvitationAccept } from '../../../headless';
+import { type FlowListeners, type InvitationAcceptClient } from '../../../headless/advanced';
 import { OneTimeCodeInput, type OneTimeCodeInputProps } from '../../primitives';
 import { mergeParts, type ScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';

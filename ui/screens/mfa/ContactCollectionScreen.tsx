@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { rejectsEnteredCode, useIdentityStore, useMfa, type ChannelType } from '../../../headless';
+import { useMfa } from '../../../headless';
+import { rejectsEnteredCode, useIdentityStore } from '../../../headless/advanced';
+import { type ChannelType } from '../../../headless/client/public';
 import { mergeParts } from '../components';
 import { useRequest } from '../request';
 import { useText } from './text';

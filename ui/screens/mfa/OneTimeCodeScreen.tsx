@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { rejectsEnteredCode, useMfa } from '../../../headless';
+import { useMfa } from '../../../headless';
+import { rejectsEnteredCode } from '../../../headless/advanced';
 import { mergeParts } from '../components';
 import { useText } from './text';
 import { useAttemptCounter } from './attempts';

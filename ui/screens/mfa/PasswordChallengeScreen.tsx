@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useIdentityDispatch, useIdentityStore, useMfa, useSignIn } from '../../../headless';
+import { useMfa, useSignIn } from '../../../headless';
+import { useIdentityDispatch, useIdentityStore } from '../../../headless/advanced';
 import { mergeParts } from '../components';
 import { useRequest } from '../request';
 import { useErrorText } from '../text';

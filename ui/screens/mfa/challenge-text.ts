@@ -1,10 +1,10 @@
 import {
-  isChoosableChallenge,
   WEBAUTHN_NOT_ALLOWED,
   WEBAUTHN_UNSUPPORTED,
   type ChoosableChallengeType,
   type MfaView,
 } from '../../../headless';
+import { isChoosableChallenge } from '../../../headless/advanced';
 import { useErrorText } from '../text';
 import { useText, type TextKey } from './text';
 

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useAccountDeletionNotice } from '../../../headless';
 import {
   accountDeletionRequestNotice,
   detectBrowserFeatures,
   unsupportedBrowserNotice,
-  useAccountDeletionNotice,
   type AccountDeletionClient,
   type AccountDeletionNotice,
   type BrowserFeatures,
   type FlowListeners,
-} from '../../../headless';
+} from '../../../headless/advanced';
 import { mergeParts, type ScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
 import { ServerError, StepSection, useAttempt } from '../sign-in/shared';

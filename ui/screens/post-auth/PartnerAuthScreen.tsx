@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { BrandSettings } from '../../../offerings';
-import { useIdentityStore, usePostAuth } from '../../../headless';
+import { usePostAuth } from '../../../headless';
+import { useIdentityStore } from '../../../headless/advanced';
 import { BrandHandoff, type BrandHandoffParts } from '../brand/BrandHandoff';
 import { useIdentityHost } from '../host';
 

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useIdentityStore, usePostAuth } from '../../../headless';
+import { usePostAuth } from '../../../headless';
+import { useIdentityStore } from '../../../headless/advanced';
 import { mergeParts } from '../components';
 import { useRequest } from '../request';
 import { useErrorText } from '../text';

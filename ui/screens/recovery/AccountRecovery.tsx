@@ -1,13 +1,11 @@
 import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { preloadRecoveryFlow, useRecovery, type RecoveryConfig } from '../../../headless';
 import {
-  preloadRecoveryFlow,
   recoveryLayout,
-  useRecovery,
   type FlowListeners,
   type LayoutInput,
   type RecoveryClient,
-  type RecoveryConfig,
-} from '../../../headless';
+} from '../../../headless/advanced';
 import { ScreenComponentsProvider, useScreenComponent, type ScreenComponents } from '../components';
 import { ScreenShell, type ScreenShellProps } from '../ScreenShell';
 import { RecoveryScreenContext, type RecoveryScreenContextValue } from './context';

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { RecoveryLayout, UseRecovery } from '../../../headless';
+import type { UseRecovery } from '../../../headless';
+import type { RecoveryLayout } from '../../../headless/advanced';
 
 /** What the recovery router shares with its step screens (one `useRecovery` store per `<AccountRecovery>`). */
 export interface RecoveryScreenContextValue {

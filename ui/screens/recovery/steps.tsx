@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { SECURITY_QUESTIONS, securityQuestionMessageKey } from '../../../catalogue';
-import type { RecoveryOption } from '../../../headless';
+import type { RecoveryOption } from '../../../headless/advanced';
 import type { ErrorSummaryItem } from '../../primitives';
 import { mergeParts } from '../components';
 import { StepSection, useAttempt, useFieldErrors } from '../sign-in/shared';

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
-import { useSignIn, type MatchingUser } from '../../../headless';
+import { useSignIn } from '../../../headless';
+import { type MatchingUser } from '../../../headless/advanced';
 import { Button } from '../../primitives';
 import { mergeParts, type ScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';

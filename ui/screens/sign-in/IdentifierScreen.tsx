@@ -1,5 +1,6 @@
 import { useEffect, useId, type ComponentType, type FormEvent, type ReactNode } from 'react';
-import { classifyIdentifier, useSignIn } from '../../../headless';
+import { useSignIn } from '../../../headless';
+import { classifyIdentifier } from '../../../headless/advanced';
 import { Button, type ButtonProps } from '../../primitives';
 import { mergeParts, type ScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';

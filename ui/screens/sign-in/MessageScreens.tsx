@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useIdentityStore, useSignIn, type IdentityState } from '../../../headless';
+import { useSignIn } from '../../../headless';
+import { useIdentityStore, type IdentityState } from '../../../headless/advanced';
 import { mergeParts } from '../components';
 import { COMMON_PARTS } from '../parts';
 import { useCoreText as useText, useErrorText, type CoreTextKey } from '../text';

@@ -1,5 +1,6 @@
 import { useEffect, useId, type ComponentType, type FormEvent, type ReactNode } from 'react';
-import { useIdentityStore, useSignIn, type IdentityState } from '../../../headless';
+import { useSignIn } from '../../../headless';
+import { useIdentityStore, type IdentityState } from '../../../headless/advanced';
 import type { ErrorSummaryItem } from '../../primitives';
 import { mergeParts, type ScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';

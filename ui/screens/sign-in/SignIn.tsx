@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useIdentityStore, useSignIn, type IdentityState } from '../../../headless';
+import { useSignIn } from '../../../headless';
+import { useIdentityStore, type IdentityState } from '../../../headless/advanced';
 import {
   ScreenComponentsProvider,
   useScreenComponent,

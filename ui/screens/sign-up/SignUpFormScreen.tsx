@@ -1,5 +1,6 @@
 import { useId, type ComponentType, type FormEvent, type ReactNode } from 'react';
-import { SIGN_UP_FIELD_NAMES, type SignUpInput } from '../../../headless';
+import { SIGN_UP_FIELD_NAMES } from '../../../headless';
+import { type SignUpInput } from '../../../headless/advanced';
 import {
   PasswordField,
   type CollisionFieldProps,

@@ -1,16 +1,18 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import {
-  signUpLayout,
   useSignUp,
   type AnalyticsEvent,
-  type CollisionClient,
   type IdentityClient,
-  type LayoutInput,
-  type SignUpClient,
   type SignUpConfig,
-  type SignUpLayout,
   type UseSignUp,
 } from '../../../headless';
+import {
+  signUpLayout,
+  type CollisionClient,
+  type LayoutInput,
+  type SignUpClient,
+  type SignUpLayout,
+} from '../../../headless/advanced';
 import type { PasswordPreset } from '../../../rules';
 
 /** Everything the sign-up screens call: sign-up, the email collision check and the phone country list. */

@@ -1,4 +1,4 @@
-import type { SignUpField, SignUpFieldError } from '../../../headless';
+import type { SignUpField, SignUpFieldError } from '../../../headless/advanced';
 import type { TextFn } from '../text';
 import type { TextKey } from './text';
 

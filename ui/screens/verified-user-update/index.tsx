@@ -1,13 +1,12 @@
 import { useEffect, useId, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { useVerifiedUserUpdate, type IdentityClient } from '../../../headless';
 import {
-  useVerifiedUserUpdate,
   type FlowListeners,
-  type IdentityClient,
   type VuuClient,
   type VuuConfig,
   type VuuInput,
   type VuuUserFacts,
-} from '../../../headless';
+} from '../../../headless/advanced';
 import { PhoneField, type PhoneFieldProps } from '../../fields';
 import { SafeLink, type SafeLinkProps, type ErrorSummaryItem } from '../../primitives';
 import { mergeParts, type ScreenProps } from '../components';

@@ -1,4 +1,4 @@
-// React adapter: a provider per store and thin selector hooks.
+// The provider: one identity store per <IdentityProvider>, its context, and the hooks that read that store.
 export { IdentityProvider, type IdentityProviderProps } from './IdentityProvider';
 export {
   useIdentityStore,
@@ -7,5 +7,3 @@ export {
   useIdentityLocale,
 } from './useIdentityStore';
 export { useIdentityContext, useOptionalIdentityContext, type IdentityContextValue } from './context';
-export { shallowEqual } from './shallow-equal';
-export { composeHandlers, composeSubmitHandlers } from './compose-handlers';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSyncExternalStoreWithSelector } from 'use-sync-external-store/with-selector';
+import { useStoreSelector } from '../binding/use-store-selector';
 import type { IdentityEvent } from '../flows/events';
 import type { IdentityState } from '../flows/state';
 import { useIdentityContext } from './context';
@@ -13,13 +13,7 @@ export function useIdentityStore<T>(
   equality?: (a: T, b: T) => boolean,
 ): T {
   const { store } = useIdentityContext();
-  return useSyncExternalStoreWithSelector(
-    store.subscribe,
-    store.getState,
-    store.getState,
-    selector,
-    equality,
-  );
+  return useStoreSelector(store, selector, equality);
 }
 
 /** The provider's dispatch (stable for the store's lifetime). */
