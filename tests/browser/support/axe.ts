@@ -1,12 +1,10 @@
 // axe-core in the real page (TOOLCHAIN.md: @axe-core/playwright needs Node 22, so inject plain axe-core).
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
 /** Absolute path of axe-core's browser bundle. */
 const axePath: string = require.resolve('axe-core/axe.min.js');
-let axeSource: string | undefined;
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA (QUALITY.md accessibility 1). */
 export const wcagTags: readonly string[] = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -53,14 +51,7 @@ export interface RunAxeOptions {
 export async function runAxe(page: Page, options: RunAxeOptions = {}): Promise<AxeViolation[]> {
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) {
-    if (options.scriptUrl) {
-      await page.addScriptTag({ url: options.scriptUrl });
-    } else {
-      // Evaluated through the DevTools protocol rather than added as a <script>: the demo pages require
-      // Trusted Types for scripts (issue 21 §4), which refuses a script element's text set from a string.
-      axeSource ??= readFileSync(axePath, 'utf8');
-      await page.evaluate(axeSource);
-    }
+    await page.addScriptTag(options.scriptUrl ? { url: options.scriptUrl } : { path: axePath });
   }
   const runOnly =
     options.rules === undefined

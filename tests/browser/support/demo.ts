@@ -40,6 +40,10 @@ export async function openJourney(
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
     reducedMotion: 'reduce',
+    // These journeys check flows and run axe, which the harness injects as a <script>: the demo pages'
+    // Trusted Types policy would refuse it. The page policy itself is proven by journeys/csp.test.ts, which
+    // runs the main journeys in contexts without this bypass.
+    bypassCSP: true,
   });
   const secrets = watchSecrets(context, canaries);
   const page = await context.newPage();
