@@ -61,6 +61,12 @@ export interface FlowConfig {
   readonly oauth: OAuthRequest | null;
   /** @default false */
   readonly enableConsentFlow: boolean;
+  /**
+   * Passkey sign-in for this offering (seed 000 §3.6 enableFIDO2Authentication): the passkey button and
+   * passkey autofill run only when it is on (issue 19: an offering without passkeys loads none of their
+   * code). @default false
+   */
+  readonly enableFIDO2Authentication: boolean;
   /** @default false */
   readonly enableFIDO2Registration: boolean;
   /** Verified-user update (seed 000 §4.7) is part of post-auth. @default false */
@@ -133,6 +139,7 @@ export const DEFAULT_FLOW_CONFIG: FlowConfig = {
   enableOAuthFlow: false,
   oauth: null,
   enableConsentFlow: false,
+  enableFIDO2Authentication: false,
   enableFIDO2Registration: false,
   enableVerifiedUserUpdate: false,
   webAuthnPromptsShown: 0,
