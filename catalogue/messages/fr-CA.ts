@@ -556,6 +556,7 @@ export const frCA = {
   'identityProofing.showId': 'Afficher le {idName}',
   'identityProofing.dateHint.MDY': 'MM/JJ/AAAA',
   'identityProofing.dateHint.YMD': 'AAAA/MM/JJ',
+  'identityProofing.chooseRegion': 'Choisissez',
   'identityProofing.done.title': 'Votre identité est vérifiée',
   'identityProofing.questions.title': 'Répondez à quelques questions',
   'vuu.title': 'Confirmez vos coordonnées',

@@ -376,6 +376,7 @@ export type RecoveryScreenMessageKey =
   | 'identityProofing.showId'
   | 'identityProofing.dateHint.MDY'
   | 'identityProofing.dateHint.YMD'
+  | 'identityProofing.chooseRegion'
   | 'identityProofing.done.title'
   | 'identityProofing.questions.title'
   | 'vuu.title'
