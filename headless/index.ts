@@ -67,6 +67,8 @@ export { useVerifiedUserUpdate } from './flows/verified-user-update';
 export type { UseVerifiedUserUpdate } from './flows/verified-user-update';
 export { useAccountDeletionNotice } from './flows/notices';
 export type { UseAccountDeletionNotice } from './flows/notices';
+export { useEmailConfirmation } from './flows/email-confirmation';
+export type { UseEmailConfirmation, EmailConfirmationLinkInput } from './flows/email-confirmation';
 
 // Field hooks (password checker, user-id/email collision, phone, form).
 export { usePasswordField, useUserIdField, useEmailField, usePhoneField, useForm } from './fields';

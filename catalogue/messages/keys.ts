@@ -399,7 +399,15 @@ export type RecoveryScreenMessageKey =
   | 'invitation.success.body'
   | 'invitation.expired.body'
   | 'invitation.checking'
-  | 'notice.accountDeletion.cancelled';
+  | 'notice.accountDeletion.cancelled'
+  | 'emailConfirmation.title'
+  | 'emailConfirmation.body'
+  | 'emailConfirmation.confirm'
+  | 'emailConfirmation.confirming'
+  | 'emailConfirmation.verified.body'
+  | 'emailConfirmation.notVerified.body'
+  | 'emailConfirmation.signIn.title'
+  | 'emailConfirmation.signIn.body';
 
 /** Texts of the UI kit's field widgets (ui/fields): password tips, collision results, phone picker. */
 export type FieldWidgetMessageKey =

@@ -80,6 +80,7 @@ export const FLOW_OPERATION_KEYS = [
   'verifiedUserUpdate',
   'invitationAccept',
   'accountDeletion',
+  'emailConfirmation',
   // the lazy chunk of a two-phase stand-alone flow (sign-up, recovery: headless/flows/two-phase.ts)
   'loadFlow',
 ] as const;

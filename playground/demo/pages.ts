@@ -6,12 +6,14 @@
  * - `/signup` sign-up (`<SignUp>`), variant from `?flow=` (ecosystem, password-signup, pin, buy-now, oia)
  *   and `?confirm_email=true` (enableConfirmEmailField, seed 001 §5);
  * - `/recovery` account recovery (`<AccountRecovery>`), `?mode=userId` for forgot user id;
- * - `/invitation?invitation_id=…` invitation accept (`<Invitation>`; accepting needs a signed-in session).
+ * - `/invitation?invitation_id=…` invitation accept (`<Invitation>`; accepting needs a signed-in session);
+ * - `/email-confirmation?user_id=…&email=…&confirmation_id=…&code=…` the landing of an emailed
+ *   confirmation link (`<EmailConfirmation>`; confirming needs the account's session).
  */
 import type { RecoveryConfig, SignUpConfig } from '../../headless';
 import { SIGN_UP_FLOWS, type SignUpFlow } from '../../offerings';
 
-export type DemoPage = 'signIn' | 'signUp' | 'recovery' | 'invitation';
+export type DemoPage = 'signIn' | 'signUp' | 'recovery' | 'invitation' | 'emailConfirmation';
 
 /** Paths served with the demo page's HTML, by page. */
 export const DEMO_PAGE_PATHS: Readonly<Record<DemoPage, string>> = {
@@ -19,6 +21,7 @@ export const DEMO_PAGE_PATHS: Readonly<Record<DemoPage, string>> = {
   signUp: '/signup',
   recovery: '/recovery',
   invitation: '/invitation',
+  emailConfirmation: '/email-confirmation',
 };
 
 /** The page of a pathname (a trailing slash is ignored); unknown paths show sign-in. */

@@ -18,6 +18,7 @@ export interface Region {
   readonly nameFr?: string;
 }
 
+/** The US states, DC and inhabited territories, by name. */
 export const US_STATES: readonly Region[] = [
   { code: 'AL', name: 'Alabama' },
   { code: 'AK', name: 'Alaska' },
@@ -77,6 +78,7 @@ export const US_STATES: readonly Region[] = [
   { code: 'WY', name: 'Wyoming' },
 ];
 
+/** The Canadian provinces and territories, by English name. */
 export const CA_PROVINCES: readonly Region[] = [
   { code: 'AB', name: 'Alberta' },
   { code: 'BC', name: 'British Columbia', nameFr: 'Colombie-Britannique' },
