@@ -12,34 +12,19 @@ import type { IdentityCall } from './calls';
 import type { FlowClient } from './client-port';
 import type { IdentityEvent } from './events';
 import { isInvitationCall, performInvitationCall } from './invitation/effects';
-import { transition as invitationTransition } from './invitation/machine';
 import { isMfaCall, performMfaCall } from './mfa/effects';
-import { transition as mfaTransition } from './mfa/machine';
 import type { CredentialsLike } from './mfa/webauthn';
 import { isPartnerCall, performPartnerCall } from './partner/effects';
-import { transition as partnerTransition } from './partner/machine';
 import { isPostAuthCall, performPostAuthCall } from './post-auth/effects';
-import { transition as postAuthTransition } from './post-auth/machine';
-import { transition as signInTransition } from './sign-in/machine';
+import { rootTransition } from './root-reducer';
 import type { IdentityState } from './state';
 
-/**
- * Sign-in (with the §4.3 session bookkeeping), then MFA, post-auth, invitation and partner, each seeing the
- * state the previous one produced. Pure.
- */
+/** The journey's root reducer (root-reducer.ts: the slices, then routing.ts). Pure. */
 export function lateTransition(
   state: IdentityState,
   event: IdentityEvent,
 ): Transition<IdentityState, IdentityCall> {
-  const [afterSignIn, signInEffects] = signInTransition(state, event);
-  const [afterMfa, mfaEffects] = mfaTransition(afterSignIn, event);
-  const [afterPostAuth, postAuthEffects] = postAuthTransition(afterMfa, event);
-  const [afterInvitation, invitationEffects] = invitationTransition(afterPostAuth, event);
-  const [afterPartner, partnerEffects] = partnerTransition(afterInvitation, event);
-  return [
-    afterPartner,
-    [...signInEffects, ...mfaEffects, ...postAuthEffects, ...invitationEffects, ...partnerEffects],
-  ];
+  return rootTransition(state, event);
 }
 
 /** Runs one call of these flows through the client; null for a call they do not own. */

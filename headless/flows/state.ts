@@ -114,6 +114,15 @@ export interface PostAuthState {
   readonly done: readonly string[];
   /** OAuth hand-off result once the code exchange succeeded. */
   readonly redirectUrl: string | null;
+  /**
+   * Passkey prompts left on this page since the provider mounted, added to `config.webAuthnPromptsShown`
+   * (the cookie's count at mount) for the cap of seed 000 §9; kept across sign-out and restart.
+   */
+  readonly promptsShownHere: number;
+}
+
+export function initialPostAuth(): PostAuthState {
+  return { done: [], redirectUrl: null, promptsShownHere: 0 };
 }
 
 /**
@@ -226,7 +235,7 @@ export function initialIdentityState(config: FlowConfig): IdentityState {
     requests: initialRequestStates(),
     signIn: initialSignIn(config),
     mfa: initialMfa(),
-    postAuth: { done: [], redirectUrl: null },
+    postAuth: initialPostAuth(),
     invitation: initialInvitation(),
   };
 }
