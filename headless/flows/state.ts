@@ -70,6 +70,11 @@ export interface SignInState {
    * (a `FieldReason` of rules/). Cleared by the next accepted submit. null when none.
    */
   readonly validationError: SignInValidationError | null;
+  /**
+   * Every field the last refused submit lacked, in form order (identifier, password), for an error summary
+   * with one link per error; empty when none. `validationError` is the first.
+   */
+  readonly validationErrors: readonly SignInValidationError[];
 }
 
 /** A sign-in submit refused before any request (the field and why). */
@@ -189,6 +194,7 @@ export function initialSignIn(config: FlowConfig): SignInState {
     stepUp: { required: false, targetAal: null },
     attempt: 0,
     validationError: null,
+    validationErrors: [],
   };
 }
 

@@ -51,11 +51,12 @@ export function reduceFirstScreen(draft: SliceDraft<'signIn'>, context: SliceCon
         return true;
       }
       if (event.identifier.trim() === '') {
-        refuse(draft, 'lookupUsernames', { field: 'identifier', reason: 'required' }, effects);
+        refuse(draft, 'lookupUsernames', [{ field: 'identifier', reason: 'required' }], effects);
         return true;
       }
       draft.signIn.attempt += 1;
       draft.signIn.validationError = null;
+      draft.signIn.validationErrors = [];
       draft.signIn.identifier = event.identifier;
       draft.signIn.identifierType = event.identifierType;
       draft.signIn.candidates = [];
@@ -113,13 +114,11 @@ export function reduceFirstScreen(draft: SliceDraft<'signIn'>, context: SliceCon
       if (draft.requests.signIn.status === 'IN_PROGRESS') {
         return true;
       }
-      // Refused client-side (issue 5 §2 validation_failed): nothing is sent for an empty field.
-      if (event.username.trim() === '') {
-        refuse(draft, 'signIn', { field: 'identifier', reason: 'required' }, effects);
-        return true;
-      }
-      if (event.password === '') {
-        refuse(draft, 'signIn', { field: 'password', reason: 'required' }, effects);
+      // Refused client-side (issue 5 §2 validation_failed): nothing is sent for an empty field. The one
+      // place of this rule: the UI kit's screens show `validationErrors` (issue 16 §5).
+      const missing = missingFields(event);
+      if (missing.length > 0) {
+        refuse(draft, 'signIn', missing, effects);
         return true;
       }
       const started = start(
@@ -140,6 +139,7 @@ export function reduceFirstScreen(draft: SliceDraft<'signIn'>, context: SliceCon
       if (started) {
         draft.signIn.attempt += 1;
         draft.signIn.validationError = null;
+        draft.signIn.validationErrors = [];
         draft.signIn.identifier = event.username;
         draft.signIn.captcha.tokenSupplied = event.captchaToken !== undefined && event.captchaToken !== '';
       }
@@ -226,18 +226,35 @@ function abandon(draft: SliceDraft<'signIn'>, keys: readonly OperationKey[], eff
   }
 }
 
+/** The fields a sign-in submit lacks, in form order: the identifier (blank), the password (empty, untrimmed). */
+function missingFields(
+  event: Extract<IdentityEvent, { type: 'SIGN_IN_SUBMITTED' }>,
+): SignInValidationError[] {
+  const missing: SignInValidationError[] = [];
+  if (event.username.trim() === '') {
+    missing.push({ field: 'identifier', reason: 'required' });
+  }
+  if (event.password === '') {
+    missing.push({ field: 'password', reason: 'required' });
+  }
+  return missing;
+}
+
 /**
  * A submit refused client-side: nothing is sent, a stale failure of the slot is cleared (the new submit
- * replaces it), the attempt counter moves (the UI announces again) and `validation_failed` names the field.
+ * replaces it), the attempt counter moves (the UI announces again) and `validation_failed` names each field.
  */
 function refuse(
   draft: SliceDraft<'signIn'>,
   key: 'signIn' | 'lookupUsernames',
-  error: SignInValidationError,
+  errors: readonly SignInValidationError[],
   effects: Effects,
 ): void {
   draft.signIn.attempt += 1;
-  draft.signIn.validationError = error;
+  draft.signIn.validationError = errors[0] ?? null;
+  draft.signIn.validationErrors = [...errors];
   draft.requests[key] = IDLE;
-  effects.push(emit({ type: 'validation_failed', field: error.field, detail: 'invalid' }));
+  for (const error of errors) {
+    effects.push(emit({ type: 'validation_failed', field: error.field, detail: 'invalid' }));
+  }
 }

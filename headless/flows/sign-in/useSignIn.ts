@@ -186,7 +186,10 @@ export function useSignIn(): UseSignIn {
       onSubmit: composeSubmitHandlers<SubmitEvent>(props.onSubmit, (event) => {
         event.preventDefault();
         const form = event.currentTarget;
-        const typed = field(form, SIGN_IN_FIELD_NAMES.identifier) || identifier;
+        // The form's identifier field as typed (an emptied field stays empty: refused, never swapped for
+        // the prefill); a form without one (a password-only step) signs in as the known identifier.
+        const value = new FormData(form).get(SIGN_IN_FIELD_NAMES.identifier);
+        const typed = typeof value === 'string' ? value.trim() : identifier;
         if (step === 'identifier') {
           actions.submitIdentifier(typed, classifyIdentifier(typed, tab));
           return;
