@@ -188,9 +188,13 @@ export function useSignIn(): UseSignIn {
         const form = event.currentTarget;
         // The form's identifier field as typed (an emptied field stays empty: refused, never swapped for
         // the prefill); a form without one (a password-only step) signs in as the known identifier.
-        const value = new FormData(form).get(SIGN_IN_FIELD_NAMES.identifier);
+        const data = new FormData(form);
+        const value = data.get(SIGN_IN_FIELD_NAMES.identifier);
         const typed = typeof value === 'string' ? value.trim() : identifier;
-        if (step === 'identifier') {
+        // After sign-out the first sign-in form shows again (identifier or password): its fields say which.
+        const identifierForm =
+          step === 'identifier' || (step === 'signedOut' && !data.has(SIGN_IN_FIELD_NAMES.password));
+        if (identifierForm) {
           actions.submitIdentifier(typed, classifyIdentifier(typed, tab));
           return;
         }

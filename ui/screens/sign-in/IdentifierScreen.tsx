@@ -85,6 +85,7 @@ export function IdentifierScreen({ components, focusOnMount }: IdentifierScreenP
       <P.Form
         {...getFormProps({ onSubmit: nextAttempt })}
         pending={state.isSubmitting}
+        data-step="identifier"
         className="grid gap-4"
       >
         <P.Field

@@ -111,7 +111,12 @@ export function PasswordScreen({ components, focusOnMount }: PasswordScreenProps
           ) : null}
         </div>
       ) : null}
-      <P.Form {...getFormProps({ onSubmit })} pending={state.isSubmitting} className="grid gap-4">
+      <P.Form
+        {...getFormProps({ onSubmit })}
+        pending={state.isSubmitting}
+        data-step="password"
+        className="grid gap-4"
+      >
         {passwordOnly ? (
           // Hidden, not removed: password managers pair the saved password with this username.
           <input
