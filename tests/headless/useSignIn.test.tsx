@@ -319,6 +319,30 @@ function IdentifierForm() {
 }
 
 describe('identifier step form', () => {
+  it('after sign-out the identifier form (the first step again) submits the identifier', async () => {
+    const harness = createHarness({ identifierFirst: true });
+    function SignOut() {
+      const { actions } = useSignIn();
+      return (
+        <button type="button" onClick={() => actions.signOut()}>
+          Sign out
+        </button>
+      );
+    }
+    render(
+      <>
+        <IdentifierForm />
+        <SignOut />
+      </>,
+      { wrapper: harness.wrapper },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(screen.getByTestId('step')).toHaveTextContent('signedOut'));
+    fireEvent.change(screen.getByLabelText('Email or user ID'), { target: { value: 'alex.rivera' } });
+    fireEvent.submit(screen.getByRole('form', { name: 'Identify' }));
+    await waitFor(() => expect(screen.getByTestId('step')).toHaveTextContent('password'));
+  });
+
   // Issue 16 §5: the empty-identifier rule lives in the reducer alone; the form getter sends what the field
   // holds. Defect fixed: an emptied prefilled field was replaced by the prefill and looked up.
   it('an emptied prefilled identifier is refused (validationErrors), not swapped for the prefill', async () => {
