@@ -7,6 +7,7 @@
  */
 import type QrFactory from 'qrcode-generator';
 import { QR_CODE_ERROR_CORRECTION, QR_CODE_SIZE_PX } from '../../rules';
+import { lazyChunk } from './lazy-chunk';
 
 export type TotpQrInput =
   /** A provisioning URI as the service returned it (`otpauth://totp/...`). */
@@ -38,21 +39,19 @@ export function buildTotpUri(parts: { secret: string; issuer: string; username: 
 }
 
 type Encoder = typeof QrFactory;
-let encoder: Promise<Encoder> | null = null;
 
-function loadEncoder(): Promise<Encoder> {
-  encoder ??= import('qrcode-generator').then((module) => {
+// The kit's one lazy-loading mechanism: one load per page, kept once landed, asked again after a failure.
+const encoder = lazyChunk<Encoder>(() =>
+  import('qrcode-generator').then(
     // CJS and ESM builds expose the factory differently.
-    const factory = (module as { default?: Encoder }).default ?? (module as unknown as Encoder);
-    return factory;
-  });
-  return encoder;
-}
+    (module) => (module as { default?: Encoder }).default ?? (module as unknown as Encoder),
+  ),
+);
 
 /** Draws the QR code for a TOTP provisioning URI (locally; the encoder loads on first call). */
 export async function createTotpQrCode(input: TotpQrInput): Promise<TotpQrCode> {
   const uri = 'uri' in input ? input.uri : buildTotpUri(input);
-  const qrcode = await loadEncoder();
+  const qrcode = await encoder.load();
   const qr = qrcode(0, QR_CODE_ERROR_CORRECTION);
   qr.addData(uri, 'Byte');
   qr.make();

@@ -6,6 +6,7 @@ import type {
   IamTicket,
   IdentifierType,
   OowQuestion,
+  PostAuthStep,
   UpdatedUserFields,
 } from '../core';
 import type { OperationKey } from './request-slots';
@@ -67,8 +68,11 @@ export type SignInEvent =
   | { readonly type: 'SIGN_IN_RESULT'; readonly result: Outcome<AuthOutcomeData> }
   | { readonly type: 'CAPTCHA_EXECUTION_STARTED' }
   | { readonly type: 'CAPTCHA_EXECUTION_FINISHED' }
-  /** Evaluate start or resubmit (seed 000 §4.3). */
-  | { readonly type: 'EVALUATE_AUTH_REQUESTED'; readonly targetAal?: number }
+  /**
+   * Evaluate start or resubmit (seed 000 §4.3). `supersede`: drop an evaluation still in flight (the
+   * next-challenge lookup and step-up of routing.ts: only the newest answer decides the next screen).
+   */
+  | { readonly type: 'EVALUATE_AUTH_REQUESTED'; readonly targetAal?: number; readonly supersede?: boolean }
   | { readonly type: 'EVALUATE_AUTH_RESULT'; readonly result: Outcome<AuthOutcomeData> }
   | { readonly type: 'SIGN_OUT_REQUESTED' }
   | { readonly type: 'SIGN_OUT_RESULT'; readonly result: Outcome<null> }
@@ -265,6 +269,24 @@ export type PartnerEvent =
   | { readonly type: 'PARTNER_LINK_REQUESTED' }
   | { readonly type: 'PARTNER_LINK_RESULT'; readonly result: Outcome<null> };
 
+/**
+ * What the routing module (routing.ts) tells the slices after it moved the journey: each slice records its
+ * part. A host has no reason to dispatch them.
+ */
+export type RoutingEvent =
+  /** An outcome asked for challenges: the picker (`challengeType` null) or the one challenge. */
+  | {
+      readonly type: 'CHALLENGE_OPENED';
+      readonly available: readonly string[];
+      readonly challengeType: string | null;
+    }
+  /** Evaluation passed: the post-auth sequence starts. */
+  | { readonly type: 'AUTH_PASSED' }
+  /** The post-auth sequence entered a step (seed 000 §3.7): the flow's own steps start their request. */
+  | { readonly type: 'POST_AUTH_STEP_ENTERED'; readonly step: PostAuthStep }
+  /** A PENDING invitation's user prefills the user id (seed 000 §4.4). */
+  | { readonly type: 'IDENTIFIER_PREFILLED'; readonly username: string | null };
+
 /** Core events. */
 export type CoreEvent =
   /** A request's `perform` rejected (a bug); the operation still ends STOPPED with UNKNOWN_ERROR. */
@@ -289,4 +311,4 @@ export type CoreEvent =
     };
 
 export type IdentityEvent =
-  SignInEvent | MfaEvent | PostAuthEvent | InvitationEvent | PartnerEvent | CoreEvent;
+  SignInEvent | MfaEvent | PostAuthEvent | InvitationEvent | PartnerEvent | RoutingEvent | CoreEvent;

@@ -8,7 +8,8 @@ import type { IdentityEvent } from './events';
 import type { LateFlows } from './late-flows';
 import type { CredentialsLike } from './mfa/webauthn';
 import { IDENTITY_PHASES, requestCrashed } from './phases';
-import { isSignInCall, performSignInCall } from './sign-in/effects';
+import { performRow } from './request-table';
+import { SIGN_IN_REQUESTS } from './sign-in/effects';
 import { viewOfStep } from './sign-in/machine';
 import { initialIdentityState, type IdentityState } from './state';
 import { createPhaseRunner } from './two-phase';
@@ -114,11 +115,12 @@ export function createIdentityStore(options: IdentityStoreOptions): IdentityStor
     if (call.op === 'loadFlows') {
       return runner.load(context);
     }
-    if (isSignInCall(call)) {
+    const signIn = performRow(SIGN_IN_REQUESTS, options.client, call, context);
+    if (signIn !== null) {
       // The request goes out at once; its answer lands once the lazy flows that read it are installed (the
       // load started with the request, two-phase.ts). Until then it is still in flight, so a reset, restart
       // or newer attempt drops it as usual; after a failed load it waits for the retry.
-      return runner.whenLate(performSignInCall(options.client, call, context));
+      return runner.whenLate(signIn);
     }
     // Only the lazy flows start their own calls, so they are loaded here.
     const pending = runner.late()?.perform(options.client, call, context, options.credentials) ?? null;

@@ -12,7 +12,8 @@ import type { IdentityEvent } from './events';
 import { LATE_FLOWS } from './late-flows';
 import type { CredentialsLike } from './mfa/webauthn';
 import { phasedTransition } from './phases';
-import { isSignInCall, performSignInCall } from './sign-in/effects';
+import { performRow } from './request-table';
+import { SIGN_IN_REQUESTS } from './sign-in/effects';
 import type { IdentityState } from './state';
 
 /**
@@ -33,8 +34,9 @@ export function performCall(
   context: AttemptContext,
   credentials?: CredentialsLike,
 ): Promise<IdentityEvent> {
-  if (isSignInCall(call)) {
-    return performSignInCall(client, call, context);
+  const signIn = performRow(SIGN_IN_REQUESTS, client, call, context);
+  if (signIn !== null) {
+    return signIn;
   }
   return LATE_FLOWS.perform(client, call, context, credentials) ?? Promise.reject(new Error('unknown call'));
 }

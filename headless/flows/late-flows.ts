@@ -11,36 +11,38 @@ import type { Transition } from './request-slots';
 import type { IdentityCall } from './calls';
 import type { FlowClient } from './client-port';
 import type { IdentityEvent } from './events';
-import { isInvitationCall, performInvitationCall } from './invitation/effects';
-import { transition as invitationTransition } from './invitation/machine';
-import { isMfaCall, performMfaCall } from './mfa/effects';
-import { transition as mfaTransition } from './mfa/machine';
+import type { IdentityRequestTable } from './identity-requests';
+import { INVITATION_REQUESTS } from './invitation/effects';
+import { MFA_REQUESTS } from './mfa/effects';
 import type { CredentialsLike } from './mfa/webauthn';
-import { isPartnerCall, performPartnerCall } from './partner/effects';
-import { transition as partnerTransition } from './partner/machine';
-import { isPostAuthCall, performPostAuthCall } from './post-auth/effects';
-import { transition as postAuthTransition } from './post-auth/machine';
-import { transition as signInTransition } from './sign-in/machine';
+import { PARTNER_REQUESTS } from './partner/effects';
+import { POST_AUTH_REQUESTS } from './post-auth/effects';
+import { performRow } from './request-table';
+import { SIGN_IN_REQUESTS } from './sign-in/effects';
+import { rootTransition } from './root-reducer';
 import type { IdentityState } from './state';
 
-/**
- * Sign-in (with the §4.3 session bookkeeping), then MFA, post-auth, invitation and partner, each seeing the
- * state the previous one produced. Pure.
- */
+/** The journey's root reducer (root-reducer.ts: the slices, then routing.ts). Pure. */
 export function lateTransition(
   state: IdentityState,
   event: IdentityEvent,
 ): Transition<IdentityState, IdentityCall> {
-  const [afterSignIn, signInEffects] = signInTransition(state, event);
-  const [afterMfa, mfaEffects] = mfaTransition(afterSignIn, event);
-  const [afterPostAuth, postAuthEffects] = postAuthTransition(afterMfa, event);
-  const [afterInvitation, invitationEffects] = invitationTransition(afterPostAuth, event);
-  const [afterPartner, partnerEffects] = partnerTransition(afterInvitation, event);
-  return [
-    afterPartner,
-    [...signInEffects, ...mfaEffects, ...postAuthEffects, ...invitationEffects, ...partnerEffects],
-  ];
+  return rootTransition(state, event);
 }
+
+/**
+ * The rows of the identity store's request table this chunk brings: MFA, post-auth, invitation and partner
+ * (the sign-in rows load up front, sign-in/effects.ts). With them, the table is complete (checked by type).
+ */
+export const LATE_REQUESTS = {
+  ...MFA_REQUESTS,
+  ...POST_AUTH_REQUESTS,
+  ...INVITATION_REQUESTS,
+  ...PARTNER_REQUESTS,
+};
+
+/** The whole table, every operation once (a missing or misplaced row is a type error here). */
+export const IDENTITY_REQUESTS = { ...SIGN_IN_REQUESTS, ...LATE_REQUESTS } satisfies IdentityRequestTable;
 
 /** Runs one call of these flows through the client; null for a call they do not own. */
 export function performLateCall(
@@ -49,21 +51,12 @@ export function performLateCall(
   context: AttemptContext,
   credentials?: CredentialsLike,
 ): Promise<IdentityEvent> | null {
-  if (isMfaCall(call)) {
-    return credentials === undefined
-      ? performMfaCall(client, call, context)
-      : performMfaCall(client, call, context, credentials);
-  }
-  if (isPostAuthCall(call)) {
-    return performPostAuthCall(client, call, context);
-  }
-  if (isInvitationCall(call)) {
-    return performInvitationCall(client, call, context);
-  }
-  if (isPartnerCall(call)) {
-    return performPartnerCall(client, call, context);
-  }
-  return null;
+  return performRow(
+    LATE_REQUESTS,
+    client,
+    call,
+    credentials === undefined ? context : { ...context, credentials },
+  );
 }
 
 /** What the lazy chunk hands the store. */

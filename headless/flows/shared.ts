@@ -1,14 +1,18 @@
-import type { Draft } from 'immer';
 import { ENUMERATION_CODES, ENUMERATION_STATUS } from '../../catalogue/errors/enumeration';
-import { STEP_UP_AAL } from '../../rules/constants';
 import { clientSideError, failed, PENDING, type IdentityErrorShape } from '../core';
-import { emit, request, type Effect, type OperationKey } from './request-slots';
+import { emit, request, type Effect, type OperationKey, type RequestStates } from './request-slots';
 import type { IdentityCall } from './calls';
+import type { FlowConfig } from './config';
 import type { AuthOutcomeData } from './outcome-data';
-import type { IdentityState } from './state';
 
 /** Effects a reducer collects while it edits a draft. */
 export type Effects = Effect<IdentityCall>[];
+
+/** What the request helpers need of a draft: the config (read) and the request slots (written). */
+export interface RequestsDraft {
+  readonly config: Pick<FlowConfig, 'userEnumeration'>;
+  requests: { -readonly [K in OperationKey]: RequestStates[K] };
+}
 
 /** Codes the user-enumeration switch folds into one (QUALITY.md security 10), from the catalogue. */
 const ENUMERATION_SET: ReadonlySet<string> = new Set(ENUMERATION_CODES);
@@ -27,7 +31,7 @@ const NOT_FOLDED: ReadonlySet<OperationKey> = new Set<OperationKey>(['updateUser
  * `error.status` could otherwise tell apart.
  */
 export function mapError(
-  state: Draft<IdentityState>,
+  state: Pick<RequestsDraft, 'config'>,
   error: IdentityErrorShape,
   key?: OperationKey,
 ): IdentityErrorShape {
@@ -48,7 +52,7 @@ export function mapError(
 
 /** Marks a request failed and reports it (code only) to analytics. */
 export function fail(
-  draft: Draft<IdentityState>,
+  draft: RequestsDraft,
   key: OperationKey,
   error: IdentityErrorShape,
   effects: Effects,
@@ -63,7 +67,7 @@ export function fail(
  * false when nothing was started.
  */
 export function start(
-  draft: Draft<IdentityState>,
+  draft: RequestsDraft,
   key: OperationKey,
   call: IdentityCall,
   effects: Effects,
@@ -75,79 +79,6 @@ export function start(
   draft.requests[key] = PENDING;
   effects.push(request(key, call, mode));
   return true;
-}
-
-/** Evaluate auth at the given level (start, resubmit, next-challenge lookup or step-up). */
-export function startEvaluate(
-  draft: Draft<IdentityState>,
-  effects: Effects,
-  targetAal: number | null,
-  mode: 'exclusive' | 'supersede' = 'exclusive',
-): boolean {
-  const started = start(
-    draft,
-    'evaluateAuth',
-    { op: 'evaluateAuth', targetAal, policies: [...draft.config.policies] },
-    effects,
-    mode,
-  );
-  if (started) {
-    draft.signIn.evaluatePhase = 'INIT';
-    draft.session.nextAction = 'INIT';
-  }
-  return started;
-}
-
-/**
- * "Insufficient authentication level forces step-up (SSO MFA)" (seed 000 §4.3): evaluate again at the
- * step-up level (25, seed 000 §9) so the server returns the challenges. A second INSUFFICIENT during a
- * step-up stays a failure, so the flow cannot loop.
- */
-export function startStepUp(draft: Draft<IdentityState>, effects: Effects): boolean {
-  if (draft.signIn.stepUp.required) {
-    return false;
-  }
-  draft.signIn.stepUp = { required: true, targetAal: STEP_UP_AAL };
-  return startEvaluate(draft, effects, STEP_UP_AAL, 'supersede');
-}
-
-/**
- * Moves to the screen an authentication outcome asks for (seed 000 §4.3 evaluate-auth phases).
- * CHALLENGE opens the challenge (or the picker when there is a choice), PASS starts post-auth, DENY blocks.
- */
-export function routeOutcome(draft: Draft<IdentityState>, outcome: AuthOutcomeData, effects: Effects): void {
-  if (outcome.riskLevel !== null) {
-    effects.push(emit({ type: 'risk_level', riskLevel: outcome.riskLevel }));
-  }
-  switch (outcome.action) {
-    case 'DENY':
-      draft.step = 'highRiskBlock';
-      return;
-    case 'CHALLENGE': {
-      draft.signIn.evaluatePhase = 'CHALLENGE';
-      const types = outcome.challenges.map((challenge) => challenge.type);
-      effects.push(emit({ type: 'challenge_types', available: types, completed: [...draft.mfa.completed] }));
-      effects.push(emit({ type: 'view', view: 'pii_challenge' }));
-      const only = types.length === 1 ? types[0] : undefined;
-      if (only !== undefined) {
-        draft.mfa.selected = only;
-        draft.step = 'challenge';
-      } else {
-        draft.mfa.selected = null;
-        draft.step = 'challengePicker';
-      }
-      return;
-    }
-    case 'PASS':
-      draft.signIn.evaluatePhase = 'PASS';
-      draft.step = 'postAuth';
-      return;
-    case 'INIT':
-      startEvaluate(draft, effects, draft.signIn.stepUp.targetAal ?? draft.config.targetAal);
-      return;
-    default:
-      outcome.action satisfies never;
-  }
 }
 
 /** True when a CAPTCHA challenge is among the outcome's challenges. */

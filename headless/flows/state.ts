@@ -70,6 +70,11 @@ export interface SignInState {
    * (a `FieldReason` of rules/). Cleared by the next accepted submit. null when none.
    */
   readonly validationError: SignInValidationError | null;
+  /**
+   * Every field the last refused submit lacked, in form order (identifier, password), for an error summary
+   * with one link per error; empty when none. `validationError` is the first.
+   */
+  readonly validationErrors: readonly SignInValidationError[];
 }
 
 /** A sign-in submit refused before any request (the field and why). */
@@ -114,6 +119,15 @@ export interface PostAuthState {
   readonly done: readonly string[];
   /** OAuth hand-off result once the code exchange succeeded. */
   readonly redirectUrl: string | null;
+  /**
+   * Passkey prompts left on this page since the provider mounted, added to `config.webAuthnPromptsShown`
+   * (the cookie's count at mount) for the cap of seed 000 §9; kept across sign-out and restart.
+   */
+  readonly promptsShownHere: number;
+}
+
+export function initialPostAuth(): PostAuthState {
+  return { done: [], redirectUrl: null, promptsShownHere: 0 };
 }
 
 /**
@@ -180,6 +194,7 @@ export function initialSignIn(config: FlowConfig): SignInState {
     stepUp: { required: false, targetAal: null },
     attempt: 0,
     validationError: null,
+    validationErrors: [],
   };
 }
 
@@ -226,7 +241,7 @@ export function initialIdentityState(config: FlowConfig): IdentityState {
     requests: initialRequestStates(),
     signIn: initialSignIn(config),
     mfa: initialMfa(),
-    postAuth: { done: [], redirectUrl: null },
+    postAuth: initialPostAuth(),
     invitation: initialInvitation(),
   };
 }

@@ -2,6 +2,7 @@ import { produce, type Draft } from 'immer';
 import type { IdentityErrorShape } from '../../headless/core';
 import type { AuthOutcomeData, IdentityEvent } from '../../headless/flows/events';
 import { identityTransition } from '../../headless/flows/identity-transition';
+import { IDENTITY_REQUESTS } from '../../headless/flows/late-flows';
 import { resolveFlowConfig, type FlowConfig } from '../../headless/flows/config';
 import { initialIdentityState, type IdentityState } from '../../headless/flows/state';
 import type { Effect } from '../../headless/core';
@@ -58,7 +59,23 @@ export function run(
     current = next;
     effects.push(...produced);
   }
+  expectRowSlots(effects);
   return { state: current, effects };
+}
+
+/**
+ * Issue 16 §2: every request a reducer starts runs in the slot of its operation's row of the request table
+ * (headless/flows/request-table.ts); checked on every transition the tests run.
+ */
+function expectRowSlots(effects: readonly Effect<IdentityCall>[]): void {
+  for (const effect of effects) {
+    if (effect.kind === 'request' && effect.call.op !== 'loadFlows') {
+      const row = IDENTITY_REQUESTS[effect.call.op];
+      if (row.slot !== effect.key) {
+        throw new Error(`${effect.call.op} started in slot ${effect.key}, its row says ${row.slot}`);
+      }
+    }
+  }
 }
 
 /** The request effects only, as `[key, op]` pairs. */

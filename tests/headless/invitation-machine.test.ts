@@ -1,6 +1,7 @@
 // Invitation transitions (seed 000 §4.4) as a table: event in, state and effects out.
 import { describe, expect, it } from 'vitest';
 import type { InvitationCheck } from '../../headless/flows/events';
+import { accountFilterOf } from '../../headless/flows/invitation/account-filter';
 import { analytics, httpError, makeState, requests, run } from './helpers';
 
 function check(partial: Partial<InvitationCheck> = {}): InvitationCheck {
@@ -91,7 +92,9 @@ describe('invitation (seed 000 §4.4)', () => {
       ['verifyInvitation', 'verifyInvitation'],
       ['lookupUsernames', 'lookupUsernames'],
     ]);
-    expect(state.config.accountFilter).toEqual(['alex.rivera']);
+    // The filter is the invitation slice's (account-filter.ts); the host's config is left as it was.
+    expect(accountFilterOf(state)).toEqual(['alex.rivera']);
+    expect(state.config.accountFilter).toBeNull();
     expect(state.signIn.identifier).toBe('alex.rivera');
     const lookup = run(state, {
       type: 'LOOKUP_RESULT',

@@ -22,7 +22,8 @@ import * as recoveryChunk from '../../headless/flows/recovery/late';
 import * as signUpChunk from '../../headless/flows/sign-up/late';
 import { SIGN_UP_FORM_EVENTS, signUpFormTransition } from '../../headless/flows/sign-up/first-screen';
 import { signUpCrashed, type SignUpCall, type SignUpEvent } from '../../headless/flows/sign-up/state';
-import { performSignUpSubmit } from '../../headless/flows/sign-up/submit';
+import { performRow } from '../../headless/flows/request-table';
+import { SIGN_UP_FORM_REQUESTS } from '../../headless/flows/sign-up/submit';
 import { createPhasedFlowStore, type LateFlow } from '../../headless/flows/standalone/phased-flow';
 import { settle, storeWithGatedChunk } from '../gated-chunk';
 
@@ -34,9 +35,13 @@ const meta = {
   attempts: 1,
 };
 
-/** A sign-up client: sign-up succeeds, the email code is sent and confirmed. */
+/** A sign-up client: the email is allowed, sign-up succeeds, the email code is sent and confirmed. */
 function signUpClient(calls: string[]): SignUpClient {
   return {
+    validateEmailAddress: async (input: { address: string }) => {
+      calls.push(`validateEmail:${input.address}`);
+      return { ok: true, data: { validationResponse: [{ statusType: 'valid' }] }, meta };
+    },
     signUp: async (input: { user?: { email: { address: string } } }) => {
       calls.push(`signUp:${input.user?.email.address ?? '-'}`);
       return { ok: true, data: { user: { userId: 'u-1' } }, meta };
@@ -53,6 +58,15 @@ function signUpClient(calls: string[]): SignUpClient {
 }
 
 const signUpConfig = resolveSignUpConfig({ flow: 'password-signup' });
+
+/**
+ * Password sign-up without the email-address check, so the submit is the first request: these tests are
+ * about the lazy chunk (the check itself: sign-up/machine.test.ts and the last test here).
+ */
+function initialForm(): SignUpState {
+  const state = initialSignUpState(signUpConfig);
+  return { ...state, settings: { ...state.settings, enableEmailValidation: false } };
+}
 const input = { email: 'new@example.com', password: 'Canary-Secret-42!' };
 const submit = { type: 'SUBMITTED', input, today: '2026-11-24' } as const;
 
@@ -73,13 +87,26 @@ function loadCode(state: { load: SignUpState['load'] }): string | null {
 }
 
 /** A sign-up store starting at `initialState` whose later steps arrive when the test says (tests/gated-chunk.ts). */
-function lazySignUp(initialState: () => SignUpState = () => initialSignUpState(signUpConfig)) {
+function lazySignUp(initialState: () => SignUpState = initialForm) {
   return storeWithGatedChunk(signUpChunk, (loadFlow, calls) =>
     createSignUpStore({ client: signUpClient(calls), initialState, loadFlow }),
   );
 }
 
 describe('sign-up loads its later steps lazily', () => {
+  it('with the email check on, the check goes out first with the load beside it; the sign-up once allowed', async () => {
+    const { store, chunk, calls } = lazySignUp(() => initialSignUpState(signUpConfig));
+    store.dispatch(submit);
+    expect(store.getState().pending).toBe('validateEmail');
+    expect(store.getState().load.status).toBe('IN_PROGRESS');
+    await settle();
+    expect(calls).toEqual(['validateEmail:new@example.com']);
+    await chunk.arrive(0);
+    await settle();
+    expect(calls.slice(0, 2)).toEqual(['validateEmail:new@example.com', 'signUp:new@example.com']);
+    expect(store.getState().step).toBe('emailCode');
+  });
+
   it('the first submit goes out at once with the load beside it; its answer lands once loaded', async () => {
     const { store, chunk, calls } = lazySignUp();
     expect(store.getState().load.status).toBe('idle');
@@ -188,11 +215,10 @@ describe('sign-up loads its later steps lazily', () => {
     const client = signUpClient(calls);
     let cache: LateFlow<SignUpState, SignUpEvent, SignUpCall> | null = null;
     const store = createPhasedFlowStore<SignUpState, SignUpEvent, SignUpCall>({
-      initialState: () => initialSignUpState(signUpConfig),
+      initialState: initialForm,
       first: signUpFormTransition,
       needsLate: (event) => !SIGN_UP_FORM_EVENTS.includes(event.type),
-      performFirst: (call, context) =>
-        call.op === 'signUp' ? performSignUpSubmit(client, call, context) : null,
+      performFirst: (call, context) => performRow(SIGN_UP_FORM_REQUESTS, client, call, context),
       load: () => Promise.reject(new Error('offline')),
       cached: () => cache,
       crashed: signUpCrashed,
@@ -214,7 +240,7 @@ describe('sign-up loads its later steps lazily', () => {
     const calls: string[] = [];
     const store = createSignUpStore({
       client: signUpClient(calls),
-      initialState: () => initialSignUpState(signUpConfig),
+      initialState: initialForm,
     });
     store.dispatch(submit);
     expect(store.getState().load.status).toBe('idle');

@@ -162,6 +162,24 @@ function SignInForm({ onSubmit }: { onSubmit?: (event: { preventDefault(): void 
 }
 
 describe('prop getters', () => {
+  it('an empty identifier and password are both refused, in form order, and nothing is sent', async () => {
+    const harness = createHarness({});
+    function Errors() {
+      const { state } = useSignIn();
+      return <output data-testid="refused">{state.validationErrors.map((e) => e.field).join(',')}</output>;
+    }
+    render(
+      <>
+        <SignInForm />
+        <Errors />
+      </>,
+      { wrapper: harness.wrapper },
+    );
+    fireEvent.submit(screen.getByRole('form', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByTestId('refused')).toHaveTextContent('identifier,password'));
+    expect(harness.count('/sign_in')).toBe(0);
+  });
+
   it('Enter plus clicks while pending send one request, and the button is aria-disabled, not disabled', async () => {
     const harness = createHarness({}, { latencyMs: 30 });
     render(<SignInForm />, { wrapper: harness.wrapper });
@@ -301,6 +319,48 @@ function IdentifierForm() {
 }
 
 describe('identifier step form', () => {
+  it('after sign-out the identifier form (the first step again) submits the identifier', async () => {
+    const harness = createHarness({ identifierFirst: true });
+    function SignOut() {
+      const { actions } = useSignIn();
+      return (
+        <button type="button" onClick={() => actions.signOut()}>
+          Sign out
+        </button>
+      );
+    }
+    render(
+      <>
+        <IdentifierForm />
+        <SignOut />
+      </>,
+      { wrapper: harness.wrapper },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(screen.getByTestId('step')).toHaveTextContent('signedOut'));
+    fireEvent.change(screen.getByLabelText('Email or user ID'), { target: { value: 'alex.rivera' } });
+    fireEvent.submit(screen.getByRole('form', { name: 'Identify' }));
+    await waitFor(() => expect(screen.getByTestId('step')).toHaveTextContent('password'));
+  });
+
+  // Issue 16 §5: the empty-identifier rule lives in the reducer alone; the form getter sends what the field
+  // holds. Defect fixed: an emptied prefilled field was replaced by the prefill and looked up.
+  it('an emptied prefilled identifier is refused (validationErrors), not swapped for the prefill', async () => {
+    const harness = createHarness({ identifierFirst: true, userIdToPrefill: 'alex.rivera' });
+    render(<IdentifierForm />, { wrapper: harness.wrapper });
+    fireEvent.change(screen.getByLabelText('Email or user ID'), { target: { value: '' } });
+    fireEvent.submit(screen.getByRole('form', { name: 'Identify' }));
+    await waitFor(() =>
+      expect(harness.events).toContainEqual({
+        type: 'validation_failed',
+        field: 'identifier',
+        detail: 'invalid',
+      }),
+    );
+    expect(screen.getByTestId('step')).toHaveTextContent('identifier');
+    expect(harness.count('/lookup_usernames')).toBe(0);
+  });
+
   it('off: submitting the identifier form looks accounts up once and opens the chooser', async () => {
     const harness = createHarness({
       identifierFirst: true,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { usePasswordField, type UsePasswordFieldOptions } from '../../headless';
 import {
   Checklist,
@@ -11,16 +11,15 @@ import {
 import { mergeParts } from '../screens/components';
 import { useText } from './text';
 import type { PasswordTipsProps } from './PasswordTips';
+import { lazyChunk } from '../../headless/advanced';
+import { useChunk } from './deferred-field';
 
 // Radix Tooltip (about 20 kB) is an extra: it loads after the field renders, so the rules never wait for it.
-const LazyPasswordTips = lazy(() => import('./PasswordTips').then((m) => ({ default: m.PasswordTips })));
+const passwordTips = lazyChunk(() => import('./PasswordTips').then((m) => m.PasswordTips));
 
 function DeferredPasswordTips(props: PasswordTipsProps): ReactNode {
-  return (
-    <Suspense fallback={null}>
-      <LazyPasswordTips {...props} />
-    </Suspense>
-  );
+  const Tips = useChunk(passwordTips);
+  return Tips === null ? null : <Tips {...props} />;
 }
 
 export interface PasswordFieldParts {

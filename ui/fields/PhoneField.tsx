@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { usePhoneField, type UsePhoneFieldOptions } from '../../headless';
 import {
   Button,
@@ -15,9 +15,11 @@ import { useResolvedLocale } from '../screens/text';
 import { useText } from './text';
 import type { CountryPickerProps } from './CountryPicker';
 import { countryNamer, flagOf } from './country';
+import { lazyChunk } from '../../headless/advanced';
+import { useChunk } from './deferred-field';
 
 // Radix Popover (about 24 kB) loads with the picker, only when the international toggle is on.
-const LazyCountryPicker = lazy(() => import('./CountryPicker').then((m) => ({ default: m.CountryPicker })));
+const countryPicker = lazyChunk(() => import('./CountryPicker').then((m) => m.CountryPicker));
 
 /** Until the picker's chunk arrives: the current country as text (nothing to operate yet). */
 function PickerFallback({ phone }: CountryPickerProps): ReactNode {
@@ -36,11 +38,8 @@ function PickerFallback({ phone }: CountryPickerProps): ReactNode {
 }
 
 function DeferredCountryPicker(props: CountryPickerProps): ReactNode {
-  return (
-    <Suspense fallback={<PickerFallback {...props} />}>
-      <LazyCountryPicker {...props} />
-    </Suspense>
-  );
+  const Picker = useChunk(countryPicker);
+  return Picker === null ? <PickerFallback {...props} /> : <Picker {...props} />;
 }
 
 export interface PhoneFieldParts {

@@ -89,3 +89,31 @@ export function useDeferredField<T>(module: LazyChunk<T>): DeferredState<T> {
     },
   };
 }
+
+/**
+ * A lazily loaded part (a component chunk) for rendering: what the chunk holds once it landed, else null
+ * while it loads or after a failure (the caller renders its fallback; the next mount asks again). The first
+ * render reads an already loaded chunk synchronously, so a part that is in memory never flashes its fallback.
+ * The same `lazyChunk` mechanism as the deferred fields, the flow chunks and the client's call engine.
+ */
+export function useChunk<T>(chunk: LazyChunk<T>): T | null {
+  const [loaded, setLoaded] = useState<T | null>(() => chunk.loaded ?? null);
+  useEffect(() => {
+    if (loaded !== null) {
+      return undefined;
+    }
+    let live = true;
+    chunk.load().then(
+      (value) => {
+        if (live) {
+          setLoaded(() => value);
+        }
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [chunk, loaded]);
+  return loaded;
+}

@@ -15,6 +15,7 @@ import { enUSCore } from '../../catalogue/messages/en-US/core';
 import { useIdentityLocale } from '../../headless';
 import type { describeError as describeErrorType } from './error-wording';
 import { onFirstInput } from '../../headless';
+import { lazyChunk } from '../../headless/advanced';
 
 /** Resolves a catalogue key to plain text in the screen's locale (`K`: the keys the screen's text parts hold). */
 export type TextFn<K extends MessageKey = MessageKey> = (key: K, params?: MessageParams) => string;
@@ -79,9 +80,10 @@ export function useText(): TextFn {
 type DescribeError = typeof describeErrorType;
 
 /** The error wording once loaded; `failed` when the chunk could not be fetched (offline, a replaced deployment). */
-let describeErrorLoaded: DescribeError | null = null;
+const errorWording = lazyChunk<DescribeError>(() =>
+  import('./error-wording').then((module) => module.describeError),
+);
 let errorWordingFailed = false;
-let errorWordingLoad: Promise<void> | null = null;
 const errorWordingListeners = new Set<() => void>();
 
 /**
@@ -90,22 +92,20 @@ const errorWordingListeners = new Set<() => void>();
  * could fail; an error that arrives earlier loads it at once.
  */
 export function preloadErrorWording(): Promise<void> {
-  if (describeErrorLoaded !== null) {
+  if (errorWording.loaded !== undefined) {
     return Promise.resolve();
   }
-  errorWordingLoad ??= import('./error-wording').then(
-    (module) => {
-      describeErrorLoaded = module.describeError;
+  // One load shared by every caller (lazyChunk), forgotten when it failed so the next call asks again.
+  return errorWording.load().then(
+    () => {
       errorWordingFailed = false;
       errorWordingListeners.forEach((listener) => listener());
     },
     () => {
       errorWordingFailed = true;
-      errorWordingLoad = null;
       errorWordingListeners.forEach((listener) => listener());
     },
   );
-  return errorWordingLoad;
 }
 
 /**
@@ -123,7 +123,7 @@ export function useErrorText(code: string | null | undefined): DescribedError | 
   const t = useCoreText();
   const wanted = code !== null && code !== undefined && code !== '';
   useEffect(() => {
-    if (describeErrorLoaded !== null) {
+    if (errorWording.loaded !== undefined) {
       return undefined;
     }
     errorWordingListeners.add(loaded);
@@ -138,8 +138,9 @@ export function useErrorText(code: string | null | undefined): DescribedError | 
   if (!wanted) {
     return null;
   }
-  if (describeErrorLoaded !== null) {
-    return describeErrorLoaded({ responseCode: code }, { locale, context: 'signIn' });
+  const describeError = errorWording.loaded;
+  if (describeError !== undefined) {
+    return describeError({ responseCode: code }, { locale, context: 'signIn' });
   }
   if (!errorWordingFailed) {
     return null;

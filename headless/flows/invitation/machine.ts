@@ -1,12 +1,8 @@
-import { castDraft, produce, type Draft } from 'immer';
 import { clientSideError, SUCCEEDED } from '../../core';
-import { emit, type Transition } from '../request-slots';
-import type { IdentityCall } from '../calls';
-import type { IdentityEvent, InvitationCheck } from '../events';
-import { fail, start, startEvaluate, type Effects } from '../shared';
-import { classifyIdentifier } from '../sign-in/identifier';
-import { transition as signInTransition } from '../sign-in/machine';
-import type { IdentityState } from '../state';
+import { emit } from '../request-slots';
+import type { InvitationCheck } from '../events';
+import { fail, start } from '../shared';
+import type { SliceContext, SliceDraft } from '../slice';
 
 /** The only invitation status that proceeds (seed 000 §4.4). */
 export const PROCEEDING_INVITATION_STATUS = 'PENDING';
@@ -20,135 +16,100 @@ export const PROCEEDING_INVITATION_STATUS = 'PENDING';
 export const STOPPED_INVITATION_ERROR = 'EXPIRED_INVITATION_REQUEST';
 
 /**
- * Invitation flow of seed 000 §4.4 as a pure transition:
+ * The invitation slice of seed 000 §4.4 (writes `invitation` and its request slots):
  * - only status code PENDING proceeds; any other code puts the initial error on the page and stops;
- * - an invitation by SMS or with an identifier policy goes through MFA (evaluate auth, whose challenges
- *   open the MFA screens);
- * - a client invitation flow with a user filters account choices to the invited user and submits the
- *   identifier-first step by itself;
- * - the username of getInvitationAttributes(inv_attr) prefills the user id.
+ * - an invitation by SMS or with an identifier policy goes through MFA (an `evaluate` signal: its
+ *   challenges open the MFA screens);
+ * - a client invitation flow with a user filters account choices to the invited user (account-filter.ts)
+ *   and submits the identifier-first step by itself (an `invitedUser` signal for routing.ts);
+ * - the username of getInvitationAttributes(inv_attr) prefills the user id (the sign-in slice reads it).
  */
-export function transition(
-  state: IdentityState,
-  event: IdentityEvent,
-): Transition<IdentityState, IdentityCall> {
+export function reduceInvitation(draft: SliceDraft<'invitation'>, context: SliceContext): void {
+  const { event, effects } = context;
   switch (event.type) {
     case 'INVITATION_VERIFY_REQUESTED':
-    case 'INVITATION_VERIFY_RESULT':
-    case 'INVITATION_ATTRIBUTES_REQUESTED':
-    case 'INVITATION_ATTRIBUTES_RESULT':
-    case 'INVITATION_ANSWER_REQUESTED':
-    case 'INVITATION_ANSWER_RESULT':
-      break;
-    default:
-      return [state, []];
-  }
-  const effects: Effects = [];
-  // Set inside the recipe (TypeScript does not see assignments made in a callback).
-  const auto: { submit: { identifier: string } | null } = { submit: null };
-  const next = produce(state, (draft) => {
-    switch (event.type) {
-      case 'INVITATION_VERIFY_REQUESTED':
-        if (
-          start(
-            draft,
-            'verifyInvitation',
-            {
-              op: 'verifyInvitation',
-              invitationId: event.invitationId,
-              accessCode: event.accessCode,
-              offeringId: draft.config.offeringId,
-            },
-            effects,
-          )
-        ) {
-          draft.invitation.invitationId = event.invitationId;
-        }
-        return;
-      case 'INVITATION_VERIFY_RESULT':
-        if (draft.invitation.invitationId !== event.invitationId) {
-          return;
-        }
-        if (!event.result.ok) {
-          // A failed check (e.g. INVALID_ACCESS_CODE) can be retried; the selector shows its code.
-          fail(draft, 'verifyInvitation', event.result.error, effects);
-          return;
-        }
-        auto.submit = onVerified(draft, event.result.data, effects);
-        return;
-      case 'INVITATION_ATTRIBUTES_REQUESTED':
-        start(draft, 'invitationAttributes', { op: 'invitationAttributes', invAttr: event.invAttr }, effects);
-        return;
-      case 'INVITATION_ATTRIBUTES_RESULT':
-        if (!event.result.ok) {
-          // A failed lookup only loses the prefill; the user types the user id.
-          fail(draft, 'invitationAttributes', event.result.error, effects);
-          return;
-        }
-        draft.requests.invitationAttributes = SUCCEEDED;
-        prefill(draft, event.result.data.username);
-        return;
-      case 'INVITATION_ANSWER_REQUESTED': {
-        const invitationId = event.invitationId ?? draft.invitation.invitationId;
-        const accessCode = event.accessCode?.replace(/\s+/g, '') ?? '';
-        if (invitationId === null || draft.invitation.answer !== null) {
-          return;
-        }
-        if (event.accepted && accessCode === '') {
-          // Accepting needs the access code (POST invitations/{id}/accept); nothing is sent without it.
-          fail(draft, 'answerInvitation', clientSideError('INVALID_ACCESS_CODE'), effects);
-          return;
-        }
+      if (
         start(
           draft,
-          'answerInvitation',
+          'verifyInvitation',
           {
-            op: 'answerInvitation',
-            invitationId,
-            accepted: event.accepted,
-            accessCode: event.accepted ? accessCode : null,
+            op: 'verifyInvitation',
+            invitationId: event.invitationId,
+            accessCode: event.accessCode,
+            offeringId: draft.config.offeringId,
           },
           effects,
-        );
+        )
+      ) {
+        draft.invitation.invitationId = event.invitationId;
+      }
+      return;
+    case 'INVITATION_VERIFY_RESULT':
+      if (draft.invitation.invitationId !== event.invitationId) {
         return;
       }
-      case 'INVITATION_ANSWER_RESULT':
-        if (!event.result.ok) {
-          // EXPIRED_INVITATION_REQUEST (expired or already accepted), INVALID_ACCESS_CODE, ...: the code shows.
-          fail(draft, 'answerInvitation', event.result.error, effects);
-          return;
-        }
-        draft.requests.answerInvitation = SUCCEEDED;
-        effects.push(
-          emit({ type: 'request', operation: 'answerInvitation', outcome: 'success', responseCode: null }),
-        );
-        draft.invitation.invitationId = event.invitationId;
-        draft.invitation.statusCode = event.result.data.statusCode;
-        draft.invitation.answer = event.accepted ? 'accepted' : 'declined';
+      if (!event.result.ok) {
+        // A failed check (e.g. INVALID_ACCESS_CODE) can be retried; the selector shows its code.
+        fail(draft, 'verifyInvitation', event.result.error, effects);
         return;
-      default:
+      }
+      onVerified(draft, context, event.result.data);
+      return;
+    case 'INVITATION_ATTRIBUTES_REQUESTED':
+      start(draft, 'invitationAttributes', { op: 'invitationAttributes', invAttr: event.invAttr }, effects);
+      return;
+    case 'INVITATION_ATTRIBUTES_RESULT':
+      if (!event.result.ok) {
+        // A failed lookup only loses the prefill; the user types the user id.
+        fail(draft, 'invitationAttributes', event.result.error, effects);
         return;
+      }
+      draft.requests.invitationAttributes = SUCCEEDED;
+      return;
+    case 'INVITATION_ANSWER_REQUESTED': {
+      const invitationId = event.invitationId ?? draft.invitation.invitationId;
+      const accessCode = event.accessCode?.replace(/\s+/g, '') ?? '';
+      if (invitationId === null || draft.invitation.answer !== null) {
+        return;
+      }
+      if (event.accepted && accessCode === '') {
+        // Accepting needs the access code (POST invitations/{id}/accept); nothing is sent without it.
+        fail(draft, 'answerInvitation', clientSideError('INVALID_ACCESS_CODE'), effects);
+        return;
+      }
+      start(
+        draft,
+        'answerInvitation',
+        {
+          op: 'answerInvitation',
+          invitationId,
+          accepted: event.accepted,
+          accessCode: event.accepted ? accessCode : null,
+        },
+        effects,
+      );
+      return;
     }
-  });
-  const submit = auto.submit;
-  if (submit === null) {
-    return [next, effects];
+    case 'INVITATION_ANSWER_RESULT':
+      if (!event.result.ok) {
+        // EXPIRED_INVITATION_REQUEST (expired or already accepted), INVALID_ACCESS_CODE, ...: the code shows.
+        fail(draft, 'answerInvitation', event.result.error, effects);
+        return;
+      }
+      draft.requests.answerInvitation = SUCCEEDED;
+      effects.push(
+        emit({ type: 'request', operation: 'answerInvitation', outcome: 'success', responseCode: null }),
+      );
+      draft.invitation.invitationId = event.invitationId;
+      draft.invitation.statusCode = event.result.data.statusCode;
+      draft.invitation.answer = event.accepted ? 'accepted' : 'declined';
+      return;
+    default:
+      return;
   }
-  // "makes the identifier-first submit automatic": the sign-in machine runs the submit it would run for the
-  // user (lookup with the invited-user filter, or straight to the password).
-  const [afterSubmit, submitEffects] = signInTransition(next, {
-    type: 'IDENTIFIER_SUBMITTED',
-    identifier: submit.identifier,
-    identifierType: classifyIdentifier(submit.identifier),
-  });
-  return [afterSubmit, [...effects, ...submitEffects]];
 }
 
-function onVerified(
-  draft: Draft<IdentityState>,
-  check: InvitationCheck,
-  effects: Effects,
-): { identifier: string } | null {
+function onVerified(draft: SliceDraft<'invitation'>, context: SliceContext, check: InvitationCheck): void {
   draft.requests.verifyInvitation = SUCCEEDED;
   const invitation = draft.invitation;
   invitation.statusCode = check.statusCode;
@@ -157,35 +118,19 @@ function onVerified(
   if (check.statusCode !== PROCEEDING_INVITATION_STATUS) {
     invitation.status = 'stopped';
     invitation.errorCode = clientSideError(STOPPED_INVITATION_ERROR).code;
-    return null;
+    return;
   }
   invitation.status = 'pending';
   invitation.errorCode = null;
   invitation.requiresMfa = check.channel === 'SMS' || check.hasIdentifierPolicy;
   if (invitation.requiresMfa) {
     // "loads the MFA widget": evaluate auth asks the server for the challenges the invitation needs.
-    startEvaluate(draft, effects, draft.config.targetAal);
-    return null;
+    context.signals.push({ type: 'evaluate' });
+    return;
   }
   const user = check.user;
-  if (!draft.config.clientInvitationFlow || user === null) {
-    return null;
-  }
-  draft.config = castDraft({ ...draft.config, accountFilter: [user.userId] });
-  const identifier = user.username ?? draft.signIn.identifier;
-  prefill(draft, user.username);
-  return draft.step === 'identifier' && identifier !== '' ? { identifier } : null;
-}
-
-/** Prefills the user id unless it is read-only with another value or the user already typed one. */
-function prefill(draft: Draft<IdentityState>, username: string | null): void {
-  if (username === null || username === '') {
-    return;
-  }
-  if (draft.config.isUserIdReadonly && draft.config.userIdToPrefill !== null) {
-    return;
-  }
-  if (draft.signIn.identifier === '' || draft.signIn.identifier === draft.config.userIdToPrefill) {
-    draft.signIn.identifier = username;
+  if (draft.config.clientInvitationFlow && user !== null) {
+    // "makes the identifier-first submit automatic" (routing.ts runs the submit sign-in would run).
+    context.signals.push({ type: 'invitedUser', username: user.username, autoSubmit: true });
   }
 }

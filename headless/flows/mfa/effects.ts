@@ -1,78 +1,36 @@
-import type { AttemptContext } from '../../core';
 import { toAuthOutcome } from '../auth-outcome';
 import type { IdentityCall } from '../calls';
 import { toOutcome, type FlowClient } from '../client-port';
-import type { IdentityEvent } from '../events';
+import { row } from '../identity-requests';
 import { tokenTypeOf } from '../sign-in/session-rules';
 import { browserCredentials, getAssertion, type CredentialsLike } from './webauthn';
 
-type MfaCall = Extract<
-  IdentityCall,
-  {
-    op:
-      | 'sendConfirmation'
-      | 'verifyConfirmation'
-      | 'verifyTotp'
-      | 'verifySecurityAnswer'
-      | 'generateTotpKey'
-      | 'activateTotpKey'
-      | 'createChannelConfirmation'
-      | 'confirmChannel'
-      | 'getOOWQuestions'
-      | 'gradeOOWAnswers'
-      | 'collectConsent'
-      | 'passkey';
-  }
->;
-
-export function isMfaCall(call: IdentityCall): call is MfaCall {
-  switch (call.op) {
-    case 'sendConfirmation':
-    case 'verifyConfirmation':
-    case 'verifyTotp':
-    case 'verifySecurityAnswer':
-    case 'generateTotpKey':
-    case 'activateTotpKey':
-    case 'createChannelConfirmation':
-    case 'confirmChannel':
-    case 'getOOWQuestions':
-    case 'gradeOOWAnswers':
-    case 'collectConsent':
-    case 'passkey':
-      return true;
-    default:
-      return false;
-  }
-}
-
 /**
- * Runs one MFA call. One-time codes and answers go only into their own request body (QUALITY.md
+ * The MFA flow's rows of the identity store's request table (request-table.ts). One-time codes and answers go only into their own request body (QUALITY.md
  * security 4); the result events carry types and ids, never the code.
  */
-export async function performMfaCall(
-  client: FlowClient,
-  call: MfaCall,
-  { signal }: AttemptContext,
-  credentials: CredentialsLike | undefined = browserCredentials(),
-): Promise<IdentityEvent> {
-  switch (call.op) {
-    case 'passkey': {
-      // Modal sign-in asks the browser here; passkey autofill brings the assertion it already has. Either way
-      // the same verify call and PASSKEY_RESULT follow (one path, issue 5 §2).
-      const assertion =
-        call.credential !== undefined
-          ? { ok: true as const, credential: call.credential }
-          : await requestAssertion(client, call, signal, credentials);
-      if (!assertion.ok) {
-        return { type: 'PASSKEY_RESULT', result: assertion };
-      }
-      const result = await client.webauthnAuthenticate(
-        { offeringId: call.offeringId, credential: assertion.credential },
-        { signal },
-      );
-      return { type: 'PASSKEY_RESULT', result: toOutcome(result, toAuthOutcome) };
+export const MFA_REQUESTS = {
+  passkey: row('passkey', 'webauthn', 'PASSKEY_RESULT', async (client, call, { signal, credentials }) => {
+    // Modal sign-in asks the browser here; passkey autofill brings the assertion it already has. Either way
+    // the same verify call and PASSKEY_RESULT follow (one path, issue 5 §2).
+    const assertion =
+      call.credential !== undefined
+        ? { ok: true as const, credential: call.credential }
+        : await requestAssertion(client, call, signal, credentials ?? browserCredentials());
+    if (!assertion.ok) {
+      return { type: 'PASSKEY_RESULT', result: assertion };
     }
-    case 'sendConfirmation': {
+    const result = await client.webauthnAuthenticate(
+      { offeringId: call.offeringId, credential: assertion.credential },
+      { signal },
+    );
+    return { type: 'PASSKEY_RESULT', result: toOutcome(result, toAuthOutcome) };
+  }),
+  sendConfirmation: row(
+    'sendConfirmation',
+    'sendSignInConfirmation',
+    'CONFIRMATION_SEND_RESULT',
+    async (client, call, { signal }) => {
       const result = await client.sendSignInConfirmation(
         { channelType: asWireChannel(call.channelType) },
         { signal },
@@ -87,8 +45,13 @@ export async function performMfaCall(
           maskedPhone: data.maskedPhone ?? null,
         })),
       };
-    }
-    case 'verifyConfirmation': {
+    },
+  ),
+  verifyConfirmation: row(
+    'verifyConfirmation',
+    'verifySignInConfirmation',
+    'CONFIRMATION_VERIFY_RESULT',
+    async (client, call, { signal }) => {
       const tokenType = tokenTypeOf(call.channelType);
       const result = await client.verifySignInConfirmation(
         {
@@ -100,12 +63,17 @@ export async function performMfaCall(
         { signal },
       );
       return { type: 'CONFIRMATION_VERIFY_RESULT', tokenType, result: toOutcome(result, toAuthOutcome) };
-    }
-    case 'verifyTotp': {
-      const result = await client.verifyTotp({ verificationCode: call.code }, { signal });
-      return { type: 'TOTP_RESULT', result: toOutcome(result, toAuthOutcome) };
-    }
-    case 'verifySecurityAnswer': {
+    },
+  ),
+  verifyTotp: row('verifyTotp', 'verifyTotp', 'TOTP_RESULT', async (client, call, { signal }) => {
+    const result = await client.verifyTotp({ verificationCode: call.code }, { signal });
+    return { type: 'TOTP_RESULT', result: toOutcome(result, toAuthOutcome) };
+  }),
+  verifySecurityAnswer: row(
+    'verifySecurityAnswer',
+    'verifySignInConfirmation',
+    'CONFIRMATION_VERIFY_RESULT',
+    async (client, call, { signal }) => {
       // The SQA answer as a challenge token of verify sign-in confirmation (v2: a challenge-token list).
       const result = await client.verifySignInConfirmationV2(
         { challengeToken: [{ type: 'SQA', value: call.answer }] },
@@ -116,8 +84,13 @@ export async function performMfaCall(
         tokenType: 'SQA',
         result: toOutcome(result, toAuthOutcome),
       };
-    }
-    case 'generateTotpKey': {
+    },
+  ),
+  generateTotpKey: row(
+    'generateTotpKey',
+    'totpEnrolment',
+    'TOTP_ENROLMENT_RESULT',
+    async (client, call, { signal }) => {
       const result = await client.generateTotpKey(call.issuer !== null ? { issuer: call.issuer } : {}, {
         signal,
       });
@@ -130,12 +103,22 @@ export async function performMfaCall(
           username: data.username ?? null,
         })),
       };
-    }
-    case 'activateTotpKey': {
+    },
+  ),
+  activateTotpKey: row(
+    'activateTotpKey',
+    'totpEnrolment',
+    'TOTP_ENROLMENT_VERIFY_RESULT',
+    async (client, call, { signal }) => {
       const result = await client.activateTotpKey({ verificationCode: call.code }, { signal });
       return { type: 'TOTP_ENROLMENT_VERIFY_RESULT', result: toOutcome(result, () => null) };
-    }
-    case 'createChannelConfirmation': {
+    },
+  ),
+  createChannelConfirmation: row(
+    'createChannelConfirmation',
+    'createChannelConfirmation',
+    'CHANNEL_CONFIRMATION_RESULT',
+    async (client, call, { signal }) => {
       const result = await client.createChannelConfirmation(
         {
           userId: call.userId,
@@ -150,8 +133,13 @@ export async function performMfaCall(
         channelType: call.channelType,
         result: toOutcome(result, (data) => ({ confirmationId: data.confirmationId })),
       };
-    }
-    case 'confirmChannel': {
+    },
+  ),
+  confirmChannel: row(
+    'confirmChannel',
+    'confirmChannel',
+    'CHANNEL_CONFIRM_RESULT',
+    async (client, call, { signal }) => {
       const result = await client.confirmChannel(
         {
           userId: call.userId,
@@ -168,8 +156,13 @@ export async function performMfaCall(
         lookupNextChallengesOnSuccess: call.lookupNext,
         result: toOutcome(result, () => null),
       };
-    }
-    case 'getOOWQuestions': {
+    },
+  ),
+  getOOWQuestions: row(
+    'getOOWQuestions',
+    'getOOWQuestions',
+    'OOW_QUESTIONS_RESULT',
+    async (client, call, { signal }) => {
       const result = await client.getOOWQuestions({}, { signal });
       return {
         type: 'OOW_QUESTIONS_RESULT',
@@ -182,8 +175,13 @@ export async function performMfaCall(
           })),
         })),
       };
-    }
-    case 'gradeOOWAnswers': {
+    },
+  ),
+  gradeOOWAnswers: row(
+    'gradeOOWAnswers',
+    'gradeOOWAnswers',
+    'OOW_ANSWERS_RESULT',
+    async (client, call, { signal }) => {
       const result = await client.gradeOOWAnswers(
         {
           encryptedSessionId: call.sessionId,
@@ -195,8 +193,13 @@ export async function performMfaCall(
         { signal },
       );
       return { type: 'OOW_ANSWERS_RESULT', result: toOutcome(result, (data) => toAuthOutcome(data.accept)) };
-    }
-    case 'collectConsent': {
+    },
+  ),
+  collectConsent: row(
+    'collectConsent',
+    'collectConsent',
+    'CONSENT_RESULT',
+    async (client, call, { signal }) => {
       const consents = call.consents.map((consent) => ({ ...consent }));
       const result = await client.collectConsent(
         {
@@ -207,16 +210,14 @@ export async function performMfaCall(
         { signal },
       );
       return { type: 'CONSENT_RESULT', consents, result: toOutcome(result, () => null) };
-    }
-    default:
-      return call satisfies never;
-  }
-}
+    },
+  ),
+};
 
 /** The modal passkey request: the server's options, then `navigator.credentials.get`. */
 async function requestAssertion(
   client: FlowClient,
-  call: Extract<MfaCall, { op: 'passkey' }>,
+  call: Extract<IdentityCall, { op: 'passkey' }>,
   signal: AbortSignal,
   credentials: CredentialsLike | undefined,
 ): ReturnType<typeof getAssertion> {

@@ -1,4 +1,4 @@
-export { transition as mfaTransition, channelOf } from './machine';
+export { reduceMfa, channelOf } from './machine';
 export { isChoosableChallenge, type ChoosableChallengeType } from './channel';
 export { CODE_REJECTION_CODES, rejectsEnteredCode } from './code-rejection';
 export { shouldLookupNextChallenge, resendSecondsLeft, RESEND_COOLDOWN_MS } from './next-challenge';

@@ -1,59 +1,55 @@
-import { produce, type Draft } from 'immer';
+import { castDraft } from 'immer';
 import { saysInvalidAuthContext } from '../../../catalogue/errors/server-text';
 import { clientSideError, SUCCEEDED, type ChannelType } from '../../core';
-import { type Transition } from '../request-slots';
-import type { IdentityCall } from '../calls';
-import type { IdentityEvent } from '../events';
+import { emit } from '../request-slots';
 import type { AuthOutcomeData } from '../outcome-data';
-import { fail, routeOutcome, start, startEvaluate, type Effects } from '../shared';
-import type { IdentityState } from '../state';
+import { fail, start, type Effects } from '../shared';
+import type { SliceContext, SliceDraft } from '../slice';
+import { initialMfa, type IdentityState } from '../state';
 import { channelOf } from './channel';
-import { resendSecondsLeft, shouldLookupNextChallenge } from './next-challenge';
+import { resendSecondsLeft } from './next-challenge';
 
 export { channelOf } from './channel';
 
-/**
- * The MFA machine: challenge picker, code send / resend with cooldown, verification, TOTP, out-of-wallet
- * questions, channel confirmation, consent, and the next-challenge lookup of seed 000 §4.3. Pure.
- */
-export function transition(
-  state: IdentityState,
-  event: IdentityEvent,
-): Transition<IdentityState, IdentityCall> {
-  const effects: Effects = [];
-  const next = produce(state, (draft) => {
-    reduce(draft, event, effects);
-    // An OOW challenge opened on its own (the only challenge, no picker) fetches its questions once.
-    if (
-      draft.step === 'challenge' &&
-      draft.mfa.selected === 'OOW' &&
-      draft.session.oowIdpQuestions.length === 0 &&
-      draft.requests.getOOWQuestions.status === 'idle'
-    ) {
-      start(draft, 'getOOWQuestions', { op: 'getOOWQuestions' }, effects);
-    }
-    if (shouldLookupNextChallenge(state, event)) {
-      // The lookup supersedes any older evaluation: only the newest answer decides the next screen.
-      startEvaluate(draft, effects, draft.signIn.stepUp.targetAal ?? draft.config.targetAal, 'supersede');
-    }
-  });
-  return [next, effects];
-}
+type MfaDraft = SliceDraft<'mfa'>;
 
-function reduce(draft: Draft<IdentityState>, event: IdentityEvent, effects: Effects): void {
+/**
+ * The MFA slice: challenge picker, code send / resend with cooldown, verification, TOTP, out-of-wallet
+ * questions, channel confirmation and consent (seed 000 §2.2, §4.3). Writes `mfa` and its request slots; the
+ * screens it opens and the answers that move the journey on are signals for routing.ts, which also runs the
+ * next-challenge lookup. Pure.
+ */
+export function reduceMfa(draft: MfaDraft, context: SliceContext): void {
+  const { before, event, effects, signals } = context;
   switch (event.type) {
+    case 'CHALLENGE_OPENED':
+      // routing.ts opened the challenge screens for an outcome (seed 000 §4.3 CHALLENGE).
+      draft.mfa.selected = event.challengeType;
+      effects.push(
+        emit({
+          type: 'challenge_types',
+          available: [...event.available],
+          completed: [...draft.mfa.completed],
+        }),
+      );
+      effects.push(emit({ type: 'view', view: 'pii_challenge' }));
+      return;
     case 'CHALLENGE_SELECTED':
-      if (draft.session.nextChallenges.some((challenge) => challenge.type === event.challengeType)) {
+      if (before.session.nextChallenges.some((challenge) => challenge.type === event.challengeType)) {
         draft.mfa.selected = event.challengeType;
-        draft.step = 'challenge';
-        openChallenge(draft, event.challengeType, event.at, effects);
+        signals.push({ type: 'show', step: 'challenge' });
+        openChallenge(draft, before, event.challengeType, event.at, effects);
       }
       return;
     case 'BACK_TO_CHALLENGES':
-      if (draft.session.nextChallenges.length > 1) {
+      if (before.session.nextChallenges.length > 1) {
         draft.mfa.selected = null;
-        draft.step = 'challengePicker';
+        signals.push({ type: 'show', step: 'challengePicker' });
       }
+      return;
+    case 'SIGN_OUT_RESULT':
+    case 'RESTART_REQUESTED':
+      draft.mfa = castDraft(initialMfa());
       return;
     case 'CONFIRMATION_SEND_REQUESTED':
       sendCode(draft, event.channelType, event.at, effects);
@@ -83,7 +79,7 @@ function reduce(draft: Draft<IdentityState>, event: IdentityEvent, effects: Effe
           channelType,
           code: event.code,
           confirmationId: draft.mfa.confirmationId,
-          staySignedIn: draft.signIn.staySignedIn,
+          staySignedIn: before.signIn.staySignedIn,
         },
         effects,
       );
@@ -92,7 +88,7 @@ function reduce(draft: Draft<IdentityState>, event: IdentityEvent, effects: Effe
     case 'CONFIRMATION_VERIFY_RESULT':
       if (event.result.ok) {
         draft.requests.verifySignInConfirmation = SUCCEEDED;
-        complete(draft, event.tokenType, event.result.data, effects);
+        complete(draft, context, event.tokenType, event.result.data);
       } else {
         fail(draft, 'verifySignInConfirmation', event.result.error, effects);
       }
@@ -141,13 +137,13 @@ function reduce(draft: Draft<IdentityState>, event: IdentityEvent, effects: Effe
     case 'TOTP_RESULT':
       if (event.result.ok) {
         draft.requests.verifyTotp = SUCCEEDED;
-        complete(draft, 'TOTP', event.result.data, effects);
+        complete(draft, context, 'TOTP', event.result.data);
       } else {
         fail(draft, 'verifyTotp', event.result.error, effects);
       }
       return;
     case 'CHANNEL_CONFIRMATION_REQUESTED': {
-      const userId = draft.session.user.userId;
+      const userId = before.session.user.userId;
       if (userId !== null) {
         start(
           draft,
@@ -167,7 +163,7 @@ function reduce(draft: Draft<IdentityState>, event: IdentityEvent, effects: Effe
       }
       return;
     case 'CHANNEL_CONFIRM_REQUESTED': {
-      const userId = draft.session.user.userId;
+      const userId = before.session.user.userId;
       if (userId !== null) {
         start(
           draft,
@@ -199,7 +195,8 @@ function reduce(draft: Draft<IdentityState>, event: IdentityEvent, effects: Effe
         {
           op: 'passkey',
           username:
-            draft.session.user.username ?? (draft.signIn.identifier === '' ? null : draft.signIn.identifier),
+            before.session.user.username ??
+            (before.signIn.identifier === '' ? null : before.signIn.identifier),
           offeringId: draft.config.offeringId,
           ...(event.credential !== undefined ? { credential: event.credential } : {}),
         },
@@ -213,7 +210,7 @@ function reduce(draft: Draft<IdentityState>, event: IdentityEvent, effects: Effe
         if (!draft.mfa.completed.includes('FIDO')) {
           draft.mfa.completed.push('FIDO');
         }
-        routeOutcome(draft, event.result.data, effects);
+        signals.push({ type: 'authOutcome', outcome: event.result.data });
       } else {
         fail(draft, 'webauthn', event.result.error, effects);
       }
@@ -229,7 +226,7 @@ function reduce(draft: Draft<IdentityState>, event: IdentityEvent, effects: Effe
       }
       return;
     case 'OOW_ANSWERS_SUBMITTED': {
-      const sessionId = draft.session.oowIdpSessionId;
+      const sessionId = before.session.oowIdpSessionId;
       if (sessionId !== null) {
         start(
           draft,
@@ -243,8 +240,7 @@ function reduce(draft: Draft<IdentityState>, event: IdentityEvent, effects: Effe
     case 'OOW_ANSWERS_RESULT':
       if (event.result.ok) {
         draft.requests.gradeOOWAnswers = SUCCEEDED;
-        draft.session.completedOowIdpSessionId = draft.session.oowIdpSessionId;
-        complete(draft, 'OOW', event.result.data, effects);
+        complete(draft, context, 'OOW', event.result.data);
       } else {
         const { error } = event.result;
         const invalidContext = error.code === 'ACCESS_DENIED' && saysInvalidAuthContext(error.serverMessage);
@@ -271,10 +267,6 @@ function reduce(draft: Draft<IdentityState>, event: IdentityEvent, effects: Effe
         fail(draft, 'collectConsent', event.result.error, effects);
       }
       return;
-    case 'EVALUATE_AUTH_RESULT':
-      // A lookup that lands on a single one-time-code challenge sends the code at once only when the
-      // user picks it; nothing is sent without a user intent.
-      return;
     default:
       return;
   }
@@ -285,7 +277,8 @@ function reduce(draft: Draft<IdentityState>, event: IdentityEvent, effects: Effe
  * clock), out-of-wallet questions are fetched.
  */
 function openChallenge(
-  draft: Draft<IdentityState>,
+  draft: MfaDraft,
+  before: IdentityState,
   challengeType: string,
   at: number | undefined,
   effects: Effects,
@@ -293,7 +286,7 @@ function openChallenge(
   const channelType = channelOf(challengeType);
   if (channelType !== null && at !== undefined) {
     sendCode(draft, channelType, at, effects);
-  } else if (challengeType === 'OOW' && draft.session.oowIdpQuestions.length === 0) {
+  } else if (challengeType === 'OOW' && before.session.oowIdpQuestions.length === 0) {
     start(draft, 'getOOWQuestions', { op: 'getOOWQuestions' }, effects);
   }
 }
@@ -306,7 +299,7 @@ function openChallenge(
  * code left behind is kept: going back to that channel inside its own window reuses it and sends nothing,
  * so switching back and forth never sends more often than the cooldown allows on any one channel.
  */
-function sendCode(draft: Draft<IdentityState>, channelType: ChannelType, at: number, effects: Effects): void {
+function sendCode(draft: MfaDraft, channelType: ChannelType, at: number, effects: Effects): void {
   const call = { op: 'sendConfirmation', channelType, at } as const;
   const mfa = draft.mfa;
   if (channelType === mfa.sentChannel) {
@@ -333,16 +326,16 @@ function sendCode(draft: Draft<IdentityState>, channelType: ChannelType, at: num
 }
 
 function complete(
-  draft: Draft<IdentityState>,
+  draft: MfaDraft,
+  context: SliceContext,
   challengeType: string,
   outcome: AuthOutcomeData | null,
-  effects: Effects,
 ): void {
   if (!draft.mfa.completed.includes(challengeType)) {
     draft.mfa.completed.push(challengeType);
   }
-  // Without the next-challenge lookup, the verify call's own outcome decides the next screen.
+  // Without the next-challenge lookup (routing.ts), the verify call's own outcome decides the next screen.
   if (!draft.config.mfaEnabled && outcome !== null) {
-    routeOutcome(draft, outcome, effects);
+    context.signals.push({ type: 'authOutcome', outcome });
   }
 }

@@ -1,25 +1,13 @@
-import type { AttemptContext } from '../../core';
-import type { IdentityCall } from '../calls';
-import { toOutcome, type FlowClient } from '../client-port';
-import type { IdentityEvent } from '../events';
-
-type PartnerCall = Extract<
-  IdentityCall,
-  { op: 'partnerAuthBegin' | 'partnerAuthGetData' | 'partnerAuthLink' }
->;
-
-export function isPartnerCall(call: IdentityCall): call is PartnerCall {
-  return call.op === 'partnerAuthBegin' || call.op === 'partnerAuthGetData' || call.op === 'partnerAuthLink';
-}
+import { toOutcome } from '../client-port';
+import { row } from '../identity-requests';
 
 /** Partner auth begin, getData and link (seed 000 §7.3). The response token travels in a header or body. */
-export async function performPartnerCall(
-  client: FlowClient,
-  call: PartnerCall,
-  { signal }: AttemptContext,
-): Promise<IdentityEvent> {
-  switch (call.op) {
-    case 'partnerAuthBegin': {
+export const PARTNER_REQUESTS = {
+  partnerAuthBegin: row(
+    'partnerAuthBegin',
+    'partnerAuthBegin',
+    'PARTNER_AUTH_BEGIN_RESULT',
+    async (client, call, { signal }) => {
       const result = await client.partnerAuthBegin(
         {
           partnerUid: call.partnerUid,
@@ -33,19 +21,27 @@ export async function performPartnerCall(
         type: 'PARTNER_AUTH_BEGIN_RESULT',
         result: toOutcome(result, (data) => ({ uri: data.uris[0] ?? null })),
       };
-    }
-    case 'partnerAuthGetData': {
+    },
+  ),
+  partnerAuthGetData: row(
+    'partnerAuthGetData',
+    'partnerAuthGetData',
+    'PARTNER_DATA_RESULT',
+    async (client, call, { signal }) => {
       const result = await client.partnerAuthGetData({ responseToken: call.responseToken }, { signal });
       return {
         type: 'PARTNER_DATA_RESULT',
         result: toOutcome(result, (data) => ({ userNames: [...data.product.userNames] })),
       };
-    }
-    case 'partnerAuthLink': {
+    },
+  ),
+  partnerAuthLink: row(
+    'partnerAuthLink',
+    'partnerAuthLink',
+    'PARTNER_LINK_RESULT',
+    async (client, call, { signal }) => {
       const result = await client.partnerAuthLink({ responseToken: call.responseToken }, { signal });
       return { type: 'PARTNER_LINK_RESULT', result: toOutcome(result, () => null) };
-    }
-    default:
-      return call satisfies never;
-  }
-}
+    },
+  ),
+};

@@ -1,26 +1,16 @@
-import type { AttemptContext } from '../../core';
 import type { IdentityCall } from '../calls';
 import { toOutcome, type FlowClient } from '../client-port';
 import type { IdentityEvent } from '../events';
-
-type PostAuthCall = Extract<
-  IdentityCall,
-  { op: 'exchangeTicketForAuthCode' | 'contactInfoStatus' | 'recordContactInfoSkip' }
->;
-
-export function isPostAuthCall(call: IdentityCall): call is PostAuthCall {
-  return (
-    call.op === 'exchangeTicketForAuthCode' ||
-    call.op === 'contactInfoStatus' ||
-    call.op === 'recordContactInfoSkip'
-  );
-}
+import { row } from '../identity-requests';
 
 /**
  * Contact-info status plus the user's phone and name (seed 000 §4.7 needs both). A failed user read counts
  * as "nothing known", which asks for what the status requires.
  */
-async function performContactInfo(client: FlowClient, signal: AbortSignal): Promise<IdentityEvent> {
+async function performContactInfo(
+  client: FlowClient,
+  signal: AbortSignal,
+): Promise<Extract<IdentityEvent, { type: 'CONTACT_INFO_RESULT' }>> {
   const [status, user] = await Promise.all([
     client.getUserContactInfoStatus({ flow: 'sign-in' }, { signal }),
     client.getUser({}, { signal }),
@@ -52,21 +42,42 @@ async function performContactInfo(client: FlowClient, signal: AbortSignal): Prom
 }
 
 /**
+ * The post-auth flow's rows of the identity store's request table (request-table.ts): the contact-info check,
+ * the verified-user update's Skip, and the OAuth code exchange.
+ */
+export const POST_AUTH_REQUESTS = {
+  contactInfoStatus: row(
+    'contactInfoStatus',
+    'contactInfoStatus',
+    'CONTACT_INFO_RESULT',
+    async (client, _call, { signal }) => performContactInfo(client, signal),
+  ),
+  recordContactInfoSkip: row(
+    'recordContactInfoSkip',
+    'recordContactInfoSkip',
+    'VUU_SKIP_RESULT',
+    async (client, _call, { signal }) => {
+      const result = await client.recordContactInfoStatus({ action: 'SKIP', flow: 'sign-in' }, { signal });
+      return { type: 'VUU_SKIP_RESULT', result: toOutcome(result, () => null) };
+    },
+  ),
+  exchangeTicketForAuthCode: row(
+    'exchangeTicketForAuthCode',
+    'exchangeTicketForAuthCode',
+    'OAUTH_EXCHANGE_RESULT',
+    async (client, call, { signal }) => performOAuthExchange(client, call, signal),
+  ),
+};
+
+/**
  * The OAuth code exchange. PKCE is forwarded only with method S256 (QUALITY.md security 3); `state` is
  * passed byte-exact.
  */
-export async function performPostAuthCall(
+async function performOAuthExchange(
   client: FlowClient,
-  call: PostAuthCall,
-  { signal }: AttemptContext,
-): Promise<IdentityEvent> {
-  if (call.op === 'contactInfoStatus') {
-    return performContactInfo(client, signal);
-  }
-  if (call.op === 'recordContactInfoSkip') {
-    const result = await client.recordContactInfoStatus({ action: 'SKIP', flow: 'sign-in' }, { signal });
-    return { type: 'VUU_SKIP_RESULT', result: toOutcome(result, () => null) };
-  }
+  call: Extract<IdentityCall, { op: 'exchangeTicketForAuthCode' }>,
+  signal: AbortSignal,
+): Promise<Extract<IdentityEvent, { type: 'OAUTH_EXCHANGE_RESULT' }>> {
   const { request } = call;
   const pkce =
     request.codeChallenge !== undefined && request.codeChallengeMethod === 'S256'

@@ -1,4 +1,4 @@
-export { transition as postAuthTransition } from './machine';
+export { reducePostAuth } from './machine';
 export { nextPostAuthStep, appliesTo } from './next-step';
 export { vuuDisplayElements, vuuHasWork, type VuuConfig, type VuuUserFacts } from './verified-user-update';
 export { selectPostAuthStep, selectPostAuthView, type PostAuthView } from './selectors';

@@ -6,6 +6,7 @@ import { mayPromptWebAuthn } from './webauthn-prompt';
 /** What decides which post-auth steps apply: config, session and (optionally) the challenges completed. */
 export type PostAuthFacts = Pick<IdentityState, 'config' | 'session'> & {
   readonly mfa?: Pick<IdentityState['mfa'], 'completed'>;
+  readonly postAuth?: Pick<IdentityState['postAuth'], 'promptsShownHere'>;
 };
 
 /**
@@ -29,7 +30,7 @@ export function appliesTo(step: PostAuthStep, state: PostAuthFacts): boolean {
       // passkey sign-in (FIDO answered in this session): the user already has a passkey here.
       return (
         config.enableFIDO2Registration &&
-        mayPromptWebAuthn(config.webAuthnPromptsShown) &&
+        mayPromptWebAuthn(config.webAuthnPromptsShown + (state.postAuth?.promptsShownHere ?? 0)) &&
         !(state.mfa?.completed.includes('FIDO') ?? false)
       );
     case 'oauth':

@@ -53,3 +53,46 @@ export function vuuDisplayElements(
 export function vuuHasWork(elements: VuuDisplayElements | null): boolean {
   return elements !== null && (elements.email || elements.phone || elements.fullName);
 }
+
+/** The display elements for a contact-info answer under the flow's configuration (seed 000 §4.7). */
+export function contactInfoElements(
+  config: {
+    readonly isPhoneRequired: boolean;
+    readonly isFullnameRequired: boolean;
+    readonly forcePhoneVerification: boolean;
+    readonly updateUnverifiedPhone: boolean;
+    readonly vuuLearnMoreLink: string | null;
+  },
+  status: ContactInfoStatus,
+  user: VuuUserFacts,
+): VuuDisplayElements {
+  return vuuDisplayElements(status, user, {
+    isPhoneRequired: config.isPhoneRequired,
+    isFullnameRequired: config.isFullnameRequired,
+    forcePhoneVerification: config.forcePhoneVerification,
+    updateUnverifiedPhone: config.updateUnverifiedPhone,
+    learnMoreLink: config.vuuLearnMoreLink,
+  });
+}
+
+/**
+ * Whether the verified-user update's Skip may be sent now (seed 000 §4.7: offered only when the display
+ * elements allow it, and not while a save is in flight).
+ */
+export function vuuSkipAllowed(state: {
+  readonly session: {
+    readonly postAuthProcess: string;
+    readonly vuuDisplayElements: VuuDisplayElements | null;
+  };
+  readonly requests: {
+    readonly updateUser: { readonly status: string };
+    readonly recordContactInfoSkip: { readonly status: string };
+  };
+}): boolean {
+  return (
+    state.session.postAuthProcess === 'verifiedUserUpdate' &&
+    state.session.vuuDisplayElements?.skipButton === true &&
+    state.requests.updateUser.status !== 'IN_PROGRESS' &&
+    state.requests.recordContactInfoSkip.status !== 'IN_PROGRESS'
+  );
+}

@@ -1,75 +1,37 @@
-import type { AttemptContext } from '../../core';
 import { toAuthOutcome, toTicket } from '../auth-outcome';
-import type { IdentityCall } from '../calls';
-import { toOutcome, type FlowClient } from '../client-port';
-import type { IdentityEvent } from '../events';
+import { toOutcome } from '../client-port';
+import { row } from '../identity-requests';
 import type { Outcome } from '../outcome-data';
 
 /** The contact-info flow name of the sign-in's verified-user update (post-auth reads it with the same). */
 const CONTACT_INFO_FLOW = 'sign-in';
 
-type SignInCall = Extract<
-  IdentityCall,
-  {
-    op:
-      | 'signIn'
-      | 'lookupUsernames'
-      | 'postSelectAccount'
-      | 'deleteAccountChoice'
-      | 'evaluateAuth'
-      | 'upgradeAal'
-      | 'signOut'
-      | 'bestAccount'
-      | 'updateUser'
-      | 'resetPassword';
-  }
->;
-
-/** True for the calls this file performs. */
-export function isSignInCall(call: IdentityCall): call is SignInCall {
-  switch (call.op) {
-    case 'signIn':
-    case 'lookupUsernames':
-    case 'postSelectAccount':
-    case 'deleteAccountChoice':
-    case 'evaluateAuth':
-    case 'upgradeAal':
-    case 'signOut':
-    case 'bestAccount':
-    case 'updateUser':
-    case 'resetPassword':
-      return true;
-    default:
-      return false;
-  }
-}
-
 /**
- * Runs one sign-in call through the client and reports its result as an event. The attempt's signal goes
- * to the client so a superseded attempt is really cancelled.
+ * The sign-in flow's rows of the identity store's request table (request-table.ts): operation -> slot,
+ * result event, client call. Loaded up front (the first screen's answers go out at once). The attempt's
+ * signal goes to the client so a superseded attempt is really cancelled.
  */
-export async function performSignInCall(
-  client: FlowClient,
-  call: SignInCall,
-  { signal }: AttemptContext,
-): Promise<IdentityEvent> {
-  switch (call.op) {
-    case 'signIn': {
-      const result = await client.signIn(
-        {
-          username: call.username,
-          password: call.password,
-          namespaceId: call.namespaceId,
-          ...(call.captchaToken !== null ? { gRecaptchaResponse: call.captchaToken } : {}),
-          ...(call.targetAal !== null ? { targetAAL: call.targetAal } : {}),
-          ...(call.staySignedIn ? { generateLongLivedToken: true } : {}),
-          ...(call.rememberMe ? { persistentCookie: true } : {}),
-        },
-        call.captchaToken !== null ? { signal, captchaResponse: call.captchaToken } : { signal },
-      );
-      return { type: 'SIGN_IN_RESULT', result: toOutcome(result, toAuthOutcome) };
-    }
-    case 'lookupUsernames': {
+export const SIGN_IN_REQUESTS = {
+  signIn: row('signIn', 'signIn', 'SIGN_IN_RESULT', async (client, call, { signal }) => {
+    const result = await client.signIn(
+      {
+        username: call.username,
+        password: call.password,
+        namespaceId: call.namespaceId,
+        ...(call.captchaToken !== null ? { gRecaptchaResponse: call.captchaToken } : {}),
+        ...(call.targetAal !== null ? { targetAAL: call.targetAal } : {}),
+        ...(call.staySignedIn ? { generateLongLivedToken: true } : {}),
+        ...(call.rememberMe ? { persistentCookie: true } : {}),
+      },
+      call.captchaToken !== null ? { signal, captchaResponse: call.captchaToken } : { signal },
+    );
+    return { type: 'SIGN_IN_RESULT', result: toOutcome(result, toAuthOutcome) };
+  }),
+  lookupUsernames: row(
+    'lookupUsernames',
+    'lookupUsernames',
+    'LOOKUP_RESULT',
+    async (client, call, { signal }) => {
       const result = await client.lookupUsernames(
         {
           identifier: call.identifier,
@@ -90,16 +52,26 @@ export async function performSignInCall(
           reasonCode: data.reasonCode ?? null,
         })),
       };
-    }
-    case 'postSelectAccount': {
+    },
+  ),
+  postSelectAccount: row(
+    'postSelectAccount',
+    'selectAccount',
+    'ACCOUNT_SELECT_RESULT',
+    async (client, call, { signal }) => {
       // Only success matters: the follow-up evaluate auth says what the chosen account still needs.
       const result = await client.postSelectAccounts(
         { userId: call.userId, offeringId: call.offeringId },
         { signal },
       );
       return { type: 'ACCOUNT_SELECT_RESULT', userId: call.userId, result: toOutcome(result, () => null) };
-    }
-    case 'deleteAccountChoice': {
+    },
+  ),
+  deleteAccountChoice: row(
+    'deleteAccountChoice',
+    'deleteAccountChoice',
+    'ACCOUNT_CHOICE_DELETE_RESULT',
+    async (client, call, { signal }) => {
       const result = await client.deleteAccountChoice(
         { identifier: call.identifier, identifierType: call.identifierType },
         { signal },
@@ -109,74 +81,86 @@ export async function performSignInCall(
         identifier: call.identifier,
         result: toOutcome(result, () => null),
       };
-    }
-    case 'evaluateAuth': {
+    },
+  ),
+  evaluateAuth: row(
+    'evaluateAuth',
+    'evaluateAuth',
+    'EVALUATE_AUTH_RESULT',
+    async (client, call, { signal }) => {
       const result = await client.evaluateAuth(
         { ...(call.targetAal !== null ? { targetAAL: call.targetAal } : {}), policies: [...call.policies] },
         { signal },
       );
       return { type: 'EVALUATE_AUTH_RESULT', result: toOutcome(result, toAuthOutcome) };
-    }
-    case 'upgradeAal': {
+    },
+  ),
+  upgradeAal: row(
+    'upgradeAal',
+    'credentialWriteAccess',
+    'CREDENTIAL_WRITE_ACCESS_RESULT',
+    async (client, call, { signal }) => {
       const result = await client.upgradeAal(
         { targetAAL: call.targetAal, policies: [...call.policies] },
         { signal },
       );
       return { type: 'CREDENTIAL_WRITE_ACCESS_RESULT', result: toOutcome(result, toAuthOutcome) };
-    }
-    case 'signOut': {
-      const result = await client.signOut({}, { signal });
-      return { type: 'SIGN_OUT_RESULT', result: toOutcome(result, () => null) };
-    }
-    case 'bestAccount': {
-      const result = await client.selectAccount(
-        { flow: 'user-sign-in', username: call.username, offeringId: call.offeringId },
-        { signal },
-      );
-      return {
-        type: 'BEST_ACCOUNT_RESULT',
-        result: toOutcome(result, (data) => ({
-          users: data.userExtInfo.map(({ user }) => ({
-            userId: user.userId,
-            ...(user.username !== undefined ? { username: user.username } : {}),
-            ...(user.email !== undefined ? { email: user.email.address } : {}),
-          })),
-          reasonCode: data.reasonCode ?? null,
+    },
+  ),
+  signOut: row('signOut', 'signOut', 'SIGN_OUT_RESULT', async (client, call, { signal }) => {
+    const result = await client.signOut({}, { signal });
+    return { type: 'SIGN_OUT_RESULT', result: toOutcome(result, () => null) };
+  }),
+  bestAccount: row('bestAccount', 'bestAccount', 'BEST_ACCOUNT_RESULT', async (client, call, { signal }) => {
+    const result = await client.selectAccount(
+      { flow: 'user-sign-in', username: call.username, offeringId: call.offeringId },
+      { signal },
+    );
+    return {
+      type: 'BEST_ACCOUNT_RESULT',
+      result: toOutcome(result, (data) => ({
+        users: data.userExtInfo.map(({ user }) => ({
+          userId: user.userId,
+          ...(user.username !== undefined ? { username: user.username } : {}),
+          ...(user.email !== undefined ? { email: user.email.address } : {}),
         })),
-      };
-    }
-    case 'updateUser': {
-      const { fields } = call;
-      const updated = await client.updateUser(
-        { ...fields, ...(fields.fullName ? { fullName: { ...fields.fullName } } : {}) },
-        { signal },
-      );
-      // The verified-user update records the contact info as UPDATED once saved (seed 000 §7.3
-      // recordContactInfoStatus), as the stand-alone flow does; a failed record is the save's failure.
-      const result: Outcome<null> =
-        updated.ok && call.recordContactInfo
-          ? toOutcome(
-              await client.recordContactInfoStatus(
-                { action: 'UPDATED', flow: CONTACT_INFO_FLOW },
-                { signal },
-              ),
-              () => null,
-            )
-          : toOutcome(updated, () => null);
-      return {
-        type: 'UPDATE_USER_RESULT',
-        updated: {
-          phone: fields.mobileNumber !== undefined,
-          email: fields.email !== undefined,
-          userId: fields.username !== undefined,
-          password: fields.newPassword !== undefined,
-        },
-        username: fields.username ?? null,
-        lookupNextChallengesOnSuccess: call.lookupNext,
-        result,
-      };
-    }
-    case 'resetPassword': {
+        reasonCode: data.reasonCode ?? null,
+      })),
+    };
+  }),
+  updateUser: row('updateUser', 'updateUser', 'UPDATE_USER_RESULT', async (client, call, { signal }) => {
+    const { fields } = call;
+    const updated = await client.updateUser(
+      { ...fields, ...(fields.fullName ? { fullName: { ...fields.fullName } } : {}) },
+      { signal },
+    );
+    // The verified-user update records the contact info as UPDATED once saved (seed 000 §7.3
+    // recordContactInfoStatus), as the stand-alone flow does; a failed record is the save's failure.
+    const result: Outcome<null> =
+      updated.ok && call.recordContactInfo
+        ? toOutcome(
+            await client.recordContactInfoStatus({ action: 'UPDATED', flow: CONTACT_INFO_FLOW }, { signal }),
+            () => null,
+          )
+        : toOutcome(updated, () => null);
+    return {
+      type: 'UPDATE_USER_RESULT',
+      updated: {
+        phone: fields.mobileNumber !== undefined,
+        email: fields.email !== undefined,
+        userId: fields.username !== undefined,
+        password: fields.newPassword !== undefined,
+      },
+      username: fields.username ?? null,
+      lookupNextChallengesOnSuccess: call.lookupNext,
+      result,
+    };
+  }),
+  resetPassword: row(
+    'resetPassword',
+    'resetPassword',
+    'RESET_PASSWORD_RESULT',
+    async (client, call, { signal }) => {
       const result = await client.resetPassword(
         {
           confirmationId: call.confirmationId,
@@ -191,8 +175,6 @@ export async function performSignInCall(
           iamTicket: data.iamTicket ? toTicket(data.iamTicket) : null,
         })),
       };
-    }
-    default:
-      return call satisfies never;
-  }
-}
+    },
+  ),
+};

@@ -6,25 +6,18 @@
  * immer draft, so both paths share one implementation.
  */
 import type { Draft } from 'immer';
-import { IDLE, type AnalyticsView } from '../../core';
-import {
-  emit,
-  initialRequestStates,
-  OPERATION_KEYS,
-  type OperationKey,
-  type Transition,
-} from '../request-slots';
+import { IDLE } from '../../core';
+import { emit, type OperationKey, type Transition } from '../request-slots';
 import type { IdentityCall } from '../calls';
 import type { IdentityEvent } from '../events';
-import { start, startEvaluate, type Effects } from '../shared';
-import {
-  firstSignInStep,
-  initialIdentityState,
-  initialMfa,
-  type FlowStep,
-  type IdentityState,
-  type SignInValidationError,
-} from '../state';
+import { reduceRequestReset } from '../request-reset';
+import { start, type Effects } from '../shared';
+import { showStep } from '../show-step';
+import type { Signal, SliceContext, SliceDraft } from '../slice';
+import { firstSignInStep, initialSignIn, type IdentityState, type SignInValidationError } from '../state';
+import { startEvaluate } from './evaluate';
+
+export { viewOfStep } from '../show-step';
 
 /** The events {@link reduceFirstScreen} handles; every other event needs the lazy flows. */
 export const FIRST_SCREEN_EVENTS: readonly IdentityEvent['type'][] = [
@@ -45,27 +38,25 @@ export const FIRST_SCREEN_EVENTS: readonly IdentityEvent['type'][] = [
 const mutable = <T>(value: T): Draft<T> => value as Draft<T>;
 
 /**
- * Applies a first-screen event to `draft` (an immer draft, or the plain copy of
- * {@link firstScreenTransition}). Returns false, changing nothing, for any other event. None of these
- * events is one the session bookkeeping (session-rules.ts) reacts to.
+ * The sign-in slice's first-screen events, applied to `draft` (an immer draft, or the plain copy of
+ * {@link firstScreenTransition}): writes the sign-in slice and its request slots, reports screens as
+ * signals. Returns false, changing nothing, for any other event.
  */
-export function reduceFirstScreen(
-  draft: Draft<IdentityState>,
-  event: IdentityEvent,
-  effects: Effects,
-): boolean {
+export function reduceFirstScreen(draft: SliceDraft<'signIn'>, context: SliceContext): boolean {
   const { config } = draft;
+  const { event, effects, signals } = context;
   switch (event.type) {
     case 'IDENTIFIER_SUBMITTED': {
       if (draft.requests.lookupUsernames.status === 'IN_PROGRESS') {
         return true;
       }
       if (event.identifier.trim() === '') {
-        refuse(draft, 'lookupUsernames', { field: 'identifier', reason: 'required' }, effects);
+        refuse(draft, 'lookupUsernames', [{ field: 'identifier', reason: 'required' }], effects);
         return true;
       }
       draft.signIn.attempt += 1;
       draft.signIn.validationError = null;
+      draft.signIn.validationErrors = [];
       draft.signIn.identifier = event.identifier;
       draft.signIn.identifierType = event.identifierType;
       draft.signIn.candidates = [];
@@ -79,8 +70,7 @@ export function reduceFirstScreen(
       // an identifier that exists. The password step shows the typed text; accounts sharing it are chosen
       // after the password (the sign-in answer's SELECT_ACCOUNT). `off` keeps seed 000 §4.3's lookup.
       if (config.knownDevice || !config.enableAccountChoices || config.userEnumeration === 'strict') {
-        draft.step = 'password';
-        effects.push(emit({ type: 'view', view: 'sign_in' }));
+        signals.push({ type: 'show', step: 'password' });
         return true;
       }
       start(
@@ -98,18 +88,17 @@ export function reduceFirstScreen(
       return true;
     }
     case 'BACK_TO_IDENTIFIER':
-      if (!config.identifierFirst && draft.step === 'accountChoice') {
+      if (!config.identifierFirst && context.before.step === 'accountChoice') {
         // Password sign-in's chooser (SELECT_ACCOUNT answer): "Use another account" goes back to the
         // username + password form. The pick's confirmation and the evaluation it started are abandoned
         // with it: a late PASS must not sign in the account the user walked away from (issue 5 §1).
         abandon(draft, ['selectAccount', 'evaluateAuth'], effects);
-        toStep(draft, 'password', effects);
+        signals.push({ type: 'show', step: 'password' });
         return true;
       }
       if (config.identifierFirst) {
-        draft.step = 'identifier';
         abandon(draft, ['lookupUsernames', 'signIn', 'selectAccount', 'evaluateAuth'], effects);
-        effects.push(emit({ type: 'view', view: 'identifier' }));
+        signals.push({ type: 'show', step: 'identifier' });
       }
       return true;
     case 'TAB_SELECTED':
@@ -125,13 +114,11 @@ export function reduceFirstScreen(
       if (draft.requests.signIn.status === 'IN_PROGRESS') {
         return true;
       }
-      // Refused client-side (issue 5 §2 validation_failed): nothing is sent for an empty field.
-      if (event.username.trim() === '') {
-        refuse(draft, 'signIn', { field: 'identifier', reason: 'required' }, effects);
-        return true;
-      }
-      if (event.password === '') {
-        refuse(draft, 'signIn', { field: 'password', reason: 'required' }, effects);
+      // Refused client-side (issue 5 §2 validation_failed): nothing is sent for an empty field. The one
+      // place of this rule: the UI kit's screens show `validationErrors` (issue 16 §5).
+      const missing = missingFields(event);
+      if (missing.length > 0) {
+        refuse(draft, 'signIn', missing, effects);
         return true;
       }
       const started = start(
@@ -152,6 +139,7 @@ export function reduceFirstScreen(
       if (started) {
         draft.signIn.attempt += 1;
         draft.signIn.validationError = null;
+        draft.signIn.validationErrors = [];
         draft.signIn.identifier = event.username;
         draft.signIn.captcha.tokenSupplied = event.captchaToken !== undefined && event.captchaToken !== '';
       }
@@ -163,30 +151,21 @@ export function reduceFirstScreen(
     case 'CAPTCHA_EXECUTION_FINISHED':
       draft.signIn.captcha.executing = false;
       return true;
-    case 'RESTART_REQUESTED': {
-      // Like sign-out's local clearing, without the server call: every attempt is aborted so nothing of the
-      // old attempt lands; config, the prefilled identifier and the visit's invitation stay.
-      for (const key of OPERATION_KEYS) {
-        effects.push({ kind: 'abort', key });
-      }
-      const fresh = initialIdentityState(config);
-      draft.session = mutable(fresh.session);
-      draft.requests = initialRequestStates();
-      draft.signIn = mutable({ ...fresh.signIn, attempt: draft.signIn.attempt });
-      draft.mfa = mutable(initialMfa());
-      draft.postAuth = { done: [], redirectUrl: null };
-      toStep(draft, firstSignInStep(config), effects);
+    case 'RESTART_REQUESTED':
+      // Like sign-out's local clearing, without the server call (request-reset.ts aborts every attempt;
+      // each slice clears its own part): config, the prefilled identifier and the visit's invitation stay.
+      draft.signIn = mutable({ ...initialSignIn(config), attempt: draft.signIn.attempt });
+      signals.push({ type: 'show', step: firstSignInStep(config) });
       return true;
-    }
     case 'SIGNED_IN_CONFIRMED':
-      if (draft.step === 'verifySignedIn') {
+      if (context.before.step === 'verifySignedIn') {
         // The session exists: evaluate auth says PASS (post-auth) or CHALLENGE (step-up MFA).
         startEvaluate(draft, effects, config.targetAal);
       }
       return true;
     case 'USE_ANOTHER_ACCOUNT':
-      if (draft.step === 'verifySignedIn') {
-        toStep(draft, firstSignInStep(config), effects);
+      if (context.before.step === 'verifySignedIn') {
+        signals.push({ type: 'show', step: firstSignInStep(config) });
       }
       return true;
     default:
@@ -195,22 +174,30 @@ export function reduceFirstScreen(
 }
 
 /**
- * The first-screen events as a pure transition without immer: the reducer edits a copy of the levels it
- * may touch (session, requests, signIn, signIn.captcha), and every level it left unchanged keeps its old
- * reference, so an event that changes nothing returns the same state (like immer, minus the freezing).
+ * The first-screen events as a pure transition without immer, for the store before the lazy flows load: the
+ * sign-in slice's first screen, the journey-wide request reset, and the "show" rule of the routing module
+ * (the only signal these events give). The reducers edit a copy of the levels they may touch (step,
+ * requests, signIn, signIn.captcha), and every level left unchanged keeps its old reference, so an event
+ * that changes nothing returns the same state (like immer, minus the freezing).
  */
 export function firstScreenTransition(
   state: IdentityState,
   event: IdentityEvent,
 ): Transition<IdentityState, IdentityCall> {
   const effects: Effects = [];
+  const signals: Signal[] = [];
   const copy = {
     ...state,
-    session: { ...state.session },
     requests: { ...state.requests },
     signIn: { ...state.signIn, captcha: { ...state.signIn.captcha } },
   };
-  reduceFirstScreen(mutable(copy), event, effects);
+  reduceFirstScreen(mutable(copy), { before: state, event, effects, signals });
+  reduceRequestReset(copy, event, effects);
+  for (const signal of signals) {
+    if (signal.type === 'show') {
+      showStep(copy, signal.step, effects);
+    }
+  }
   const signIn = keepUnchanged(state.signIn, {
     ...copy.signIn,
     captcha: keepUnchanged(state.signIn.captcha, copy.signIn.captcha),
@@ -218,7 +205,6 @@ export function firstScreenTransition(
   const next = keepUnchanged(state, {
     ...copy,
     signIn,
-    session: keepUnchanged(state.session, copy.session),
     requests: keepUnchanged(state.requests, copy.requests),
   });
   return [next, effects];
@@ -232,50 +218,43 @@ function keepUnchanged<T extends object>(before: T, after: T): T {
     : after;
 }
 
-/** The analytics view of a step (seed 000 §2.2 "Analytics names the views"), or null for unnamed steps. */
-export function viewOfStep(step: FlowStep): AnalyticsView | null {
-  switch (step) {
-    case 'identifier':
-      return 'identifier';
-    case 'password':
-      return 'sign_in';
-    case 'verifySignedIn':
-      return 'verify_signed_in';
-    case 'locked':
-      return 'account_locked_out';
-    default:
-      return null;
-  }
-}
-
 /** Leaves the slots' attempts behind: idle again, and any reply still in flight is aborted (never lands). */
-function abandon(draft: Draft<IdentityState>, keys: readonly OperationKey[], effects: Effects): void {
+function abandon(draft: SliceDraft<'signIn'>, keys: readonly OperationKey[], effects: Effects): void {
   for (const key of keys) {
     draft.requests[key] = IDLE;
     effects.push({ kind: 'abort', key });
   }
 }
 
-function toStep(draft: Draft<IdentityState>, step: FlowStep, effects: Effects): void {
-  draft.step = step;
-  const view = viewOfStep(step);
-  if (view !== null) {
-    effects.push(emit({ type: 'view', view }));
+/** The fields a sign-in submit lacks, in form order: the identifier (blank), the password (empty, untrimmed). */
+function missingFields(
+  event: Extract<IdentityEvent, { type: 'SIGN_IN_SUBMITTED' }>,
+): SignInValidationError[] {
+  const missing: SignInValidationError[] = [];
+  if (event.username.trim() === '') {
+    missing.push({ field: 'identifier', reason: 'required' });
   }
+  if (event.password === '') {
+    missing.push({ field: 'password', reason: 'required' });
+  }
+  return missing;
 }
 
 /**
  * A submit refused client-side: nothing is sent, a stale failure of the slot is cleared (the new submit
- * replaces it), the attempt counter moves (the UI announces again) and `validation_failed` names the field.
+ * replaces it), the attempt counter moves (the UI announces again) and `validation_failed` names each field.
  */
 function refuse(
-  draft: Draft<IdentityState>,
+  draft: SliceDraft<'signIn'>,
   key: 'signIn' | 'lookupUsernames',
-  error: SignInValidationError,
+  errors: readonly SignInValidationError[],
   effects: Effects,
 ): void {
   draft.signIn.attempt += 1;
-  draft.signIn.validationError = error;
+  draft.signIn.validationError = errors[0] ?? null;
+  draft.signIn.validationErrors = [...errors];
   draft.requests[key] = IDLE;
-  effects.push(emit({ type: 'validation_failed', field: error.field, detail: 'invalid' }));
+  for (const error of errors) {
+    effects.push(emit({ type: 'validation_failed', field: error.field, detail: 'invalid' }));
+  }
 }

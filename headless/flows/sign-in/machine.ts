@@ -1,58 +1,42 @@
-import { castDraft, produce, type Draft } from 'immer';
-import { clientSideError, IDLE, initialSession, SUCCEEDED } from '../../core';
-import { emit, initialRequestStates, OPERATION_KEYS, type Transition } from '../request-slots';
-import type { IdentityCall } from '../calls';
-import type { IdentityEvent } from '../events';
+import { castDraft } from 'immer';
+import { clientSideError, IDLE, SUCCEEDED } from '../../core';
+import { emit } from '../request-slots';
 import type { AuthOutcomeData, Outcome } from '../outcome-data';
-import {
-  fail,
-  hasCaptchaChallenge,
-  routeOutcome,
-  start,
-  startEvaluate,
-  startStepUp,
-  type Effects,
-} from '../shared';
-import { initialMfa, initialSignIn, type IdentityState } from '../state';
+import { accountFilterOf } from '../invitation/account-filter';
+import { fail, hasCaptchaChallenge, start, type Effects } from '../shared';
+import type { SliceContext, SliceDraft } from '../slice';
+import { initialSignIn } from '../state';
+import { startEvaluate, startStepUp } from './evaluate';
 import { reduceFirstScreen } from './first-screen';
-import { applySessionRules } from './session-rules';
 
-export { viewOfStep } from './first-screen';
+export { viewOfStep } from '../show-step';
+
+type SignInDraft = SliceDraft<'signIn'>;
 
 /**
- * The sign-in machine of seed 000 §4.3: pure `transition(state, event) -> [next, effects]`. No IO, no clock,
- * no React. Events it does not know leave the state untouched (same reference).
+ * The sign-in slice of seed 000 §4.3: writes `signIn` and its request slots (sign-in, lookup, account
+ * choice, evaluate, sign-out, credential write access, update user, reset password). Its screens and the
+ * answers to route are signals for routing.ts; the session bookkeeping is session-rules.ts. Pure.
  */
-export function transition(
-  state: IdentityState,
-  event: IdentityEvent,
-): Transition<IdentityState, IdentityCall> {
-  const effects: Effects = [];
-  const next = produce(state, (draft) => {
-    applySessionRules(draft.session, event);
-    reduce(draft, event, effects);
-  });
-  return [next, effects];
-}
-
-function reduce(draft: Draft<IdentityState>, event: IdentityEvent, effects: Effects): void {
-  if (reduceFirstScreen(draft, event, effects)) {
+export function reduceSignIn(draft: SignInDraft, context: SliceContext): void {
+  if (reduceFirstScreen(draft, context)) {
     return;
   }
   const { config } = draft;
+  const { before, event, effects, signals } = context;
   switch (event.type) {
     case 'LOOKUP_RESULT':
-      onLookup(draft, event.result, effects);
+      onLookup(draft, context, event.result);
       return;
     case 'ACCOUNT_SELECTED': {
       const chosen = draft.signIn.candidates.find((user) => user.userId === event.userId);
       if (chosen === undefined) {
         return;
       }
-      if (isChoosingAfterPassword(draft)) {
+      if (isChoosingAfterPassword(before)) {
         confirmAccount(draft, chosen.userId, effects);
       } else {
-        selectAccount(draft, chosen.userId, chosen.username, effects);
+        selectAccount(draft, context, chosen.userId, chosen.username);
       }
       return;
     }
@@ -61,8 +45,7 @@ function reduce(draft: Draft<IdentityState>, event: IdentityEvent, effects: Effe
         // The chosen account is now the session's user with the password already proven: evaluate auth says
         // what it still needs (PASS -> post-auth, CHALLENGE -> MFA), as after any sign-in.
         draft.requests.selectAccount = SUCCEEDED;
-        draft.session.user.userId = event.userId;
-        startEvaluate(draft, effects, draft.signIn.stepUp.targetAal ?? config.targetAal);
+        signals.push({ type: 'evaluate' });
       } else {
         fail(draft, 'selectAccount', event.result.error, effects);
       }
@@ -86,57 +69,44 @@ function reduce(draft: Draft<IdentityState>, event: IdentityEvent, effects: Effe
       }
       return;
     case 'SIGN_IN_RESULT':
-      onAuthResult(draft, 'signIn', event.result, effects);
+      onAuthResult(draft, context, 'signIn', event.result);
       return;
     case 'EVALUATE_AUTH_REQUESTED':
-      startEvaluate(draft, effects, event.targetAal ?? draft.signIn.stepUp.targetAal ?? config.targetAal);
+      startEvaluate(
+        draft,
+        effects,
+        event.targetAal ?? draft.signIn.stepUp.targetAal ?? config.targetAal,
+        event.supersede === true ? 'supersede' : 'exclusive',
+      );
       return;
     case 'EVALUATE_AUTH_RESULT':
-      onAuthResult(draft, 'evaluateAuth', event.result, effects);
+      onAuthResult(draft, context, 'evaluateAuth', event.result);
+      return;
+    case 'CHALLENGE_OPENED':
+      draft.signIn.evaluatePhase = 'CHALLENGE';
+      return;
+    case 'AUTH_PASSED':
+      draft.signIn.evaluatePhase = 'PASS';
       return;
     case 'SIGN_OUT_REQUESTED':
       start(draft, 'signOut', { op: 'signOut' }, effects);
       return;
     case 'SIGN_OUT_RESULT':
-      // "Sign-out failure is treated as success" (seed 000 §4.3): local state is cleared either way, and
-      // every other attempt is aborted so nothing of the old session lands afterwards.
-      for (const key of OPERATION_KEYS) {
-        if (key !== 'signOut') {
-          effects.push({ kind: 'abort', key });
-        }
-      }
-      draft.session = castDraft(initialSession());
-      draft.requests = { ...initialRequestStates(), signOut: SUCCEEDED };
+      // Local state is cleared either way (request-reset.ts aborts the attempts; each slice clears its part).
       draft.signIn = castDraft({ ...initialSignIn(config), identifier: '' });
-      draft.mfa = castDraft(initialMfa());
-      draft.postAuth = { done: [], redirectUrl: null };
-      draft.step = 'signedOut';
+      signals.push({ type: 'show', step: 'signedOut' });
       return;
-    case 'CLEAR_INCOMPLETE_ATTEMPTS':
-      // "resets all statuses (keeping tokens)"; in-flight attempts are aborted so a late reply cannot
-      // turn an idle status back into STOPPED.
-      for (const key of OPERATION_KEYS) {
-        effects.push({ kind: 'abort', key });
-      }
-      draft.requests = initialRequestStates();
+    case 'IDENTIFIER_PREFILLED':
+    case 'INVITATION_ATTRIBUTES_RESULT':
+      prefill(draft, event.type === 'IDENTIFIER_PREFILLED' ? event.username : invitedUsername(event.result));
       return;
-    case 'BEST_ACCOUNT_REQUESTED':
-      start(
-        draft,
-        'bestAccount',
-        {
-          op: 'bestAccount',
-          username: draft.session.user.username ?? draft.signIn.identifier,
-          offeringId: config.offeringId,
-        },
-        effects,
-      );
-      return;
-    case 'BEST_ACCOUNT_RESULT':
+    case 'PARTNER_DATA_RESULT':
+      // "the first prefills the user id" (seed 000 §4.5), unless the user id is read-only with a value.
       if (event.result.ok) {
-        draft.requests.bestAccount = SUCCEEDED;
-      } else {
-        fail(draft, 'bestAccount', event.result.error, effects);
+        const first = event.result.data.userNames[0];
+        if (first !== undefined && !(config.isUserIdReadonly && config.userIdToPrefill !== null)) {
+          draft.signIn.identifier = first;
+        }
       }
       return;
     case 'CREDENTIAL_WRITE_ACCESS_REQUESTED':
@@ -150,16 +120,15 @@ function reduce(draft: Draft<IdentityState>, event: IdentityEvent, effects: Effe
     case 'CREDENTIAL_WRITE_ACCESS_RESULT':
       if (event.result.ok) {
         draft.requests.credentialWriteAccess = SUCCEEDED;
-        draft.session.hasCredentialWriteAccess = true;
       } else {
         fail(draft, 'credentialWriteAccess', event.result.error, effects);
         if (event.result.error.code === 'INSUFFICIENT_AUTHENTICATION_LEVEL') {
-          startStepUp(draft, effects);
+          startStepUp(draft, signals);
         }
       }
       return;
     case 'UPDATE_USER_REQUESTED': {
-      const userId = draft.session.user.userId ?? draft.session.iamTicket?.userId;
+      const userId = before.session.user.userId ?? before.session.iamTicket?.userId;
       if (userId !== undefined && userId !== null) {
         start(
           draft,
@@ -211,6 +180,28 @@ function reduce(draft: Draft<IdentityState>, event: IdentityEvent, effects: Effe
   }
 }
 
+/** The username getInvitationAttributes(inv_attr) returned, or null (a failed lookup only loses the prefill). */
+function invitedUsername(result: Outcome<{ readonly username: string | null }>): string | null {
+  return result.ok ? result.data.username : null;
+}
+
+/**
+ * Prefills the user id from an invitation (seed 000 §4.4) unless it is read-only with another value or the
+ * user already typed one.
+ */
+function prefill(draft: SignInDraft, username: string | null): void {
+  const { config } = draft;
+  if (username === null || username === '') {
+    return;
+  }
+  if (config.isUserIdReadonly && config.userIdToPrefill !== null) {
+    return;
+  }
+  if (draft.signIn.identifier === '' || draft.signIn.identifier === config.userIdToPrefill) {
+    draft.signIn.identifier = username;
+  }
+}
+
 /**
  * Account lookup result (identifier-first on an unknown device). "Sign-in with one matching account
  * auto-selects it. If none remain after the account filter, it fails with NO_MATCHING_ACCOUNTS_AFTER_FILTER."
@@ -218,15 +209,16 @@ function reduce(draft: Draft<IdentityState>, event: IdentityEvent, effects: Effe
  * whether an account exists (the server answers the sign-in itself).
  */
 function onLookup(
-  draft: Draft<IdentityState>,
+  draft: SignInDraft,
+  context: SliceContext,
   result: Outcome<{ readonly users: readonly { userId: string; username?: string; email?: string }[] }>,
-  effects: Effects,
 ): void {
+  const { effects, signals } = context;
   if (!result.ok) {
     fail(draft, 'lookupUsernames', result.error, effects);
     return;
   }
-  const filter = draft.config.accountFilter;
+  const filter = accountFilterOf(context.before);
   const users = result.data.users;
   const kept = filter === null ? users : users.filter((user) => filter.includes(user.userId));
   if (users.length > 0 && kept.length === 0) {
@@ -237,12 +229,9 @@ function onLookup(
   draft.signIn.candidates = kept.map((user) => ({ ...user }));
   const only = kept.length === 1 ? kept[0] : undefined;
   if (only !== undefined) {
-    selectAccount(draft, only.userId, only.username, effects);
-  } else if (kept.length > 1) {
-    draft.step = 'accountChoice';
+    selectAccount(draft, context, only.userId, only.username);
   } else {
-    draft.step = 'password';
-    effects.push(emit({ type: 'view', view: 'sign_in' }));
+    signals.push({ type: 'show', step: kept.length > 1 ? 'accountChoice' : 'password' });
   }
 }
 
@@ -253,8 +242,8 @@ const SELECT_ACCOUNT = 'SELECT_ACCOUNT';
  * True while the chooser follows a sign-in answer (SELECT_ACCOUNT): the password is already proven, so a
  * pick confirms the account instead of asking the password again.
  */
-function isChoosingAfterPassword(draft: Draft<IdentityState>): boolean {
-  return draft.session.nextChallenges.some((challenge) => challenge.type === SELECT_ACCOUNT);
+function isChoosingAfterPassword(state: SliceContext['before']): boolean {
+  return state.session.nextChallenges.some((challenge) => challenge.type === SELECT_ACCOUNT);
 }
 
 /**
@@ -262,12 +251,13 @@ function isChoosingAfterPassword(draft: Draft<IdentityState>): boolean {
  * account filter; one left is picked at once, none left is NO_MATCHING_ACCOUNTS_AFTER_FILTER (seed 000 §4.3).
  */
 function offerAccountChoice(
-  draft: Draft<IdentityState>,
+  draft: SignInDraft,
+  context: SliceContext,
   key: 'signIn' | 'evaluateAuth',
   accounts: readonly { userId: string; username?: string; email?: string }[],
-  effects: Effects,
 ): void {
-  const filter = draft.config.accountFilter;
+  const { effects } = context;
+  const filter = accountFilterOf(context.before);
   const kept = filter === null ? accounts : accounts.filter((user) => filter.includes(user.userId));
   if (kept.length === 0) {
     fail(draft, key, clientSideError('NO_MATCHING_ACCOUNTS_AFTER_FILTER'), effects);
@@ -276,7 +266,7 @@ function offerAccountChoice(
   draft.signIn.candidates = kept.map((user) => ({ ...user }));
   draft.signIn.selectedUserId = null;
   draft.requests.selectAccount = IDLE;
-  draft.step = 'accountChoice';
+  context.signals.push({ type: 'show', step: 'accountChoice' });
   const only = kept.length === 1 ? kept[0] : undefined;
   if (only !== undefined) {
     confirmAccount(draft, only.userId, effects);
@@ -284,7 +274,7 @@ function offerAccountChoice(
 }
 
 /** Confirms the account picked after a password sign-in (users/me/select_accounts), then evaluates. */
-function confirmAccount(draft: Draft<IdentityState>, userId: string, effects: Effects): void {
+function confirmAccount(draft: SignInDraft, userId: string, effects: Effects): void {
   const started = start(
     draft,
     'selectAccount',
@@ -297,29 +287,30 @@ function confirmAccount(draft: Draft<IdentityState>, userId: string, effects: Ef
 }
 
 function selectAccount(
-  draft: Draft<IdentityState>,
+  draft: SignInDraft,
+  context: SliceContext,
   userId: string,
   username: string | undefined,
-  effects: Effects,
 ): void {
   draft.signIn.selectedUserId = userId;
   if (username !== undefined) {
     draft.signIn.identifier = username;
   }
-  draft.step = 'password';
-  effects.push(emit({ type: 'view', view: 'sign_in' }));
+  context.signals.push({ type: 'show', step: 'password' });
 }
 
 /**
  * Result of sign-in or evaluate-auth. Captcha, step-up, lock-out and high-risk outcomes are decided here;
- * the session bookkeeping already ran in applySessionRules.
+ * an outcome that moves the journey on is a signal for routing.ts; the session bookkeeping is
+ * session-rules.ts.
  */
 function onAuthResult(
-  draft: Draft<IdentityState>,
+  draft: SignInDraft,
+  context: SliceContext,
   key: 'signIn' | 'evaluateAuth',
   result: Outcome<AuthOutcomeData>,
-  effects: Effects,
 ): void {
+  const { effects, signals } = context;
   const captcha = draft.signIn.captcha;
   if (!result.ok) {
     const { error } = result;
@@ -333,20 +324,19 @@ function onAuthResult(
     fail(draft, key, error, effects);
     switch (error.code) {
       case 'INSUFFICIENT_AUTHENTICATION_LEVEL':
-        startStepUp(draft, effects);
+        startStepUp(draft, signals);
         return;
       case 'LOCKED_OUT':
-        draft.step = 'locked';
-        effects.push(emit({ type: 'view', view: 'account_locked_out' }));
+        signals.push({ type: 'show', step: 'locked' });
         return;
       case 'ACCESS_DENIED':
         // seed 000 §8.1: "In analytics access denied is reported as risk_level=high."
-        draft.step = 'highRiskBlock';
         effects.push(emit({ type: 'risk_level', riskLevel: 'high' }));
+        signals.push({ type: 'show', step: 'highRiskBlock' });
         return;
       case 'ACCOUNT_DISABLED':
         // Chosen code for the account-disabled state (seed 000 §4.8 "offers a try-again link").
-        draft.step = 'accountDisabled';
+        signals.push({ type: 'show', step: 'accountDisabled' });
         return;
       default:
         return;
@@ -370,7 +360,7 @@ function onAuthResult(
   if (outcome.action === 'CHALLENGE' && outcome.challenges.some((c) => c.type === SELECT_ACCOUNT)) {
     // Several accounts share the identifier and password (seed 000 §3.5 accountChoices): the account
     // chooser, not an MFA screen (there is no MFA channel called SELECT_ACCOUNT).
-    offerAccountChoice(draft, key, outcome.accounts ?? [], effects);
+    offerAccountChoice(draft, context, key, outcome.accounts ?? []);
     return;
   }
   if (outcome.identifierType !== null) {
@@ -385,5 +375,5 @@ function onAuthResult(
   if (outcome.action === 'PASS' && draft.signIn.stepUp.required) {
     draft.signIn.stepUp = { required: false, targetAal: draft.signIn.stepUp.targetAal };
   }
-  routeOutcome(draft, outcome, effects);
+  signals.push({ type: 'authOutcome', outcome });
 }

@@ -44,6 +44,8 @@ export interface SignInView {
   readonly errorField: 'identifier' | 'password' | null;
   /** The last submit refused client-side (no request sent): field and reason; null when none. */
   readonly validationError: IdentityState['signIn']['validationError'];
+  /** Every field the last refused submit lacked, in form order (one error-summary link each). */
+  readonly validationErrors: IdentityState['signIn']['validationErrors'];
   /** The signed-in identifier the SSO confirmation shows (config.signedInAs); null when none. */
   readonly signedInAs: string | null;
 }
@@ -123,6 +125,7 @@ export function selectSignInView(state: IdentityState): SignInView {
     serverMessage: error !== null && error.serverMessage !== '' ? error.serverMessage : null,
     errorField: errorFieldOf(state, error),
     validationError: signIn.validationError,
+    validationErrors: signIn.validationErrors,
     signedInAs: config.signedInAs,
   };
 }

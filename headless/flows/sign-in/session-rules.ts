@@ -1,22 +1,101 @@
-import type { Draft } from 'immer';
-import type { ChallengeToken, ChannelType, SessionData } from '../../core';
-import type { IdentityEvent } from '../events';
+import { castDraft, type Draft } from 'immer';
+import { initialSession, type ChallengeToken, type ChannelType, type SessionData } from '../../core';
 import type { AuthOutcomeData } from '../outcome-data';
+import { partnerBeginUri } from '../partner/machine';
+import { contactInfoElements, vuuSkipAllowed } from '../post-auth/verified-user-update';
+import type { SliceContext, SliceDraft } from '../slice';
+import { initialIdentityState } from '../state';
 
 /**
- * Session bookkeeping of seed 000 §4.3, applied to the session slice whatever screen is showing. Each rule
- * quotes the spec line it implements. Request states are handled by the machine that owns the operation.
+ * The session slice: the bookkeeping of seed 000 §3.5 / §4.3, applied whatever screen is showing, for every
+ * flow's events (the session is the spec's one record of the attempt). Each rule quotes the spec line it
+ * implements. Request states are the slice's that owns the operation; `postAuthProcess` is the journey's
+ * position, written by routing.ts. Pure.
  */
-export function applySessionRules(session: Draft<SessionData>, event: IdentityEvent): void {
+export function reduceSession(draft: SliceDraft<'session'>, context: SliceContext): void {
+  const { before, event } = context;
+  const session = draft.session;
+  switch (event.type) {
+    case 'SIGN_OUT_RESULT':
+      draft.session = castDraft(initialSession());
+      return;
+    case 'RESTART_REQUESTED':
+      // The attempt's session data goes; the partner's response token of the address stays.
+      draft.session = castDraft(initialIdentityState(before.config).session);
+      return;
+    case 'SIGNED_IN_CONFIRMED':
+      if (before.step === 'verifySignedIn') {
+        session.nextAction = 'INIT';
+      }
+      return;
+    case 'ACCOUNT_SELECT_RESULT':
+      // The chosen account is the session's user (its password is proven).
+      if (event.result.ok) {
+        session.user.userId = event.userId;
+      }
+      return;
+    case 'CONTACT_INFO_RESULT':
+      // What the verified-user update must collect (seed 000 §3.5 contactInfoStatus, §4.7 display rules).
+      if (event.result.ok) {
+        session.contactInfoStatus = { ...event.result.data.status };
+        session.vuuDisplayElements = contactInfoElements(
+          before.config,
+          event.result.data.status,
+          event.result.data.user,
+        );
+      }
+      return;
+    // The verified-user update's Skip: vuuUserChoice now, skipVerifiedUserUpdate once recorded (§3.5).
+    case 'VUU_SKIP_REQUESTED':
+      if (vuuSkipAllowed(before)) {
+        session.vuuUserChoice = 'skip';
+      }
+      return;
+    case 'VUU_SKIP_RESULT':
+      if (before.requests.recordContactInfoSkip.status === 'IN_PROGRESS') {
+        if (event.result.ok) {
+          session.skipVerifiedUserUpdate = true;
+        } else {
+          session.vuuUserChoice = null;
+        }
+      }
+      return;
+    case 'PARTNER_AUTH_BEGIN_RESULT':
+      session.partnerAuthBeginRedirectUri =
+        partnerBeginUri(event.result) ?? session.partnerAuthBeginRedirectUri;
+      return;
+    case 'PARTNER_DATA_RESULT':
+      if (event.result.ok) {
+        session.partnerAuthUserInfo = { userNames: [...event.result.data.userNames] };
+      }
+      return;
+    default:
+      applySessionRules(session, event);
+  }
+}
+
+/** The §4.3 rules that read nothing but the event. */
+function applySessionRules(session: Draft<SessionData>, event: SliceContext['event']): void {
   switch (event.type) {
     case 'SIGN_IN_RESULT':
     case 'EVALUATE_AUTH_RESULT':
-    case 'CREDENTIAL_WRITE_ACCESS_RESULT':
     case 'TOTP_RESULT':
-    case 'OOW_ANSWERS_RESULT':
     case 'PASSKEY_RESULT':
       if (event.result.ok) {
         storeAuthOutcome(session, event.result.data);
+      }
+      return;
+    case 'OOW_ANSWERS_RESULT':
+      if (event.result.ok) {
+        storeAuthOutcome(session, event.result.data);
+        session.completedOowIdpSessionId = session.oowIdpSessionId;
+      }
+      return;
+    // "Credential write access start sets false, success sets true."
+    case 'CREDENTIAL_WRITE_ACCESS_RESULT':
+      if (event.result.ok) {
+        storeAuthOutcome(session, event.result.data);
+        session.hasCredentialWriteAccess = true;
       }
       return;
     case 'EVALUATE_AUTH_REQUESTED':

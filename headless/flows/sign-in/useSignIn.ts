@@ -192,8 +192,15 @@ export function useSignIn(): UseSignIn {
       onSubmit: composeSubmitHandlers<SubmitEvent>(props.onSubmit, (event) => {
         event.preventDefault();
         const form = event.currentTarget;
-        const typed = field(form, SIGN_IN_FIELD_NAMES.identifier) || identifier;
-        if (step === 'identifier') {
+        // The form's identifier field as typed (an emptied field stays empty: refused, never swapped for
+        // the prefill); a form without one (a password-only step) signs in as the known identifier.
+        const data = new FormData(form);
+        const value = data.get(SIGN_IN_FIELD_NAMES.identifier);
+        const typed = typeof value === 'string' ? value.trim() : identifier;
+        // After sign-out the first sign-in form shows again (identifier or password): its fields say which.
+        const identifierForm =
+          step === 'identifier' || (step === 'signedOut' && !data.has(SIGN_IN_FIELD_NAMES.password));
+        if (identifierForm) {
           actions.submitIdentifier(typed, classifyIdentifier(typed, tab));
           return;
         }

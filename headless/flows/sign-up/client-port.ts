@@ -2,6 +2,7 @@ import type { IdentityClient } from '../../client';
 
 /** The client methods the sign-up flow calls. */
 export const SIGN_UP_CLIENT_METHODS = [
+  'validateEmailAddress',
   'accessVerifyAuth',
   'selectAccount',
   'signUp',

@@ -176,10 +176,15 @@ export function reduceSignUpForm(
         }
         return true;
       }
+      const request = buildSignUpRequest(base, event.input, event.today);
+      // Seed 000 §5 / seed 001 §5: with email validation on, the service checks the address first; the
+      // submit goes out once it allows it (machine.ts, EMAIL_VALIDATED).
       startFlowRequest(
         draft,
         SIGN_UP_SLOT,
-        { op: 'signUp', request: buildSignUpRequest(base, event.input, event.today) },
+        draft.settings.enableEmailValidation
+          ? { op: 'validateEmail', email: request.email, request }
+          : { op: 'signUp', request },
         effects,
       );
       return true;

@@ -87,6 +87,20 @@ function reduce(
     return;
   }
   switch (event.type) {
+    case 'EMAIL_VALIDATED': {
+      const settled = settleFlowRequest(draft, 'validateEmail', event.outcome, effects);
+      if (settled === null) {
+        return;
+      }
+      if (!settled.data.allowed) {
+        // Not allowed (first status warning or error): the email field says so, nothing else is sent.
+        draft.fieldErrors = { ...draft.fieldErrors, email: 'invalidFormat' };
+        effects.push(emit({ type: 'validation_failed', field: 'email', detail: 'invalid' }));
+        return;
+      }
+      start(draft, { op: 'signUp', request: event.request }, effects);
+      return;
+    }
     case 'SIGN_UP_RESULT': {
       if (draft.pending !== 'signUp') {
         return;

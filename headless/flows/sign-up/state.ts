@@ -22,7 +22,7 @@ export const SIGN_UP_SLOT = 'signUp';
 export type SignUpStep = 'form' | 'accountCollision' | 'phoneCode' | 'emailCode' | 'done';
 
 /** Operations of the sign-up flow (one in flight at a time). */
-export type SignUpOp = 'signUp' | 'sendPhoneCode' | 'confirmPhone' | 'sendEmailCode' | 'confirmEmail';
+export type SignUpOp = SignUpCall['op'];
 
 /** Fields the sign-up form checks before it sends anything. */
 export type SignUpField =
@@ -177,6 +177,11 @@ export interface WireSignUpUser {
 
 export type SignUpCall =
   | { readonly op: 'signUp'; readonly request: SignUpRequestData }
+  /**
+   * The server's email-address check before the submit (seed 000 §5, seed 001 §5: enableEmailValidation);
+   * the submit's request waits in the call and comes back in the result, never in state.
+   */
+  | { readonly op: 'validateEmail'; readonly email: string; readonly request: SignUpRequestData }
   | { readonly op: 'sendPhoneCode'; readonly userId: string; readonly phone: string }
   | {
       readonly op: 'confirmPhone';
@@ -201,6 +206,12 @@ export type SignUpEvent =
       readonly outcome: Outcome<SignUpResultData>;
       /** The phone to verify next (kept in the event, not in state, until the code is sent). */
       readonly phone: string | null;
+    }
+  /** The email-address check answered: `allowed` false when its first status is warning or error. */
+  | {
+      readonly type: 'EMAIL_VALIDATED';
+      readonly request: SignUpRequestData;
+      readonly outcome: Outcome<{ readonly allowed: boolean }>;
     }
   | { readonly type: 'PHONE_CODE_SENT'; readonly outcome: Outcome<{ confirmationId: string }> }
   | { readonly type: 'PHONE_CODE_SUBMITTED'; readonly code: string }
@@ -262,6 +273,8 @@ export function signUpCrashed(call: SignUpCall, error: IdentityErrorShape): Sign
   switch (call.op) {
     case 'signUp':
       return { type: 'SIGN_UP_RESULT', collision: null, outcome, phone: null };
+    case 'validateEmail':
+      return { type: 'EMAIL_VALIDATED', request: call.request, outcome };
     case 'sendPhoneCode':
       return { type: 'PHONE_CODE_SENT', outcome };
     case 'confirmPhone':

@@ -15,7 +15,8 @@ import type { SignUpClient } from './client-port';
 import type * as SignUpLateModule from './late';
 import { SIGN_UP_FORM_EVENTS, signUpFormTransition } from './first-screen';
 import { signUpCrashed, type SignUpCall, type SignUpEvent, type SignUpState } from './state';
-import { performSignUpSubmit } from './submit';
+import { performRow } from '../request-table';
+import { SIGN_UP_FORM_REQUESTS } from './submit';
 
 /** What the chunk exports (its parts bind to a client per store). */
 export type SignUpChunk = typeof SignUpLateModule;
@@ -46,8 +47,7 @@ export function createSignUpStore(options: SignUpStoreOptions): FlowStore<SignUp
     initialState: options.initialState,
     first: signUpFormTransition,
     needsLate: (event) => !SIGN_UP_FORM_EVENTS.includes(event.type),
-    performFirst: (call, context: AttemptContext) =>
-      call.op === 'signUp' ? performSignUpSubmit(client, call, context) : null,
+    performFirst: (call, context: AttemptContext) => performRow(SIGN_UP_FORM_REQUESTS, client, call, context),
     load: () => load().then((module) => module.signUpLate(client)),
     cached: () => {
       const module = options.loadFlow === undefined ? chunk.cached() : null;

@@ -1,9 +1,20 @@
-import { maskEmail } from '../../../rules';
+import { isEmailAllowed, maskEmail } from '../../../rules';
 import type { AttemptContext } from '../../core';
 import type { ConsentRecord, User } from '../../client/wire/common';
+import { rowsFor } from '../request-table';
 import { outcomeOf } from '../standalone/flow-store';
 import type { SignUpClient } from './client-port';
-import type { CollisionAccount, SignUpCall, SignUpEvent, WireConsent, WireSignUpUser } from './state';
+import {
+  SIGN_UP_SLOT,
+  type CollisionAccount,
+  type SignUpCall,
+  type SignUpEvent,
+  type WireConsent,
+  type WireSignUpUser,
+} from './state';
+
+/** One row of the sign-up flow's request table (request-table.ts): operation, slot, result event, call. */
+export const row = rowsFor<SignUpClient, SignUpCall, SignUpEvent>();
 
 function toWireUser(user: WireSignUpUser): User {
   const { phone, fullName, email, ...rest } = user;
@@ -37,11 +48,11 @@ function collisionAccounts(
  * flow loads). A submit is one user intent: verify-auth (ecosystem, PIN, buy-now, oia; never
  * password-signup), then on "not compliant" the account lookup, else the sign-up, all under one signal.
  */
-export async function performSignUpSubmit(
+async function performSignUpSubmit(
   client: SignUpClient,
   call: Extract<SignUpCall, { op: 'signUp' }>,
   { signal }: AttemptContext,
-): Promise<SignUpEvent> {
+): Promise<Extract<SignUpEvent, { type: 'SIGN_UP_RESULT' }>> {
   const { request } = call;
   const phone = request.body.user?.phone?.[0]?.phoneNumber ?? null;
   if (request.verifyAuth !== null) {
@@ -90,3 +101,21 @@ export async function performSignUpSubmit(
     phone,
   };
 }
+
+/**
+ * The form's rows of the sign-up request table, loaded up front (they go out at once while the rest of the
+ * flow loads): the email-address check and the submit. The later steps' rows are effects.ts.
+ */
+export const SIGN_UP_FORM_REQUESTS = {
+  // Seed 000 §5 / §7.3 validateEmailAddress (POST emails/validate): "not allowed when the first validation
+  // status type is warning or error" (rules' isEmailAllowed; an unreadable answer does not allow it).
+  validateEmail: row('validateEmail', SIGN_UP_SLOT, 'EMAIL_VALIDATED', async (client, call, { signal }) => {
+    const result = await client.validateEmailAddress({ address: call.email }, { signal });
+    return {
+      type: 'EMAIL_VALIDATED',
+      request: call.request,
+      outcome: outcomeOf(result, (data) => ({ allowed: isEmailAllowed(data) })),
+    };
+  }),
+  signUp: row('signUp', SIGN_UP_SLOT, 'SIGN_UP_RESULT', performSignUpSubmit),
+};

@@ -7,6 +7,7 @@ import {
   type SignUpEvent,
   type SignUpState,
 } from '../../../headless/flows/sign-up/machine';
+import { buildSignUpRequest } from '../../../headless/flows/sign-up/first-screen';
 import { signUpLayout, recoveryLayout } from '../../../headless/flows/sign-up/layout';
 import type { Effect, IdentityErrorShape } from '../../../headless/core';
 
@@ -31,6 +32,22 @@ function run(state: SignUpState, ...events: SignUpEvent[]) {
 }
 const ops = (effects: readonly Effect<unknown, string>[]) =>
   effects.flatMap((e) => (e.kind === 'request' ? [(e.call as { op: string }).op] : []));
+
+const passwordSignUp = initialSignUpState(resolveSignUpConfig({ flow: 'password-signup' }));
+
+/** The email-address check's answer for the default submit of password-signup (seed 000 §5). */
+const validated = (
+  allowed: boolean,
+  input: Partial<Extract<SignUpEvent, { type: 'SUBMITTED' }>['input']> = {},
+): SignUpEvent => ({
+  type: 'EMAIL_VALIDATED',
+  request: buildSignUpRequest(
+    passwordSignUp,
+    { email: 'p@example.com', phone: '650-555-0142', password: 'Secret-Pass-1!', ...input },
+    '2026-11-24',
+  ),
+  outcome: { ok: true, data: { allowed } },
+});
 
 const submit = (input: Partial<Extract<SignUpEvent, { type: 'SUBMITTED' }>['input']> = {}): SignUpEvent => ({
   type: 'SUBMITTED',
@@ -73,12 +90,41 @@ describe('signUpTransition table', () => {
       ops: [],
     },
     {
-      name: 'password-signup without phone is fine',
+      name: 'password-signup without phone is fine (the email check goes first)',
       config: { flow: 'password-signup' },
       events: [submit({ phone: '' })],
       step: 'form',
+      pending: 'validateEmail',
+      ops: ['validateEmail'],
+    },
+    {
+      name: 'password-signup: an allowed email sends the sign-up',
+      config: { flow: 'password-signup' },
+      events: [submit({ phone: '' }), validated(true, { phone: '' })],
+      step: 'form',
       pending: 'signUp',
-      ops: ['signUp'],
+      ops: ['validateEmail', 'signUp'],
+    },
+    {
+      name: 'password-signup: a not-allowed email (first status warning or error) sends nothing more',
+      config: { flow: 'password-signup' },
+      events: [submit(), validated(false)],
+      step: 'form',
+      pending: null,
+      ops: ['validateEmail'],
+      errorCode: null,
+    },
+    {
+      name: 'password-signup: a failed email check shows its code and sends nothing more',
+      config: { flow: 'password-signup' },
+      events: [
+        submit(),
+        { ...validated(true), outcome: { ok: false, error: err('SERVICE_UNAVAILABLE') } } as SignUpEvent,
+      ],
+      step: 'form',
+      pending: null,
+      ops: ['validateEmail'],
+      errorCode: 'SERVICE_UNAVAILABLE',
     },
     {
       name: 'confirm-email mismatch',
@@ -142,6 +188,7 @@ describe('signUpTransition table', () => {
       config: { flow: 'password-signup' },
       events: [
         submit(),
+        validated(true),
         {
           type: 'SIGN_UP_RESULT',
           collision: null,
@@ -151,7 +198,7 @@ describe('signUpTransition table', () => {
       ],
       step: 'form',
       pending: null,
-      ops: ['signUp'],
+      ops: ['validateEmail', 'signUp'],
       errorCode: 'INVALID_PASSWORD',
     },
     {
@@ -159,6 +206,7 @@ describe('signUpTransition table', () => {
       config: { flow: 'password-signup' },
       events: [
         submit(),
+        validated(true),
         {
           type: 'SIGN_UP_RESULT',
           collision: null,
@@ -168,7 +216,7 @@ describe('signUpTransition table', () => {
       ],
       step: 'emailCode',
       pending: 'sendEmailCode',
-      ops: ['signUp', 'sendEmailCode'],
+      ops: ['validateEmail', 'signUp', 'sendEmailCode'],
     },
     {
       name: 'a result for another step is ignored (stale)',
@@ -316,6 +364,7 @@ describe('sign-up phone code: rules validateVerificationCode; the sign-up reques
     const { state } = run(
       initialSignUpState(resolveSignUpConfig({ flow: 'password-signup' })),
       submit(),
+      validated(true),
       {
         type: 'SIGN_UP_RESULT',
         collision: null,
@@ -332,5 +381,31 @@ describe('sign-up phone code: rules validateVerificationCode; the sign-up reques
       errorCode: 'INVALID_CONFIRMATION_ID',
       emailVerified: false,
     });
+  });
+});
+
+describe('email validation before the sign-up submit (seed 000 §5, seed 001 §5)', () => {
+  it('a not-allowed email marks the email field, reports validation_failed and keeps the form', () => {
+    const { state, effects } = run(passwordSignUp, submit(), validated(false));
+    expect(state.fieldErrors).toEqual({ email: 'invalidFormat' });
+    expect(effects).toContainEqual({
+      kind: 'emit',
+      event: { type: 'validation_failed', field: 'email', detail: 'invalid' },
+    });
+  });
+
+  it('the email check carries the address only; the password waits in the call, never in state', () => {
+    const { state, effects } = run(passwordSignUp, submit());
+    const call = effects.flatMap((e) => (e.kind === 'request' ? [e.call] : []))[0] as {
+      op: string;
+      email: string;
+    };
+    expect(call).toMatchObject({ op: 'validateEmail', email: 'p@example.com' });
+    expect(JSON.stringify(state)).not.toContain('Secret-Pass-1!');
+  });
+
+  it('without email validation (ecosystem default) the submit goes out at once', () => {
+    const { effects } = run(initialSignUpState(resolveSignUpConfig({})), submit());
+    expect(ops(effects)).toEqual(['signUp']);
   });
 });

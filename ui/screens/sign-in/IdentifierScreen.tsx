@@ -1,11 +1,10 @@
-import { useEffect, useId, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, type ComponentType, type ReactNode } from 'react';
 import { useSignIn } from '../../../headless';
-import { classifyIdentifier } from '../../../headless/advanced';
 import { Button, type ButtonProps } from '../../primitives';
 import { mergeParts, type SignInFieldScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
 import { useCoreText as useText } from '../text';
-import { ServerError, StepSection, Summary, useAttempt, useFieldErrors } from './shared';
+import { ServerError, StepSection, Summary, useAttempt, validationItems } from './shared';
 
 /** Props of the tab part: one of the email / phone choices of tabbed sign-in. */
 export interface SignInTabProps {
@@ -50,11 +49,18 @@ export function IdentifierScreen({
 }: IdentifierScreenProps): ReactNode {
   const P = mergeParts(IDENTIFIER_PARTS, components);
   const t = useText();
-  const { state, actions, getIdentifierInputProps } = useSignIn();
+  const { state, actions, getFormProps, getIdentifierInputProps } = useSignIn();
   const [attempt, nextAttempt] = useAttempt();
-  const { errors, setErrors, errorFor } = useFieldErrors();
   const identifierId = `${useId()}-identifier`;
   const isPhone = state.isTabbed && state.tab === 'phone';
+  // The hook refuses an empty identifier (state.validationErrors); the screen only words it.
+  const errors = validationItems(state.validationErrors, {
+    identifier: {
+      fieldId: identifierId,
+      message: t(isPhone ? 'field.phone.required' : 'signIn.identifier.required'),
+    },
+  });
+  const errorFor = (fieldId: string) => errors.find((error) => error.fieldId === fieldId)?.message;
   const title = t('screen.signIn');
   const serverCode = state.status === 'STOPPED' ? state.errorCode : null;
 
@@ -62,23 +68,6 @@ export function IdentifierScreen({
   // hook starts the request after the first paint, when the main thread is idle; the returned stop ends it on
   // unmount (submit and leaving the step end it in the hook).
   useEffect(() => actions.startPasskeyAutofill({ enabled: passkeyAutofill }), [actions, passkeyAutofill]);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
-    nextAttempt();
-    const value = new FormData(event.currentTarget).get(getIdentifierInputProps().name ?? 'username');
-    const typed = typeof value === 'string' ? value.trim() : '';
-    if (typed === '') {
-      setErrors([
-        {
-          fieldId: identifierId,
-          message: t(isPhone ? 'field.phone.required' : 'signIn.identifier.required'),
-        },
-      ]);
-      return;
-    }
-    setErrors([]);
-    actions.submitIdentifier(typed, classifyIdentifier(typed, state.tab));
-  };
 
   return (
     <StepSection step="identifier">
@@ -97,7 +86,12 @@ export function IdentifierScreen({
           </P.Tab>
         </div>
       ) : null}
-      <P.Form onSubmit={onSubmit} pending={state.isSubmitting} data-step="identifier" className="grid gap-4">
+      <P.Form
+        {...getFormProps({ onSubmit: nextAttempt })}
+        pending={state.isSubmitting}
+        data-step="identifier"
+        className="grid gap-4"
+      >
         <P.Field
           label={t(isPhone ? 'label.phone' : 'signIn.identifier.label')}
           controlId={identifierId}

@@ -1,4 +1,4 @@
-import { useEffect, useId, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { useSignIn } from '../../../headless';
 import { useIdentityStore, type IdentityState } from '../../../headless/advanced';
 import type { ErrorSummaryItem } from '../../primitives';
@@ -6,7 +6,7 @@ import { mergeParts, type SignInFieldScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
 import { useCoreText as useText } from '../text';
 import { CaptchaSlot, type CaptchaSlotProps } from './CaptchaSlot';
-import { ServerError, StepSection, Summary, useAttempt, useFieldErrors } from './shared';
+import { ServerError, StepSection, Summary, useAttempt, validationItems } from './shared';
 
 export interface PasswordParts extends CommonParts {
   /** The captcha slot the host fills (shown once the service asks for a captcha). */
@@ -39,21 +39,30 @@ export function PasswordScreen({
 }: PasswordScreenProps): ReactNode {
   const P = mergeParts(PASSWORD_PARTS, components);
   const t = useText();
-  const { state, actions, getIdentifierInputProps, getPasswordInputProps } = useSignIn();
+  const { state, actions, getFormProps, getIdentifierInputProps, getPasswordInputProps } = useSignIn();
   const identifierFirst = useIdentityStore(selectIdentifierFirst);
   const [attempt, nextAttempt] = useAttempt();
-  const { errors, setErrors, errorFor } = useFieldErrors();
+  const [captchaMissing, setCaptchaMissing] = useState(false);
   const baseId = useId();
   const identifierId = `${baseId}-identifier`;
   const passwordId = `${baseId}-password`;
   const captchaId = `${baseId}-captcha`;
+  // The hook refuses an empty identifier or password (state.validationErrors); the screen only words them.
+  // The visible captcha's token is this screen's own widget, checked here.
+  const errors: ErrorSummaryItem[] = [
+    ...validationItems(state.validationErrors, {
+      identifier: { fieldId: identifierId, message: t('signIn.identifier.required') },
+      password: { fieldId: passwordId, message: t('field.password.required') },
+    }),
+    ...(captchaMissing ? [{ fieldId: captchaId, message: t('signIn.captcha.required') }] : []),
+  ];
+  const errorFor = (fieldId: string) => errors.find((error) => error.fieldId === fieldId)?.message;
   const passwordOnly = (identifierFirst && state.identifier !== '') || state.isIdentifierReadonly;
   const serverCode = state.status === 'STOPPED' ? state.errorCode : null;
   // The hook names the field a server failure is about (INVALID_USERNAME, USER_NOT_FOUND: the identifier;
   // anything else on this step: the password); only that field gets aria-invalid (QUALITY.md a11y 3).
   const serverIdentifierError = serverCode !== null && state.errorField === 'identifier';
   const identifierName = getIdentifierInputProps().name;
-  const passwordName = getPasswordInputProps().name;
   const title = t('screen.signIn');
 
   // Passkey autofill (issue 5 §2) where this form is the first step, i.e. the identifier field is shown, and
@@ -78,25 +87,15 @@ export function PasswordScreen({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     nextAttempt();
-    const form = event.currentTarget;
-    const username = passwordOnly ? state.identifier : text(form, identifierName).trim();
-    const password = text(form, passwordName);
-    const captchaToken = text(form, CAPTCHA_FIELD).trim();
-    const found: ErrorSummaryItem[] = [];
-    if (username === '') {
-      found.push({ fieldId: identifierId, message: t('signIn.identifier.required') });
+    const missing =
+      state.captchaRequired &&
+      state.captchaMode === 'visible' &&
+      text(event.currentTarget, CAPTCHA_FIELD).trim() === '';
+    setCaptchaMissing(missing);
+    if (missing) {
+      // Opts out of the hook's submit (composeSubmitHandlers): nothing is sent without the token.
+      event.preventDefault();
     }
-    if (password === '') {
-      found.push({ fieldId: passwordId, message: t('field.password.required') });
-    }
-    if (state.captchaRequired && state.captchaMode === 'visible' && captchaToken === '') {
-      found.push({ fieldId: captchaId, message: t('signIn.captcha.required') });
-    }
-    setErrors(found);
-    if (found.length > 0) {
-      return;
-    }
-    actions.signIn({ username, password, ...(captchaToken === '' ? {} : { captchaToken }) });
   };
 
   const errorPrefix = { errorPrefix: t('errorSummary.errorPrefix') };
@@ -119,7 +118,12 @@ export function PasswordScreen({
           ) : null}
         </div>
       ) : null}
-      <P.Form onSubmit={onSubmit} pending={state.isSubmitting} data-step="password" className="grid gap-4">
+      <P.Form
+        {...getFormProps({ onSubmit })}
+        pending={state.isSubmitting}
+        data-step="password"
+        className="grid gap-4"
+      >
         {passwordOnly ? (
           // Hidden, not removed: password managers pair the saved password with this username.
           <input

@@ -23,6 +23,20 @@ export function useFieldErrors(): {
   };
 }
 
+/**
+ * The hook's refused fields of the last submit (`state.validationErrors`, the one place of the rule) as
+ * error-summary items: each field present in `fields` with its control id and message, in form order.
+ */
+export function validationItems(
+  refused: readonly { readonly field: string }[],
+  fields: Readonly<Record<string, ErrorSummaryItem | undefined>>,
+): ErrorSummaryItem[] {
+  return refused.flatMap(({ field }) => {
+    const item = fields[field];
+    return item === undefined ? [] : [item];
+  });
+}
+
 /** The error summary with the catalogue's title; renders nothing without errors. */
 export function Summary({
   parts,
