@@ -12,6 +12,8 @@ import { produce } from 'immer';
 import type { IdentityClient } from '../../client';
 import type { AttemptContext, IdentityErrorShape } from '../../core';
 import type { Outcome } from '../outcome-data';
+import type { FlowOperationKey } from '../request-slots';
+import { performRow, rowsFor, type RequestTable } from '../request-table';
 import {
   outcomeOf,
   settleFlowRequest,
@@ -62,7 +64,7 @@ export type EmailConfirmationEvent =
   | { readonly type: 'CONFIRM_REQUESTED'; readonly link: EmailConfirmationLinkInput }
   | { readonly type: 'CONFIRM_RESULT'; readonly outcome: Outcome<{ readonly status: string }> };
 
-const SLOT = 'emailConfirmation';
+const SLOT = 'emailConfirmation' satisfies FlowOperationKey;
 
 /** Answers that mean "sign in first": no session, or a session of another account. */
 const SIGN_IN_CODES = new Set([
@@ -143,24 +145,42 @@ export function emailConfirmationTransition(
   return [next, effects];
 }
 
-export async function performEmailConfirmation(
+const row = rowsFor<EmailConfirmationClient, EmailConfirmationCall, EmailConfirmationEvent>();
+
+/** The flow's request table (issue 16 §2): one row, confirm -> PUT {userId}/emails/{email}/confirmed. */
+export const EMAIL_CONFIRMATION_REQUESTS = {
+  confirm: row('confirm', SLOT, 'CONFIRM_RESULT', async (client, call, { signal }) => {
+    const result = await client.confirmEmail(
+      {
+        userId: call.userId,
+        email: call.email,
+        // Seed 001 §4: the status value CONFIRMED is sent when confirming an email.
+        status: 'CONFIRMED',
+        confirmationId: call.confirmationId,
+        // A link is an out-of-band channel: the code arrives as EMAIL_OOB, not a typed one-time code.
+        challengeToken: [{ type: 'EMAIL_OOB', value: call.code }],
+      },
+      { signal },
+    );
+    return { type: 'CONFIRM_RESULT', outcome: outcomeOf(result, (data) => ({ status: data.status })) };
+  }),
+} satisfies RequestTable<
+  EmailConfirmationClient,
+  EmailConfirmationCall,
+  EmailConfirmationEvent,
+  FlowOperationKey
+>;
+
+/** Runs a call of the flow through its row. */
+export function performEmailConfirmation(
   client: EmailConfirmationClient,
   call: EmailConfirmationCall,
-  { signal }: AttemptContext,
+  context: AttemptContext,
 ): Promise<EmailConfirmationEvent> {
-  const result = await client.confirmEmail(
-    {
-      userId: call.userId,
-      email: call.email,
-      // Seed 001 §4: the status value CONFIRMED is sent when confirming an email.
-      status: 'CONFIRMED',
-      confirmationId: call.confirmationId,
-      // A link is an out-of-band channel: the code arrives as EMAIL_OOB, not a typed one-time code.
-      challengeToken: [{ type: 'EMAIL_OOB', value: call.code }],
-    },
-    { signal },
+  return (
+    performRow(EMAIL_CONFIRMATION_REQUESTS, client, call, context) ??
+    Promise.reject(new Error('unknown call'))
   );
-  return { type: 'CONFIRM_RESULT', outcome: outcomeOf(result, (data) => ({ status: data.status })) };
 }
 
 export function emailConfirmationCrashed(
