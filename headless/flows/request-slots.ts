@@ -80,6 +80,12 @@ export const FLOW_OPERATION_KEYS = [
   'verifiedUserUpdate',
   'invitationAccept',
   'accountDeletion',
+  // account management (issue 20): one slot per section's own store (headless/flows/account)
+  'accountOverview',
+  'accountFullName',
+  'accountPhone',
+  'accountEmail',
+  'accountPassword',
   // the lazy chunk of a two-phase stand-alone flow (sign-up, recovery: headless/flows/two-phase.ts)
   'loadFlow',
 ] as const;
