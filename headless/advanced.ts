@@ -238,3 +238,7 @@ export * from './flows/consent';
 export * from './flows/identity-proofing';
 export * from './flows/verified-user-update';
 export * from './flows/notices';
+
+// Account management (issue 20): each section's rules, request table (operation -> client call -> result
+// event), field names and the shared section transition.
+export * from './flows/account';

@@ -68,6 +68,26 @@ export type { UseVerifiedUserUpdate } from './flows/verified-user-update';
 export { useAccountDeletionNotice } from './flows/notices';
 export type { UseAccountDeletionNotice } from './flows/notices';
 
+// Account management for signed-in users (issue 20): one hook per section, each with its own store, and the
+// step-up that re-authenticates through the sign-in flow's MFA screens before a sensitive edit.
+export {
+  useAccountOverview,
+  useFullNameManager,
+  usePhoneManager,
+  useEmailManager,
+  usePasswordManager,
+  useAccountStepUp,
+} from './flows/account';
+export type {
+  UseAccountOverview,
+  UseFullNameManager,
+  UsePhoneManager,
+  UseEmailManager,
+  UsePasswordManager,
+  UseAccountStepUp,
+  AccountSectionView,
+} from './flows/account';
+
 // Field hooks (password checker, user-id/email collision, phone, form).
 export { usePasswordField, useUserIdField, useEmailField, usePhoneField, useForm } from './fields';
 export type {

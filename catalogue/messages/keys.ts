@@ -348,7 +348,53 @@ export type UiMessageKey =
   | SignInScreenMessageKey
   | FieldWidgetMessageKey
   | SignUpScreenMessageKey
-  | RecoveryScreenMessageKey;
+  | RecoveryScreenMessageKey
+  | AccountScreenMessageKey;
+
+/** Texts of the UI kit's account-management screens (ui/screens/account, issue 20). */
+export type AccountScreenMessageKey =
+  | 'account.title'
+  | 'account.body'
+  | 'account.nav'
+  | 'account.userId'
+  | 'account.section.fullName'
+  | 'account.section.email'
+  | 'account.section.phone'
+  | 'account.section.password'
+  | 'account.status.verified'
+  | 'account.status.unverified'
+  | 'account.status.primary'
+  | 'account.empty.fullName'
+  | 'account.empty.email'
+  | 'account.empty.phone'
+  | 'account.loading'
+  | 'account.saving'
+  | 'account.saved'
+  | 'account.action.edit'
+  | 'account.action.add'
+  | 'account.action.save'
+  | 'account.action.verifyNow'
+  | 'account.action.resend'
+  | 'account.action.changePassword'
+  | 'account.fullName.middle'
+  | 'account.code.sending'
+  | 'account.code.sentTo'
+  | 'account.phone.hint'
+  | 'account.phone.twoStepNotice'
+  | 'account.email.hint'
+  | 'account.password.body'
+  | 'account.password.current'
+  | 'account.password.new'
+  | 'account.password.confirm'
+  | 'account.password.mismatch'
+  | 'account.password.signOutElsewhere'
+  | 'account.password.changed'
+  | 'account.password.signedOutElsewhere'
+  | 'account.password.signOutFailed'
+  | 'account.stepUp.title'
+  | 'account.stepUp.body'
+  | 'account.stepUp.checking'
+  | 'account.stepUp.done';
 
 /** Texts of the UI kit's recovery, consent, identity-proofing, verified-user update, notice and invitation screens. */
 export type RecoveryScreenMessageKey =

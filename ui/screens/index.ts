@@ -26,3 +26,4 @@ export * from './invitation';
 export * from './verified-user-update';
 export * from './identity-proofing';
 export * from './consent';
+export * from './account';

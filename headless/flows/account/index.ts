@@ -106,3 +106,10 @@ export {
   type PasswordData,
   type PasswordInput,
 } from './password/requests';
+export {
+  useAccountStepUp,
+  type UseAccountStepUp,
+  type UseAccountStepUpOptions,
+  type AccountStepUpView,
+  type StepUpPhase,
+} from './step-up/useAccountStepUp';
