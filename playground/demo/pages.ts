@@ -6,12 +6,13 @@
  * - `/signup` sign-up (`<SignUp>`), variant from `?flow=` (ecosystem, password-signup, pin, buy-now, oia)
  *   and `?confirm_email=true` (enableConfirmEmailField, seed 001 §5);
  * - `/recovery` account recovery (`<AccountRecovery>`), `?mode=userId` for forgot user id;
- * - `/invitation?invitation_id=…` invitation accept (`<Invitation>`; accepting needs a signed-in session).
+ * - `/invitation?invitation_id=…` invitation accept (`<Invitation>`; accepting needs a signed-in session);
+ * - `/account` account management (`<AccountManager>`; needs a signed-in session: sign in at `/` first).
  */
 import type { RecoveryConfig, SignUpConfig } from '../../headless';
 import { SIGN_UP_FLOWS, type SignUpFlow } from '../../offerings';
 
-export type DemoPage = 'signIn' | 'signUp' | 'recovery' | 'invitation';
+export type DemoPage = 'signIn' | 'signUp' | 'recovery' | 'invitation' | 'account';
 
 /** Paths served with the demo page's HTML, by page. */
 export const DEMO_PAGE_PATHS: Readonly<Record<DemoPage, string>> = {
@@ -19,6 +20,7 @@ export const DEMO_PAGE_PATHS: Readonly<Record<DemoPage, string>> = {
   signUp: '/signup',
   recovery: '/recovery',
   invitation: '/invitation',
+  account: '/account',
 };
 
 /** The page of a pathname (a trailing slash is ignored); unknown paths show sign-in. */

@@ -42,6 +42,8 @@ export interface UseAccountStepUp {
 }
 
 const CHALLENGE_STEPS = new Set<IdentityState['step']>(['challengePicker', 'challenge']);
+/** Where the sign-in flow goes once evaluate auth passes (seed 000 §4.3 PASS starts post-auth). */
+const PASSED_STEPS = new Set<IdentityState['step']>(['postAuth', 'signedIn']);
 
 const selectStepUp = (state: IdentityState): { step: IdentityState['step']; evaluate: RequestState } => ({
   step: state.step,
@@ -59,6 +61,7 @@ export function useAccountStepUp(options: UseAccountStepUpOptions = {}): UseAcco
   const { actions: signIn } = useSignIn();
   const { step, evaluate } = useIdentityStore(selectStepUp, shallowEqual);
   const [phase, setPhase] = useState<StepUpPhase>('idle');
+  const [failure, setFailure] = useState<string | null>(null);
   // The evaluate request this step-up sent has been seen in flight (an older answer is not ours).
   const seenInFlight = useRef(false);
   const onDoneRef = useRef(onDone);
@@ -79,7 +82,10 @@ export function useAccountStepUp(options: UseAccountStepUpOptions = {}): UseAcco
     if (!seenInFlight.current || evaluate.status !== 'STOPPED') {
       return;
     }
-    if (errorOf(evaluate) !== null) {
+    const error = errorOf(evaluate);
+    if (error !== null || !PASSED_STEPS.has(step)) {
+      // A refused evaluate, or the flow left the challenges for somewhere else (locked, blocked, ...).
+      setFailure(error?.code ?? 'ACCESS_DENIED');
       setPhase('failed');
       return;
     }
@@ -89,6 +95,7 @@ export function useAccountStepUp(options: UseAccountStepUpOptions = {}): UseAcco
   }, [phase, step, evaluate]);
   const start = useCallback(() => {
     seenInFlight.current = false;
+    setFailure(null);
     setPhase('checking');
     signIn.evaluate(aal);
   }, [signIn, aal]);
@@ -101,7 +108,7 @@ export function useAccountStepUp(options: UseAccountStepUpOptions = {}): UseAcco
       phase,
       challengeStep:
         phase === 'challenge' && CHALLENGE_STEPS.has(step) ? (step as 'challengePicker' | 'challenge') : null,
-      errorCode: phase === 'failed' ? (errorOf(evaluate)?.code ?? null) : null,
+      errorCode: phase === 'failed' ? failure : null,
     },
     actions: { start, reset },
   };
