@@ -65,12 +65,13 @@ export function AccountManager({
 }: AccountManagerProps): ReactNode {
   const P = mergeParts(ACCOUNT_PARTS, components);
   const t = useText();
-  const { state } = useAccountOverview({ client, ...(widgets !== undefined ? { widgets } : {}) });
+  const { state, actions } = useAccountOverview({ client, ...(widgets !== undefined ? { widgets } : {}) });
   const FullName = useScreenComponent('FullNameManager', fullNameStep.Screen);
   const Email = useScreenComponent('EmailManager', emailStep.Screen);
   const Phone = useScreenComponent('PhoneManager', phoneStep.Screen);
   const Password = useScreenComponent('PasswordManager', passwordStep.Screen);
-  const sections = state.sections;
+  // Without the account (signed out, service down) the sections would each fail the same way: one message.
+  const sections = state.data === null && state.status === 'error' ? [] : state.sections;
   useEffect(
     () =>
       onFirstInput(() => {
@@ -90,7 +91,7 @@ export function AccountManager({
           {title}
         </P.Heading>
         <p className="text-ik-fg-muted">{t('account.body')}</p>
-        <LoadState parts={P} hook={{ state, actions: NO_ACTIONS }} />
+        <LoadState parts={P} hook={{ state, actions: { ...NO_ACTIONS, load: actions.load } }} />
         {username !== undefined ? (
           <p className="text-sm">
             <span className="text-ik-fg-muted">{t('account.userId')}: </span>
@@ -123,7 +124,7 @@ export function AccountManager({
   );
 }
 
-/** The overview's load failure has no retry of its own: each section retries its own load. */
+/** The overview only loads: its other actions do nothing. */
 const NO_ACTIONS = {
   edit: () => undefined,
   cancel: () => undefined,

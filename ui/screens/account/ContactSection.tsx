@@ -76,12 +76,15 @@ export function ContactSection({
       {state.step === 'edit' ? (
         <>
           <StepUpGate hook={hook} aal={stepUpAal} components={P} />
-          <div hidden={state.isStepUpRequired} className="grid gap-4">
-            <FormErrors parts={P} items={errors} state={state} />
-            <P.Form data-step="edit" pending={state.isPending} onSubmit={onSubmit} className="grid gap-4">
-              {children}
-              <EditActions parts={P} hook={hook} />
-            </P.Form>
+          {/* `hidden` on a wrapper without a display class (a utility's display would override it). */}
+          <div hidden={state.isStepUpRequired}>
+            <div className="grid gap-4">
+              <FormErrors parts={P} items={errors} state={state} />
+              <P.Form data-step="edit" pending={state.isPending} onSubmit={onSubmit} className="grid gap-4">
+                {children}
+                <EditActions parts={P} hook={hook} />
+              </P.Form>
+            </div>
           </div>
         </>
       ) : null}

@@ -95,56 +95,66 @@ export function PasswordManager({
       {state.step === 'edit' ? (
         <>
           <StepUpGate hook={hook} aal={stepUpAal} components={P} />
-          <div hidden={state.isStepUpRequired} className="grid gap-4">
-            <FormErrors parts={P} items={items} state={state} />
-            <P.Form data-step="edit" pending={state.isPending} onSubmit={onSubmit} className="grid gap-4">
-              {username !== undefined ? (
-                <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-              ) : null}
-              <P.Field
-                label={t('account.password.current')}
-                controlId={ids.currentPassword}
-                error={errorFor('currentPassword')}
-                labels={labels}
-              >
-                <P.PasswordInput
-                  id={ids.currentPassword}
-                  name="currentPassword"
-                  autoComplete="current-password"
-                  labels={show}
-                  invalid={
-                    errorFor('currentPassword') !== undefined || state.errorCode === 'INVALID_PASSWORD'
-                  }
+          {/* `hidden` on a wrapper without a display class (a utility's display would override it). */}
+          <div hidden={state.isStepUpRequired}>
+            <div className="grid gap-4">
+              <FormErrors parts={P} items={items} state={state} />
+              <P.Form data-step="edit" pending={state.isPending} onSubmit={onSubmit} className="grid gap-4">
+                {username !== undefined ? (
+                  <input
+                    type="text"
+                    name="username"
+                    autoComplete="username"
+                    value={username}
+                    readOnly
+                    hidden
+                  />
+                ) : null}
+                <P.Field
+                  label={t('account.password.current')}
+                  controlId={ids.currentPassword}
+                  error={errorFor('currentPassword')}
+                  labels={labels}
+                >
+                  <P.PasswordInput
+                    id={ids.currentPassword}
+                    name="currentPassword"
+                    autoComplete="current-password"
+                    labels={show}
+                    invalid={
+                      errorFor('currentPassword') !== undefined || state.errorCode === 'INVALID_PASSWORD'
+                    }
+                  />
+                </P.Field>
+                <P.PasswordField
+                  id={ids.newPassword}
+                  name="newPassword"
+                  label={t('account.password.new')}
+                  error={errorFor('newPassword')}
+                  {...(username !== undefined ? { username } : {})}
                 />
-              </P.Field>
-              <P.PasswordField
-                id={ids.newPassword}
-                name="newPassword"
-                label={t('account.password.new')}
-                error={errorFor('newPassword')}
-                {...(username !== undefined ? { username } : {})}
-              />
-              <P.Field
-                label={t('account.password.confirm')}
-                controlId={ids.confirmPassword}
-                error={errorFor('confirmPassword')}
-                labels={labels}
-              >
-                <P.PasswordInput
-                  id={ids.confirmPassword}
-                  name="confirmPassword"
-                  autoComplete="new-password"
-                  labels={show}
-                  invalid={errorFor('confirmPassword') !== undefined}
+                <P.Field
+                  label={t('account.password.confirm')}
+                  controlId={ids.confirmPassword}
+                  error={errorFor('confirmPassword')}
+                  labels={labels}
+                >
+                  <P.PasswordInput
+                    id={ids.confirmPassword}
+                    name="confirmPassword"
+                    autoComplete="new-password"
+                    labels={show}
+                    invalid={errorFor('confirmPassword') !== undefined}
+                  />
+                </P.Field>
+                <P.Checkbox
+                  name="signOutElsewhere"
+                  defaultChecked
+                  label={t('account.password.signOutElsewhere')}
                 />
-              </P.Field>
-              <P.Checkbox
-                name="signOutElsewhere"
-                defaultChecked
-                label={t('account.password.signOutElsewhere')}
-              />
-              <EditActions parts={P} hook={hook} />
-            </P.Form>
+                <EditActions parts={P} hook={hook} />
+              </P.Form>
+            </div>
           </div>
         </>
       ) : null}

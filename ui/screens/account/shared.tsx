@@ -47,7 +47,14 @@ export function SectionFrame({
       data-state={state.status}
       className="grid gap-4 border-b border-ik-border pb-6 last:border-b-0"
     >
-      <P.Heading id={headingId} level={2} focusKey={state.step} focusOnMount={false} className="text-lg">
+      <P.Heading
+        id={headingId}
+        level={2}
+        // Loading -> view is not the user's doing: focus moves only when they open or leave a form.
+        focusKey={state.step === 'loading' ? 'view' : state.step}
+        focusOnMount={false}
+        className="text-lg"
+      >
         {title}
       </P.Heading>
       {children}
