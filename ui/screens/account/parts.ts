@@ -10,6 +10,7 @@ export interface AccountParts extends CommonParts {
   readonly OneTimeCodeInput: ComponentType<OneTimeCodeInputProps>;
 }
 
+/** The account screens' default parts (the primitives and the kit's fields). */
 export const ACCOUNT_PARTS: AccountParts = {
   ...COMMON_PARTS,
   PasswordField,

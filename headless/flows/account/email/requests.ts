@@ -18,6 +18,7 @@ export interface EmailInput {
 /** The email section's data: the address, or null when the account has none. */
 export type EmailData = ContactData | null;
 
+/** The client methods the section calls (its request table's `calls`). */
 export const EMAIL_CLIENT_METHODS = [
   'getUser',
   'verifyTicket',
@@ -28,6 +29,7 @@ export const EMAIL_CLIENT_METHODS = [
 /** The client calls the email manager makes. */
 export type EmailClient = Pick<IdentityClient, (typeof EMAIL_CLIENT_METHODS)[number]>;
 
+/** The section's pure rules: its slot, its checks, what a saved edit must verify. */
 export const EMAIL_RULES: SectionRules<EmailData, EmailInput> = {
   slot: 'accountEmail',
   name: 'account.email',

@@ -15,10 +15,12 @@ export interface FullNameInput {
   readonly surName: string;
 }
 
+/** The client methods the section calls (its request table's `calls`). */
 export const FULL_NAME_CLIENT_METHODS = ['getUser', 'updateUser'] as const;
 /** The client calls the full-name manager makes. */
 export type FullNameClient = Pick<IdentityClient, (typeof FULL_NAME_CLIENT_METHODS)[number]>;
 
+/** The section's pure rules: its slot, its checks, what a saved edit must verify. */
 export const FULL_NAME_RULES: SectionRules<FullNameData, FullNameInput> = {
   slot: 'accountFullName',
   name: 'account.fullName',
@@ -44,7 +46,7 @@ export const FULL_NAME_RULES: SectionRules<FullNameData, FullNameInput> = {
 };
 
 /** operation -> client call -> result event (LOAD_RESULT, SAVE_RESULT). */
-export const FULL_NAME_REQUESTS = {
+export const FULL_NAME_REQUESTS: SectionRequestTable<FullNameClient, FullNameData, FullNameInput> = {
   load: {
     calls: ['getUser'],
     run: async (client, _arg, { signal }) => toOutcome(await client.getUser({}, { signal }), fullNameOf),
@@ -66,4 +68,4 @@ export const FULL_NAME_REQUESTS = {
       return toOutcome(result, fullNameOf);
     },
   },
-} satisfies SectionRequestTable<FullNameClient, FullNameData, FullNameInput>;
+};

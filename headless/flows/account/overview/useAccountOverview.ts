@@ -20,6 +20,7 @@ export interface AccountSummary {
   readonly phone: ContactData | null;
 }
 
+/** The client methods the overview calls. */
 export const OVERVIEW_CLIENT_METHODS = ['getUser'] as const;
 /** The client calls the overview makes. */
 export type OverviewClient = Pick<IdentityClient, (typeof OVERVIEW_CLIENT_METHODS)[number]>;
@@ -33,7 +34,7 @@ const OVERVIEW_RULES: SectionRules<AccountSummary, never> = {
 };
 
 /** operation -> client call -> result event: the overview only loads (LOAD_RESULT). */
-export const OVERVIEW_REQUESTS = {
+export const OVERVIEW_REQUESTS: SectionRequestTable<OverviewClient, AccountSummary, never> = {
   load: {
     calls: ['getUser'],
     run: async (client, _arg, { signal }) =>
@@ -45,7 +46,7 @@ export const OVERVIEW_REQUESTS = {
         phone: phoneOf(user),
       })),
   },
-} satisfies SectionRequestTable<OverviewClient, AccountSummary, never>;
+};
 
 const DEFINITION = {
   rules: OVERVIEW_RULES,
@@ -71,7 +72,10 @@ export interface AccountOverviewView extends AccountSectionView<AccountSummary> 
 /** `{ state, actions }` of the account overview. */
 export interface UseAccountOverview {
   readonly state: AccountOverviewView;
-  readonly actions: { readonly load: () => void };
+  readonly actions: {
+    /** Loads (or reloads) the account summary. */
+    readonly load: () => void;
+  };
 }
 
 /**

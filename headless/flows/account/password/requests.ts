@@ -31,10 +31,12 @@ export interface PasswordData {
   readonly signOutFailed: boolean;
 }
 
+/** The client methods the section calls (its request table's `calls`). */
 export const PASSWORD_CLIENT_METHODS = ['verifyTicket', 'updateUser', 'deleteDeviceAccess'] as const;
 /** The client calls the password manager makes. */
 export type PasswordClient = Pick<IdentityClient, (typeof PASSWORD_CLIENT_METHODS)[number]>;
 
+/** The section's pure rules: its slot, its checks, what a saved edit must verify. */
 export const PASSWORD_RULES: SectionRules<PasswordData | null, PasswordInput> = {
   slot: 'accountPassword',
   name: 'account.password',

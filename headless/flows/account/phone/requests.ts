@@ -20,6 +20,7 @@ export interface PhoneInput {
 /** The phone section's data: the primary number, or null when the account has none. */
 export type PhoneData = ContactData | null;
 
+/** The client methods the section calls (its request table's `calls`). */
 export const PHONE_CLIENT_METHODS = [
   'getUser',
   'verifyTicket',
@@ -35,6 +36,7 @@ export function validatePhoneInput(value: string): ReturnType<typeof validateUsP
   return value.trim().startsWith('+') ? validateIntlPhone(value) : validateUsPhone(value);
 }
 
+/** The section's pure rules: its slot, its checks, what a saved edit must verify. */
 export const PHONE_RULES: SectionRules<PhoneData, PhoneInput> = {
   slot: 'accountPhone',
   name: 'account.phone',

@@ -74,6 +74,7 @@ export interface SectionState<D> extends FlowRequestState<SectionOp> {
   readonly confirmationId: string | null;
 }
 
+/** A request a section's transition asks for (one row of its request table each). */
 export type SectionCall<D, I> =
   | { readonly op: 'load' }
   | {
@@ -91,6 +92,7 @@ export type SectionCall<D, I> =
       readonly code: string;
     };
 
+/** What happens to a section: the user's intents and the results of its requests. */
 export type SectionEvent<D, I> =
   | { readonly type: 'LOAD_REQUESTED' }
   | { readonly type: 'LOAD_RESULT'; readonly outcome: Outcome<D> }
@@ -112,6 +114,7 @@ export const RESULT_EVENT = {
   verify: 'VERIFY_RESULT',
 } as const satisfies Record<SectionOp, SectionEvent<unknown, unknown>['type']>;
 
+/** A section before anything happened: `loading` when it has data to load, else `view`. */
 export function initialSectionState<D>(loads: boolean): SectionState<D> {
   return {
     step: loads ? 'loading' : 'view',

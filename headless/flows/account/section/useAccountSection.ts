@@ -109,6 +109,7 @@ export interface SectionDefinition<C, D, I> {
   readonly readForm: (form: HTMLFormElement) => I;
 }
 
+/** The section's view from its state: codes and flags only (status apart from step). */
 export function selectSectionView<D>(state: SectionState<D>): AccountSectionView<D> {
   return {
     step: state.step,
