@@ -76,6 +76,7 @@ export {
   usePhoneManager,
   useEmailManager,
   usePasswordManager,
+  useMfaManager,
   useAccountStepUp,
 } from './flows/account';
 export type {
@@ -84,6 +85,7 @@ export type {
   UsePhoneManager,
   UseEmailManager,
   UsePasswordManager,
+  UseMfaManager,
   UseAccountStepUp,
   AccountSectionView,
 } from './flows/account';

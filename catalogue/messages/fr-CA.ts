@@ -628,4 +628,23 @@ export const frCA = {
     'Pour votre sécurité, confirmez votre identité avant ce changement. Ce que vous avez tapé reste tel quel.',
   'account.stepUp.checking': 'Vérification des moyens de confirmer votre identité…',
   'account.stepUp.done': 'Votre identité est confirmée. Enregistrement de votre changement…',
+  'account.section.mfa': 'Vérification en deux étapes',
+  'account.mfa.on': 'Activée : la connexion demande un code en plus de votre mot de passe.',
+  'account.mfa.off': 'Désactivée : la connexion ne demande que votre mot de passe.',
+  'account.mfa.turnOn': 'Activer',
+  'account.mfa.turnOff': 'Désactiver',
+  'account.mfa.confirmOn':
+    'Activer la vérification en deux étapes? Nous demanderons un code à chaque connexion.',
+  'account.mfa.confirmOff':
+    'Désactiver la vérification en deux étapes? Votre compte sera plus facile à pirater.',
+  'account.mfa.channels': 'Moyens de recevoir un code',
+  'account.mfa.noChannels':
+    'Aucun téléphone, courriel ou application d’authentification vérifié pour l’instant.',
+  'account.mfa.channel.SMS': 'Texto au {destination}',
+  'account.mfa.channel.VOICE': 'Appel au {destination}',
+  'account.mfa.channel.EMAIL': 'Courriel à {destination}',
+  'account.mfa.channel.TOTP': 'Application d’authentification',
+  'account.mfa.addTotp': 'Configurer une application d’authentification',
+  'account.mfa.replaceTotp': 'Configurer une nouvelle application d’authentification',
+  'account.mfa.totpAdded': 'Votre application d’authentification est configurée.',
 } as const satisfies MessageTable;

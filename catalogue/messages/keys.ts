@@ -394,7 +394,23 @@ export type AccountScreenMessageKey =
   | 'account.stepUp.title'
   | 'account.stepUp.body'
   | 'account.stepUp.checking'
-  | 'account.stepUp.done';
+  | 'account.stepUp.done'
+  | 'account.section.mfa'
+  | 'account.mfa.on'
+  | 'account.mfa.off'
+  | 'account.mfa.turnOn'
+  | 'account.mfa.turnOff'
+  | 'account.mfa.confirmOn'
+  | 'account.mfa.confirmOff'
+  | 'account.mfa.channels'
+  | 'account.mfa.noChannels'
+  | 'account.mfa.channel.SMS'
+  | 'account.mfa.channel.VOICE'
+  | 'account.mfa.channel.EMAIL'
+  | 'account.mfa.channel.TOTP'
+  | 'account.mfa.addTotp'
+  | 'account.mfa.replaceTotp'
+  | 'account.mfa.totpAdded';
 
 /** Texts of the UI kit's recovery, consent, identity-proofing, verified-user update, notice and invitation screens. */
 export type RecoveryScreenMessageKey =

@@ -86,6 +86,7 @@ export const FLOW_OPERATION_KEYS = [
   'accountPhone',
   'accountEmail',
   'accountPassword',
+  'accountMfa',
   // the lazy chunk of a two-phase stand-alone flow (sign-up, recovery: headless/flows/two-phase.ts)
   'loadFlow',
 ] as const;

@@ -1,5 +1,12 @@
 import type { Story } from '@ladle/react';
-import { AccountManager, EmailManager, FullNameManager, PasswordManager, PhoneManager } from '../../ui';
+import {
+  AccountManager,
+  EmailManager,
+  FullNameManager,
+  MfaManager,
+  PasswordManager,
+  PhoneManager,
+} from '../../ui';
 import { PlaygroundFlow, type StoryArgs } from '../recovery/flow-story';
 import { fillAndSubmit, whenPresent, type StoryClient } from '../recovery/story-client';
 
@@ -98,3 +105,15 @@ export const PasswordEditing: Story<StoryArgs> = (args) => (
   </PlaygroundFlow>
 );
 PasswordEditing.meta = { waitFor: '[data-section=password] form[data-step=edit]' };
+
+/** Two-step verification: an authenticator app being set up (QR drawn locally, the key as text). */
+export const MfaAuthenticatorSetup: Story<StoryArgs> = (args) => (
+  <PlaygroundFlow
+    args={args}
+    signInAs="alex.rivera"
+    drive={() => clickIn('mfa', 'Set up an authenticator app')}
+  >
+    {(client) => <MfaManager client={client} />}
+  </PlaygroundFlow>
+);
+MfaAuthenticatorSetup.meta = { waitFor: '[data-section=mfa] div[data-step=totpSetup] code' };

@@ -113,3 +113,16 @@ export {
   type AccountStepUpView,
   type StepUpPhase,
 } from './step-up/useAccountStepUp';
+export { useMfaManager, type UseMfaManager, type UseMfaManagerOptions } from './mfa/useMfaManager';
+export {
+  mfaRequests,
+  mfaDataOf,
+  MFA_RULES,
+  MFA_CLIENT_METHODS,
+  MFA_OPT_IN_KEY,
+  TOTP_STATUS_KEY,
+  type MfaClient,
+  type MfaData,
+  type MfaInput,
+  type MfaChannel,
+} from './mfa/requests';

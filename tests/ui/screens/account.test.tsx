@@ -4,7 +4,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AccountManager, PasswordManager, PhoneManager } from '../../../ui';
+import { totpCode } from '../../../playground';
+import { AccountManager, MfaManager, PasswordManager, PhoneManager } from '../../../ui';
 import { expectNoAxeViolations } from '../axe-helper';
 import { createFlowRig } from './flow-harness';
 
@@ -86,5 +87,28 @@ describe('PasswordManager', () => {
     expect(rig.bodies.some((body) => body.includes('Brand-New-99'))).toBe(false);
     await user.click(within(section).getByRole('button', { name: 'Cancel' }));
     expect(await within(section).findByRole('button', { name: 'Change password' })).toBeInTheDocument();
+  });
+});
+
+describe('MfaManager', () => {
+  it('sets up an authenticator app with the QR screen and a code from the shown key', async () => {
+    const user = userEvent.setup();
+    const rig = await signedInRig();
+    const { container } = rig.render((client) => <MfaManager client={client} />);
+    const section = await screen.findByRole('region', { name: 'Two-step verification' });
+    expect(await within(section).findByText('Email to alex@example.com')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    await user.click(within(section).getByRole('button', { name: 'Set up an authenticator app' }));
+    const key = await within(section).findByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
+    const secret = (key.textContent ?? '').replace(/\s+/g, '');
+    await expectNoAxeViolations(container);
+    await user.type(
+      within(section).getByLabelText('Verification code'),
+      await totpCode(secret, rig.playground.now()),
+    );
+    await user.click(within(section).getByRole('button', { name: 'Verify' }));
+    expect(await within(section).findByText('Your authenticator app is set up.')).toBeInTheDocument();
+    expect(await within(section).findByText('Authenticator app')).toBeInTheDocument();
+    expect(within(section).getByText(/^On:/)).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { lazyStep, onFirstInput } from '../lazy-step';
 import type { EmailManagerProps } from './EmailManager';
 import type { FullNameManagerProps } from './FullNameManager';
 import { ACCOUNT_PARTS, type AccountParts } from './parts';
+import type { MfaManagerProps } from './MfaManager';
 import type { PasswordManagerProps } from './PasswordManager';
 import type { PhoneManagerProps } from './PhoneManager';
 import { LoadState } from './shared';
@@ -19,6 +20,7 @@ declare module '../components' {
     readonly EmailManager: ComponentType<EmailManagerProps>;
     readonly PhoneManager: ComponentType<PhoneManagerProps>;
     readonly PasswordManager: ComponentType<PasswordManagerProps>;
+    readonly MfaManager: ComponentType<MfaManagerProps>;
   }
 }
 
@@ -32,12 +34,14 @@ const phoneStep = lazyStep('PhoneManager', () => import('./PhoneManager').then((
 const passwordStep = lazyStep('PasswordManager', () =>
   import('./PasswordManager').then((m) => m.PasswordManager),
 );
+const mfaStep = lazyStep('MfaManager', () => import('./MfaManager').then((m) => m.MfaManager));
 
 /** The calls of every section the account manager shows. */
 export type AccountManagerClient = FullNameManagerProps['client'] &
   EmailManagerProps['client'] &
   PhoneManagerProps['client'] &
   PasswordManagerProps['client'] &
+  MfaManagerProps['client'] &
   Pick<IdentityClient, 'getUser'>;
 
 /** Props of {@link AccountManager}. */
@@ -70,6 +74,7 @@ export function AccountManager({
   const Email = useScreenComponent('EmailManager', emailStep.Screen);
   const Phone = useScreenComponent('PhoneManager', phoneStep.Screen);
   const Password = useScreenComponent('PasswordManager', passwordStep.Screen);
+  const Mfa = useScreenComponent('MfaManager', mfaStep.Screen);
   // Without the account (signed out, service down) the sections would each fail the same way: one message.
   const sections = state.data === null && state.status === 'error' ? [] : state.sections;
   useEffect(
@@ -116,6 +121,8 @@ export function AccountManager({
                 {...(username !== undefined ? { username } : {})}
               />
             );
+          case 'mfa':
+            return <Mfa key={section} client={client} {...shared} />;
           default:
             return section satisfies never;
         }

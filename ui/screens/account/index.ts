@@ -9,6 +9,8 @@ export { EmailManager } from './EmailManager';
 export type { EmailManagerProps } from './EmailManager';
 export { PasswordManager } from './PasswordManager';
 export type { PasswordManagerProps } from './PasswordManager';
+export { MfaManager } from './MfaManager';
+export type { MfaManagerProps } from './MfaManager';
 export { AccountStepUp } from './StepUp';
 export type { AccountStepUpProps } from './StepUp';
 export { ACCOUNT_PARTS } from './parts';

@@ -7,7 +7,7 @@
 import { ACCOUNT_MANAGER_WIDGETS, type AccountManagerWidget } from '../../../../offerings/namespaces';
 
 /** The account sections this kit builds (one hook and one screen each). */
-export const ACCOUNT_SECTIONS = ['fullName', 'email', 'phone', 'password'] as const;
+export const ACCOUNT_SECTIONS = ['fullName', 'email', 'phone', 'password', 'mfa'] as const;
 /** One built account section. */
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
 
@@ -18,7 +18,7 @@ export const SECTION_OF_WIDGET: Readonly<Record<AccountManagerWidget, AccountSec
   email: 'email',
   password: 'password',
   sqa: null,
-  mfa: null,
+  mfa: 'mfa',
   phone: 'phone',
   consent: null,
   address: null,
