@@ -1,12 +1,14 @@
 // Account management for signed-in users (issue 20): one stand-alone store per section.
 export {
   useAccountSection,
+  useSensitiveSection,
   selectSectionView,
   ACCOUNT_CODE_FIELD,
   type UseAccountSection,
   type AccountSectionView,
   type AccountSectionActions,
   type AccountSectionOptions,
+  type SensitiveSectionOptions,
   type SectionDefinition,
   type SectionStatus,
 } from './section/useAccountSection';

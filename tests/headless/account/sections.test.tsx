@@ -22,7 +22,7 @@ describe('useAccountOverview', () => {
   it('loads the summary and lists the sections of the widget list in its order', async () => {
     const h = await signedIn();
     const { result } = renderHook(() =>
-      useAccountOverview({ client: h.client, widgets: ['password', 'phone', 'mfa', 'fullname'] }),
+      useAccountOverview({ client: h.client, widgets: ['password', 'phone', 'userid', 'mfa', 'fullname'] }),
     );
     expect(result.current.state.step).toBe('loading');
     await waitFor(() => expect(result.current.state.step).toBe('view'));
@@ -30,8 +30,8 @@ describe('useAccountOverview', () => {
       userId: 'alex.rivera',
       email: { value: 'alex@example.com', isVerified: true },
     });
-    expect(result.current.state.sections).toEqual(['password', 'phone', 'fullName']);
-    expect(result.current.state.unavailable).toEqual(['mfa']);
+    expect(result.current.state.sections).toEqual(['password', 'phone', 'mfa', 'fullName']);
+    expect(result.current.state.unavailable).toEqual(['userid']);
   });
 
   it('a signed-out session is a typed error, not a crash', async () => {

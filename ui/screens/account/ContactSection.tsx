@@ -2,16 +2,8 @@ import type { FormEvent, ReactNode } from 'react';
 import type { AccountSectionView } from '../../../headless';
 import type { ContactData } from '../../../headless/advanced';
 import type { AccountParts } from './parts';
-import {
-  CodeStep,
-  EditActions,
-  FormErrors,
-  LoadState,
-  SavedNotice,
-  SectionFrame,
-  type SectionHook,
-} from './shared';
-import { StepUpGate } from './step-up-gate';
+import { CodeStep, LoadState, SavedNotice, SectionFrame, type SectionHook } from './shared';
+import { GuardedEditForm } from './guarded-form';
 import { useText } from './text';
 import type { ErrorSummaryItem } from '../../primitives';
 
@@ -75,17 +67,9 @@ export function ContactSection({
       ) : null}
       {state.step === 'edit' ? (
         <>
-          <StepUpGate hook={hook} aal={stepUpAal} components={P} />
-          {/* `hidden` on a wrapper without a display class (a utility's display would override it). */}
-          <div hidden={state.isStepUpRequired}>
-            <div className="grid gap-4">
-              <FormErrors parts={P} items={errors} state={state} />
-              <P.Form data-step="edit" pending={state.isPending} onSubmit={onSubmit} className="grid gap-4">
-                {children}
-                <EditActions parts={P} hook={hook} />
-              </P.Form>
-            </div>
-          </div>
+          <GuardedEditForm parts={P} hook={hook} aal={stepUpAal} errors={errors} onSubmit={onSubmit}>
+            {children}
+          </GuardedEditForm>
         </>
       ) : null}
       {state.step === 'code' ? <CodeStep parts={P} hook={hook} /> : null}

@@ -5,7 +5,7 @@ import { mergeParts } from '../components';
 import { ContactSection } from './ContactSection';
 import { ACCOUNT_PARTS } from './parts';
 import type { SensitiveSectionScreenProps } from './props';
-import { useHookErrors, useOnIncrease } from './shared';
+import { sectionHookOptions, useHookErrors, useOnIncrease } from './shared';
 import { useText } from './text';
 
 /** Props of {@link EmailManager}. */
@@ -18,22 +18,11 @@ export interface EmailManagerProps extends SensitiveSectionScreenProps {
  * Email manager (seed 000 §2.1): the address with its status and primary flag, a new address saved and
  * verified by a 6-digit code, a step-up first when it replaces a verified one.
  */
-export function EmailManager({
-  client,
-  stepUpAal,
-  components,
-  onSaved,
-  onEvent,
-  onHostCommand,
-}: EmailManagerProps): ReactNode {
+export function EmailManager(props: EmailManagerProps): ReactNode {
+  const { stepUpAal, components, onSaved } = props;
   const P = mergeParts(ACCOUNT_PARTS, components);
   const t = useText();
-  const hook = useEmailManager({
-    client,
-    ...(stepUpAal !== undefined ? { stepUpAal } : {}),
-    ...(onEvent !== undefined ? { onEvent } : {}),
-    ...(onHostCommand !== undefined ? { onHostCommand } : {}),
-  });
+  const hook = useEmailManager(sectionHookOptions(props));
   const { state, actions } = hook;
   useOnIncrease(state.saved, () => onSaved?.());
   const controlId = `${useId()}-email`;

@@ -9,6 +9,7 @@ import {
   LoadState,
   SavedNotice,
   SectionFrame,
+  sectionHookOptions,
   useHookErrors,
   useOnIncrease,
 } from './shared';
@@ -23,20 +24,11 @@ export interface FullNameManagerProps extends AccountSectionScreenProps {
 const FIELDS = ['givenName', 'middleName', 'surName'] as const;
 
 /** Full-name manager (seed 000 §2.1): shows the name; Edit opens given, middle and last name. */
-export function FullNameManager({
-  client,
-  components,
-  onSaved,
-  onEvent,
-  onHostCommand,
-}: FullNameManagerProps): ReactNode {
+export function FullNameManager(props: FullNameManagerProps): ReactNode {
+  const { components, onSaved } = props;
   const P = mergeParts(ACCOUNT_PARTS, components);
   const t = useText();
-  const hook = useFullNameManager({
-    client,
-    ...(onEvent !== undefined ? { onEvent } : {}),
-    ...(onHostCommand !== undefined ? { onHostCommand } : {}),
-  });
+  const hook = useFullNameManager(sectionHookOptions(props));
   const { state, actions } = hook;
   useOnIncrease(state.saved, () => onSaved?.());
   const base = useId();

@@ -5,8 +5,8 @@ import { mergeParts } from '../components';
 import { lazyStep } from '../lazy-step';
 import { ACCOUNT_PARTS } from './parts';
 import type { SensitiveSectionScreenProps } from './props';
-import { EditActions, FormErrors, LoadState, SavedNotice, SectionFrame, useOnIncrease } from './shared';
-import { StepUpGate } from './step-up-gate';
+import { LoadState, SavedNotice, SectionFrame, sectionHookOptions, useOnIncrease } from './shared';
+import { GuardedEditForm } from './guarded-form';
 import { useText } from './text';
 
 const totpSetupStep = lazyStep('TotpSetup', () => import('./TotpSetup').then((m) => m.TotpSetup));
@@ -22,22 +22,11 @@ export interface MfaManagerProps extends SensitiveSectionScreenProps {
  * (confirmed first, behind a step-up), the ways to get a code, and an authenticator app set up with the
  * sign-in flow's TOTP enrolment (QR drawn locally). Needs `<IdentityProvider>` for the enrolment.
  */
-export function MfaManager({
-  client,
-  stepUpAal,
-  components,
-  onSaved,
-  onEvent,
-  onHostCommand,
-}: MfaManagerProps): ReactNode {
+export function MfaManager(props: MfaManagerProps): ReactNode {
+  const { stepUpAal, components, onSaved } = props;
   const P = mergeParts(ACCOUNT_PARTS, components);
   const t = useText();
-  const hook = useMfaManager({
-    client,
-    ...(stepUpAal !== undefined ? { stepUpAal } : {}),
-    ...(onEvent !== undefined ? { onEvent } : {}),
-    ...(onHostCommand !== undefined ? { onHostCommand } : {}),
-  });
+  const hook = useMfaManager(sectionHookOptions(props));
   const { state, actions } = hook;
   const [enrolling, setEnrolling] = useState(false);
   const [totpAdded, setTotpAdded] = useState(0);
@@ -98,17 +87,9 @@ export function MfaManager({
       ) : null}
       {state.step === 'edit' ? (
         <>
-          <StepUpGate hook={hook} aal={stepUpAal} components={P} />
-          {/* `hidden` on a wrapper without a display class (a utility's display would override it). */}
-          <div hidden={state.isStepUpRequired}>
-            <div className="grid gap-4">
-              <FormErrors parts={P} items={[]} state={state} />
-              <P.Form data-step="edit" pending={state.isPending} onSubmit={onSubmit} className="grid gap-4">
-                <p>{enabled ? t('account.mfa.confirmOff') : t('account.mfa.confirmOn')}</p>
-                <EditActions parts={P} hook={hook} />
-              </P.Form>
-            </div>
-          </div>
+          <GuardedEditForm parts={P} hook={hook} aal={stepUpAal} errors={[]} onSubmit={onSubmit}>
+            <p>{enabled ? t('account.mfa.confirmOff') : t('account.mfa.confirmOn')}</p>
+          </GuardedEditForm>
         </>
       ) : null}
       <SavedNotice

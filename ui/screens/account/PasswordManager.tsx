@@ -4,8 +4,8 @@ import type { PasswordClient } from '../../../headless/advanced';
 import { mergeParts } from '../components';
 import { ACCOUNT_PARTS } from './parts';
 import type { SensitiveSectionScreenProps } from './props';
-import { EditActions, FormErrors, SavedNotice, SectionFrame, useHookErrors, useOnIncrease } from './shared';
-import { StepUpGate } from './step-up-gate';
+import { SavedNotice, SectionFrame, sectionHookOptions, useHookErrors, useOnIncrease } from './shared';
+import { GuardedEditForm } from './guarded-form';
 import { useText } from './text';
 
 /** Props of {@link PasswordManager}. */
@@ -24,23 +24,11 @@ export interface PasswordManagerProps extends SensitiveSectionScreenProps {
  * "sign out of all other devices", a step-up to the offering's level first. The passwords are read from the
  * form on submit and never enter state.
  */
-export function PasswordManager({
-  client,
-  username,
-  stepUpAal,
-  components,
-  onSaved,
-  onEvent,
-  onHostCommand,
-}: PasswordManagerProps): ReactNode {
+export function PasswordManager(props: PasswordManagerProps): ReactNode {
+  const { username, stepUpAal, components, onSaved } = props;
   const P = mergeParts(ACCOUNT_PARTS, components);
   const t = useText();
-  const hook = usePasswordManager({
-    client,
-    ...(stepUpAal !== undefined ? { stepUpAal } : {}),
-    ...(onEvent !== undefined ? { onEvent } : {}),
-    ...(onHostCommand !== undefined ? { onHostCommand } : {}),
-  });
+  const hook = usePasswordManager(sectionHookOptions(props));
   const { state, actions } = hook;
   useOnIncrease(state.saved, () => onSaved?.());
   const base = useId();
@@ -94,68 +82,51 @@ export function PasswordManager({
       ) : null}
       {state.step === 'edit' ? (
         <>
-          <StepUpGate hook={hook} aal={stepUpAal} components={P} />
-          {/* `hidden` on a wrapper without a display class (a utility's display would override it). */}
-          <div hidden={state.isStepUpRequired}>
-            <div className="grid gap-4">
-              <FormErrors parts={P} items={items} state={state} />
-              <P.Form data-step="edit" pending={state.isPending} onSubmit={onSubmit} className="grid gap-4">
-                {username !== undefined ? (
-                  <input
-                    type="text"
-                    name="username"
-                    autoComplete="username"
-                    value={username}
-                    readOnly
-                    hidden
-                  />
-                ) : null}
-                <P.Field
-                  label={t('account.password.current')}
-                  controlId={ids.currentPassword}
-                  error={errorFor('currentPassword')}
-                  labels={labels}
-                >
-                  <P.PasswordInput
-                    id={ids.currentPassword}
-                    name="currentPassword"
-                    autoComplete="current-password"
-                    labels={show}
-                    invalid={
-                      errorFor('currentPassword') !== undefined || state.errorCode === 'INVALID_PASSWORD'
-                    }
-                  />
-                </P.Field>
-                <P.PasswordField
-                  id={ids.newPassword}
-                  name="newPassword"
-                  label={t('account.password.new')}
-                  error={errorFor('newPassword')}
-                  {...(username !== undefined ? { username } : {})}
-                />
-                <P.Field
-                  label={t('account.password.confirm')}
-                  controlId={ids.confirmPassword}
-                  error={errorFor('confirmPassword')}
-                  labels={labels}
-                >
-                  <P.PasswordInput
-                    id={ids.confirmPassword}
-                    name="confirmPassword"
-                    autoComplete="new-password"
-                    labels={show}
-                    invalid={errorFor('confirmPassword') !== undefined}
-                  />
-                </P.Field>
-                <P.Checkbox
-                  name="signOutElsewhere"
-                  defaultChecked
-                  label={t('account.password.signOutElsewhere')}
-                />
-                <EditActions parts={P} hook={hook} />
-              </P.Form>
-            </div>
-          </div>
+          <GuardedEditForm parts={P} hook={hook} aal={stepUpAal} errors={items} onSubmit={onSubmit}>
+            {username !== undefined ? (
+              <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+            ) : null}
+            <P.Field
+              label={t('account.password.current')}
+              controlId={ids.currentPassword}
+              error={errorFor('currentPassword')}
+              labels={labels}
+            >
+              <P.PasswordInput
+                id={ids.currentPassword}
+                name="currentPassword"
+                autoComplete="current-password"
+                labels={show}
+                invalid={errorFor('currentPassword') !== undefined || state.errorCode === 'INVALID_PASSWORD'}
+              />
+            </P.Field>
+            <P.PasswordField
+              id={ids.newPassword}
+              name="newPassword"
+              label={t('account.password.new')}
+              error={errorFor('newPassword')}
+              {...(username !== undefined ? { username } : {})}
+            />
+            <P.Field
+              label={t('account.password.confirm')}
+              controlId={ids.confirmPassword}
+              error={errorFor('confirmPassword')}
+              labels={labels}
+            >
+              <P.PasswordInput
+                id={ids.confirmPassword}
+                name="confirmPassword"
+                autoComplete="new-password"
+                labels={show}
+                invalid={errorFor('confirmPassword') !== undefined}
+              />
+            </P.Field>
+            <P.Checkbox
+              name="signOutElsewhere"
+              defaultChecked
+              label={t('account.password.signOutElsewhere')}
+            />
+          </GuardedEditForm>
         </>
       ) : null}
       <SavedNotice

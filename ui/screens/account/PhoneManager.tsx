@@ -5,7 +5,7 @@ import { mergeParts } from '../components';
 import { ContactSection } from './ContactSection';
 import { ACCOUNT_PARTS } from './parts';
 import type { SensitiveSectionScreenProps } from './props';
-import { useHookErrors, useOnIncrease } from './shared';
+import { sectionHookOptions, useHookErrors, useOnIncrease } from './shared';
 import { useText } from './text';
 
 /** Props of {@link PhoneManager}. */
@@ -19,22 +19,11 @@ export interface PhoneManagerProps extends SensitiveSectionScreenProps {
  * verified by an SMS code, a step-up first when it replaces a verified one. Seed 001 §4: changing the number
  * switches two-step verification by text off, so the form says so.
  */
-export function PhoneManager({
-  client,
-  stepUpAal,
-  components,
-  onSaved,
-  onEvent,
-  onHostCommand,
-}: PhoneManagerProps): ReactNode {
+export function PhoneManager(props: PhoneManagerProps): ReactNode {
+  const { client, stepUpAal, components, onSaved } = props;
   const P = mergeParts(ACCOUNT_PARTS, components);
   const t = useText();
-  const hook = usePhoneManager({
-    client,
-    ...(stepUpAal !== undefined ? { stepUpAal } : {}),
-    ...(onEvent !== undefined ? { onEvent } : {}),
-    ...(onHostCommand !== undefined ? { onHostCommand } : {}),
-  });
+  const hook = usePhoneManager(sectionHookOptions(props));
   const { state, actions } = hook;
   useOnIncrease(state.saved, () => onSaved?.());
   const controlId = `${useId()}-phone`;

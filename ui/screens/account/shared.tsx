@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { AccountSectionView } from '../../../headless';
+import type { AccountSectionView, AnalyticsEvent, HostCommand } from '../../../headless';
 import { normalizeOneTimeCode, type ErrorSummaryItem } from '../../primitives';
 import { ServerError, Summary } from '../sign-in/shared';
 import type { AccountParts } from './parts';
@@ -242,4 +242,25 @@ export function useOnIncrease(value: number, run: () => void): void {
     }
     last.current = value;
   }, [value, run]);
+}
+
+/** The hook options a section screen passes on from its props (only those it was given). */
+export function sectionHookOptions<C>(props: {
+  readonly client: C;
+  readonly stepUpAal?: number | null | undefined;
+  readonly onEvent?: ((event: AnalyticsEvent) => void) | undefined;
+  readonly onHostCommand?: ((command: HostCommand) => void) | undefined;
+}): {
+  client: C;
+  stepUpAal?: number | null;
+  onEvent?: (event: AnalyticsEvent) => void;
+  onHostCommand?: (command: HostCommand) => void;
+} {
+  const { client, stepUpAal, onEvent, onHostCommand } = props;
+  return {
+    client,
+    ...(stepUpAal !== undefined ? { stepUpAal } : {}),
+    ...(onEvent !== undefined ? { onEvent } : {}),
+    ...(onHostCommand !== undefined ? { onHostCommand } : {}),
+  };
 }

@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
 import { formField } from '../../standalone/props';
 import {
-  useAccountSection,
-  type AccountSectionOptions,
+  useSensitiveSection,
+  type SensitiveSectionOptions,
   type UseAccountSection,
 } from '../section/useAccountSection';
 import { EMAIL_RULES, emailRequests, type EmailClient, type EmailData, type EmailInput } from './requests';
@@ -10,15 +9,10 @@ import { EMAIL_RULES, emailRequests, type EmailClient, type EmailData, type Emai
 /** Form field name of the email form. */
 export const EMAIL_FIELD_NAME = 'email';
 
-/** Options of {@link useEmailManager}. */
-export interface UseEmailManagerOptions extends AccountSectionOptions {
+/** Options of {@link useEmailManager} (`stepUpAal`: the level replacing a verified address needs). */
+export interface UseEmailManagerOptions extends SensitiveSectionOptions {
   /** The identity client (or any object with the calls of `EMAIL_CLIENT_METHODS`). */
   readonly client: EmailClient;
-  /**
-   * The level replacing a verified address needs; null leaves the decision to the service. Read once, when
-   * the section mounts. @default CREDENTIAL_WRITE_AAL (25)
-   */
-  readonly stepUpAal?: number | null;
 }
 
 /** `{ state, actions, get*Props }` of the email section. */
@@ -30,16 +24,13 @@ export type UseEmailManager = UseAccountSection<EmailData, EmailInput>;
  * code (`step` 'code').
  */
 export function useEmailManager(options: UseEmailManagerOptions): UseEmailManager {
-  const { stepUpAal } = options;
-  const definition = useMemo(
-    () => ({
+  return useSensitiveSection(
+    (aal) => ({
       rules: EMAIL_RULES,
-      requests: emailRequests(stepUpAal),
+      requests: emailRequests(aal),
       readForm: (form: HTMLFormElement): EmailInput => ({ email: formField(form, EMAIL_FIELD_NAME) }),
     }),
-    // The store is made once per mount (useFlowStore): later changes would not reach it anyway.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
+    options.client,
+    options,
   );
-  return useAccountSection(definition, options.client, options);
 }

@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
 import { formField, hasFormField } from '../../standalone/props';
 import {
-  useAccountSection,
-  type AccountSectionOptions,
+  useSensitiveSection,
+  type SensitiveSectionOptions,
   type UseAccountSection,
 } from '../section/useAccountSection';
 import {
@@ -21,15 +20,10 @@ export const PASSWORD_CHANGE_FIELD_NAMES = {
   signOutElsewhere: 'signOutElsewhere',
 } as const;
 
-/** Options of {@link usePasswordManager}. */
-export interface UsePasswordManagerOptions extends AccountSectionOptions {
+/** Options of {@link usePasswordManager} (`stepUpAal`: the level a password change needs). */
+export interface UsePasswordManagerOptions extends SensitiveSectionOptions {
   /** The identity client (or any object with the calls of `PASSWORD_CLIENT_METHODS`). */
   readonly client: PasswordClient;
-  /**
-   * The level a password change needs (the offering's account-manager `targetAAL`); null leaves the
-   * decision to the service. Read once, when the section mounts. @default CREDENTIAL_WRITE_AAL (25)
-   */
-  readonly stepUpAal?: number | null;
 }
 
 /** `{ state, actions, get*Props }` of the password section. */
@@ -42,11 +36,10 @@ export type UsePasswordManager = UseAccountSection<PasswordData | null, Password
  * kept in memory.
  */
 export function usePasswordManager(options: UsePasswordManagerOptions): UsePasswordManager {
-  const { stepUpAal } = options;
-  const definition = useMemo(
-    () => ({
+  return useSensitiveSection(
+    (aal) => ({
       rules: PASSWORD_RULES,
-      requests: passwordRequests(stepUpAal),
+      requests: passwordRequests(aal),
       readForm: (form: HTMLFormElement): PasswordInput => {
         const names = PASSWORD_CHANGE_FIELD_NAMES;
         return {
@@ -59,9 +52,7 @@ export function usePasswordManager(options: UsePasswordManagerOptions): UsePassw
         };
       },
     }),
-    // The store is made once per mount (useFlowStore): later changes would not reach it anyway.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
+    options.client,
+    { ...options, autoLoad: false },
   );
-  return useAccountSection(definition, options.client, { ...options, autoLoad: false });
 }

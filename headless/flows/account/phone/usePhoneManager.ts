@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
 import { formField } from '../../standalone/props';
 import {
-  useAccountSection,
-  type AccountSectionOptions,
+  useSensitiveSection,
+  type SensitiveSectionOptions,
   type UseAccountSection,
 } from '../section/useAccountSection';
 import { PHONE_RULES, phoneRequests, type PhoneClient, type PhoneData, type PhoneInput } from './requests';
@@ -10,15 +9,10 @@ import { PHONE_RULES, phoneRequests, type PhoneClient, type PhoneData, type Phon
 /** Form field name of the phone form. */
 export const PHONE_FIELD_NAME = 'phoneNumber';
 
-/** Options of {@link usePhoneManager}. */
-export interface UsePhoneManagerOptions extends AccountSectionOptions {
+/** Options of {@link usePhoneManager} (`stepUpAal`: the level replacing a verified number needs). */
+export interface UsePhoneManagerOptions extends SensitiveSectionOptions {
   /** The identity client (or any object with the calls of `PHONE_CLIENT_METHODS`). */
   readonly client: PhoneClient;
-  /**
-   * The level replacing a verified number needs (the offering's account-manager `targetAAL`); null leaves
-   * the decision to the service. Read once, when the section mounts. @default CREDENTIAL_WRITE_AAL (25)
-   */
-  readonly stepUpAal?: number | null;
 }
 
 /** `{ state, actions, get*Props }` of the phone section. */
@@ -30,16 +24,13 @@ export type UsePhoneManager = UseAccountSection<PhoneData, PhoneInput>;
  * `actions.sendCode()` re-sends, and an unverified number can be verified later from the view).
  */
 export function usePhoneManager(options: UsePhoneManagerOptions): UsePhoneManager {
-  const { stepUpAal } = options;
-  const definition = useMemo(
-    () => ({
+  return useSensitiveSection(
+    (aal) => ({
       rules: PHONE_RULES,
-      requests: phoneRequests(stepUpAal),
+      requests: phoneRequests(aal),
       readForm: (form: HTMLFormElement): PhoneInput => ({ phoneNumber: formField(form, PHONE_FIELD_NAME) }),
     }),
-    // The store is made once per mount (useFlowStore): later changes would not reach it anyway.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
+    options.client,
+    options,
   );
-  return useAccountSection(definition, options.client, options);
 }

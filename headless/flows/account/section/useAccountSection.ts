@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { createFlowStore } from '../../standalone/flow-store';
 import {
   codeInputProps,
@@ -220,4 +220,26 @@ export function useAccountSection<C, D, I>(
     getEditButtonProps: (props = {}) => buttonProps(props, false, actions.edit),
     getCancelButtonProps: (props = {}) => buttonProps(props, false, actions.cancel),
   };
+}
+
+/** Options of the sections whose writes can need a step-up (phone, email, password, MFA). */
+export interface SensitiveSectionOptions extends AccountSectionOptions {
+  /**
+   * The level a sensitive write needs (the offering's account-manager `targetAAL`); null leaves the
+   * decision to the service. Read once, when the section mounts. @default CREDENTIAL_WRITE_AAL (25)
+   */
+  readonly stepUpAal?: number | null;
+}
+
+/**
+ * {@link useAccountSection} for a section whose request table depends on the step-up level: the definition
+ * is made once per mount from `stepUpAal` (the store is made once too, so a later change would not reach it).
+ */
+export function useSensitiveSection<C, D, I>(
+  make: (stepUpAal: number | null | undefined) => SectionDefinition<C, D, I>,
+  client: C,
+  options: SensitiveSectionOptions,
+): UseAccountSection<D, I> {
+  const [definition] = useState(() => make(options.stepUpAal));
+  return useAccountSection(definition, client, options);
 }
