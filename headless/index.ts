@@ -77,6 +77,7 @@ export {
   useEmailManager,
   usePasswordManager,
   useMfaManager,
+  useAccessHistory,
   useAccountStepUp,
 } from './flows/account';
 export type {
@@ -86,6 +87,7 @@ export type {
   UseEmailManager,
   UsePasswordManager,
   UseMfaManager,
+  UseAccessHistory,
   UseAccountStepUp,
   AccountSectionView,
 } from './flows/account';

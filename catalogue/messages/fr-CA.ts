@@ -647,4 +647,9 @@ export const frCA = {
   'account.mfa.addTotp': 'Configurer une application d’authentification',
   'account.mfa.replaceTotp': 'Configurer une nouvelle application d’authentification',
   'account.mfa.totpAdded': 'Votre application d’authentification est configurée.',
+  'account.section.accessHistory': 'Connexions récentes',
+  'account.accessHistory.empty': 'Aucune connexion à afficher pour l’instant.',
+  'account.accessHistory.event': '{time} : {device}, {location}',
+  'account.accessHistory.unknown': 'Inconnu',
+  'account.accessHistory.notYou': 'Vous ne reconnaissez pas une connexion? Changez votre mot de passe.',
 } as const satisfies MessageTable;

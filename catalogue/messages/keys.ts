@@ -410,7 +410,12 @@ export type AccountScreenMessageKey =
   | 'account.mfa.channel.TOTP'
   | 'account.mfa.addTotp'
   | 'account.mfa.replaceTotp'
-  | 'account.mfa.totpAdded';
+  | 'account.mfa.totpAdded'
+  | 'account.section.accessHistory'
+  | 'account.accessHistory.empty'
+  | 'account.accessHistory.event'
+  | 'account.accessHistory.unknown'
+  | 'account.accessHistory.notYou';
 
 /** Texts of the UI kit's recovery, consent, identity-proofing, verified-user update, notice and invitation screens. */
 export type RecoveryScreenMessageKey =

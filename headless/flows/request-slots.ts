@@ -87,6 +87,7 @@ export const FLOW_OPERATION_KEYS = [
   'accountEmail',
   'accountPassword',
   'accountMfa',
+  'accountAccessHistory',
   // the lazy chunk of a two-phase stand-alone flow (sign-up, recovery: headless/flows/two-phase.ts)
   'loadFlow',
 ] as const;

@@ -66,4 +66,9 @@ export const enUSAccount = {
   'account.mfa.addTotp': 'Set up an authenticator app',
   'account.mfa.replaceTotp': 'Set up a new authenticator app',
   'account.mfa.totpAdded': 'Your authenticator app is set up.',
+  'account.section.accessHistory': 'Recent sign-ins',
+  'account.accessHistory.empty': 'No sign-ins to show yet.',
+  'account.accessHistory.event': '{time}: {device}, {location}',
+  'account.accessHistory.unknown': 'Unknown',
+  'account.accessHistory.notYou': 'Don’t recognize a sign-in? Change your password.',
 } satisfies PartialMessageTable;

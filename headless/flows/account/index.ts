@@ -128,3 +128,16 @@ export {
   type MfaInput,
   type MfaChannel,
 } from './mfa/requests';
+export {
+  useAccessHistory,
+  type UseAccessHistory,
+  type UseAccessHistoryOptions,
+} from './access-history/useAccessHistory';
+export {
+  accessHistoryRequests,
+  ACCESS_HISTORY_RULES,
+  ACCESS_HISTORY_CLIENT_METHODS,
+  type AccessHistoryClient,
+  type AccessHistoryData,
+  type AccessEvent,
+} from './access-history/requests';

@@ -3,6 +3,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
+  useAccessHistory,
   useAccountOverview,
   useEmailManager,
   useFullNameManager,
@@ -185,5 +186,18 @@ describe('usePasswordManager', () => {
     expect(JSON.stringify(h.events)).not.toContain('Brand-New-99');
     await h.client.signOut();
     expect((await h.client.signIn({ username: 'alex.rivera', password: 'Brand-New-99' })).ok).toBe(true);
+  });
+});
+
+describe('useAccessHistory', () => {
+  it('lists the sign-ins the service reports, newest first, with the limit asked for', async () => {
+    const h = await signedIn();
+    const { result } = renderHook(() => useAccessHistory({ client: h.client, limit: 5 }));
+    await waitFor(() => expect(result.current.state.step).toBe('view'));
+    expect(result.current.state.data?.events[0]).toMatchObject({
+      type: 'SIGN_IN',
+      device: 'Playground browser',
+    });
+    expect(h.sent.find((r) => r.path.endsWith('/me/access_events'))).toBeDefined();
   });
 });

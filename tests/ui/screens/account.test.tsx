@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { totpCode } from '../../../playground';
-import { AccountManager, MfaManager, PasswordManager, PhoneManager } from '../../../ui';
+import { AccessHistory, AccountManager, MfaManager, PasswordManager, PhoneManager } from '../../../ui';
 import { expectNoAxeViolations } from '../axe-helper';
 import { createFlowRig } from './flow-harness';
 
@@ -110,5 +110,16 @@ describe('MfaManager', () => {
     expect(await within(section).findByText('Your authenticator app is set up.')).toBeInTheDocument();
     expect(await within(section).findByText('Authenticator app')).toBeInTheDocument();
     expect(within(section).getByText(/^On:/)).toBeInTheDocument();
+  });
+});
+
+describe('AccessHistory', () => {
+  it('says when the user last signed in and lists the sign-ins', async () => {
+    const rig = await signedInRig();
+    const { container } = rig.render((client) => <AccessHistory client={client} />);
+    const section = await screen.findByRole('region', { name: 'Recent sign-ins' });
+    expect(await within(section).findByText('Last signed in today')).toBeInTheDocument();
+    expect(within(section).getByRole('listitem')).toHaveTextContent('Playground browser, Localhost');
+    await expectNoAxeViolations(container);
   });
 });

@@ -3,6 +3,7 @@ import { useAccountOverview, type IdentityClient } from '../../../headless';
 import type { AccountManagerWidget } from '../../../offerings';
 import { mergeParts, useScreenComponent, type ScreenProps } from '../components';
 import { lazyStep, onFirstInput } from '../lazy-step';
+import type { AccessHistoryProps } from './AccessHistory';
 import type { EmailManagerProps } from './EmailManager';
 import type { FullNameManagerProps } from './FullNameManager';
 import { ACCOUNT_PARTS, type AccountParts } from './parts';
@@ -21,6 +22,7 @@ declare module '../components' {
     readonly PhoneManager: ComponentType<PhoneManagerProps>;
     readonly PasswordManager: ComponentType<PasswordManagerProps>;
     readonly MfaManager: ComponentType<MfaManagerProps>;
+    readonly AccessHistory: ComponentType<AccessHistoryProps>;
   }
 }
 
@@ -35,6 +37,9 @@ const passwordStep = lazyStep('PasswordManager', () =>
   import('./PasswordManager').then((m) => m.PasswordManager),
 );
 const mfaStep = lazyStep('MfaManager', () => import('./MfaManager').then((m) => m.MfaManager));
+const accessHistoryStep = lazyStep('AccessHistory', () =>
+  import('./AccessHistory').then((m) => m.AccessHistory),
+);
 
 /** The calls of every section the account manager shows. */
 export type AccountManagerClient = FullNameManagerProps['client'] &
@@ -42,6 +47,7 @@ export type AccountManagerClient = FullNameManagerProps['client'] &
   PhoneManagerProps['client'] &
   PasswordManagerProps['client'] &
   MfaManagerProps['client'] &
+  AccessHistoryProps['client'] &
   Pick<IdentityClient, 'getUser'>;
 
 /** Props of {@link AccountManager}. */
@@ -75,6 +81,7 @@ export function AccountManager({
   const Phone = useScreenComponent('PhoneManager', phoneStep.Screen);
   const Password = useScreenComponent('PasswordManager', passwordStep.Screen);
   const Mfa = useScreenComponent('MfaManager', mfaStep.Screen);
+  const History = useScreenComponent('AccessHistory', accessHistoryStep.Screen);
   // Without the account (signed out, service down) the sections would each fail the same way: one message.
   const sections = state.data === null && state.status === 'error' ? [] : state.sections;
   useEffect(
@@ -123,6 +130,8 @@ export function AccountManager({
             );
           case 'mfa':
             return <Mfa key={section} client={client} {...shared} />;
+          case 'accessHistory':
+            return <History key={section} client={client} components={components} />;
           default:
             return section satisfies never;
         }

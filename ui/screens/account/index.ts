@@ -11,6 +11,8 @@ export { PasswordManager } from './PasswordManager';
 export type { PasswordManagerProps } from './PasswordManager';
 export { MfaManager } from './MfaManager';
 export type { MfaManagerProps } from './MfaManager';
+export { AccessHistory } from './AccessHistory';
+export type { AccessHistoryProps } from './AccessHistory';
 export { AccountStepUp } from './StepUp';
 export type { AccountStepUpProps } from './StepUp';
 export { ACCOUNT_PARTS } from './parts';

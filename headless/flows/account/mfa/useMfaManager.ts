@@ -21,7 +21,11 @@ export type UseMfaManager = UseAccountSection<MfaData, MfaInput>;
  */
 export function useMfaManager(options: UseMfaManagerOptions): UseMfaManager {
   return useSensitiveSection(
-    (aal) => ({ rules: MFA_RULES, requests: mfaRequests(aal), readForm: (): MfaInput => ({ enabled: true }) }),
+    (aal) => ({
+      rules: MFA_RULES,
+      requests: mfaRequests(aal),
+      readForm: (): MfaInput => ({ enabled: true }),
+    }),
     options.client,
     options,
   );

@@ -7,7 +7,7 @@
 import { ACCOUNT_MANAGER_WIDGETS, type AccountManagerWidget } from '../../../../offerings/namespaces';
 
 /** The account sections this kit builds (one hook and one screen each). */
-export const ACCOUNT_SECTIONS = ['fullName', 'email', 'phone', 'password', 'mfa'] as const;
+export const ACCOUNT_SECTIONS = ['fullName', 'email', 'phone', 'password', 'mfa', 'accessHistory'] as const;
 /** One built account section. */
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
 
@@ -23,7 +23,7 @@ export const SECTION_OF_WIDGET: Readonly<Record<AccountManagerWidget, AccountSec
   consent: null,
   address: null,
   linkedIdentities: null,
-  accessHistory: null,
+  accessHistory: 'accessHistory',
 };
 
 /** The sections of an offering's widget list, in its order, without repeats; unbuilt widgets listed apart. */
