@@ -230,7 +230,7 @@ export * from './flows/journey';
 export * from './fields';
 
 // Stand-alone flows (issue 6 §2): sign-up, account recovery, consent, identity proofing, verified-user
-// update and notices. Each hook takes the client and owns its store (headless/flows/README.md).
+// update, notices and the email-confirmation landing. Each hook takes the client and owns its store (headless/flows/README.md).
 export * from './flows/standalone';
 export * from './flows/sign-up';
 export * from './flows/recovery';
@@ -238,6 +238,7 @@ export * from './flows/consent';
 export * from './flows/identity-proofing';
 export * from './flows/verified-user-update';
 export * from './flows/notices';
+export * from './flows/email-confirmation';
 
 // Account management (issue 20): each section's rules, request table (operation -> client call -> result
 // event), field names and the shared section transition.

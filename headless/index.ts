@@ -67,6 +67,8 @@ export { useVerifiedUserUpdate } from './flows/verified-user-update';
 export type { UseVerifiedUserUpdate } from './flows/verified-user-update';
 export { useAccountDeletionNotice } from './flows/notices';
 export type { UseAccountDeletionNotice } from './flows/notices';
+export { useEmailConfirmation } from './flows/email-confirmation';
+export type { UseEmailConfirmation, EmailConfirmationLinkInput } from './flows/email-confirmation';
 
 // Account management for signed-in users (issue 20): one hook per section, each with its own store, and the
 // step-up that re-authenticates through the sign-in flow's MFA screens before a sensitive edit.

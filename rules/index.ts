@@ -29,6 +29,8 @@ export { validateUsPhone } from './fields/us-phone';
 export { validateIntlPhone } from './fields/intl-phone';
 export { validateSsn } from './fields/ssn';
 export { validatePostalCode } from './fields/postal-code';
+export { CA_PROVINCES, US_STATES, regionName, regionsOf, validateRegion } from './fields/regions';
+export type { Region } from './fields/regions';
 export { formatDateOfBirth, parseDateOfBirth, validateDateOfBirth } from './fields/date-of-birth';
 export { validateVerificationCode } from './fields/verification-code';
 export { FIELD_NAMES, FIELD_VALIDATORS, isFieldName, validateField } from './fields/validate-field';

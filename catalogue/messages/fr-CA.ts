@@ -278,6 +278,16 @@ export const frCA = {
   'browser.unsupported.body':
     'Pour vous connecter en toute sécurité, mettez à jour votre navigateur ou utilisez une version récente de Chrome, Edge, Firefox ou Safari.',
 
+  'emailConfirmation.title': 'Confirmez votre adresse courriel',
+  'emailConfirmation.body': 'Confirmez que {email} est bien votre adresse courriel.',
+  'emailConfirmation.confirm': "Confirmer l'adresse courriel",
+  'emailConfirmation.confirming': 'Confirmation…',
+  'emailConfirmation.verified.body': "Merci d'avoir confirmé {email}. Vous pouvez fermer cette page.",
+  'emailConfirmation.notVerified.body':
+    'Ce lien est expiré, a déjà été utilisé ou est incomplet. Demandez un nouveau courriel de confirmation dans les paramètres de votre compte.',
+  'emailConfirmation.signIn.title': 'Connectez-vous pour confirmer votre adresse courriel',
+  'emailConfirmation.signIn.body':
+    'Pour votre sécurité, connectez-vous au compte qui utilise {email}, puis ouvrez de nouveau le lien du courriel.',
   'invitation.inProgress': 'En cours',
   'invitation.accepted': 'Acceptée',
   'invitation.rejected': 'Refusée',
@@ -556,6 +566,7 @@ export const frCA = {
   'identityProofing.showId': 'Afficher le {idName}',
   'identityProofing.dateHint.MDY': 'MM/JJ/AAAA',
   'identityProofing.dateHint.YMD': 'AAAA/MM/JJ',
+  'identityProofing.chooseRegion': 'Choisissez',
   'identityProofing.done.title': 'Votre identité est vérifiée',
   'identityProofing.questions.title': 'Répondez à quelques questions',
   'vuu.title': 'Confirmez vos coordonnées',

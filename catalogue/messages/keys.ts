@@ -443,6 +443,7 @@ export type RecoveryScreenMessageKey =
   | 'identityProofing.showId'
   | 'identityProofing.dateHint.MDY'
   | 'identityProofing.dateHint.YMD'
+  | 'identityProofing.chooseRegion'
   | 'identityProofing.done.title'
   | 'identityProofing.questions.title'
   | 'vuu.title'
@@ -465,7 +466,15 @@ export type RecoveryScreenMessageKey =
   | 'invitation.success.body'
   | 'invitation.expired.body'
   | 'invitation.checking'
-  | 'notice.accountDeletion.cancelled';
+  | 'notice.accountDeletion.cancelled'
+  | 'emailConfirmation.title'
+  | 'emailConfirmation.body'
+  | 'emailConfirmation.confirm'
+  | 'emailConfirmation.confirming'
+  | 'emailConfirmation.verified.body'
+  | 'emailConfirmation.notVerified.body'
+  | 'emailConfirmation.signIn.title'
+  | 'emailConfirmation.signIn.body';
 
 /** Texts of the UI kit's field widgets (ui/fields): password tips, collision results, phone picker. */
 export type FieldWidgetMessageKey =

@@ -50,3 +50,4 @@ export * from './consent';
 export * from './identity-proofing';
 export * from './verified-user-update';
 export * from './notices';
+export * from './email-confirmation';

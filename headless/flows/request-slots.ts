@@ -80,6 +80,7 @@ export const FLOW_OPERATION_KEYS = [
   'verifiedUserUpdate',
   'invitationAccept',
   'accountDeletion',
+  'emailConfirmation',
   // account management (issue 20): one slot per section's own store (headless/flows/account)
   'accountOverview',
   'accountFullName',

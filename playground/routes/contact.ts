@@ -97,10 +97,19 @@ function createConfirmation(service: Service, req: ServiceRequest, userId: strin
     sessionId: null,
   });
   if (confirmType === 'LINK') {
-    // The link carries the same one-time code; the page reads it and calls PUT .../confirmations.
+    // The link carries the same one-time code. An email's opens the demo's landing page, which calls
+    // PUT {userId}/emails/{email}/confirmed (seed 001 §4, §7); other channels' the JSON confirm route.
     const last = service.store.outbox.at(-1);
     if (last !== undefined) {
-      last.link = `/__playground/confirm?confirmationId=${encodeURIComponent(code.confirmationId)}&code=${code.code}`;
+      last.link =
+        channelType === 'EMAIL'
+          ? `/email-confirmation?${new URLSearchParams({
+              user_id: user.userId,
+              email: recipient,
+              confirmation_id: code.confirmationId,
+              code: code.code,
+            }).toString()}`
+          : `/__playground/confirm?confirmationId=${encodeURIComponent(code.confirmationId)}&code=${code.code}`;
     }
   }
   return ok({ confirmationId: code.confirmationId, channelType });

@@ -27,7 +27,8 @@ export function PlaygroundFlow({
   signInAs?: string;
   shell?: boolean;
   drive?: (story: StoryClient) => void;
-  children: (client: IdentityClient) => ReactNode;
+  /** The screen, given the story's client (and the playground behind it, for what a user reads in the outbox). */
+  children: (client: IdentityClient, story: StoryClient) => ReactNode;
 }): ReactNode {
   const { globalState } = useLadleContext();
   const [story] = useState(createStoryClient);
@@ -64,7 +65,7 @@ export function PlaygroundFlow({
     year: 2026,
     landmark: 'div',
   };
-  const content = ready ? children(client) : null;
+  const content = ready ? children(client, story) : null;
   return (
     <IdentityProvider key={locale} client={client} config={{}} locale={locale}>
       {shell ? <ScreenShell {...shellProps}>{content}</ScreenShell> : content}

@@ -57,19 +57,24 @@ export function whenPresent<E extends Element = HTMLElement>(
 }
 
 /** Sets an input's value as typing would (React listens to the native `input` event). */
-export function fill(input: HTMLInputElement | null, value: string): void {
+export function fill(input: HTMLInputElement | HTMLSelectElement | null, value: string): void {
   if (input === null) {
     return;
   }
   input.focus();
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
+  // React tracks the value through the element's own prototype setter (input and select differ).
+  const proto = input instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(input, value);
+  input.dispatchEvent(new Event(input instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
 /** Fills the named inputs of `form` (by `name`), then submits it as its submit button would. */
 export function fillAndSubmit(form: HTMLFormElement, values: Readonly<Record<string, string>> = {}): void {
   for (const [name, value] of Object.entries(values)) {
-    fill(form.querySelector<HTMLInputElement>(`input[name="${name}"]`), value);
+    fill(
+      form.querySelector<HTMLInputElement | HTMLSelectElement>(`:is(input, select)[name="${name}"]`),
+      value,
+    );
   }
   form.requestSubmit();
 }

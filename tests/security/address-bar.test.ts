@@ -13,6 +13,9 @@ const MUST_LEAVE = [
   'login_hint',
   'invitation_id',
   'partner_uid',
+  // the emailed confirmation link (the /email-confirmation landing, issue 22)
+  'confirmation_id',
+  'code',
 ] as const;
 
 describe('stripOneTimeParams', () => {

@@ -23,6 +23,7 @@ export * from './sign-up';
 export * from './recovery';
 export * from './notices';
 export * from './invitation';
+export * from './email-confirmation';
 export * from './verified-user-update';
 export * from './identity-proofing';
 export * from './consent';

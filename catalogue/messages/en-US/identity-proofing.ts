@@ -21,6 +21,7 @@ export const enUSIdentityProofing = {
   'label.streetAddress': 'Street address',
   'label.city': 'City',
   'label.state': 'State',
+  'identityProofing.chooseRegion': 'Choose one',
   'field.streetAddress.required': 'Enter your street address.',
   'field.streetAddress.invalid': 'Enter a valid street address.',
   'field.city.required': 'Enter your city.',

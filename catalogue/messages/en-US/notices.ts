@@ -1,6 +1,6 @@
 /**
  * en-US part: Account notices (ui/screens/notices), the catalogue notice helpers (last login, lockout,
- * deletion) and the unsupported-browser notice.
+ * deletion), the unsupported-browser notice and the email-confirmation link landing.
  * One of the parts `enUS` merges (../en-US.ts); the UI loads only the parts a screen uses.
  */
 import type { PartialMessageTable } from '../keys';
@@ -27,4 +27,14 @@ export const enUSNotices = {
   'browser.unsupported.title': "Your browser isn't supported",
   'browser.unsupported.body':
     'To sign in safely, update your browser or switch to a current version of Chrome, Edge, Firefox or Safari.',
+  'emailConfirmation.title': 'Confirm your email address',
+  'emailConfirmation.body': 'Confirm that {email} is your email address.',
+  'emailConfirmation.confirm': 'Confirm email address',
+  'emailConfirmation.confirming': 'Confirming…',
+  'emailConfirmation.verified.body': 'Thanks for confirming {email}. You can close this page.',
+  'emailConfirmation.notVerified.body':
+    'This link has expired, was already used, or is incomplete. Request a new confirmation email from your account settings.',
+  'emailConfirmation.signIn.title': 'Sign in to confirm your email address',
+  'emailConfirmation.signIn.body':
+    'For your security, sign in to the account that uses {email}, then open the link in the email again.',
 } satisfies PartialMessageTable;

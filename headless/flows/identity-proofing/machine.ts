@@ -5,6 +5,7 @@ import {
   validateFirstName,
   validateLastName,
   validatePostalCode,
+  validateRegion,
   validateSsn,
   type FieldReason,
   type FieldResult,
@@ -130,7 +131,7 @@ export function checkProofingInput(
     }),
     street: required(input.street),
     city: required(input.city),
-    state: required(input.state),
+    state: shaped ? validateRegion(input.state, { country: fieldCountry }) : required(input.state),
     zipCode: shaped ? validatePostalCode(input.zipCode, { country: fieldCountry }) : required(input.zipCode),
   };
   const errors: Partial<Record<ProofingField, FieldReason>> = {};

@@ -1,3 +1,4 @@
+import { regionsOf, type Region } from '../../../rules';
 import { MATCH_FAILURE_KEYS, MATCH_RETRY_HELPER_KEYS, type ProofingState } from './machine';
 
 export interface ProofingView {
@@ -15,6 +16,13 @@ export interface ProofingView {
   readonly answers: ProofingState['answers'];
   /** Date-of-birth display order (MM/DD/YYYY, or YYYY/MM/DD for Canada). */
   readonly dateOrder: 'MDY' | 'YMD';
+  /**
+   * The state or province choices of the country (US states, Canadian provinces: seed 001 §3), or null
+   * where the field stays free text. The UI names them with `regionName(region, locale)`.
+   */
+  readonly regions: readonly Region[] | null;
+  /** Which word the address uses: `state` and ZIP code (US, others), or `province` and postal code (CA). */
+  readonly addressTerms: 'state' | 'province';
 }
 
 export function selectProofingView(state: ProofingState): ProofingView {
@@ -31,5 +39,7 @@ export function selectProofingView(state: ProofingState): ProofingView {
     questions: state.questions,
     answers: state.answers,
     dateOrder: state.config.country === 'CA' ? 'YMD' : 'MDY',
+    regions: regionsOf(state.config.country),
+    addressTerms: state.config.country === 'CA' ? 'province' : 'state',
   };
 }

@@ -31,13 +31,36 @@ describe('identity proofing', () => {
     });
     expect(
       checkProofingInput(
-        { ...good, ssn: '123 456 789', zipCode: 'K1A 0B1', birthDate: '1980/04/09' },
+        { ...good, ssn: '123 456 789', zipCode: 'K1A 0B1', birthDate: '1980/04/09', state: 'on' },
         'CA',
         '2026-11-24',
       ),
     ).toEqual({});
     expect(
       checkProofingInput({ ...good, ssn: 'AB123456C', zipCode: 'SW1A 1AA' }, 'GB', '2026-11-24'),
+    ).toEqual({});
+  });
+  it('a US or Canadian state must be one of the country list (seed 001 §3); elsewhere any text', () => {
+    expect(checkProofingInput({ ...good, state: 'ZZ' }, 'US', '2026-11-24')).toEqual({
+      state: 'invalidFormat',
+    });
+    expect(checkProofingInput({ ...good, state: 'ON' }, 'US', '2026-11-24')).toEqual({
+      state: 'invalidFormat',
+    });
+    expect(
+      checkProofingInput(
+        { ...good, ssn: '123 456 789', zipCode: 'K1A 0B1', birthDate: '1980/04/09', state: 'CA' },
+        'CA',
+        '2026-11-24',
+      ),
+    ).toEqual({ state: 'invalidFormat' });
+    expect(checkProofingInput({ ...good, state: ' ' }, 'US', '2026-11-24')).toEqual({ state: 'required' });
+    expect(
+      checkProofingInput(
+        { ...good, ssn: 'AB123456C', zipCode: 'SW1A 1AA', state: 'Kent' },
+        'GB',
+        '2026-11-24',
+      ),
     ).toEqual({});
   });
   it('IDP_USER_DENIED -> failed; a second submit while pending sends nothing', () => {

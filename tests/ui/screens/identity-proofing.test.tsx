@@ -37,7 +37,10 @@ describe('IdentityProofing', () => {
     await user.type(screen.getByLabelText('Date of birth', { exact: false }), '04/09/1980');
     await user.type(screen.getByLabelText('Street address'), '1 Elm Street');
     await user.type(screen.getByLabelText('City'), 'Springfield');
-    await user.type(screen.getByLabelText('State'), 'CA');
+    const stateList = screen.getByRole('combobox', { name: 'State' });
+    // 50 states, DC and 5 territories, plus the empty "Choose one" first choice.
+    expect(stateList.querySelectorAll('option')).toHaveLength(57);
+    await user.selectOptions(stateList, 'California');
     await user.type(screen.getByLabelText('ZIP code'), '94043');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(container.querySelector('[data-step="questions"]')).not.toBeNull(), {
@@ -83,6 +86,23 @@ describe('IdentityProofing', () => {
     );
     expect(screen.getByRole('heading', { name: 'Vérifiez votre identité' })).toBeInTheDocument();
     expect(container.textContent).toContain('AAAA/MM/JJ');
+    // A Canadian address: province (French names in fr-CA) and postal code, not state and ZIP code.
+    const provinces = screen.getByRole('combobox', { name: 'Province' });
+    expect(screen.getByRole('option', { name: 'Québec' })).toHaveValue('QC');
+    expect(provinces.querySelectorAll('option')).toHaveLength(14);
+    expect(screen.getByLabelText('Code postal')).toBeInTheDocument();
     await expectNoAxeViolations(container);
+  });
+
+  it('refuses an empty province with the province wording (Canadian address, en-US text)', async () => {
+    const user = userEvent.setup();
+    const rig = createFlowRig();
+    rig.render((client) => <IdentityProofing client={client} config={{ country: 'CA' }} />);
+    const provinces = screen.getByRole('combobox', { name: 'Province' });
+    expect(screen.getByRole('option', { name: 'British Columbia' })).toHaveValue('BC');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('link', { name: /Choose your province\./ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Enter your postal code\./ })).toBeInTheDocument();
+    expect(provinces).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -1,17 +1,21 @@
 import { useId, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { useIdentityProofing, type ProofingConfig } from '../../../headless';
 import { type FlowListeners, type ProofingClient, type ProofingField } from '../../../headless/advanced';
-import { Radio, type ErrorSummaryItem, type RadioProps } from '../../primitives';
+import { regionName } from '../../../rules';
+import { Radio, Select, type ErrorSummaryItem, type RadioProps, type SelectProps } from '../../primitives';
 import { mergeParts, type ScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
 import { ServerError, StepSection, Summary, useAttempt, useFieldErrors } from '../sign-in/shared';
+import { useScreenLocale } from '../text';
 import { useText, type TextKey } from './text';
 
 export interface IdentityProofingParts extends CommonParts {
   readonly Radio: ComponentType<RadioProps>;
+  /** The state / province list (US and Canadian addresses). */
+  readonly Select: ComponentType<SelectProps>;
 }
 
-export const IDENTITY_PROOFING_PARTS: IdentityProofingParts = { ...COMMON_PARTS, Radio };
+export const IDENTITY_PROOFING_PARTS: IdentityProofingParts = { ...COMMON_PARTS, Radio, Select };
 
 export interface IdentityProofingProps extends ScreenProps, FlowListeners {
   readonly client: ProofingClient;
@@ -51,6 +55,20 @@ const INVALID: Record<ProofingField, TextKey> = {
   state: 'field.state.invalid',
   zipCode: 'field.zipCode.invalid',
 };
+/** A Canadian address says province and postal code (the keys above say state and ZIP code). */
+const PROVINCE_KEYS: Partial<Record<ProofingField, { label: TextKey; required: TextKey; invalid: TextKey }>> =
+  {
+    state: {
+      label: 'label.province',
+      required: 'field.province.required',
+      invalid: 'field.province.invalid',
+    },
+    zipCode: {
+      label: 'label.postalCode',
+      required: 'field.postalCode.required',
+      invalid: 'field.postalCode.invalid',
+    },
+  };
 const ORDER: readonly ProofingField[] = [
   'firstName',
   'lastName',
@@ -92,10 +110,15 @@ export function IdentityProofing({
   const idName = t(state.nationalIdKey);
   const prefix = { errorPrefix: t('errorSummary.errorPrefix') };
   const idOf = (field: ProofingField): string => `${base}-${field}`;
+  const locale = useScreenLocale();
   const text = (key: TextKey): string => t(key, { idName });
+  const canadian = state.addressTerms === 'province' ? PROVINCE_KEYS : {};
+  const labelOf = (field: Exclude<ProofingField, 'ssn'>): TextKey => canadian[field]?.label ?? LABEL[field];
+  const requiredOf = (field: ProofingField): TextKey => canadian[field]?.required ?? REQUIRED[field];
+  const invalidOf = (field: ProofingField): TextKey => canadian[field]?.invalid ?? INVALID[field];
   const errorOf = (field: ProofingField): string | undefined =>
     errorFor(idOf(field)) ??
-    (state.fieldErrors[field] !== undefined && errors.length === 0 ? text(INVALID[field]) : undefined);
+    (state.fieldErrors[field] !== undefined && errors.length === 0 ? text(invalidOf(field)) : undefined);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     nextAttempt();
@@ -106,7 +129,7 @@ export function IdentityProofing({
       const value = data.get(field);
       input[field] = typeof value === 'string' ? value.trim() : '';
       if (input[field] === '') {
-        found.push({ fieldId: idOf(field), message: text(REQUIRED[field]) });
+        found.push({ fieldId: idOf(field), message: text(requiredOf(field)) });
       }
     }
     setErrors(found);
@@ -230,10 +253,32 @@ export function IdentityProofing({
               </P.Field>
             );
           }
+          if (field === 'state' && state.regions !== null) {
+            // A list, not free text (seed 001 §3): the service matches the postal abbreviation exactly.
+            const { name, autoComplete } = getFieldProps(field);
+            return (
+              <P.Field key={field} label={t(labelOf(field))} controlId={id} error={error} labels={prefix}>
+                <P.Select
+                  id={id}
+                  name={name}
+                  autoComplete={autoComplete}
+                  defaultValue=""
+                  aria-invalid={error !== undefined ? true : undefined}
+                >
+                  <option value="">{t('identityProofing.chooseRegion')}</option>
+                  {state.regions.map((region) => (
+                    <option key={region.code} value={region.code}>
+                      {regionName(region, locale)}
+                    </option>
+                  ))}
+                </P.Select>
+              </P.Field>
+            );
+          }
           return (
             <P.Field
               key={field}
-              label={t(LABEL[field])}
+              label={t(labelOf(field))}
               hint={
                 field === 'birthDate'
                   ? t(
