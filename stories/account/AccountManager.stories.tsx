@@ -12,19 +12,24 @@ import { fillAndSubmit, whenPresent, type StoryClient } from '../recovery/story-
 
 export default { title: 'Account / Manager' };
 
-/** Clicks the button of `section` whose text is `text` once it is shown. */
-function clickIn(section: string, text: string, then?: () => void): void {
-  whenPresent<HTMLElement>(`[data-section=${section}][data-step=view]`, (element) => {
-    const button = [...element.querySelectorAll('button')].find((b) => b.textContent?.trim() === text);
-    button?.click();
-    then?.();
-  });
+/**
+ * Clicks the button of `section` with `data-action="<action>"` once the section shows its data (by action,
+ * not by text, so the story works in every locale of the matrix).
+ */
+function clickIn(section: string, action: string, then?: () => void): void {
+  whenPresent<HTMLElement>(
+    `[data-section=${section}][data-step=view] button[data-action=${action}]`,
+    (button) => {
+      button.click();
+      then?.();
+    },
+  );
 }
 
 /** Opens the section's edit form and submits it with `values` (after `hold` for a pending story). */
-function editAndSubmit(section: string, button: string, values: Record<string, string>, hold = false) {
+function editAndSubmit(section: string, values: Record<string, string>, hold = false) {
   return (story: StoryClient): void =>
-    clickIn(section, button, () =>
+    clickIn(section, 'edit', () =>
       whenPresent<HTMLFormElement>(`[data-section=${section}] form[data-step=edit]`, (form) => {
         if (hold) {
           story.hold();
@@ -52,11 +57,7 @@ SignedOut.meta = { waitFor: '[data-flow=account] [role=alert]' };
 
 /** The name form submitted empty: the summary and the inline message. */
 export const NameInvalid: Story<StoryArgs> = (args) => (
-  <PlaygroundFlow
-    args={args}
-    signInAs="alex.rivera"
-    drive={editAndSubmit('fullName', 'Edit', { givenName: '' })}
-  >
+  <PlaygroundFlow args={args} signInAs="alex.rivera" drive={editAndSubmit('fullName', { givenName: '' })}>
     {(client) => <FullNameManager client={client} />}
   </PlaygroundFlow>
 );
@@ -67,7 +68,7 @@ export const PhoneCodeSent: Story<StoryArgs> = (args) => (
   <PlaygroundFlow
     args={args}
     signInAs="alex.rivera"
-    drive={editAndSubmit('phone', 'Add', { phoneNumber: '(650) 555-0142' })}
+    drive={editAndSubmit('phone', { phoneNumber: '(650) 555-0142' })}
   >
     {(client) => <PhoneManager client={client} />}
   </PlaygroundFlow>
@@ -79,7 +80,7 @@ export const PhoneSaving: Story<StoryArgs> = (args) => (
   <PlaygroundFlow
     args={args}
     signInAs="alex.rivera"
-    drive={editAndSubmit('phone', 'Add', { phoneNumber: '(650) 555-0142' }, true)}
+    drive={editAndSubmit('phone', { phoneNumber: '(650) 555-0142' }, true)}
   >
     {(client) => <PhoneManager client={client} />}
   </PlaygroundFlow>
@@ -91,7 +92,7 @@ export const EmailStepUp: Story<StoryArgs> = (args) => (
   <PlaygroundFlow
     args={args}
     signInAs="alex.rivera"
-    drive={editAndSubmit('email', 'Edit', { email: 'alex.rivera@example.org' })}
+    drive={editAndSubmit('email', { email: 'alex.rivera@example.org' })}
   >
     {(client) => <EmailManager client={client} />}
   </PlaygroundFlow>
@@ -100,7 +101,7 @@ EmailStepUp.meta = { waitFor: '[data-section=email][data-state=stepUp] [data-ste
 
 /** The password form: current, new with the sign-up field's checklist, confirmation, sign out elsewhere. */
 export const PasswordEditing: Story<StoryArgs> = (args) => (
-  <PlaygroundFlow args={args} signInAs="alex.rivera" drive={() => clickIn('password', 'Change password')}>
+  <PlaygroundFlow args={args} signInAs="alex.rivera" drive={() => clickIn('password', 'edit')}>
     {(client) => <PasswordManager client={client} username="alex.rivera" />}
   </PlaygroundFlow>
 );
@@ -108,11 +109,7 @@ PasswordEditing.meta = { waitFor: '[data-section=password] form[data-step=edit]'
 
 /** Two-step verification: an authenticator app being set up (QR drawn locally, the key as text). */
 export const MfaAuthenticatorSetup: Story<StoryArgs> = (args) => (
-  <PlaygroundFlow
-    args={args}
-    signInAs="alex.rivera"
-    drive={() => clickIn('mfa', 'Set up an authenticator app')}
-  >
+  <PlaygroundFlow args={args} signInAs="alex.rivera" drive={() => clickIn('mfa', 'setupTotp')}>
     {(client) => <MfaManager client={client} />}
   </PlaygroundFlow>
 );

@@ -55,11 +55,15 @@ export function ContactSection({
           )}
           <div className="flex flex-wrap gap-3">
             {contact !== null && !contact.isVerified ? (
-              <P.Button variant="secondary" onClick={() => actions.sendCode(contact.value)}>
+              <P.Button
+                variant="secondary"
+                onClick={() => actions.sendCode(contact.value)}
+                data-action="verify"
+              >
                 {t('account.action.verifyNow')}
               </P.Button>
             ) : null}
-            <P.Button variant="secondary" onClick={actions.edit}>
+            <P.Button variant="secondary" onClick={actions.edit} data-action="edit">
               {contact === null ? t('account.action.add') : t('account.action.edit')}
             </P.Button>
           </div>

@@ -60,7 +60,7 @@ export function FullNameManager(props: FullNameManagerProps): ReactNode {
           <p className={shown === '' ? 'text-ik-fg-muted' : undefined}>
             {shown === '' ? t('account.empty.fullName') : shown}
           </p>
-          <P.Button variant="secondary" onClick={actions.edit}>
+          <P.Button variant="secondary" onClick={actions.edit} data-action="edit">
             {shown === '' ? t('account.action.add') : t('account.action.edit')}
           </P.Button>
         </div>

@@ -44,7 +44,7 @@ export function MfaManager(props: MfaManagerProps): ReactNode {
         <>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p data-enabled={enabled}>{enabled ? t('account.mfa.on') : t('account.mfa.off')}</p>
-            <P.Button variant="secondary" onClick={actions.edit}>
+            <P.Button variant="secondary" onClick={actions.edit} data-action="edit">
               {enabled ? t('account.mfa.turnOff') : t('account.mfa.turnOn')}
             </P.Button>
           </div>
@@ -62,7 +62,7 @@ export function MfaManager(props: MfaManagerProps): ReactNode {
               </ul>
             )}
             <div>
-              <P.Button variant="secondary" onClick={() => setEnrolling(true)}>
+              <P.Button variant="secondary" onClick={() => setEnrolling(true)} data-action="setupTotp">
                 {data.hasAuthenticatorApp ? t('account.mfa.replaceTotp') : t('account.mfa.addTotp')}
               </P.Button>
             </div>

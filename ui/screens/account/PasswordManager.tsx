@@ -75,7 +75,7 @@ export function PasswordManager(props: PasswordManagerProps): ReactNode {
       {state.step === 'view' ? (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-ik-fg-muted">{t('account.password.body')}</p>
-          <P.Button variant="secondary" onClick={actions.edit}>
+          <P.Button variant="secondary" onClick={actions.edit} data-action="edit">
             {t('account.action.changePassword')}
           </P.Button>
         </div>
