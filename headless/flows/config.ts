@@ -90,8 +90,12 @@ export interface FlowConfig {
   /** @default CREDENTIAL_WRITE_AAL (25, seed 000 §9) */
   readonly credentialWriteAal: number;
   /**
-   * User-enumeration switch (QUALITY.md security 10). `off` keeps the spec's distinct messages; `strict`
-   * reports USER_NOT_FOUND, INVALID_USERNAME and INVALID_PASSWORD as INVALID_CREDENTIALS. @default 'off'
+   * User-enumeration switch (QUALITY.md security 10). `strict` (the default): wrong user and wrong password
+   * look the same (USER_NOT_FOUND, INVALID_USERNAME and INVALID_PASSWORD are reported as
+   * INVALID_CREDENTIALS), and the identifier-first step shows only what the user typed and looks nothing up
+   * before the password (accounts sharing the identifier are chosen after it, SELECT_ACCOUNT). `off` is the
+   * spec's behaviour (seed 000 §4.3 account lookup on identifier-first, seed 000 §8.1 distinct messages),
+   * available as an explicit opt-in. @default 'strict'
    */
   readonly userEnumeration: 'off' | 'strict';
   /**
@@ -151,7 +155,7 @@ export const DEFAULT_FLOW_CONFIG: FlowConfig = {
   updateUnverifiedPhone: false,
   vuuLearnMoreLink: null,
   credentialWriteAal: CREDENTIAL_WRITE_AAL,
-  userEnumeration: 'off',
+  userEnumeration: 'strict',
   clientInvitationFlow: false,
   partnerUid: null,
   accountRecovery: false,

@@ -6,10 +6,10 @@
  *   parameters outside §2.5's table and are read from the address as given (the flow forwards PKCE only
  *   with S256).
  * - `locale` picks the catalogue locale.
- * - Identifier first with account choices: the identifier step looks accounts up, so two accounts on one
- *   email (two.accounts@example.com) get the chooser before the password. `?form=password` shows the
- *   one-form sign-in instead (user id and password together): there the sign-in answer asks which account
- *   (SELECT_ACCOUNT) and the chooser comes after the password.
+ * - Identifier first with account choices. Strict user enumeration (the kit's default) asks the password
+ *   first, so two accounts on one email (two.accounts@example.com) get the chooser after it (the sign-in
+ *   answer's SELECT_ACCOUNT); `?enumeration=off` shows the spec's lookup, the chooser before the password.
+ *   `?form=password` shows the one-form sign-in instead (user id and password together).
  * - The passkey prompt (post-auth webAuthnRegistration) is offered only where WebAuthn can work: the browser
  *   has it and the page is on a domain (Chromium refuses IP-address RP IDs, so on 127.0.0.1 the prompt
  *   could only fail; open the demo on http://localhost:<port> for passkeys).
@@ -21,6 +21,7 @@
 import type { FlowConfig } from '../../headless';
 import type { OAuthRequest } from '../../headless/advanced';
 import type { ParsedQuery } from '../../offerings';
+import { demoEnumerationOf } from './pages';
 
 export interface DemoEnvironment {
   /** `location.hostname`. */
@@ -94,5 +95,6 @@ export function demoFlowConfig(
     oauth,
     policies: query.policies,
     ...vuuSwitchesOf(params),
+    ...demoEnumerationOf(params),
   };
 }

@@ -43,10 +43,20 @@ export function demoSignUpConfig(params: URLSearchParams): Partial<SignUpConfig>
   return {
     flow: isSignUpFlow(flow) ? flow : 'ecosystem',
     enableConfirmEmailField: params.get('confirm_email') === 'true',
+    ...demoEnumerationOf(params),
   };
 }
 
 /** The recovery page's configuration: `mode=userId` starts "forgot user id". */
 export function demoRecoveryConfig(params: URLSearchParams): Partial<RecoveryConfig> {
-  return params.get('mode') === 'userId' ? { mode: 'userId' } : {};
+  return { ...(params.get('mode') === 'userId' ? { mode: 'userId' } : {}), ...demoEnumerationOf(params) };
+}
+
+/**
+ * `enumeration=off` shows the spec's behaviour (account lookup before the password, USER_NOT_FOUND, the
+ * account-exists check and DUPLICATE_USER); without it the pages run the kit's default, strict. A demo switch
+ * for trying both, not something a product reads from its address.
+ */
+export function demoEnumerationOf(params: URLSearchParams): { userEnumeration?: 'off' } {
+  return params.get('enumeration') === 'off' ? { userEnumeration: 'off' } : {};
 }

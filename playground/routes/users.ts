@@ -14,7 +14,7 @@ import {
   setPassword,
 } from '../core/accounts';
 import { authOutcome } from '../core/auth';
-import { requireUser, sessionFor } from '../core/service';
+import { requireUser, send, sessionFor } from '../core/service';
 import type { Service } from '../core/service';
 import { userView } from '../core/views';
 import { AAL } from '../core/limits';
@@ -103,7 +103,22 @@ async function signUp(service: Service, req: ServiceRequest): Promise<ServiceRes
         ? optionalString(emailAddress, 'address', 512)
         : optionalString(part, 'email', 512);
     const address = email !== undefined ? acceptEmail(email) : null;
-    if (address !== null && findUsers(service.store, address).length > 0) {
+    const owners = address !== null ? findUsers(service.store, address) : [];
+    if (address !== null && owners.length > 0) {
+      // The address's owner hears of the attempt (issue 21): a kit in strict user-enumeration mode shows the
+      // visitor the same code step as for a new account, so the one who owns the address learns from this
+      // notice that an account exists, and the visitor learns nothing from the page.
+      send(service, {
+        channel: 'EMAIL',
+        recipient: address,
+        purpose: 'notice',
+        code: null,
+        link: null,
+        text:
+          'Someone tried to create an identity-kit playground account with this email address, which already ' +
+          'has an account. If it was you, sign in or reset your password. If not, you can ignore this message.',
+        userId: owners[0]?.userId ?? null,
+      });
       throw new ServiceError(409, 'DUPLICATE_USER', 'An account already uses this email address.');
     }
     const requested = optionalString(part, 'username', 1024);

@@ -118,10 +118,11 @@ export const UsernameSubmitting: Story<StoryArgs> = (args) => (
 );
 UsernameSubmitting.meta = { waitFor: 'form[data-step=username][data-state=pending]' };
 
-/** An unknown user: the service's error in role=alert. */
+/** off (the spec): an unknown user, the service's error in role=alert (strict moves on to the challenge). */
 export const UsernameServerError: Story<StoryArgs> = (args) => (
   <Recovery
     args={args}
+    config={{ userEnumeration: 'off' }}
     drive={() =>
       whenPresent<HTMLFormElement>('form[data-step=username]', (form) =>
         fillAndSubmit(form, { username: 'nobody@example.com' }),

@@ -4,6 +4,9 @@ import { at, holdCalls, onMount, PlaygroundSignIn, submitForm, type StoryArgs } 
 export default { title: 'Sign-in / Identifier' };
 
 const identifierFirst = { identifierFirst: true, enableAccountChoices: true } as const;
+// The spec's account lookup before the password (seed 000 §4.3) runs only with enumeration off; strict (the
+// default) asks the password first and chooses among accounts after it.
+const lookupFirst = { ...identifierFirst, userEnumeration: 'off' } as const;
 const submitIdentifier = (identifier: string) =>
   onMount((d) => d.signIn.actions.submitIdentifier(identifier));
 
@@ -17,22 +20,22 @@ export const Invalid: Story<StoryArgs> = (args) => (
 );
 Invalid.meta = { waitFor: '.ik-error-summary' };
 
-/** The account lookup sent, not answered yet: Continue is busy (aria-disabled, still focusable). */
+/** off: the account lookup sent, not answered yet: Continue is busy (aria-disabled, still focusable). */
 export const Submitting: Story<StoryArgs> = (args) => (
   <PlaygroundSignIn
     args={args}
-    config={identifierFirst}
+    config={lookupFirst}
     wrapClient={holdCalls('lookupUsernames')}
     script={[submitIdentifier('alex@example.com')]}
   />
 );
 Submitting.meta = { waitFor: 'form[data-step=identifier] button[data-state=pending]' };
 
-/** alex@example.com's account filtered out by the offering: NO_MATCHING_ACCOUNTS_AFTER_FILTER in an alert. */
+/** off: alex@example.com's account filtered out by the offering: NO_MATCHING_ACCOUNTS_AFTER_FILTER in an alert. */
 export const NoMatchingAccount: Story<StoryArgs> = (args) => (
   <PlaygroundSignIn
     args={args}
-    config={{ ...identifierFirst, accountFilter: ['no-such-user'] }}
+    config={{ ...lookupFirst, accountFilter: ['no-such-user'] }}
     script={[submitIdentifier('alex@example.com')]}
   />
 );
@@ -67,21 +70,21 @@ export const PasswordAfterIdentifier: Story<StoryArgs> = (args) => (
 );
 PasswordAfterIdentifier.meta = { waitFor: '[data-step=password]' };
 
-/** two.accounts@example.com: the account chooser. */
+/** off: two.accounts@example.com: the account chooser before the password. */
 export const AccountChooser: Story<StoryArgs> = (args) => (
   <PlaygroundSignIn
     args={args}
-    config={identifierFirst}
+    config={lookupFirst}
     script={[submitIdentifier('two.accounts@example.com')]}
   />
 );
 AccountChooser.meta = { waitFor: '[data-step=accountChoice]' };
 
-/** The business account picked on the chooser: the password step for that account. */
+/** off: the business account picked on the chooser: the password step for that account. */
 export const AccountChosen: Story<StoryArgs> = (args) => (
   <PlaygroundSignIn
     args={args}
-    config={identifierFirst}
+    config={lookupFirst}
     script={[
       submitIdentifier('two.accounts@example.com'),
       at('accountChoice', (d) => d.signIn.actions.selectAccount('two.business')),

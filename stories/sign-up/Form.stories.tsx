@@ -122,11 +122,11 @@ export const ConfirmEmailMismatch: Story<StoryArgs> = (args) => (
 );
 ConfirmEmailMismatch.meta = { waitFor: '.ik-error-summary' };
 
-/** alex@example.com typed and left: the account-exists banner, with "sign in instead", stays until dismissed. */
+/** off: alex@example.com typed and left: the account-exists banner, with "sign in instead", stays until dismissed. */
 export const EmailInUse: Story<StoryArgs> = (args) => (
   <PlaygroundSignUp
     args={args}
-    config={PASSWORD_SIGNUP}
+    config={{ ...PASSWORD_SIGNUP, userEnumeration: 'off' }}
     drive={() =>
       whenPresent<HTMLInputElement>(`${FORM} input[name=email]`, (input) => {
         fill(input, 'alex@example.com');
@@ -160,11 +160,11 @@ EcosystemSubmitting.meta = { waitFor: 'form[data-step=form][data-state=pending]'
 
 // Server error.
 
-/** An email already in use without the interrupter: the server error in role=alert, with "sign in instead". */
+/** off: an email already in use without the interrupter: the server error in role=alert, with "sign in instead". */
 export const ServerError: Story<StoryArgs> = (args) => (
   <PlaygroundSignUp
     args={args}
-    config={PASSWORD_SIGNUP}
+    config={{ ...PASSWORD_SIGNUP, userEnumeration: 'off' }}
     drive={submitWith({ email: 'alex@example.com', password: STORY_PASSWORD })}
   />
 );
@@ -172,6 +172,10 @@ ServerError.meta = { waitFor: '.ik-alert[data-code]' };
 
 /** Ecosystem: the same, with the mobile number. */
 export const EcosystemServerError: Story<StoryArgs> = (args) => (
-  <PlaygroundSignUp args={args} drive={submitWith({ email: 'alex@example.com', phone: STORY_PHONE })} />
+  <PlaygroundSignUp
+    args={args}
+    config={{ userEnumeration: 'off' }}
+    drive={submitWith({ email: 'alex@example.com', phone: STORY_PHONE })}
+  />
 );
 EcosystemServerError.meta = { waitFor: '.ik-alert[data-code]' };

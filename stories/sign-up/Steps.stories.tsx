@@ -100,11 +100,11 @@ export const EmailCodeSubmitting: Story<StoryArgs> = (args) => (
 );
 EmailCodeSubmitting.meta = { waitFor: 'form[data-step=emailCode][data-state=pending]' };
 
-/** The account-collision interrupter for an email in use (alex@example.com). */
+/** off: the account-collision interrupter for an email in use (alex@example.com). */
 export const AccountCollision: Story<StoryArgs> = (args) => (
   <PlaygroundSignUp
     args={args}
-    config={{ enableAccountCollisionInterrupter: true }}
+    config={{ enableAccountCollisionInterrupter: true, userEnumeration: 'off' }}
     drive={() =>
       whenPresent<HTMLFormElement>('form[data-step=form]', (form) =>
         fillAndSubmit(form, { email: 'alex@example.com', phone: STORY_PHONE }),

@@ -79,6 +79,7 @@ describe('invitation (seed 000 §4.4)', () => {
       identifierFirst: true,
       enableAccountChoices: true,
       clientInvitationFlow: true,
+      userEnumeration: 'off',
     });
     expect(start.step).toBe('identifier');
     const { state, effects } = run(

@@ -328,7 +328,12 @@ describe('token and channel bookkeeping (seed 000 §4.3)', () => {
 });
 
 describe('identifier-first and account choices (seed 000 §4.3, §4.4)', () => {
-  const lookupConfig = { identifierFirst: true, enableAccountChoices: true } as const;
+  // The spec's lookup before the password (seed 000 §4.3) runs only with enumeration off (strict skips it).
+  const lookupConfig = {
+    identifierFirst: true,
+    enableAccountChoices: true,
+    userEnumeration: 'off',
+  } as const;
   const submit = {
     type: 'IDENTIFIER_SUBMITTED',
     identifier: 'pat@example.com',

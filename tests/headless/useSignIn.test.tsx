@@ -59,8 +59,12 @@ describe('useSignIn against the playground', () => {
     await waitFor(() => expect(result.current.state.step).toBe('signedIn'));
   });
 
-  it('identifier-first on an unknown device: two accounts show the chooser, picking one asks the password', async () => {
-    const harness = createHarness({ identifierFirst: true, enableAccountChoices: true });
+  it('off: identifier-first on an unknown device: two accounts show the chooser, picking one asks the password', async () => {
+    const harness = createHarness({
+      identifierFirst: true,
+      enableAccountChoices: true,
+      userEnumeration: 'off',
+    });
     const { result } = renderHook(() => useSignIn(), { wrapper: harness.wrapper });
     expect(result.current.state.step).toBe('identifier');
     act(() => result.current.actions.submitIdentifier('two.accounts@example.com'));
@@ -297,8 +301,12 @@ function IdentifierForm() {
 }
 
 describe('identifier step form', () => {
-  it('submitting the identifier form looks accounts up once and opens the chooser', async () => {
-    const harness = createHarness({ identifierFirst: true, enableAccountChoices: true });
+  it('off: submitting the identifier form looks accounts up once and opens the chooser', async () => {
+    const harness = createHarness({
+      identifierFirst: true,
+      enableAccountChoices: true,
+      userEnumeration: 'off',
+    });
     render(<IdentifierForm />, { wrapper: harness.wrapper });
     fireEvent.change(screen.getByLabelText('Email or user ID'), {
       target: { value: 'two.accounts@example.com' },

@@ -126,8 +126,12 @@ function reduce(draft: Draft<RecoveryState>, event: RecoveryEvent, effects: Flow
       draft.unknownAccount = false;
       draft.session = begun.data.session;
       draft.challenges = [...begun.data.challenges];
-      draft.maskedEmail = begun.data.maskedEmail;
-      draft.maskedPhone = begun.data.maskedPhone;
+      // Strict: the begin answer's masked address and phone exist only for a found account, so they wait
+      // for the challenges' answer (a correct answer brings them again): until then the state a screen reads
+      // is the same for a present and a missing account.
+      const strict = draft.config.userEnumeration === 'strict';
+      draft.maskedEmail = strict ? null : begun.data.maskedEmail;
+      draft.maskedPhone = strict ? null : begun.data.maskedPhone;
       draft.step = 'challenges';
       return;
     }

@@ -53,9 +53,11 @@ export interface RecoveryConfig {
   /** @default 'account-recovery' */
   readonly flow: string;
   /**
-   * User-enumeration switch (QUALITY.md security 10, as sign-in's FlowConfig.userEnumeration). `strict`:
-   * an unknown account (USER_NOT_FOUND, INVALID_USERNAME) is not revealed at the first step; the flow moves
-   * on to the same identity challenge a real account gets, and the answers then fail as wrong answers do.
+   * User-enumeration switch (QUALITY.md security 10, as sign-in's FlowConfig.userEnumeration). `strict` (the
+   * default): an unknown account (USER_NOT_FOUND, INVALID_USERNAME) is not revealed at the first step; the
+   * flow moves on to the same identity challenge a real account gets, and the answers then fail as wrong
+   * answers do (recovery and forgot user id alike). `off` is the spec's behaviour (seed 001 §4, §8: the
+   * first step says the account was not found), available as an explicit opt-in. @default 'strict'
    */
   readonly userEnumeration: 'off' | 'strict';
   /** Seed 000 §3.6 useInvisibleReCaptcha: the captcha runs invisibly instead of as a visible widget. */
@@ -67,7 +69,7 @@ export const DEFAULT_RECOVERY_CONFIG: RecoveryConfig = {
   variant: 'standard',
   hidePasswordResetConfirmField: false,
   flow: 'account-recovery',
-  userEnumeration: 'off',
+  userEnumeration: 'strict',
   useInvisibleReCaptcha: false,
 };
 

@@ -129,7 +129,9 @@ export function buildSignUpRequest(
     verifyAuth: settings.callVerifyAuth
       ? { flow: 'user-sign-up', policies: signUpPolicies(email, config.namespaceId) }
       : null,
-    lookupOnCollision: config.enableAccountCollisionInterrupter,
+    // Strict enumeration: the matching accounts (masked addresses) are never looked up for a visitor.
+    lookupOnCollision: config.enableAccountCollisionInterrupter && config.userEnumeration === 'off',
+    signUpOnCollision: config.userEnumeration === 'strict',
     email,
     body: {
       namespaceId: config.namespaceId,
@@ -191,6 +193,7 @@ export function reduceSignUpForm(
         draft.step = 'form';
         draft.collisionAccounts = [];
         draft.errorCode = null;
+        draft.existingAccount = false;
       }
       return true;
     default:

@@ -52,6 +52,17 @@ export interface SignUpConfig {
   readonly namespaceId: string;
   /** The sign-up consent; its end date follows the seed 001 §9 rule when the offering gives no date. */
   readonly consent: SignUpConsent | null;
+  /**
+   * User-enumeration switch (QUALITY.md security 10, as sign-in's FlowConfig.userEnumeration). `strict` (the
+   * default): an address already in use is never revealed to the visitor. The form checks nothing while the
+   * email is typed, verify-auth's "not compliant" does not stop the submit and no matching accounts are
+   * looked up; the service's refusal (DUPLICATE_USER; the playground sends the owner a notice instead) leads
+   * to the same code step a new account gets, where no code arrives and every code fails as a wrong one does
+   * (the collision is handled after the code step, by the owner's notice). The account-collision interrupter
+   * is an `off`-mode feature. `off` is the spec's behaviour (seed 000 §4.8 account-exists check on the field;
+   * seed 001 §4 collision interrupter or DUPLICATE_USER), available as an explicit opt-in. @default 'strict'
+   */
+  readonly userEnumeration: 'off' | 'strict';
 }
 
 export const DEFAULT_SIGN_UP_CONFIG: SignUpConfig = {
@@ -66,6 +77,7 @@ export const DEFAULT_SIGN_UP_CONFIG: SignUpConfig = {
   targetAal: null,
   namespaceId: 'global',
   consent: null,
+  userEnumeration: 'strict',
 };
 
 /** A matching account shown by the collision interrupter (masked, seed 000 §8.2). */
@@ -108,6 +120,12 @@ export interface SignUpState extends FlowRequestState<SignUpOp>, PhasedFlowState
   readonly emailVerified: boolean;
   /** The user chose "sign in instead" on the collision interrupter. */
   readonly signInInstead: boolean;
+  /**
+   * Strict enumeration only: the address is in use and the code step is a decoy (nothing was sent, no
+   * request is made, every code fails as a wrong one). Never selected into the view, so the screens cannot
+   * tell it from a new account's code step.
+   */
+  readonly existingAccount: boolean;
 }
 
 /** The request a sign-up submit sends: verify-auth (when the flow calls it), then sign-up, in one effect. */
@@ -115,6 +133,11 @@ export interface SignUpRequestData {
   readonly verifyAuth: { readonly flow: 'user-sign-up'; readonly policies: readonly string[] } | null;
   /** Look matching accounts up (selectAccount) when verify-auth says not compliant. */
   readonly lookupOnCollision: boolean;
+  /**
+   * Strict enumeration: verify-auth's "not compliant" does not end the submit; the sign-up call goes out
+   * and the service's own refusal (with its notice to the owner) decides.
+   */
+  readonly signUpOnCollision: boolean;
   readonly email: string;
   readonly body: {
     readonly targetAAL?: number;
@@ -228,6 +251,7 @@ export function initialSignUpState(config: SignUpConfig = DEFAULT_SIGN_UP_CONFIG
     phoneVerified: false,
     emailVerified: false,
     signInInstead: false,
+    existingAccount: false,
     load: LOAD_IDLE,
   };
 }

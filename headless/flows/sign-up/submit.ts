@@ -57,7 +57,7 @@ export async function performSignUpSubmit(
         phone,
       };
     }
-    if (!verified.data.compliant) {
+    if (!verified.data.compliant && !request.signUpOnCollision) {
       let accounts: CollisionAccount[] = [];
       if (request.lookupOnCollision) {
         const found = await client.selectAccount({ flow: 'user-sign-up', email: request.email }, { signal });

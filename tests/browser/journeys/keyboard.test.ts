@@ -34,7 +34,7 @@ test('sam.sms signs in with the keyboard only, focus visible at every stop', asy
     await keys.enter();
 
     await expectFocusedHeading(page, 'Sign in');
-    await page.getByText('Signing in as sam.sms').waitFor();
+    await page.getByText('Signing in as sam.sms@example.com').waitFor();
     await keys.tabTo('Password');
     await keys.type(FIXTURE_PASSWORD);
     const toggle = await keys.tab();

@@ -5,6 +5,7 @@ import {
   isRecoveryLinkExpired,
   recoveryTransition,
   resolveRecoveryConfig,
+  type RecoveryConfig,
   type RecoveryEvent,
   type RecoveryState,
 } from '../../../headless/flows/recovery/machine';
@@ -69,6 +70,7 @@ const begun: RecoveryEvent[] = [
 describe('recoveryTransition table (seed 001 §4 order)', () => {
   const rows: {
     name: string;
+    config?: Partial<RecoveryConfig>;
     events: RecoveryEvent[];
     step: string;
     pending: string | null;
@@ -104,7 +106,8 @@ describe('recoveryTransition table (seed 001 §4 order)', () => {
       ops: ['begin'],
     },
     {
-      name: 'unknown user stays with a code',
+      name: 'off: unknown user stays with a code (the spec USER_NOT_FOUND)',
+      config: { userEnumeration: 'off' },
       events: [
         begun[0] as RecoveryEvent,
         { type: 'BEGIN_RESULT', outcome: { ok: false, error: err('USER_NOT_FOUND') } },
@@ -187,7 +190,10 @@ describe('recoveryTransition table (seed 001 §4 order)', () => {
   ];
   for (const row of rows) {
     it(row.name, () => {
-      const { state, effects } = run(initialRecoveryState(), ...row.events);
+      const { state, effects } = run(
+        initialRecoveryState(resolveRecoveryConfig(row.config ?? {})),
+        ...row.events,
+      );
       expect(state.step).toBe(row.step);
       expect(state.pending).toBe(row.pending);
       expect(ops(effects)).toEqual(row.ops);

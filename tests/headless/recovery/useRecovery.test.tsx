@@ -84,9 +84,11 @@ describe('useRecovery against the playground', () => {
     expect(hook.result.current.state.accounts[0]?.username).toBe('alex.rivera');
   });
 
-  it('unknown user: a catalogue code, still on the username step', async () => {
+  it('off: an unknown user gets a catalogue code, still on the username step', async () => {
     const h = createFlowHarness();
-    const { result } = renderHook(() => useRecovery({ client: h.client }));
+    const { result } = renderHook(() =>
+      useRecovery({ client: h.client, config: { userEnumeration: 'off' } }),
+    );
     act(() => result.current.actions.submitIdentifier('nobody@example.com'));
     await waitFor(() => expect(result.current.state.errorCode).toBe('USER_NOT_FOUND'));
     expect(result.current.state.step).toBe('username');

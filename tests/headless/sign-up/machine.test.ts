@@ -105,8 +105,8 @@ describe('signUpTransition table', () => {
       ops: ['signUp', 'sendPhoneCode'],
     },
     {
-      name: 'collision without interrupter -> DUPLICATE_USER',
-      config: {},
+      name: 'off: collision without interrupter -> DUPLICATE_USER',
+      config: { userEnumeration: 'off' },
       events: [
         submit(),
         {
@@ -122,8 +122,8 @@ describe('signUpTransition table', () => {
       errorCode: 'DUPLICATE_USER',
     },
     {
-      name: 'collision with interrupter -> accountCollision',
-      config: { enableAccountCollisionInterrupter: true },
+      name: 'off: collision with interrupter -> accountCollision',
+      config: { enableAccountCollisionInterrupter: true, userEnumeration: 'off' },
       events: [
         submit(),
         {

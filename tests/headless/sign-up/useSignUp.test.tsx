@@ -99,10 +99,13 @@ describe('useSignUp against the playground', () => {
     expect(eventsFreeOf(h.events, [sms?.code ?? 'x'])).toBe(true);
   });
 
-  it('ecosystem with an email in use: the collision interrupter lists the masked account', async () => {
+  it('off: ecosystem with an email in use: the collision interrupter lists the masked account', async () => {
     const h = createFlowHarness();
     const { result } = renderHook(() =>
-      useSignUp({ client: h.client, config: { enableAccountCollisionInterrupter: true } }),
+      useSignUp({
+        client: h.client,
+        config: { enableAccountCollisionInterrupter: true, userEnumeration: 'off' },
+      }),
     );
     act(() => result.current.actions.submit({ email: 'alex@example.com', phone: '650-555-0142' }));
     await waitFor(() => expect(result.current.state.step).toBe('accountCollision'));
@@ -114,9 +117,11 @@ describe('useSignUp against the playground', () => {
     expect(result.current.state.email).toBe('');
   });
 
-  it('password-signup duplicate without interrupter: DUPLICATE_USER code', async () => {
+  it('off: password-signup duplicate without interrupter: DUPLICATE_USER code', async () => {
     const h = createFlowHarness();
-    const { result } = renderHook(() => useSignUp({ client: h.client, config: { flow: 'password-signup' } }));
+    const { result } = renderHook(() =>
+      useSignUp({ client: h.client, config: { flow: 'password-signup', userEnumeration: 'off' } }),
+    );
     act(() => result.current.actions.submit({ email: 'alex@example.com', password: NEW_PASSWORD }));
     await waitFor(() => expect(result.current.state.errorCode).toBe('DUPLICATE_USER'));
     expect(result.current.state.step).toBe('form');

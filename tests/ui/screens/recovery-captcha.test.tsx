@@ -59,7 +59,11 @@ describe('AccountRecovery strict user enumeration', () => {
     const user = userEvent.setup();
     const rig = createFlowRig();
     const { container, unmount } = rig.render((client) => (
-      <AccountRecovery client={client} shell={false} config={strict ? { userEnumeration: 'strict' } : {}} />
+      <AccountRecovery
+        client={client}
+        shell={false}
+        config={{ userEnumeration: strict ? 'strict' : 'off' }}
+      />
     ));
     await user.type(screen.getByLabelText('Email, phone or user ID'), identifier);
     await user.click(screen.getByRole('button', { name: 'Continue' }));

@@ -114,10 +114,10 @@ describe('AccountRecovery', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('an empty identifier shows the error summary; an unknown user a server alert', async () => {
+  it('an empty identifier shows the error summary; off: an unknown user a server alert', async () => {
     const user = userEvent.setup();
     const rig = createFlowRig();
-    rig.render((client) => <AccountRecovery client={client} />);
+    rig.render((client) => <AccountRecovery client={client} config={{ userEnumeration: 'off' }} />);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const link = await screen.findByRole('link', { name: /Enter your email, phone or user ID/ });
     expect(link).toBeInTheDocument();

@@ -96,8 +96,9 @@ describe('SignIn steps loaded on demand', () => {
 
   it('the account chooser: a polite status while its chunk loads, then the step with focus on its heading', async () => {
     const user = userEvent.setup();
+    // off: the chooser opens from the identifier step's lookup (the spec's order), before any password.
     const { container } = renderWithPlayground(<SignIn />, {
-      config: { identifierFirst: true, enableAccountChoices: true },
+      config: { identifierFirst: true, enableAccountChoices: true, userEnumeration: 'off' },
     });
     await user.type(screen.getByLabelText('Email or user ID'), 'two.accounts@example.com');
     await user.click(screen.getByRole('button', { name: 'Continue' }));

@@ -117,7 +117,7 @@ describe('SignIn (password form)', () => {
     expect(screen.getByRole('checkbox', { name: 'Keep me signed in' })).not.toBeChecked();
   });
 
-  it('a server failure about the user ID marks the identifier invalid, not the password', async () => {
+  it('off: a server failure about the user ID marks the identifier invalid, not the password', async () => {
     const user = userEvent.setup();
     // The playground answers INVALID_CREDENTIALS for any failure; a service may name the field instead.
     const invalidUsername = (client: FlowClient): FlowClient => ({
@@ -127,7 +127,8 @@ describe('SignIn (password form)', () => {
         return result.ok ? result : { ...result, error: { ...result.error, code: 'INVALID_USERNAME' } };
       },
     });
-    renderWithPlayground(<SignIn />, { wrapClient: invalidUsername });
+    // The spec's distinct message (strict, the default, folds it into INVALID_CREDENTIALS on the password).
+    renderWithPlayground(<SignIn />, { wrapClient: invalidUsername, config: { userEnumeration: 'off' } });
     await user.type(screen.getByLabelText('Email or user ID'), 'nobody.here@example.com');
     await user.type(screen.getByLabelText('Password'), PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -168,18 +169,35 @@ describe('SignIn (identifier-first)', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(stepOf(container)).toBe('password'));
     expect(screen.getByRole('heading', { name: 'Sign in' })).toHaveFocus();
-    expect(screen.getByText(/Signing in as/)).toBeInTheDocument();
+    // Strict enumeration (the default): what the user typed, never the account's user id.
+    expect(screen.getByText('Signing in as alex@example.com')).toBeInTheDocument();
     const hidden = container.querySelector('input[autocomplete="username"][hidden]');
-    expect(hidden).toHaveValue('alex.rivera');
+    expect(hidden).toHaveValue('alex@example.com');
     await expectNoAxeViolations(container);
     await user.type(screen.getByLabelText('Password'), PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: "You're signed in" })).toBeInTheDocument();
   });
 
-  it('two.accounts@example.com shows the chooser; picking one asks the password', async () => {
+  it('strict: two.accounts@example.com asks the password first, then the chooser; picking one signs in', async () => {
     const user = userEvent.setup();
     const { container } = renderWithPlayground(<SignIn />, { config: identifierFirst });
+    await user.type(screen.getByLabelText('Email or user ID'), 'two.accounts@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(stepOf(container)).toBe('password'));
+    expect(screen.getByText('Signing in as two.accounts@example.com')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Password'), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Choose an account' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: /two\.business/ }));
+    expect(await screen.findByRole('heading', { name: "You're signed in" })).toBeInTheDocument();
+  });
+
+  it('off: two.accounts@example.com shows the chooser; picking one asks the password', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithPlayground(<SignIn />, {
+      config: { ...identifierFirst, userEnumeration: 'off' },
+    });
     await user.type(screen.getByLabelText('Email or user ID'), 'two.accounts@example.com');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Choose an account' })).toHaveFocus();

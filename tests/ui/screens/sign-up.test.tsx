@@ -101,14 +101,18 @@ describe('SignUp: password-signup', () => {
     expect(screen.getByRole('button', { name: 'Create an account' })).not.toBeDisabled();
   });
 
-  it('an existing email: the account-exists banner stays until dismissed and offers sign in', async () => {
+  it('off: an existing email: the account-exists banner stays until dismissed and offers sign in', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
       const rig = createUiRig();
       const onSignIn = vi.fn();
       const { container } = rig.render(
-        <SignUp client={rig.client} config={{ flow: 'password-signup' }} onSignIn={onSignIn} />,
+        <SignUp
+          client={rig.client}
+          config={{ flow: 'password-signup', userEnumeration: 'off' }}
+          onSignIn={onSignIn}
+        />,
       );
       await user.type(screen.getByLabelText('Email address'), 'alex@example.com');
       await user.tab();
@@ -178,12 +182,16 @@ describe('SignUp: ecosystem', () => {
     expect(screen.getByRole('heading', { name: 'Verify your mobile number' })).toBeVisible();
   });
 
-  it('the account-collision interrupter: sign in instead, or use a different email', async () => {
+  it('off: the account-collision interrupter: sign in instead, or use a different email', async () => {
     const user = userEvent.setup();
     const rig = createUiRig();
     const onSignIn = vi.fn();
     const { container } = rig.render(
-      <SignUp client={rig.client} config={{ enableAccountCollisionInterrupter: true }} onSignIn={onSignIn} />,
+      <SignUp
+        client={rig.client}
+        config={{ enableAccountCollisionInterrupter: true, userEnumeration: 'off' }}
+        onSignIn={onSignIn}
+      />,
     );
     await user.type(screen.getByLabelText('Email address'), 'alex@example.com');
     await user.type(screen.getByLabelText('Mobile phone number'), '650-555-0142');

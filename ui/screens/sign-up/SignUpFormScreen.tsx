@@ -136,15 +136,30 @@ export function SignUpFormScreen({ components, focusOnMount }: SignUpFormScreenP
         </p>
       ) : null}
       <P.Form onSubmit={onSubmit} pending={state.isSubmitting} data-step="form" className="grid gap-4">
-        <P.EmailField
-          client={client}
-          id={idOf('email')}
-          name={SIGN_UP_FIELD_NAMES.email}
-          error={errorOf('email')}
-          inputProps={{ autoComplete: 'email', required: true }}
-          signInHref={page.signInHref}
-          onSignInInstead={page.onSignIn}
-        />
+        {state.checksEmailInUse ? (
+          <P.EmailField
+            client={client}
+            id={idOf('email')}
+            name={SIGN_UP_FIELD_NAMES.email}
+            error={errorOf('email')}
+            inputProps={{ autoComplete: 'email', required: true }}
+            signInHref={page.signInHref}
+            onSignInInstead={page.onSignIn}
+          />
+        ) : (
+          // Strict user enumeration (the default): a plain email field; whether an account already uses the
+          // address is never shown to the visitor (headless SignUpConfig.userEnumeration).
+          <P.Field
+            label={t('label.email')}
+            controlId={idOf('email')}
+            error={errorOf('email')}
+            labels={errorPrefix}
+          >
+            <P.TextInput
+              {...signUp.getEmailInputProps({ id: idOf('email'), 'aria-invalid': undefined, required: true })}
+            />
+          </P.Field>
+        )}
         {state.showConfirmEmailField ? (
           <P.Field
             label={t('label.confirmEmail')}
