@@ -10,8 +10,9 @@
  *   first, so two accounts on one email (two.accounts@example.com) get the chooser after it (the sign-in
  *   answer's SELECT_ACCOUNT); `?enumeration=off` shows the spec's lookup, the chooser before the password.
  *   `?form=password` shows the one-form sign-in instead (user id and password together).
- * - The passkey prompt (post-auth webAuthnRegistration) is offered only where WebAuthn can work: the browser
- *   has it and the page is on a domain (Chromium refuses IP-address RP IDs, so on 127.0.0.1 the prompt
+ * - The passkey prompt (post-auth webAuthnRegistration) and passkey sign-in with autofill
+ *   (enableFIDO2Authentication, issue 19: off unless turned on) are on only where WebAuthn can work: the
+ *   browser has it and the page is on a domain (Chromium refuses IP-address RP IDs, so on 127.0.0.1 they
  *   could only fail; open the demo on http://localhost:<port> for passkeys).
  * - Verified-user update (seed 000 §4.7) on, with the offering switches of §3.6 settable from the address
  *   for trying its display rules: `isPhoneRequired`, `isFullnameRequired`, `forcePhoneVerification`,
@@ -86,11 +87,13 @@ export function demoFlowConfig(
   environment: DemoEnvironment,
 ): Partial<FlowConfig> {
   const oauth = oauthRequestOf(query, params);
+  const passkeys = environment.webAuthn && !isIpAddress(environment.hostname);
   return {
     identifierFirst: params.get('form') !== 'password',
     enableAccountChoices: true,
     enableVerifiedUserUpdate: true,
-    enableFIDO2Registration: environment.webAuthn && !isIpAddress(environment.hostname),
+    enableFIDO2Registration: passkeys,
+    enableFIDO2Authentication: passkeys,
     enableOAuthFlow: oauth !== null,
     oauth,
     policies: query.policies,

@@ -1,5 +1,7 @@
 // Passkey autofill (issue 5 §2, conditional mediation): a fake `credentials` container and a fake
 // `PublicKeyCredential.isConditionalMediationAvailable`; the picked passkey goes through the modal path's verify.
+// Issue 19: it runs only where the offering has passkeys (config.enableFIDO2Authentication) or the caller
+// enables it, and starts after the first paint, not in the caller's tick.
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createIdentityStore, preloadIdentityFlows, type FlowClient } from '../../headless/flows';
@@ -7,8 +9,9 @@ import type { FlowConfig } from '../../headless/flows/config';
 import type { CredentialsLike } from '../../headless/flows/mfa/webauthn';
 import {
   conditionalMediationAvailable,
-  startPasskeyAutofill,
-} from '../../headless/flows/sign-in/passkey-autofill-slot';
+  requestPasskeyAutofill,
+} from '../../headless/flows/sign-in/passkey-autofill';
+import { startPasskeyAutofill } from '../../headless/flows/sign-in/passkey-autofill-slot';
 import { useSignIn } from '../../headless/flows/sign-in/useSignIn';
 import { createHarness } from './harness';
 import { passkeyCalls, pickedCredential } from './passkey-fakes';
@@ -53,15 +56,24 @@ async function settle(): Promise<void> {
 }
 
 function setUp(config: Partial<FlowConfig> = {}) {
+  return setUpWith({ enableFIDO2Authentication: true, ...config });
+}
+
+function setUpWith(config: Partial<FlowConfig>, enabled?: boolean) {
   const calls: string[] = [];
   const client = fakeClient(calls);
   const browser = fakeCredentials();
   const store = createIdentityStore({ client, credentials: browser.credentials, config });
-  const stop = startPasskeyAutofill(store, client, { credentials: browser.credentials });
+  const stop = startPasskeyAutofill(store, client, { credentials: browser.credentials, enabled });
+  started.push(stop);
   return { calls, browser, store, stop };
 }
 
+/** Stop functions of every run a test started: a run left pending must not reach the next test's stubs. */
+const started: (() => void)[] = [];
+
 afterEach(() => {
+  started.splice(0).forEach((stop) => stop());
   vi.unstubAllGlobals();
 });
 
@@ -85,11 +97,50 @@ describe('passkey autofill', () => {
   ])('%s: no request starts, nothing throws', async (_label, arrange) => {
     arrange();
     await expect(conditionalMediationAvailable()).resolves.toBe(false);
-    const { calls, browser, store } = setUp();
-    await settle();
+    const calls: string[] = [];
+    const browser = fakeCredentials();
+    const request = requestPasskeyAutofill({
+      client: fakeClient(calls),
+      offeringId: '50000003',
+      signal: new AbortController().signal,
+      credentials: browser.credentials,
+    });
+    await expect(request).resolves.toBeNull();
     expect(calls).toEqual([]);
     expect(browser.requests).toEqual([]);
-    expect(store.getState().requests.webauthn.status).toBe('idle');
+  });
+
+  it.each([
+    ['an offering without passkeys', {}, undefined],
+    ['passkeys on but the caller turns autofill off', { enableFIDO2Authentication: true }, false],
+  ])('%s: no check, no request', async (_label, config, enabled) => {
+    const check = vi.fn(() => Promise.resolve(true));
+    vi.stubGlobal('PublicKeyCredential', { isConditionalMediationAvailable: check });
+    const { calls, browser } = setUpWith(config, enabled);
+    // A run enabled on another store, started after it, reaches the browser: the first one would have too.
+    const control = setUpWith({}, true);
+    await vi.waitFor(() => expect(control.browser.requests).toHaveLength(1));
+    expect(check).toHaveBeenCalledTimes(1);
+    expect(calls).toEqual([]);
+    expect(browser.requests).toEqual([]);
+  });
+
+  it('an offering without passkeys, enabled explicitly by the caller: the request starts', async () => {
+    supportConditional(Promise.resolve(true));
+    const { calls, browser } = setUpWith({}, true);
+    await vi.waitFor(() => expect(browser.requests).toHaveLength(1));
+    expect(calls).toEqual(['options:-']);
+  });
+
+  it('starts after the caller returns (first paint, idle), not in the same tick', async () => {
+    const check = vi.fn(() => Promise.resolve(true));
+    vi.stubGlobal('PublicKeyCredential', { isConditionalMediationAvailable: check });
+    const { browser } = setUp();
+    await settle();
+    // Microtasks alone do not start it: it waits for a frame / a task, then idle time.
+    expect(check).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(browser.requests).toHaveLength(1));
+    expect(check).toHaveBeenCalledTimes(1);
   });
 
   it('supported: asks options without a username, then a conditional get with a signal; nothing is pending in state', async () => {
@@ -127,7 +178,10 @@ describe('passkey autofill', () => {
     [
       'a second start (one request at a time)',
       (run: ReturnType<typeof setUp>) => {
-        startPasskeyAutofill(run.store, fakeClient([]), { credentials: fakeCredentials().credentials });
+        startPasskeyAutofill(run.store, fakeClient([]), {
+          credentials: fakeCredentials().credentials,
+          enabled: true,
+        });
       },
     ],
   ])('%s aborts the request silently', async (_label, end) => {
@@ -190,7 +244,7 @@ describe('useSignIn().actions.startPasskeyAutofill', () => {
     ],
   ])('%s aborts the autofill request', async (_label, act2) => {
     const browser = stubBrowser();
-    const harness = createHarness();
+    const harness = createHarness({ enableFIDO2Authentication: true });
     const { result } = renderHook(() => useSignIn(), { wrapper: harness.wrapper });
     let stop: () => void = () => undefined;
     act(() => {
@@ -206,7 +260,7 @@ describe('useSignIn().actions.startPasskeyAutofill', () => {
 
   it('unmount through the returned stop function aborts', async () => {
     const browser = stubBrowser();
-    const harness = createHarness();
+    const harness = createHarness({ enableFIDO2Authentication: true });
     const { result } = renderHook(() => useSignIn(), { wrapper: harness.wrapper });
     const stop = result.current.actions.startPasskeyAutofill();
     await waitFor(() => expect(browser.requests).toHaveLength(1));

@@ -65,4 +65,13 @@ describe('demo pages', () => {
     });
     expect(config).not.toHaveProperty('isPhoneRequired');
   });
+
+  it.each([
+    ['localhost', true, true],
+    ['127.0.0.1', true, false],
+    ['localhost', false, false],
+  ])('passkey sign-in (autofill) and the passkey prompt on %s, WebAuthn %s: %s', (hostname, webAuthn, on) => {
+    const config = demoFlowConfig(parseQuery(''), new URLSearchParams(), { hostname, webAuthn });
+    expect(config).toMatchObject({ enableFIDO2Authentication: on, enableFIDO2Registration: on });
+  });
 });

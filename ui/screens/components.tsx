@@ -13,14 +13,26 @@ export interface ScreenProps {
 }
 
 /**
+ * Props of the sign-in steps that show the identifier field (`Identifier`, and `Password` when it is the
+ * first step): the router passes `SignIn`'s `passkeyAutofill` on.
+ */
+export interface SignInFieldScreenProps extends ScreenProps {
+  /**
+   * Passkey autofill on the identifier field: true runs it, false never. @default the offering's passkey
+   * sign-in setting (`config.enableFIDO2Authentication`, issue 19)
+   */
+  readonly passkeyAutofill?: boolean | undefined;
+}
+
+/**
  * Whole screens by name. `<SignIn components={{ Identifier: MyIdentifier }}>` replaces one screen; each
  * screen's own parts are replaced through that screen's `components` prop instead. Other flows add their
  * names here by declaration merging (`declare module '.../ui/screens/components' { interface
  * ScreenComponentMap { ... } }`) or by extending it.
  */
 export interface ScreenComponentMap {
-  readonly Identifier: ComponentType<ScreenProps>;
-  readonly Password: ComponentType<ScreenProps>;
+  readonly Identifier: ComponentType<SignInFieldScreenProps>;
+  readonly Password: ComponentType<SignInFieldScreenProps>;
   readonly AccountChoice: ComponentType<ScreenProps>;
   readonly Locked: ComponentType<ScreenProps>;
   readonly HighRiskBlock: ComponentType<ScreenProps>;

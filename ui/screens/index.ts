@@ -5,6 +5,7 @@ export type {
   ScreenComponentMap,
   ScreenComponents,
   ScreenProps,
+  SignInFieldScreenProps,
   VerifySignedInScreenProps,
 } from './components';
 export { ScreenComponentsProvider, mergeParts, useScreenComponent } from './components';

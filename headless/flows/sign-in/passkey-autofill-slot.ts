@@ -1,46 +1,27 @@
 /**
- * The one passkey autofill request of a store (issue 5 §2): started by the identifier step, aborted when the
- * user submits, starts the modal passkey sign-in, leaves the step, or the step unmounts. Browsers keep a
- * single conditional request per page (a second one is rejected or ignored), so starting again aborts the
- * previous one first.
+ * The one passkey autofill request of a store (issue 5 §2), up front and small: started by the identifier
+ * step, aborted when the user submits, starts the modal passkey sign-in, leaves the step, or the step
+ * unmounts. Browsers keep a single conditional request per page (a second one is rejected or ignored), so
+ * starting again aborts the previous one first.
  *
- * When: at once, when the identifier step mounts, not at the field's first focus. A conditional request
- * has to be pending before the user focuses the field: the browser builds the autofill list on focus, so a
- * request started then misses it and the first list shows no passkeys (MDN / web.dev conditional-UI guidance:
- * "call it on page load"). What stays off the start-up path: unsupported browsers (the feature check below
- * costs no download), and the request code itself, a lazy chunk loaded after the check.
+ * Whether (issue 19, decision 1): only where the offering enables passkey sign-in
+ * (`config.enableFIDO2Authentication`, seed 000 §3.6) or the caller says so explicitly (`enabled`). Otherwise
+ * nothing is scheduled and the request code (passkey-autofill.ts, with the feature check, the options call
+ * and the WebAuthn call) is never loaded.
+ *
+ * When: after the first paint, when the main thread is idle, with a short upper bound
+ * (passkey-autofill-timing.ts), not in the first render's effects. The request has to be pending before the
+ * user opens the field's autofill menu (the browser builds the list then), so it does not wait for focus.
  */
 import { lazyChunk, untilLoaded } from '../../client/lazy-chunk';
-import type { WebauthnCredentialJSON } from '../../client/wire';
 import type { FlowClient } from '../client-port';
 import type { IdentityStore } from '../identity-store';
 import type { CredentialsLike } from '../mfa/webauthn';
+import { afterFirstPaintWhenIdle } from './passkey-autofill-timing';
 
 const autofillChunk = lazyChunk(() => import('./passkey-autofill'));
 
 const running = new WeakMap<IdentityStore, AbortController>();
-
-type ConditionalCheck = { isConditionalMediationAvailable?: () => Promise<boolean> };
-
-/**
- * True only where `PublicKeyCredential.isConditionalMediationAvailable()` resolves true. Never throws nor
- * rejects: a browser without WebAuthn, without the method, or whose check fails has no autofill.
- */
-export function conditionalMediationAvailable(): Promise<boolean> {
-  try {
-    const pkc = (globalThis as { PublicKeyCredential?: ConditionalCheck }).PublicKeyCredential;
-    const check = pkc?.isConditionalMediationAvailable;
-    if (typeof check !== 'function') {
-      return Promise.resolve(false);
-    }
-    return Promise.resolve(check.call(pkc)).then(
-      (available) => available === true,
-      () => false,
-    );
-  } catch {
-    return Promise.resolve(false);
-  }
-}
 
 /** Aborts the store's passkey autofill request, if one is under way (silently: no state changes). */
 export function stopPasskeyAutofill(store: IdentityStore): void {
@@ -48,21 +29,31 @@ export function stopPasskeyAutofill(store: IdentityStore): void {
 }
 
 export interface PasskeyAutofillOptions {
+  /**
+   * Runs autofill whatever the offering says (true) or never (false).
+   * @default the store's `config.enableFIDO2Authentication`
+   */
+  readonly enabled?: boolean | undefined;
   /** Injected for tests. @default navigator.credentials when the browser has WebAuthn */
   readonly credentials?: CredentialsLike;
 }
 
+const noop = (): void => undefined;
+
 /**
- * Starts the store's passkey autofill request; returns its stop function. A picked passkey is verified by
- * `PASSKEY_REQUESTED` with the assertion: the modal passkey sign-in's own verify call and result handling.
- * Until then nothing enters the state (no request slot is IN_PROGRESS while the browser waits, the form is
- * not busy), and an abort or refusal leaves it as it was.
+ * Starts the store's passkey autofill request when it is enabled; returns its stop function. A picked
+ * passkey is verified by `PASSKEY_REQUESTED` with the assertion: the modal passkey sign-in's own verify call
+ * and result handling. Until then nothing enters the state (no request slot is IN_PROGRESS while the browser
+ * waits, the form is not busy), and an abort or refusal leaves it as it was.
  */
 export function startPasskeyAutofill(
   store: IdentityStore,
   client: Pick<FlowClient, 'webauthnAuthenticationOptions'>,
-  options: PasskeyAutofillOptions = {},
+  { enabled, credentials }: PasskeyAutofillOptions = {},
 ): () => void {
+  if (!(enabled ?? store.getState().config.enableFIDO2Authentication)) {
+    return noop;
+  }
   stopPasskeyAutofill(store);
   const controller = new AbortController();
   const { signal } = controller;
@@ -84,37 +75,23 @@ export function startPasskeyAutofill(
     },
     { once: true },
   );
-  void run(store, client, options, signal).then((credential) => {
-    if (credential !== null && !signal.aborted) {
-      controller.abort();
-      store.dispatch({ type: 'PASSKEY_REQUESTED', credential });
-    }
-  });
-  return () => controller.abort();
-}
-
-async function run(
-  store: IdentityStore,
-  client: Pick<FlowClient, 'webauthnAuthenticationOptions'>,
-  { credentials }: PasskeyAutofillOptions,
-  signal: AbortSignal,
-): Promise<WebauthnCredentialJSON | null> {
-  if (!(await conditionalMediationAvailable()) || signal.aborted) {
-    return null;
-  }
-  const chunk = await untilLoaded(autofillChunk, signal);
-  if (chunk === 'aborted' || chunk === 'failed') {
-    return null;
-  }
-  try {
-    return await chunk.requestPasskeyAutofill({
-      client,
-      offeringId: store.getState().config.offeringId,
-      signal,
-      ...(credentials !== undefined ? { credentials } : {}),
+  void afterFirstPaintWhenIdle(signal)
+    .then((go) => (go ? untilLoaded(autofillChunk, signal) : 'aborted'))
+    .then((chunk) =>
+      chunk === 'aborted' || chunk === 'failed'
+        ? null
+        : chunk.requestPasskeyAutofill({
+            client,
+            offeringId: store.getState().config.offeringId,
+            signal,
+            credentials,
+          }),
+    )
+    .then((credential) => {
+      if (credential !== null && !signal.aborted) {
+        controller.abort();
+        store.dispatch({ type: 'PASSKEY_REQUESTED', credential });
+      }
     });
-  } catch {
-    // A client that throws instead of answering: autofill is a convenience, never an error on the page.
-    return null;
-  }
+  return () => controller.abort();
 }

@@ -39,8 +39,12 @@ export interface SignInActions {
    * list; a picked one signs in like `signInWithPasskey`. Call it when the step mounts (an effect) and call
    * the returned stop function on unmount. Submitting, the modal passkey sign-in and leaving the step stop
    * it too. Unsupported browsers, aborts and refusals do nothing visible.
+   *
+   * Runs only where the offering enables passkey sign-in (`config.enableFIDO2Authentication`) unless
+   * `options.enabled` says otherwise; elsewhere it does nothing and its code is never loaded (issue 19). The
+   * request starts after the first paint, once the main thread is idle (at most 200 ms later).
    */
-  startPasskeyAutofill(): () => void;
+  startPasskeyAutofill(options?: { readonly enabled?: boolean | undefined }): () => void;
   /** Account chooser: asks the service to forget one account choice; it leaves `state.candidates`. */
   deleteAccountChoice(identifier: string, identifierType: string): void;
   /**
@@ -148,8 +152,10 @@ export function useSignIn(): UseSignIn {
         dispatch({ type: 'PASSKEY_REQUESTED' });
       },
       // Outside a provider with a client (a host that passed none) there is nothing to ask the options of.
-      startPasskeyAutofill: () =>
-        client === undefined ? () => undefined : startPasskeyAutofill(store, client),
+      startPasskeyAutofill: (options) =>
+        client === undefined
+          ? () => undefined
+          : startPasskeyAutofill(store, client, { enabled: options?.enabled }),
       deleteAccountChoice: (identifier, identifierType) =>
         dispatch({ type: 'ACCOUNT_CHOICE_DELETE_REQUESTED', identifier, identifierType }),
       toIdentifier: () => dispatch({ type: 'BACK_TO_IDENTIFIER' }),

@@ -13,6 +13,42 @@ import { expectFocusedHeading, SIGNED_IN, signIn } from './steps';
 
 const demoDir = inject('demoDir');
 
+declare global {
+  interface Window {
+    __autofillTiming?: { focusedAt: number | null; requestedAt: number | null };
+  }
+}
+
+/**
+ * Runs in the page before its scripts: focuses the identifier field in the same task that inserts it (the
+ * earliest a user or an `autofocus` could), recording when (ms since navigation start), and records when the
+ * first conditional WebAuthn request started.
+ */
+function focusFieldOnArrival(): void {
+  const timing: { focusedAt: number | null; requestedAt: number | null } = {
+    focusedAt: null,
+    requestedAt: null,
+  };
+  window.__autofillTiming = timing;
+  const observer = new MutationObserver(() => {
+    const field = document.querySelector('input[autocomplete~="webauthn"]');
+    if (field instanceof HTMLInputElement) {
+      observer.disconnect();
+      field.focus();
+      timing.focusedAt = document.activeElement === field ? performance.now() : null;
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true });
+  const credentials = navigator.credentials;
+  const get = credentials.get.bind(credentials);
+  credentials.get = (options) => {
+    if (timing.requestedAt === null && options?.mediation === 'conditional') {
+      timing.requestedAt = performance.now();
+    }
+    return get(options);
+  };
+}
+
 let chromium: LaunchedChromium | undefined;
 let demo: RunningDemo | undefined;
 
@@ -54,6 +90,23 @@ test('alex registers a passkey after signing in, then signs in with it', async (
     await expectFocusedHeading(page, SIGNED_IN);
     expect(await page.getByRole('heading', { name: 'Sign in faster next time' }).count()).toBe(0);
     expect((await authenticator.credentials())[0]?.signCount).toBeGreaterThan(0);
+
+    // 2b. The field focused right after load (issue 19): autofill now starts after the first paint, once
+    // the main thread is idle, so the field can have focus before the conditional request is pending. The
+    // page focuses it as it is inserted and records when the conditional request started; the passkey still
+    // signs alex in. Chromium's virtual authenticator answers a pending conditional request without showing
+    // the autofill menu, so this proves the request starts and completes with the field already focused, not
+    // how a real menu opened before it looks (see offerings/README.md, passkey autofill).
+    await page.addInitScript(focusFieldOnArrival);
+    await page.goto(`${demo.localhostOrigin}/`, { waitUntil: 'load' });
+    await expectFocusedHeading(page, SIGNED_IN);
+    const timing = await page.evaluate(() => window.__autofillTiming);
+    expect(timing?.focusedAt).toBeTypeOf('number');
+    expect(timing?.focusedAt).toBeLessThan(timing?.requestedAt ?? 0);
+    console.log(
+      `[passkey] field focused at ${timing?.focusedAt?.toFixed(0)} ms, conditional request at ` +
+        `${timing?.requestedAt?.toFixed(0)} ms after navigation start`,
+    );
 
     // From here on a browser without conditional mediation (the feature check says no, now and after each
     // reload), so the password and the MFA passkey paths are reached.

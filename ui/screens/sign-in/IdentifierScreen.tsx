@@ -2,7 +2,7 @@ import { useEffect, useId, type ComponentType, type FormEvent, type ReactNode } 
 import { useSignIn } from '../../../headless';
 import { classifyIdentifier } from '../../../headless/advanced';
 import { Button, type ButtonProps } from '../../primitives';
-import { mergeParts, type ScreenProps } from '../components';
+import { mergeParts, type SignInFieldScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
 import { useCoreText as useText } from '../text';
 import { ServerError, StepSection, Summary, useAttempt, useFieldErrors } from './shared';
@@ -35,7 +35,7 @@ export interface IdentifierParts extends CommonParts {
 
 export const IDENTIFIER_PARTS: IdentifierParts = { ...COMMON_PARTS, Tab: SignInTab };
 
-export interface IdentifierScreenProps extends ScreenProps {
+export interface IdentifierScreenProps extends SignInFieldScreenProps {
   readonly components?: Partial<IdentifierParts> | undefined;
 }
 
@@ -43,7 +43,11 @@ export interface IdentifierScreenProps extends ScreenProps {
  * Identifier-first step (seed 000 §4.3), with the email / phone tabs of tabbed sign-in when the
  * configuration turns them on. Validation on submit only; the field keeps what was typed.
  */
-export function IdentifierScreen({ components, focusOnMount }: IdentifierScreenProps): ReactNode {
+export function IdentifierScreen({
+  components,
+  focusOnMount,
+  passkeyAutofill,
+}: IdentifierScreenProps): ReactNode {
   const P = mergeParts(IDENTIFIER_PARTS, components);
   const t = useText();
   const { state, actions, getIdentifierInputProps } = useSignIn();
@@ -54,10 +58,10 @@ export function IdentifierScreen({ components, focusOnMount }: IdentifierScreenP
   const title = t('screen.signIn');
   const serverCode = state.status === 'STOPPED' ? state.errorCode : null;
 
-  // Passkey autofill (issue 5 §2): pending from mount, as the browser only lists passkeys on focus when a
-  // conditional request is already waiting; the returned stop ends it on unmount (submit and leaving the
-  // step end it in the hook).
-  useEffect(() => actions.startPasskeyAutofill(), [actions]);
+  // Passkey autofill (issue 5 §2) where the offering has passkeys or the product asks for it (issue 19): the
+  // hook starts the request after the first paint, when the main thread is idle; the returned stop ends it on
+  // unmount (submit and leaving the step end it in the hook).
+  useEffect(() => actions.startPasskeyAutofill({ enabled: passkeyAutofill }), [actions, passkeyAutofill]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     nextAttempt();

@@ -2,7 +2,7 @@ import { useEffect, useId, type ComponentType, type FormEvent, type ReactNode } 
 import { useSignIn } from '../../../headless';
 import { useIdentityStore, type IdentityState } from '../../../headless/advanced';
 import type { ErrorSummaryItem } from '../../primitives';
-import { mergeParts, type ScreenProps } from '../components';
+import { mergeParts, type SignInFieldScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
 import { useCoreText as useText } from '../text';
 import { CaptchaSlot, type CaptchaSlotProps } from './CaptchaSlot';
@@ -15,7 +15,7 @@ export interface PasswordParts extends CommonParts {
 
 export const PASSWORD_PARTS: PasswordParts = { ...COMMON_PARTS, Captcha: CaptchaSlot };
 
-export interface PasswordScreenProps extends ScreenProps {
+export interface PasswordScreenProps extends SignInFieldScreenProps {
   readonly components?: Partial<PasswordParts> | undefined;
 }
 
@@ -32,7 +32,11 @@ function text(form: HTMLFormElement, name: string | undefined): string {
  * prefilled user id, "Signing in as ..." with the username in a hidden field so password managers save
  * the right pair (QUALITY.md a11y 7). A wrong password keeps the identifier and clears only the password.
  */
-export function PasswordScreen({ components, focusOnMount }: PasswordScreenProps): ReactNode {
+export function PasswordScreen({
+  components,
+  focusOnMount,
+  passkeyAutofill,
+}: PasswordScreenProps): ReactNode {
   const P = mergeParts(PASSWORD_PARTS, components);
   const t = useText();
   const { state, actions, getIdentifierInputProps, getPasswordInputProps } = useSignIn();
@@ -52,10 +56,13 @@ export function PasswordScreen({ components, focusOnMount }: PasswordScreenProps
   const passwordName = getPasswordInputProps().name;
   const title = t('screen.signIn');
 
-  // Passkey autofill (issue 5 §2) where this form is the first step, i.e. the identifier field is shown:
-  // pending from mount, as the browser only lists passkeys on focus when a conditional request is already
-  // waiting; stopped on unmount, when the user name becomes fixed, and (in the hook) on submit.
-  useEffect(() => (passwordOnly ? undefined : actions.startPasskeyAutofill()), [actions, passwordOnly]);
+  // Passkey autofill (issue 5 §2) where this form is the first step, i.e. the identifier field is shown, and
+  // the offering has passkeys or the product asks for it (issue 19): the hook starts the request after the
+  // first paint; stopped on unmount, when the user name becomes fixed, and (in the hook) on submit.
+  useEffect(
+    () => (passwordOnly ? undefined : actions.startPasskeyAutofill({ enabled: passkeyAutofill })),
+    [actions, passwordOnly, passkeyAutofill],
+  );
 
   // After a failed attempt only the password is cleared (QUALITY.md a11y 7); the identifier stays as typed.
   // A captcha request is not a wrong password: the password stays for the resubmit with the token.

@@ -6,6 +6,7 @@ import {
   useScreenComponent,
   type ScreenComponents,
   type ScreenProps,
+  type SignInFieldScreenProps,
 } from '../components';
 import { ScreenShell, type ScreenShellProps } from '../ScreenShell';
 import { IdentifierScreen } from './IdentifierScreen';
@@ -90,6 +91,12 @@ export interface SignInProps {
   readonly signedInAs?: string | undefined;
   /** Shell (branding, footer, theme) props, or false to render the screens bare inside the host's own <Root>. */
   readonly shell?: Omit<ScreenShellProps, 'children'> | false | undefined;
+  /**
+   * Passkey autofill on the identifier field (issue 19): true runs it, false never. Where it runs, the
+   * conditional WebAuthn request starts after the first paint, once the main thread is idle; elsewhere none
+   * of its code loads. @default the offering's passkey sign-in setting (`config.enableFIDO2Authentication`)
+   */
+  readonly passkeyAutofill?: boolean | undefined;
 }
 
 const selectIdentifierFirst = (state: IdentityState): boolean => state.config.identifierFirst;
@@ -99,14 +106,20 @@ const selectSignedInAs = (state: IdentityState): string => state.config.signedIn
  * The first screen of a fresh sign-in. Also shown after a sign-out ("Try signing in again" on a
  * non-identifier-first page signs out, which clears the local state; headless has no restart action).
  */
-function FirstStep(props: ScreenProps): ReactNode {
+function FirstStep(props: SignInFieldScreenProps): ReactNode {
   const identifierFirst = useIdentityStore(selectIdentifierFirst);
   const Identifier = useScreenComponent('Identifier', IdentifierScreen);
   const Password = useScreenComponent('Password', PasswordScreen);
   return identifierFirst ? <Identifier {...props} /> : <Password {...props} />;
 }
 
-function Router({ signedInAs }: { signedInAs: string | undefined }): ReactNode {
+function Router({
+  signedInAs,
+  passkeyAutofill,
+}: {
+  signedInAs: string | undefined;
+  passkeyAutofill: boolean | undefined;
+}): ReactNode {
   const { state, actions } = useSignIn();
   const step = state.step;
   const configSignedInAs = useIdentityStore(selectSignedInAs);
@@ -169,9 +182,9 @@ function Router({ signedInAs }: { signedInAs: string | undefined }): ReactNode {
         />
       );
     case 'identifier':
-      return <Identifier {...props} />;
+      return <Identifier {...props} passkeyAutofill={passkeyAutofill} />;
     case 'password':
-      return <Password {...props} />;
+      return <Password {...props} passkeyAutofill={passkeyAutofill} />;
     case 'accountChoice':
       return <AccountChoice {...props} />;
     case 'challengePicker':
@@ -189,7 +202,7 @@ function Router({ signedInAs }: { signedInAs: string | undefined }): ReactNode {
     case 'signedIn':
       return <SignedIn {...props} />;
     case 'signedOut':
-      return <FirstStep {...props} />;
+      return <FirstStep {...props} passkeyAutofill={passkeyAutofill} />;
     default:
       step satisfies never;
       return null;
@@ -201,10 +214,10 @@ function Router({ signedInAs }: { signedInAs: string | undefined }): ReactNode {
  * the terminal screens, routed by `useSignIn().state.step`; MFA (`ChallengePicker`, `Challenge`) and
  * post-auth (`PostAuth`) are parts of the `components` map. Render it inside `<IdentityProvider>`.
  */
-export function SignIn({ components, signedInAs, shell = {} }: SignInProps): ReactNode {
+export function SignIn({ components, signedInAs, shell = {}, passkeyAutofill }: SignInProps): ReactNode {
   const router = (
     <ScreenComponentsProvider components={components}>
-      <Router signedInAs={signedInAs} />
+      <Router signedInAs={signedInAs} passkeyAutofill={passkeyAutofill} />
     </ScreenComponentsProvider>
   );
   return shell === false ? router : <ScreenShell {...shell}>{router}</ScreenShell>;

