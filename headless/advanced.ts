@@ -234,3 +234,7 @@ export * from './flows/identity-proofing';
 export * from './flows/verified-user-update';
 export * from './flows/notices';
 export * from './flows/email-confirmation';
+
+// Account management (issue 20): each section's rules, request table (operation -> client call -> result
+// event), field names and the shared section transition.
+export * from './flows/account';

@@ -70,6 +70,30 @@ export type { UseAccountDeletionNotice } from './flows/notices';
 export { useEmailConfirmation } from './flows/email-confirmation';
 export type { UseEmailConfirmation, EmailConfirmationLinkInput } from './flows/email-confirmation';
 
+// Account management for signed-in users (issue 20): one hook per section, each with its own store, and the
+// step-up that re-authenticates through the sign-in flow's MFA screens before a sensitive edit.
+export {
+  useAccountOverview,
+  useFullNameManager,
+  usePhoneManager,
+  useEmailManager,
+  usePasswordManager,
+  useMfaManager,
+  useAccessHistory,
+  useAccountStepUp,
+} from './flows/account';
+export type {
+  UseAccountOverview,
+  UseFullNameManager,
+  UsePhoneManager,
+  UseEmailManager,
+  UsePasswordManager,
+  UseMfaManager,
+  UseAccessHistory,
+  UseAccountStepUp,
+  AccountSectionView,
+} from './flows/account';
+
 // Field hooks (password checker, user-id/email collision, phone, form).
 export { usePasswordField, useUserIdField, useEmailField, usePhoneField, useForm } from './fields';
 export type {

@@ -20,6 +20,7 @@ import { enUSConsent } from './en-US/consent';
 import { enUSIdentityProofing } from './en-US/identity-proofing';
 import { enUSProfileUpdate } from './en-US/profile-update';
 import { enUSNotices } from './en-US/notices';
+import { enUSAccount } from './en-US/account';
 import type { MessageTable } from './keys';
 
 // Built by a pure call so bundlers drop it when only the error half (or only some parts) is used.
@@ -40,4 +41,5 @@ export const enUS: MessageTable = /* @__PURE__ */ (() =>
     ...enUSIdentityProofing,
     ...enUSProfileUpdate,
     ...enUSNotices,
+    ...enUSAccount,
   }) satisfies MessageTable)();

@@ -81,6 +81,14 @@ export const FLOW_OPERATION_KEYS = [
   'invitationAccept',
   'accountDeletion',
   'emailConfirmation',
+  // account management (issue 20): one slot per section's own store (headless/flows/account)
+  'accountOverview',
+  'accountFullName',
+  'accountPhone',
+  'accountEmail',
+  'accountPassword',
+  'accountMfa',
+  'accountAccessHistory',
   // the lazy chunk of a two-phase stand-alone flow (sign-up, recovery: headless/flows/two-phase.ts)
   'loadFlow',
 ] as const;

@@ -60,7 +60,11 @@ export function userView(user: StoredUser): Record<string, unknown> {
       ? { email: { address: user.email.address, status: user.email.status, primary: true } }
       : {}),
     phone: user.phones.map((phone) => ({ ...phone })),
-    securityPref: Object.entries(user.securityPrefs).map(([key, value]) => ({ key, value })),
+    securityPref: [
+      ...Object.entries(user.securityPrefs).map(([key, value]) => ({ key, value })),
+      // Chosen (the spec shows no field for it): whether an authenticator app is set up, read-only.
+      { key: 'TOTP_STATUS', value: user.totpSecret !== null ? 'ENABLED' : 'DISABLED' },
+    ],
   };
 }
 

@@ -8,6 +8,7 @@ const LINKS: readonly { readonly page: DemoPage; readonly text: string }[] = [
   { page: 'signIn', text: 'Sign in' },
   { page: 'signUp', text: 'Create an account' },
   { page: 'recovery', text: 'Recover your account' },
+  { page: 'account', text: 'Manage your account (signed in)' },
 ];
 
 export function DemoNav({ current }: { readonly current: DemoPage }): ReactNode {

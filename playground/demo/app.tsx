@@ -3,7 +3,8 @@
  * playground on the same origin. The page comes from the path (pages.ts): `/` sign-in (`<IdentityFlow>`,
  * configured from the address as in seed 000 §2.5, see config.ts: `/?client_id=demo-client&redirect_uri=
  * http://127.0.0.1:4400/callback&state=xyz` runs the OAuth hand-off and lands on the playground's
- * `/callback`), `/signup`, `/recovery`, `/invitation` and `/email-confirmation`. Bundled by ./build.ts.
+ * `/callback`), `/signup`, `/recovery`, `/invitation`, `/email-confirmation` and `/account`. Bundled by
+ * ./build.ts.
  */
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -12,6 +13,7 @@ import { parseQuery, stripOneTimeParams } from '../../offerings';
 import { OFFERING_ID_IDENTITY_GLOBAL } from '../../rules/constants';
 import { demoFlowConfig } from './config';
 import { EmailConfirmationPage } from './EmailConfirmationPage';
+import { AccountPage } from './AccountPage';
 import { InvitationPage } from './InvitationPage';
 import { demoPageOf } from './pages';
 import { RecoveryPage } from './RecoveryPage';
@@ -59,6 +61,8 @@ function pageBody(): ReactNode {
       return <InvitationPage client={client} params={params} />;
     case 'emailConfirmation':
       return <EmailConfirmationPage client={client} params={params} />;
+    case 'account':
+      return <AccountPage client={client} />;
     case 'signIn':
       return <SignInPage client={client} />;
   }

@@ -8,12 +8,13 @@
  * - `/recovery` account recovery (`<AccountRecovery>`), `?mode=userId` for forgot user id;
  * - `/invitation?invitation_id=…` invitation accept (`<Invitation>`; accepting needs a signed-in session);
  * - `/email-confirmation?user_id=…&email=…&confirmation_id=…&code=…` the landing of an emailed
- *   confirmation link (`<EmailConfirmation>`; confirming needs the account's session).
+ *   confirmation link (`<EmailConfirmation>`; confirming needs the account's session);
+ * - `/account` account management (`<AccountManager>`; needs a signed-in session: sign in at `/` first).
  */
 import type { RecoveryConfig, SignUpConfig } from '../../headless';
 import { SIGN_UP_FLOWS, type SignUpFlow } from '../../offerings';
 
-export type DemoPage = 'signIn' | 'signUp' | 'recovery' | 'invitation' | 'emailConfirmation';
+export type DemoPage = 'signIn' | 'signUp' | 'recovery' | 'invitation' | 'emailConfirmation' | 'account';
 
 /** Paths served with the demo page's HTML, by page. */
 export const DEMO_PAGE_PATHS: Readonly<Record<DemoPage, string>> = {
@@ -22,6 +23,7 @@ export const DEMO_PAGE_PATHS: Readonly<Record<DemoPage, string>> = {
   recovery: '/recovery',
   invitation: '/invitation',
   emailConfirmation: '/email-confirmation',
+  account: '/account',
 };
 
 /** The page of a pathname (a trailing slash is ignored); unknown paths show sign-in. */

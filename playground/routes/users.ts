@@ -53,7 +53,7 @@ function readPrefs(body: Body): Record<string, string> {
       throw badArgument('securityPref items need a key and a value.', 'securityPref');
     }
     const key = (item as Body)['key'] as string;
-    if (key === '__proto__' || key === 'constructor' || key === 'prototype') {
+    if (key === '__proto__' || key === 'constructor' || key === 'prototype' || key === 'TOTP_STATUS') {
       throw badArgument('securityPref key is not allowed.', 'securityPref');
     }
     out[key] = (item as Body)['value'] as string;

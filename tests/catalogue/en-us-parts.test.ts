@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { enUS, enUSErrors, registerLocale, translate, translateFrom, type MessageKey } from '../../catalogue';
 import { loadLocaleLayers } from '../../catalogue/locales/load-layers';
+import { enUSAccount } from '../../catalogue/messages/en-US/account';
 import { enUSBrand } from '../../catalogue/messages/en-US/brand';
 import { enUSConsent } from '../../catalogue/messages/en-US/consent';
 import { enUSCore } from '../../catalogue/messages/en-US/core';
@@ -33,6 +34,7 @@ const parts = {
   enUSIdentityProofing,
   enUSProfileUpdate,
   enUSNotices,
+  enUSAccount,
 };
 
 describe('en-US parts', () => {

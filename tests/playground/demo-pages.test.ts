@@ -17,6 +17,7 @@ describe('demo pages', () => {
     ['/signup/', 'signUp'],
     ['/recovery', 'recovery'],
     ['/invitation', 'invitation'],
+    ['/account', 'account'],
     ['/callback', 'signIn'],
     ['/signupx', 'signIn'],
   ] as const)('%s shows %s', (path, page) => {

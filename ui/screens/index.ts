@@ -28,3 +28,4 @@ export * from './email-confirmation';
 export * from './verified-user-update';
 export * from './identity-proofing';
 export * from './consent';
+export * from './account';

@@ -1,0 +1,143 @@
+// Account management for signed-in users (issue 20): one stand-alone store per section.
+export {
+  useAccountSection,
+  useSensitiveSection,
+  selectSectionView,
+  ACCOUNT_CODE_FIELD,
+  type UseAccountSection,
+  type AccountSectionView,
+  type AccountSectionActions,
+  type AccountSectionOptions,
+  type SensitiveSectionOptions,
+  type SectionDefinition,
+  type SectionStatus,
+} from './section/useAccountSection';
+export {
+  sectionTransition,
+  initialSectionState,
+  normaliseCode,
+  RESULT_EVENT,
+  STEP_UP_CODES,
+  type SectionState,
+  type SectionStep,
+  type SectionOp,
+  type SectionCall,
+  type SectionEvent,
+  type SectionRules,
+  type SectionFieldErrors,
+} from './section/machine';
+export {
+  performSection,
+  methodsOf,
+  withStepUp,
+  type SectionRequest,
+  type SectionRequestTable,
+  type SaveArg,
+  type VerifyArg,
+  type ClientMethodName,
+} from './section/requests';
+export type { ContactData, FullNameData } from './section/user-data';
+export {
+  useAccountOverview,
+  OVERVIEW_REQUESTS,
+  type UseAccountOverview,
+  type UseAccountOverviewOptions,
+  type AccountOverviewView,
+  type AccountSummary,
+  type OverviewClient,
+} from './overview/useAccountOverview';
+export {
+  accountSectionsOf,
+  ACCOUNT_SECTIONS,
+  SECTION_OF_WIDGET,
+  type AccountSection,
+} from './overview/sections';
+export {
+  useFullNameManager,
+  FULL_NAME_FIELD_NAMES,
+  type UseFullNameManager,
+  type UseFullNameManagerOptions,
+} from './name/useFullNameManager';
+export {
+  FULL_NAME_REQUESTS,
+  FULL_NAME_RULES,
+  FULL_NAME_CLIENT_METHODS,
+  type FullNameClient,
+  type FullNameInput,
+} from './name/requests';
+export {
+  usePhoneManager,
+  PHONE_FIELD_NAME,
+  type UsePhoneManager,
+  type UsePhoneManagerOptions,
+} from './phone/usePhoneManager';
+export {
+  phoneRequests,
+  PHONE_RULES,
+  PHONE_CLIENT_METHODS,
+  validatePhoneInput,
+  type PhoneClient,
+  type PhoneData,
+  type PhoneInput,
+} from './phone/requests';
+export {
+  useEmailManager,
+  EMAIL_FIELD_NAME,
+  type UseEmailManager,
+  type UseEmailManagerOptions,
+} from './email/useEmailManager';
+export {
+  emailRequests,
+  EMAIL_RULES,
+  EMAIL_CLIENT_METHODS,
+  type EmailClient,
+  type EmailData,
+  type EmailInput,
+} from './email/requests';
+export {
+  usePasswordManager,
+  PASSWORD_CHANGE_FIELD_NAMES,
+  type UsePasswordManager,
+  type UsePasswordManagerOptions,
+} from './password/usePasswordManager';
+export {
+  passwordRequests,
+  PASSWORD_RULES,
+  PASSWORD_CLIENT_METHODS,
+  type PasswordClient,
+  type PasswordData,
+  type PasswordInput,
+} from './password/requests';
+export {
+  useAccountStepUp,
+  type UseAccountStepUp,
+  type UseAccountStepUpOptions,
+  type AccountStepUpView,
+  type StepUpPhase,
+} from './step-up/useAccountStepUp';
+export { useMfaManager, type UseMfaManager, type UseMfaManagerOptions } from './mfa/useMfaManager';
+export {
+  mfaRequests,
+  mfaDataOf,
+  MFA_RULES,
+  MFA_CLIENT_METHODS,
+  MFA_OPT_IN_KEY,
+  TOTP_STATUS_KEY,
+  type MfaClient,
+  type MfaData,
+  type MfaInput,
+  type MfaChannel,
+} from './mfa/requests';
+export {
+  useAccessHistory,
+  type UseAccessHistory,
+  type UseAccessHistoryOptions,
+} from './access-history/useAccessHistory';
+export {
+  accessHistoryRequests,
+  ACCESS_HISTORY_RULES,
+  ACCESS_HISTORY_CLIENT_METHODS,
+  type AccessHistoryClient,
+  type AccessHistoryData,
+  type AccessEvent,
+} from './access-history/requests';

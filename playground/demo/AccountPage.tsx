@@ -1,0 +1,24 @@
+// The demo's `/account` page (issue 20): `<AccountManager>` for the signed-in user inside the kit's shell.
+// Sensitive edits (password; replacing a verified email or phone) ask for a step-up at level 25 first: the
+// kit's MFA screens run inside the section (alex gets an email code, in the playground's outbox).
+import type { ReactNode } from 'react';
+import type { IdentityClient } from '../../headless';
+import { AccountManager } from '../../ui';
+import { DemoFrame } from './DemoFrame';
+
+export function AccountPage({ client }: { client: IdentityClient }): ReactNode {
+  return (
+    <DemoFrame
+      page="account"
+      flow="account"
+      hint={
+        <>
+          Sign in at <code>/</code> first (e.g. alex@example.com). Codes (SMS, email, the step-up) are in{' '}
+          <code>GET /__playground/outbox</code>.
+        </>
+      }
+    >
+      <AccountManager client={client} />
+    </DemoFrame>
+  );
+}

@@ -1,0 +1,125 @@
+// Account management screens (issue 20) against the playground: the manager lists the offering's sections,
+// the full name is edited by keyboard, the phone is changed with an SMS code, the password change asks for a
+// step-up first and keeps what was typed; axe on each state.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { totpCode } from '../../../playground';
+import { AccessHistory, AccountManager, MfaManager, PasswordManager, PhoneManager } from '../../../ui';
+import { expectNoAxeViolations } from '../axe-helper';
+import { createFlowRig } from './flow-harness';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+async function signedInRig(): Promise<ReturnType<typeof createFlowRig>> {
+  const rig = createFlowRig();
+  expect((await rig.client.signIn({ username: 'alex.rivera', password: 'Correct-Horse-7' })).ok).toBe(true);
+  return rig;
+}
+
+describe('AccountManager', () => {
+  it('shows the sections of the widget list (lazy), and edits the name with the keyboard alone', async () => {
+    const user = userEvent.setup();
+    const rig = await signedInRig();
+    const { container } = rig.render((client) => (
+      <AccountManager client={client} widgets={['fullname', 'phone', 'mfa']} />
+    ));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your account' })).toBeInTheDocument();
+    const name = await screen.findByRole('region', { name: 'Name' });
+    expect(await within(name).findByText('Alex Rivera')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Phone' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Password' })).toBeNull();
+    await expectNoAxeViolations(container);
+    within(name).getByRole('button', { name: 'Edit' }).focus();
+    await user.keyboard('{Enter}');
+    const first = await within(name).findByLabelText('First name');
+    await user.clear(first);
+    await user.keyboard('{Enter}');
+    expect((await within(name).findAllByText('Enter your first name.')).length).toBeGreaterThan(0);
+    await expectNoAxeViolations(container);
+    await user.type(within(name).getByLabelText('First name'), 'Alexandra{Enter}');
+    expect(await within(name).findByText('Alexandra Rivera')).toBeInTheDocument();
+    expect(within(name).getByRole('status')).toHaveTextContent('Saved.');
+  });
+});
+
+describe('PhoneManager', () => {
+  it('adds a number and verifies it with the SMS code from the outbox', async () => {
+    const user = userEvent.setup();
+    const rig = await signedInRig();
+    const onSaved = vi.fn();
+    const { container } = rig.render((client) => <PhoneManager client={client} onSaved={onSaved} />);
+    const section = await screen.findByRole('region', { name: 'Phone' });
+    await user.click(await within(section).findByRole('button', { name: 'Add' }));
+    await user.type(within(section).getByLabelText(/Mobile phone number/), '6505550142{Enter}');
+    const code = await within(section).findByLabelText('Verification code');
+    expect(
+      await within(section).findByText(/Enter the 6-digit code we sent to \+16505550142/),
+    ).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    await user.type(code, rig.playground.lastCode('+16505550142') ?? '');
+    await user.click(within(section).getByRole('button', { name: 'Verify' }));
+    expect(await within(section).findByText('+16505550142')).toBeInTheDocument();
+    expect(within(section).getByText(/Verified/)).toBeInTheDocument();
+    expect(onSaved).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('PasswordManager', () => {
+  it('a change below the level shows the step-up; the typed passwords are still there', async () => {
+    const user = userEvent.setup();
+    const rig = await signedInRig();
+    const { container } = rig.render((client) => <PasswordManager client={client} username="alex.rivera" />);
+    const section = await screen.findByRole('region', { name: 'Password' });
+    await user.click(within(section).getByRole('button', { name: 'Change password' }));
+    await user.type(within(section).getByLabelText('Current password'), 'Correct-Horse-7');
+    await user.type(within(section).getByLabelText('New password'), 'Brand-New-99');
+    await user.type(within(section).getByLabelText('Confirm new password'), 'Brand-New-99');
+    await user.click(within(section).getByRole('button', { name: 'Save' }));
+    expect(await within(section).findByText('Confirm it’s you')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(container.querySelector('[data-section=password]')).toHaveAttribute('data-state', 'stepUp'),
+    );
+    await expectNoAxeViolations(container);
+    expect(
+      within(section).getByLabelText<HTMLInputElement>('New password', { selector: 'input' }).value,
+    ).toBe('Brand-New-99');
+    expect(rig.bodies.some((body) => body.includes('Brand-New-99'))).toBe(false);
+    await user.click(within(section).getByRole('button', { name: 'Cancel' }));
+    expect(await within(section).findByRole('button', { name: 'Change password' })).toBeInTheDocument();
+  });
+});
+
+describe('MfaManager', () => {
+  it('sets up an authenticator app with the QR screen and a code from the shown key', async () => {
+    const user = userEvent.setup();
+    const rig = await signedInRig();
+    const { container } = rig.render((client) => <MfaManager client={client} />);
+    const section = await screen.findByRole('region', { name: 'Two-step verification' });
+    expect(await within(section).findByText('Email to alex@example.com')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    await user.click(within(section).getByRole('button', { name: 'Set up an authenticator app' }));
+    const key = await within(section).findByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
+    const secret = (key.textContent ?? '').replace(/\s+/g, '');
+    await expectNoAxeViolations(container);
+    await user.type(
+      within(section).getByLabelText('Verification code'),
+      await totpCode(secret, rig.playground.now()),
+    );
+    await user.click(within(section).getByRole('button', { name: 'Verify' }));
+    expect(await within(section).findByText('Your authenticator app is set up.')).toBeInTheDocument();
+    expect(await within(section).findByText('Authenticator app')).toBeInTheDocument();
+    expect(within(section).getByText(/^On:/)).toBeInTheDocument();
+  });
+});
+
+describe('AccessHistory', () => {
+  it('says when the user last signed in and lists the sign-ins', async () => {
+    const rig = await signedInRig();
+    const { container } = rig.render((client) => <AccessHistory client={client} />);
+    const section = await screen.findByRole('region', { name: 'Recent sign-ins' });
+    expect(await within(section).findByText('Last signed in today')).toBeInTheDocument();
+    expect(within(section).getByRole('listitem')).toHaveTextContent('Playground browser, Localhost');
+    await expectNoAxeViolations(container);
+  });
+});

@@ -1,0 +1,151 @@
+import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { useAccountOverview, type IdentityClient } from '../../../headless';
+import type { AccountManagerWidget } from '../../../offerings';
+import { mergeParts, useScreenComponent, type ScreenProps } from '../components';
+import { lazyStep, onFirstInput } from '../lazy-step';
+import type { AccessHistoryProps } from './AccessHistory';
+import type { EmailManagerProps } from './EmailManager';
+import type { FullNameManagerProps } from './FullNameManager';
+import { ACCOUNT_PARTS, type AccountParts } from './parts';
+import type { MfaManagerProps } from './MfaManager';
+import type { PasswordManagerProps } from './PasswordManager';
+import type { PhoneManagerProps } from './PhoneManager';
+import { LoadState } from './shared';
+import { useText } from './text';
+
+declare module '../components' {
+  // The account sections, replaceable one by one like every screen (`<AccountManager components>` or
+  // `<ScreenComponentsProvider>`); each is also usable alone.
+  interface ScreenComponentMap {
+    readonly FullNameManager: ComponentType<FullNameManagerProps>;
+    readonly EmailManager: ComponentType<EmailManagerProps>;
+    readonly PhoneManager: ComponentType<PhoneManagerProps>;
+    readonly PasswordManager: ComponentType<PasswordManagerProps>;
+    readonly MfaManager: ComponentType<MfaManagerProps>;
+    readonly AccessHistory: ComponentType<AccessHistoryProps>;
+  }
+}
+
+// Each section is a chunk of its own (issue 20 size target): the page loads the overview up front, and the
+// sections the offering lists right after it.
+const fullNameStep = lazyStep('FullNameManager', () =>
+  import('./FullNameManager').then((m) => m.FullNameManager),
+);
+const emailStep = lazyStep('EmailManager', () => import('./EmailManager').then((m) => m.EmailManager));
+const phoneStep = lazyStep('PhoneManager', () => import('./PhoneManager').then((m) => m.PhoneManager));
+const passwordStep = lazyStep('PasswordManager', () =>
+  import('./PasswordManager').then((m) => m.PasswordManager),
+);
+const mfaStep = lazyStep('MfaManager', () => import('./MfaManager').then((m) => m.MfaManager));
+const accessHistoryStep = lazyStep('AccessHistory', () =>
+  import('./AccessHistory').then((m) => m.AccessHistory),
+);
+
+/** The calls of every section the account manager shows. */
+export type AccountManagerClient = FullNameManagerProps['client'] &
+  EmailManagerProps['client'] &
+  PhoneManagerProps['client'] &
+  PasswordManagerProps['client'] &
+  MfaManagerProps['client'] &
+  AccessHistoryProps['client'] &
+  Pick<IdentityClient, 'getUser'>;
+
+/** Props of {@link AccountManager}. */
+export interface AccountManagerProps extends ScreenProps {
+  readonly client: AccountManagerClient;
+  /** The offering's account-manager widget list (seed 001 §2). @default all, in the spec's order */
+  readonly widgets?: readonly AccountManagerWidget[] | undefined;
+  /** The level sensitive edits need (the offering's account-manager `targetAAL`). @default 25 */
+  readonly stepUpAal?: number | null | undefined;
+  /** Parts of the overview and of every section. */
+  readonly components?: Partial<AccountParts> | undefined;
+}
+
+/**
+ * The account manager (seed 000 §2.1 "account manager", namespace `account-manager`): a heading, the user id,
+ * and one section per widget the offering lists, each loading its own data. Replace a section with
+ * `<ScreenComponentsProvider components={{ PhoneManager: MyPhone }}>`.
+ */
+export function AccountManager({
+  client,
+  widgets,
+  stepUpAal,
+  components,
+  focusOnMount,
+}: AccountManagerProps): ReactNode {
+  const P = mergeParts(ACCOUNT_PARTS, components);
+  const t = useText();
+  const { state, actions } = useAccountOverview({ client, ...(widgets !== undefined ? { widgets } : {}) });
+  const FullName = useScreenComponent('FullNameManager', fullNameStep.Screen);
+  const Email = useScreenComponent('EmailManager', emailStep.Screen);
+  const Phone = useScreenComponent('PhoneManager', phoneStep.Screen);
+  const Password = useScreenComponent('PasswordManager', passwordStep.Screen);
+  const Mfa = useScreenComponent('MfaManager', mfaStep.Screen);
+  const History = useScreenComponent('AccessHistory', accessHistoryStep.Screen);
+  // Without the account (signed out, service down) the sections would each fail the same way: one message.
+  const sections = state.data === null && state.status === 'error' ? [] : state.sections;
+  useEffect(
+    () =>
+      onFirstInput(() => {
+        // The step-up panel and its MFA screens come with the first edit; fetch them ahead of it.
+        void import('./step-up-gate').then((m) => m.accountStepUpStep.preload());
+      }),
+    [],
+  );
+  const summary = state.data;
+  const username = summary?.username ?? summary?.userId;
+  const shared = { components, ...(stepUpAal !== undefined ? { stepUpAal } : {}) };
+  const title = t('account.title');
+  return (
+    <div className="grid gap-6" data-flow="account">
+      <div className="grid gap-2">
+        <P.Heading focusKey="account" focusOnMount={focusOnMount} documentTitle={title}>
+          {title}
+        </P.Heading>
+        <p className="text-ik-fg-muted">{t('account.body')}</p>
+        <LoadState parts={P} hook={{ state, actions: { ...NO_ACTIONS, load: actions.load } }} />
+        {username !== undefined ? (
+          <p className="text-sm">
+            <span className="text-ik-fg-muted">{t('account.userId')}: </span>
+            <span dir="ltr">{username}</span>
+          </p>
+        ) : null}
+      </div>
+      {sections.map((section) => {
+        switch (section) {
+          case 'fullName':
+            return <FullName key={section} client={client} components={components} />;
+          case 'email':
+            return <Email key={section} client={client} {...shared} />;
+          case 'phone':
+            return <Phone key={section} client={client} {...shared} />;
+          case 'password':
+            return (
+              <Password
+                key={section}
+                client={client}
+                {...shared}
+                {...(username !== undefined ? { username } : {})}
+              />
+            );
+          case 'mfa':
+            return <Mfa key={section} client={client} {...shared} />;
+          case 'accessHistory':
+            return <History key={section} client={client} components={components} />;
+          default:
+            return section satisfies never;
+        }
+      })}
+    </div>
+  );
+}
+
+/** The overview only loads: its other actions do nothing. */
+const NO_ACTIONS = {
+  edit: () => undefined,
+  cancel: () => undefined,
+  sendCode: () => undefined,
+  verifyCode: () => undefined,
+  resume: () => undefined,
+  load: () => undefined,
+};

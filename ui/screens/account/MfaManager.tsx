@@ -1,0 +1,102 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useMfaManager } from '../../../headless';
+import type { MfaClient } from '../../../headless/advanced';
+import { mergeParts } from '../components';
+import { lazyStep } from '../lazy-step';
+import { ACCOUNT_PARTS } from './parts';
+import type { SensitiveSectionScreenProps } from './props';
+import { LoadState, SavedNotice, SectionFrame, sectionHookOptions, useOnIncrease } from './shared';
+import { GuardedEditForm } from './guarded-form';
+import { useText } from './text';
+
+const totpSetupStep = lazyStep('TotpSetup', () => import('./TotpSetup').then((m) => m.TotpSetup));
+
+/** Props of {@link MfaManager}. */
+export interface MfaManagerProps extends SensitiveSectionScreenProps {
+  /** The identity client (or any object with the calls of `MFA_CLIENT_METHODS`). */
+  readonly client: MfaClient;
+}
+
+/**
+ * MFA settings (seed 000 §2.1 "MFA manager"; namespace `mfa-manager`): two-step verification on or off
+ * (confirmed first, behind a step-up), the ways to get a code, and an authenticator app set up with the
+ * sign-in flow's TOTP enrolment (QR drawn locally). Needs `<IdentityProvider>` for the enrolment.
+ */
+export function MfaManager(props: MfaManagerProps): ReactNode {
+  const { stepUpAal, components, onSaved } = props;
+  const P = mergeParts(ACCOUNT_PARTS, components);
+  const t = useText();
+  const hook = useMfaManager(sectionHookOptions(props));
+  const { state, actions } = hook;
+  const [enrolling, setEnrolling] = useState(false);
+  const [totpAdded, setTotpAdded] = useState(0);
+  useOnIncrease(state.saved, () => onSaved?.());
+  const data = state.data;
+  const enabled = data?.isEnabled === true;
+  const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    actions.save({ enabled: !enabled });
+  };
+  return (
+    <SectionFrame parts={P} name="mfa" title={t('account.section.mfa')} state={state}>
+      <LoadState parts={P} hook={hook} />
+      {state.step === 'view' && data !== null && !enrolling ? (
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p data-enabled={enabled}>{enabled ? t('account.mfa.on') : t('account.mfa.off')}</p>
+            <P.Button variant="secondary" onClick={actions.edit} data-action="edit">
+              {enabled ? t('account.mfa.turnOff') : t('account.mfa.turnOn')}
+            </P.Button>
+          </div>
+          <div className="grid gap-2">
+            <p className="text-sm font-semibold">{t('account.mfa.channels')}</p>
+            {data.channels.length === 0 ? (
+              <p className="text-ik-fg-muted">{t('account.mfa.noChannels')}</p>
+            ) : (
+              <ul className="grid list-none gap-1 p-0">
+                {data.channels.map((channel) => (
+                  <li key={channel.type} dir="auto">
+                    {t(`account.mfa.channel.${channel.type}`, { destination: channel.destination ?? '' })}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div>
+              <P.Button variant="secondary" onClick={() => setEnrolling(true)} data-action="setupTotp">
+                {data.hasAuthenticatorApp ? t('account.mfa.replaceTotp') : t('account.mfa.addTotp')}
+              </P.Button>
+            </div>
+          </div>
+        </>
+      ) : null}
+      {state.step === 'view' && enrolling ? (
+        <div className="grid gap-4" data-step-totp="enrolling">
+          <totpSetupStep.Screen
+            onActivated={() => {
+              setEnrolling(false);
+              setTotpAdded((n) => n + 1);
+              actions.load();
+            }}
+          />
+          <div>
+            <P.Button variant="tertiary" onClick={() => setEnrolling(false)}>
+              {t('action.cancel')}
+            </P.Button>
+          </div>
+        </div>
+      ) : null}
+      {state.step === 'edit' ? (
+        <>
+          <GuardedEditForm parts={P} hook={hook} aal={stepUpAal} errors={[]} onSubmit={onSubmit}>
+            <p>{enabled ? t('account.mfa.confirmOff') : t('account.mfa.confirmOn')}</p>
+          </GuardedEditForm>
+        </>
+      ) : null}
+      <SavedNotice
+        parts={P}
+        saved={state.step === 'view' ? state.saved + totpAdded : 0}
+        {...(totpAdded > 0 ? { text: t('account.mfa.totpAdded') } : {})}
+      />
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,266 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { AccountSectionView, AnalyticsEvent, HostCommand } from '../../../headless';
+import { normalizeOneTimeCode, type ErrorSummaryItem } from '../../primitives';
+import { ServerError, Summary } from '../sign-in/shared';
+import type { AccountParts } from './parts';
+import { useText } from './text';
+
+/** Digits of the codes the service sends (seed 001 §5). */
+const CODE_LENGTH = 6;
+
+/** What the section screens need of a section hook (any of the section hooks fits). */
+export interface SectionHook {
+  readonly state: AccountSectionView<unknown>;
+  readonly actions: {
+    readonly edit: () => void;
+    readonly cancel: () => void;
+    readonly sendCode: (target?: string) => void;
+    readonly verifyCode: (code: string) => void;
+    readonly resume: () => void;
+    readonly load: () => void;
+  };
+}
+
+/**
+ * A section of the account page: its heading (level 2; takes focus when the section changes step, so a
+ * keyboard user lands on what changed) and `data-section` / `data-step` / `data-state` for styling and tests.
+ */
+export function SectionFrame({
+  parts: P,
+  name,
+  title,
+  state,
+  children,
+}: {
+  parts: AccountParts;
+  name: string;
+  title: string;
+  state: AccountSectionView<unknown>;
+  children?: ReactNode;
+}): ReactNode {
+  const headingId = `${useId()}-heading`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-section={name}
+      data-step={state.step}
+      data-state={state.status}
+      className="grid gap-4 border-b border-ik-border pb-6 last:border-b-0"
+    >
+      <P.Heading
+        id={headingId}
+        level={2}
+        // Loading -> view is not the user's doing: focus moves only when they open or leave a form.
+        focusKey={state.step === 'loading' ? 'view' : state.step}
+        focusOnMount={false}
+        className="text-lg"
+      >
+        {title}
+      </P.Heading>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * "Saved." in a polite status region that stays mounted (a region inserted with its text is not announced
+ * everywhere); the text appears when an edit finishes.
+ */
+export function SavedNotice({
+  parts: P,
+  saved,
+  text,
+}: {
+  parts: AccountParts;
+  saved: number;
+  text?: string;
+}): ReactNode {
+  const t = useText();
+  return (
+    <P.Status tone={saved > 0 ? 'success' : undefined}>
+      {saved > 0 ? (text ?? t('account.saved')) : null}
+    </P.Status>
+  );
+}
+
+/** The loading line and a load failure with a retry, shared by every section's view. */
+export function LoadState({ parts: P, hook }: { parts: AccountParts; hook: SectionHook }): ReactNode {
+  const t = useText();
+  const { state } = hook;
+  if (state.step === 'loading') {
+    return <P.Status>{t('account.loading')}</P.Status>;
+  }
+  if (state.data === null && state.errorCode !== null && state.step === 'view') {
+    return (
+      <>
+        <ServerError parts={P} code={state.errorCode} attempt={state.attempt} />
+        <div>
+          <P.Button variant="secondary" onClick={hook.actions.load}>
+            {t('action.tryAgain')}
+          </P.Button>
+        </div>
+      </>
+    );
+  }
+  return null;
+}
+
+/**
+ * The field errors the hook found, as summary items with the catalogue's words (the same words go inline).
+ * `prompts` maps a hook field to its catalogue prompt (`field.<prompt>.required` / `.invalid`).
+ */
+export function useHookErrors(
+  state: AccountSectionView<unknown>,
+  ids: Readonly<Record<string, string>>,
+  message: (field: string, reason: string) => string,
+): { items: readonly ErrorSummaryItem[]; errorFor: (field: string) => string | undefined } {
+  const items = Object.entries(state.fieldErrors)
+    .filter(([field]) => ids[field] !== undefined)
+    .map(([field, reason]) => ({ fieldId: ids[field] ?? field, message: message(field, reason) }));
+  return {
+    items,
+    errorFor: (field) => {
+      const reason = state.fieldErrors[field];
+      return reason === undefined ? undefined : message(field, reason);
+    },
+  };
+}
+
+/** The summary and the server error of an edit form (the server error announced per attempt). */
+export function FormErrors({
+  parts: P,
+  items,
+  state,
+}: {
+  parts: AccountParts;
+  items: readonly ErrorSummaryItem[];
+  state: AccountSectionView<unknown>;
+}): ReactNode {
+  return (
+    <>
+      <Summary parts={P} errors={items} attempt={state.attempt} />
+      {state.isStepUpRequired ? null : (
+        <ServerError parts={P} code={state.errorCode} attempt={state.attempt} />
+      )}
+    </>
+  );
+}
+
+/** Save and Cancel of an edit form: one primary action, Cancel as the quiet one beside it. */
+export function EditActions({ parts: P, hook }: { parts: AccountParts; hook: SectionHook }): ReactNode {
+  const t = useText();
+  const pending = hook.state.isPending;
+  return (
+    <div className="flex flex-wrap gap-3">
+      <P.Button type="submit" pending={pending} pendingLabel={t('account.saving')}>
+        {t('account.action.save')}
+      </P.Button>
+      <P.Button variant="tertiary" onClick={hook.actions.cancel}>
+        {t('action.cancel')}
+      </P.Button>
+    </div>
+  );
+}
+
+/**
+ * The code step of a phone or email: where it went, one code input (`inputmode=numeric`,
+ * `autocomplete=one-time-code`, "123 456" accepted), Verify, a new code, Cancel.
+ */
+export function CodeStep({ parts: P, hook }: { parts: AccountParts; hook: SectionHook }): ReactNode {
+  const t = useText();
+  const { state, actions } = hook;
+  const controlId = `${useId()}-code`;
+  const [attempt, setAttempt] = useState(0);
+  const [clientError, setClientError] = useState<string | null>(null);
+  const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
+    const raw = new FormData(event.currentTarget).get('code');
+    const code = normalizeOneTimeCode(typeof raw === 'string' ? raw : '');
+    setAttempt((n) => n + 1);
+    if (code.length !== CODE_LENGTH) {
+      setClientError(t(code === '' ? 'field.verificationCode.required' : 'field.verificationCode.invalid'));
+      return;
+    }
+    setClientError(null);
+    actions.verifyCode(code);
+  };
+  const sending = state.pendingOp === 'send';
+  return (
+    <>
+      <P.Status>
+        {sending
+          ? t('account.code.sending')
+          : state.isCodeSent
+            ? t('account.code.sentTo', { target: state.target ?? '' })
+            : null}
+      </P.Status>
+      <P.ErrorSummary
+        title={t('errorSummary.title')}
+        errors={clientError === null ? [] : [{ fieldId: controlId, message: clientError }]}
+        focusKey={attempt}
+      />
+      {clientError === null ? <ServerError parts={P} code={state.errorCode} attempt={state.attempt} /> : null}
+      <P.Form data-step="code" pending={state.isPending} onSubmit={onSubmit} className="grid gap-4">
+        <P.Field
+          label={t('label.verificationCode')}
+          error={clientError ?? undefined}
+          controlId={controlId}
+          labels={{ errorPrefix: t('errorSummary.errorPrefix') }}
+        >
+          <P.OneTimeCodeInput
+            id={controlId}
+            name="code"
+            length={CODE_LENGTH}
+            invalid={clientError !== null || state.errorCode !== null}
+            className="max-w-48 tracking-widest"
+          />
+        </P.Field>
+        <div className="flex flex-wrap gap-3">
+          <P.Button type="submit" pending={state.pendingOp === 'verify'} pendingLabel={t('account.saving')}>
+            {t('action.verify')}
+          </P.Button>
+          <P.Button variant="secondary" pending={sending} onClick={() => actions.sendCode()}>
+            {t('account.action.resend')}
+          </P.Button>
+          <P.Button variant="tertiary" onClick={actions.cancel}>
+            {t('action.cancel')}
+          </P.Button>
+        </div>
+      </P.Form>
+    </>
+  );
+}
+
+/**
+ * Calls `run` once each time `value` grows (an edit finished), not on mount: a section that opens on
+ * `saved: 0` says nothing.
+ */
+export function useOnIncrease(value: number, run: () => void): void {
+  const last = useRef(value);
+  useEffect(() => {
+    if (value > last.current) {
+      run();
+    }
+    last.current = value;
+  }, [value, run]);
+}
+
+/** The hook options a section screen passes on from its props (only those it was given). */
+export function sectionHookOptions<C>(props: {
+  readonly client: C;
+  readonly stepUpAal?: number | null | undefined;
+  readonly onEvent?: ((event: AnalyticsEvent) => void) | undefined;
+  readonly onHostCommand?: ((command: HostCommand) => void) | undefined;
+}): {
+  client: C;
+  stepUpAal?: number | null;
+  onEvent?: (event: AnalyticsEvent) => void;
+  onHostCommand?: (command: HostCommand) => void;
+} {
+  const { client, stepUpAal, onEvent, onHostCommand } = props;
+  return {
+    client,
+    ...(stepUpAal !== undefined ? { stepUpAal } : {}),
+    ...(onEvent !== undefined ? { onEvent } : {}),
+    ...(onHostCommand !== undefined ? { onHostCommand } : {}),
+  };
+}
