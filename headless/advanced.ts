@@ -207,7 +207,19 @@ export {
   useIdentityLocale,
   useIdentityContext,
   useOptionalIdentityContext,
+  useOffering,
+  preloadOfferingResolver,
+  resolveOffering,
+  catalogueLocale,
+  type OfferingInput,
 } from './provider';
+// The offering's configuration as each flow's inputs (pure; issue 17 §1).
+export {
+  offeringFlowConfig,
+  offeringSignUpConfig,
+  offeringRecoveryConfig,
+  offeringClientOptions,
+} from './flows/offering';
 export type { IdentityContextValue } from './provider';
 export type { IdentityProviderProps } from './provider';
 export {

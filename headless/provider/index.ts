@@ -6,4 +6,6 @@ export {
   useIdentityClock,
   useIdentityLocale,
 } from './useIdentityStore';
+export { useOffering } from './provider-context';
+export { preloadOfferingResolver, resolveOffering, catalogueLocale, type OfferingInput } from './offering';
 export { useIdentityContext, useOptionalIdentityContext, type IdentityContextValue } from './context';
