@@ -61,6 +61,7 @@ export function offeringFlowConfig(offering: OfferingConfig): Partial<FlowConfig
     enableConsentFlow: offering.enableConsentFlow,
     enableFIDO2Authentication: offering.enableFIDO2Authentication,
     enableFIDO2Registration: offering.enableFIDO2Registration,
+    fido2RegistrationMaxRequests: offering.fido2RegistrationMaxRequests,
     enableVerifiedUserUpdate: offering.enableVerifiedUserUpdate,
     isPhoneRequired: offering.isPhoneRequired === true,
     isFullnameRequired: offering.isFullnameRequired,

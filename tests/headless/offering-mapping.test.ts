@@ -122,3 +122,20 @@ describe('offeringClientOptions', () => {
     });
   });
 });
+
+describe('fido2RegistrationMaxRequests', () => {
+  it('caps the passkey registration prompt at the offering count', async () => {
+    const { mayPromptWebAuthn } = await import('../../headless/flows/post-auth/webauthn-prompt');
+    const once = resolveConfig({
+      offeringId: 'test.offering',
+      registry: addEntries(registry, [
+        { offeringIds: ['test.offering'], options: { fido2RegistrationMaxRequests: 1 } },
+      ]),
+    });
+    const max = offeringFlowConfig(once).fido2RegistrationMaxRequests;
+    expect(max).toBe(1);
+    expect(mayPromptWebAuthn(0, max)).toBe(true);
+    expect(mayPromptWebAuthn(1, max)).toBe(false);
+    expect(mayPromptWebAuthn(1)).toBe(true);
+  });
+});

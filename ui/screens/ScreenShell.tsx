@@ -7,9 +7,13 @@ import {
   type BusinessUnit,
   type FooterLinkId,
   type FooterLogo,
+  type IdentityTheme,
   type ResolvedFooterLogo,
+  themeClassName,
 } from '../../offerings';
+import { useOffering } from '../../headless';
 import { Root, type RootProps } from '../primitives';
+import { cx } from '../primitives/cx';
 import { safeLinkElement } from '../primitives/SafeLink';
 import { mergeParts } from './components';
 import { useResolvedLocale, useCoreText as useText } from './text';
@@ -17,6 +21,10 @@ import { useResolvedLocale, useCoreText as useText } from './text';
 /** Props of the shell's header part. */
 export interface ShellHeaderProps {
   readonly brand: BrandSettings;
+  /** The offering's header logo (a family brand name, seed 001 §3 headerLogo); null: the brand's own. */
+  readonly logo?: string | null | undefined;
+  /** Where the header logo sits (seed 001 §3 logoPosition). @default 'left' */
+  readonly logoPosition?: 'left' | 'center' | undefined;
 }
 
 /** Props of the shell's footer part. */
@@ -60,11 +68,15 @@ export interface ScreenShellProps {
   readonly children?: ReactNode;
 }
 
-function ShellHeader({ brand }: ShellHeaderProps): ReactNode {
+function ShellHeader({ brand, logo = null, logoPosition = 'left' }: ShellHeaderProps): ReactNode {
   const t = useText();
   const home = useMemo(() => new URL('/', brand.siteOrigin).href, [brand.siteOrigin]);
   return (
-    <header className="flex items-center gap-4 border-b border-ik-border px-4 py-3">
+    <header
+      className="flex items-center gap-4 border-b border-ik-border px-4 py-3"
+      data-logo={logo ?? undefined}
+      data-logo-position={logoPosition}
+    >
       {safeLinkElement({
         href: home,
         'aria-label': t('shell.home', { brand: brand.groupDisplayName }),
@@ -117,7 +129,41 @@ const SHELL_PARTS: ShellParts = { Header: ShellHeader, Footer: ShellFooter };
  * privacy and security links and the copyright line (seed 000 §2.3). Colours come from the theme's CSS
  * variables; spacing uses logical properties only, so right-to-left mirrors.
  */
-export function ScreenShell({
+export function ScreenShell(props: ScreenShellProps): ReactNode {
+  // The provider's offering (issue 17 §1) fills what the props leave unset: page theme, identity theme,
+  // header logo and position, footer logos of its business unit, privacy link, the parent's extra classes.
+  const offering = useOffering();
+  if (offering === null) {
+    return <ShellLayout {...props} />;
+  }
+  return (
+    <ShellLayout
+      theme={offering.theme}
+      footerLogos={offering.footerLogos}
+      businessUnit={offering.businessUnit}
+      privacyStatementLink={offering.privacyStatementLink}
+      identityTheme={offering.idsTheme}
+      headerLogo={offering.headerLogo}
+      logoPosition={offering.logoPosition}
+      parentClass={offering.additionalParentClass}
+      {...definedProps(props)}
+    />
+  );
+}
+
+/** The props that hold a value: an explicit prop wins over the offering, an `undefined` one does not. */
+function definedProps(props: ScreenShellProps): ScreenShellProps {
+  return Object.fromEntries(Object.entries(props).filter(([, value]) => value !== undefined));
+}
+
+interface ShellLayoutProps extends ScreenShellProps {
+  readonly identityTheme?: IdentityTheme | undefined;
+  readonly headerLogo?: string | null | undefined;
+  readonly logoPosition?: 'left' | 'center' | undefined;
+  readonly parentClass?: string | undefined;
+}
+
+function ShellLayout({
   theme,
   product,
   colorScheme,
@@ -126,12 +172,16 @@ export function ScreenShell({
   footerLogos = null,
   businessUnit = null,
   privacyStatementLink = null,
+  identityTheme,
+  headerLogo = null,
+  logoPosition,
+  parentClass = '',
   year,
   landmark = 'main',
   components,
   className,
   children,
-}: ScreenShellProps): ReactNode {
+}: ShellLayoutProps): ReactNode {
   const locale = useResolvedLocale();
   const parts = mergeParts(SHELL_PARTS, components);
   // Built once per offering, not per render: each address goes through the URL parser (issue 5 start-up).
@@ -151,9 +201,13 @@ export function ScreenShell({
       colorScheme={colorScheme}
       lang={locale}
       dir={dir}
-      className={className === undefined ? 'flex min-h-full flex-col bg-ik-canvas text-ik-fg' : className}
+      data-ids-theme={identityTheme === undefined ? undefined : themeClassName(identityTheme, brand)}
+      className={cx(
+        className === undefined ? 'flex min-h-full flex-col bg-ik-canvas text-ik-fg' : className,
+        parentClass === '' ? undefined : parentClass,
+      )}
     >
-      <parts.Header brand={brand} />
+      <parts.Header brand={brand} logo={headerLogo} logoPosition={logoPosition} />
       <Main className="mx-auto grid w-full max-w-md flex-1 content-start gap-4 px-4 py-6">{children}</Main>
       <parts.Footer brand={brand} logos={logos} links={links} year={year ?? new Date().getFullYear()} />
     </Root>

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import {
   isLocaleLoaded,
   resolveLocale,
@@ -12,7 +12,8 @@ import {
 } from '../../catalogue';
 import { loadLocaleLayers } from '../../catalogue/locales/load-layers';
 import { enUSCore } from '../../catalogue/messages/en-US/core';
-import { useIdentityLocale } from '../../headless';
+import { useIdentityLocale, useOffering } from '../../headless';
+import { resolveContentOverrides } from '../../offerings/content';
 import type { describeError as describeErrorType } from './error-wording';
 import { onFirstInput } from '../../headless';
 import { lazyChunk } from '../../headless/advanced';
@@ -60,7 +61,32 @@ export function useScreenLocale(): string {
  */
 export function useTextOf<const P extends readonly PartialMessageTable[]>(...parts: P): TextFn<PartKeys<P>> {
   const locale = useScreenLocale();
-  return (key, params) => translateFrom(parts, key, params ?? {}, locale);
+  const overrides = useContentOverrides();
+  return (key, params) => overrides[key] ?? translateFrom(parts, key, params ?? {}, locale);
+}
+
+const NO_OVERRIDES: Readonly<Record<string, string>> = Object.freeze({});
+
+/**
+ * The offering's content overrides (seed 001 §3 contentOverride) for this screen and locale, by catalogue
+ * message key: an entry `{ id: 'screen.signIn', content: 'Sign in to Payroll' }` replaces that text. Plain
+ * text, rendered as text only (QUALITY.md 1); an override's text takes no parameters.
+ */
+export function useContentOverrides(): Readonly<Record<string, string>> {
+  const offering = useOffering();
+  const locale = useIdentityLocale();
+  return useMemo(
+    () =>
+      offering === null
+        ? NO_OVERRIDES
+        : resolveContentOverrides(offering.contentOverride, {
+            offeringId: offering.offeringId,
+            namespace: offering.namespace,
+            locale,
+            signUpFlow: offering.signUpFlow,
+          }),
+    [offering, locale],
+  );
 }
 
 /** `t` over the core part and the error texts: the shell, the lazy-step status and the first sign-in steps. */
@@ -74,7 +100,8 @@ export function useCoreText(): TextFn<CoreTextKey> {
  */
 export function useText(): TextFn {
   const locale = useScreenLocale();
-  return (key, params) => translate(key, params ?? {}, locale);
+  const overrides = useContentOverrides();
+  return (key, params) => overrides[key] ?? translate(key, params ?? {}, locale);
 }
 
 type DescribeError = typeof describeErrorType;

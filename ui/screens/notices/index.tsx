@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { useAccountDeletionNotice } from '../../../headless';
+import { useAccountDeletionNotice, useOffering } from '../../../headless';
 import {
   accountDeletionRequestNotice,
   detectBrowserFeatures,
@@ -149,10 +149,13 @@ export function UnsupportedBrowserNotice({
 }: UnsupportedBrowserNoticeProps): ReactNode {
   const P = mergeParts(COMMON_PARTS, components);
   const t = useText();
+  // A desktop-tied offering (seed 001 §9) turns the warning on; the prop still wins.
+  const offering = useOffering();
+  const warn = unsupportedBrowserWarning ?? offering?.unsupportedBrowserWarning;
   const notice = unsupportedBrowserNotice(
     features ?? detectBrowserFeatures(globalThis as unknown as Record<string, unknown>),
     {
-      ...(unsupportedBrowserWarning !== undefined ? { unsupportedBrowserWarning } : {}),
+      ...(warn !== undefined ? { unsupportedBrowserWarning: warn } : {}),
       ...(hostSaysUnsupported !== undefined ? { hostSaysUnsupported } : {}),
     },
   );

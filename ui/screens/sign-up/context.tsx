@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import {
+  useOffering,
   useSignUp,
   type AnalyticsEvent,
   type IdentityClient,
@@ -7,12 +8,14 @@ import {
   type UseSignUp,
 } from '../../../headless';
 import {
+  offeringSignUpConfig,
   signUpLayout,
   type CollisionClient,
   type LayoutInput,
   type SignUpClient,
   type SignUpLayout,
 } from '../../../headless/advanced';
+import type { OfferingConfig } from '../../../offerings';
 import type { PasswordPreset } from '../../../rules';
 
 /** Everything the sign-up screens call: sign-up, the email collision check and the phone country list. */
@@ -61,14 +64,45 @@ export interface SignUpProviderProps {
   readonly children?: ReactNode;
 }
 
-/** One sign-up flow (its own store) shared by the sign-up screens below it. */
+/** The page choices an offering makes (seed 001 §3 links, password policy, ecosystem theme). */
+function offeringPage(offering: OfferingConfig): SignUpPageOptions {
+  const defined = <T,>(value: T | null): T | undefined => value ?? undefined;
+  return {
+    termsHref: defined(offering.termsOfServiceLink),
+    privacyHref: defined(offering.privacyStatementLink),
+    accountHelpHref: defined(offering.ecosystemLearnMoreLink),
+    signInHref: defined(offering.signInLink),
+    passwordPreset: offering.passwordPolicy,
+    layout: { ecosystemTheme: offering.theme.includes('-ecosystem') },
+  };
+}
+
+/** The entries that hold a value: an explicit option wins over the offering's, an `undefined` one does not. */
+function definedEntries<T extends object>(value: T | undefined): Partial<T> {
+  return Object.fromEntries(Object.entries(value ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/**
+ * One sign-up flow (its own store) shared by the sign-up screens below it. Inside a provider that names an
+ * offering, the flow and the page start from the offering's settings (issue 17 §1); `config` and `page`
+ * still win.
+ */
 export function SignUpProvider({
   client,
-  config,
-  page = {},
+  config: explicitConfig,
+  page: explicitPage = {},
   onEvent,
   children,
 }: SignUpProviderProps): ReactNode {
+  const offering = useOffering();
+  const config =
+    offering === null
+      ? explicitConfig
+      : { ...offeringSignUpConfig(offering), ...definedEntries(explicitConfig) };
+  const page = useMemo(
+    () => (offering === null ? explicitPage : { ...offeringPage(offering), ...definedEntries(explicitPage) }),
+    [offering, explicitPage],
+  );
   const signUp = useSignUp({
     client,
     ...(config !== undefined ? { config } : {}),
