@@ -208,10 +208,13 @@ export {
   useIdentityContext,
   useOptionalIdentityContext,
   useOffering,
+  useProviderOffering,
   preloadOfferingResolver,
   resolveOffering,
+  adaptResolvedOffering,
   catalogueLocale,
   type OfferingInput,
+  type ProviderOffering,
 } from './provider';
 // The offering's configuration as each flow's inputs (pure; issue 17 §1).
 export {

@@ -5,8 +5,7 @@ import { isSecretFree } from '../core/analytics';
 import type { FlowClient } from '../flows/client-port';
 import type { FlowConfig } from '../flows/config';
 import type { IdentityStore } from '../flows/identity-store';
-import { offeringFlowConfig } from '../flows/offering';
-import { catalogueLocale, resolveOffering } from './offering';
+import { adaptResolvedOffering, catalogueLocale, resolveOffering, type ProviderOffering } from './offering';
 import {
   IdentityContext,
   type IdentityStoreSlot,
@@ -44,8 +43,8 @@ export interface IdentityProviderProps {
   /** Address parameters (seed 000 §2.5). @default the page's `location.search` */
   readonly query?: string | URLSearchParams | null | undefined;
   /**
-   * An offering configuration resolved already (on the server, or with `resolveConfig`): used as is, no
-   * chunk loads and the children render at once. Wins over `offeringId`.
+   * An offering configuration resolved already (on the server, or with `resolveConfig`): used as is, the
+   * resolver is not called (the small adapter chunk still loads once per page). Wins over `offeringId`.
    */
   readonly offering?: OfferingConfig | undefined;
   /** Shown while the offering resolves. @default null */
@@ -137,26 +136,34 @@ function definedOnly(config: Partial<FlowConfig> | undefined): Partial<FlowConfi
  */
 export function IdentityProvider(props: IdentityProviderProps): ReactNode {
   const { offering, offeringId, fallback = null } = props;
-  const named = offering === undefined && offeringId !== undefined;
+  const wanted = offering !== undefined || offeringId !== undefined;
   const [resolved, setResolved] = useState<
-    { readonly config: OfferingConfig } | { readonly error: unknown } | null
-  >(null);
+    { readonly offering: ProviderOffering } | { readonly error: unknown } | null
+  >(() => {
+    // A configuration resolved already, with the adapter chunk in memory: render at once (no flash).
+    const ready = offering === undefined ? null : adaptResolvedOffering(offering, props.locale ?? 'en-US');
+    return ready === null || ready instanceof Promise ? null : { offering: ready };
+  });
   useEffect(() => {
-    if (!named) {
+    if (!wanted || resolved !== null) {
       return undefined;
     }
     let live = true;
     // Read once, like `config`: later prop changes do not resolve again.
-    resolveOffering({
-      offeringId,
-      offeringEnv: props.offeringEnv,
-      offeringZone: props.offeringZone,
-      namespace: props.namespace,
-      locale: props.locale,
-      serverConfig: props.serverConfig,
-      query: props.query,
-    }).then(
-      (config) => live && setResolved({ config }),
+    const pending =
+      offering !== undefined
+        ? Promise.resolve(adaptResolvedOffering(offering, props.locale ?? catalogueLocale(offering.locale)))
+        : resolveOffering({
+            offeringId: offeringId ?? '',
+            offeringEnv: props.offeringEnv,
+            offeringZone: props.offeringZone,
+            namespace: props.namespace,
+            locale: props.locale,
+            serverConfig: props.serverConfig,
+            query: props.query,
+          });
+    pending.then(
+      (value) => live && setResolved({ offering: value }),
       (error: unknown) => live && setResolved({ error }),
     );
     return () => {
@@ -164,8 +171,8 @@ export function IdentityProvider(props: IdentityProviderProps): ReactNode {
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  if (!named) {
-    return <StoreProvider {...props} offering={offering ?? null} />;
+  if (!wanted) {
+    return <StoreProvider {...props} offering={null} />;
   }
   if (resolved === null) {
     return fallback;
@@ -173,10 +180,12 @@ export function IdentityProvider(props: IdentityProviderProps): ReactNode {
   if ('error' in resolved) {
     throw resolved.error;
   }
-  // The requested locale was an input of the resolution: the offering's supported locales limited it.
-  return (
-    <StoreProvider {...props} offering={resolved.config} locale={catalogueLocale(resolved.config.locale)} />
-  );
+  // A resolved offering's locale was limited by its supported locales; a pre-resolved one yields to `locale`.
+  const locale =
+    offering !== undefined && props.locale !== undefined
+      ? props.locale
+      : catalogueLocale(resolved.offering.config.locale);
+  return <StoreProvider {...props} offering={resolved.offering} locale={locale} />;
 }
 
 /**
@@ -195,11 +204,11 @@ function StoreProvider({
   onHostCommand,
   writeCookie,
   children,
-}: Omit<IdentityProviderProps, 'offering'> & { readonly offering: OfferingConfig | null }): ReactNode {
-  const locale = explicitLocale ?? (offering === null ? 'en-US' : catalogueLocale(offering.locale));
+}: Omit<IdentityProviderProps, 'offering'> & { readonly offering: ProviderOffering | null }): ReactNode {
+  const locale = explicitLocale ?? 'en-US';
   // Explicit configuration wins over the offering's where it sets a value (read once, with the store).
   const [config] = useState(() =>
-    offering === null ? explicitConfig : { ...offeringFlowConfig(offering), ...definedOnly(explicitConfig) },
+    offering === null ? explicitConfig : { ...offering.flow, ...definedOnly(explicitConfig) },
   );
   // The latest listeners, attached when the store is made: events emitted while children mount (their
   // effects run before the provider's) reach them too.

@@ -6,6 +6,13 @@ export {
   useIdentityClock,
   useIdentityLocale,
 } from './useIdentityStore';
-export { useOffering } from './provider-context';
-export { preloadOfferingResolver, resolveOffering, catalogueLocale, type OfferingInput } from './offering';
+export { useOffering, useProviderOffering } from './provider-context';
+export {
+  preloadOfferingResolver,
+  resolveOffering,
+  adaptResolvedOffering,
+  catalogueLocale,
+  type OfferingInput,
+  type ProviderOffering,
+} from './offering';
 export { useIdentityContext, useOptionalIdentityContext, type IdentityContextValue } from './context';

@@ -1,12 +1,14 @@
 /**
- * The provider's offering (issue 17 §1): `resolveConfig` runs once per provider, from a chunk loaded on
- * demand. The resolver brings zod and the business units' registry (about 19 kB gzip, measured with
- * esbuild), more than the whole first sign-in screen may weigh (25 kB, issue 5), so an app that names no
- * offering never loads it, and one that does loads it beside the first screen's code. An app that resolved
- * the configuration itself (on its server, or with `resolveConfig` from `identity-kit/offerings`) passes it
- * as `offering` and loads nothing.
+ * The provider's offering (issue 17 §1): resolved once per provider with offerings' `resolveConfig`, and
+ * turned into the flows' configurations, from a chunk loaded on demand (offering-adapter.ts). An app that
+ * names no offering never loads it; one that does loads it beside the first screen's code. An app that
+ * resolved the configuration itself (on its server, or with `resolveConfig`) passes it as `offering`: the
+ * resolver (zod, the registry: about 19 kB gzip) is then never called, though the adapter chunk still loads.
  */
 import type { Namespace, OfferingConfig } from '../../offerings';
+import type { FlowConfig } from '../flows/config';
+import type { RecoveryConfig } from '../flows/recovery/state';
+import type { SignUpConfig } from '../flows/sign-up/state';
 import { chunkLoader } from '../flows/chunk-loader';
 
 /** What the provider resolves an offering from (the loader setup options of seed 000 §3.1, §3.2, §2.5). */
@@ -21,36 +23,42 @@ export interface OfferingInput {
   readonly query?: string | URLSearchParams | null | undefined;
 }
 
-const resolver = chunkLoader(() => import('../../offerings/resolve').then((m) => m.resolveConfig));
+/** The provider's offering: the resolved configuration and what the flows and screens derive from it. */
+export interface ProviderOffering {
+  readonly config: OfferingConfig;
+  /** The sign-in, MFA and post-auth flows' configuration (`offeringFlowConfig`). */
+  readonly flow: Partial<FlowConfig>;
+  /** The sign-up flow's configuration (`offeringSignUpConfig`). */
+  readonly signUp: Partial<SignUpConfig>;
+  /** The recovery flow's configuration (`offeringRecoveryConfig`). */
+  readonly recovery: Partial<RecoveryConfig>;
+  /** Content overrides (seed 001 §3) for the provider's locale, by catalogue message key. */
+  readonly contentOverrides: Readonly<Record<string, string>>;
+}
 
-/** Starts loading the offering resolver (e.g. beside the first screen's code); never rejects. */
+const adapter = chunkLoader(() => import('./offering-adapter'));
+
+/** Starts loading the offering adapter and resolver (e.g. beside the first screen's code); never rejects. */
 export function preloadOfferingResolver(): Promise<void> {
-  return resolver.preload();
+  return adapter.preload();
 }
 
-function pageQuery(): string | null {
-  const search = (globalThis as { location?: { search?: unknown } }).location?.search;
-  return typeof search === 'string' ? search : null;
+/** Resolves the named offering and derives the provider's view of it (`locale`: the catalogue's casing). */
+export async function resolveOffering(input: OfferingInput): Promise<ProviderOffering> {
+  const { resolveInput, adaptOffering } = await adapter.load();
+  const config = resolveInput(input);
+  return adaptOffering(config, catalogueLocale(config.locale));
 }
 
-/**
- * Resolves the offering with the resolver chunk; throws `OfferingConfigError` for an invalid setup (missing
- * offering id: "Valid offering id is required."). The page's address is the query unless one is given.
- */
-export async function resolveOffering(input: OfferingInput): Promise<OfferingConfig> {
-  const resolveConfig = await resolver.load();
-  const config = resolveConfig({
-    offeringId: input.offeringId,
-    ...(input.offeringEnv !== undefined ? { offeringEnv: input.offeringEnv } : {}),
-    ...(input.namespace !== undefined ? { namespace: input.namespace } : {}),
-    ...(input.locale !== undefined ? { locale: input.locale } : {}),
-    query: input.query === undefined ? pageQuery() : input.query,
-    serverConfig: input.serverConfig,
-    today: new Date().toISOString().slice(0, 'YYYY-MM-DD'.length),
-    // Ignored address overrides are setup warnings (seed 000 §8.4) for the developer console.
-    onWarning: (message) => console.warn(message),
-  });
-  return input.offeringZone === undefined ? config : { ...config, targetZone: input.offeringZone };
+/** The provider's view of an offering resolved already; synchronous once the adapter chunk is in memory. */
+export function adaptResolvedOffering(
+  config: OfferingConfig,
+  locale: string,
+): ProviderOffering | Promise<ProviderOffering> {
+  const loaded = adapter.cached();
+  return loaded !== null
+    ? loaded.adaptOffering(config, locale)
+    : adapter.load().then((m) => m.adaptOffering(config, locale));
 }
 
 /** A resolved locale ('fr-ca') in the catalogue's BCP 47 casing ('fr-CA'). */

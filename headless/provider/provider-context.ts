@@ -7,6 +7,7 @@
  */
 import { createContext, useContext } from 'react';
 import type { OfferingConfig } from '../../offerings';
+import type { ProviderOffering } from './offering';
 import type { AnalyticsEvent } from '../core';
 import type { FlowClient } from '../flows/client-port';
 import type { FlowConfig } from '../flows/config';
@@ -33,8 +34,8 @@ export interface ProviderValue {
   readonly slot: IdentityStoreSlot;
   readonly locale: string;
   readonly client: FlowClient;
-  /** The resolved offering configuration (issue 17 §1), or null when the provider names none. */
-  readonly offering: OfferingConfig | null;
+  /** The resolved offering and what derives from it (issue 17 §1), or null when the provider names none. */
+  readonly offering: ProviderOffering | null;
   /** Analytics to the provider's `onEvent`, with the store's secret check (field hooks use it). */
   readonly emit: (event: AnalyticsEvent) => void;
 }
@@ -58,5 +59,13 @@ export function useIdentityLocale(): string {
  * flows receive theirs through their configuration.
  */
 export function useOffering(): OfferingConfig | null {
+  return useContext(IdentityContext)?.offering?.config ?? null;
+}
+
+/**
+ * The provider's offering with what the kit derives from it once (the stand-alone flows' configurations,
+ * the content overrides for its locale), or null. For screens; apps read `useOffering()`.
+ */
+export function useProviderOffering(): ProviderOffering | null {
   return useContext(IdentityContext)?.offering ?? null;
 }

@@ -94,14 +94,14 @@ describe('IdentityProvider with an offering', () => {
     expect(await screen.findByTestId('locale')).toHaveTextContent('fr-CA');
   });
 
-  it('a pre-resolved offering renders at once, without the resolver', () => {
+  it('a pre-resolved offering is used as is (its own locale unless one is given)', async () => {
     const offering = resolveConfig({ offeringId: OFFERING_IDS.accounting, offeringEnv: 'e2e' });
     render(
       <IdentityProvider client={client} offering={offering}>
         <Probe />
       </IdentityProvider>,
     );
-    expect(screen.getByTestId('offering')).toHaveTextContent(OFFERING_IDS.accounting);
+    expect(await screen.findByTestId('offering')).toHaveTextContent(OFFERING_IDS.accounting);
     expect(screen.getByTestId('locale')).toHaveTextContent('en-US');
   });
 

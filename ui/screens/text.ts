@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import {
   isLocaleLoaded,
   resolveLocale,
@@ -12,8 +12,8 @@ import {
 } from '../../catalogue';
 import { loadLocaleLayers } from '../../catalogue/locales/load-layers';
 import { enUSCore } from '../../catalogue/messages/en-US/core';
-import { useIdentityLocale, useOffering } from '../../headless';
-import { resolveContentOverrides } from '../../offerings/content';
+import { useIdentityLocale } from '../../headless';
+import { useProviderOffering } from '../../headless/advanced';
 import type { describeError as describeErrorType } from './error-wording';
 import { onFirstInput } from '../../headless';
 import { lazyChunk } from '../../headless/advanced';
@@ -68,25 +68,13 @@ export function useTextOf<const P extends readonly PartialMessageTable[]>(...par
 const NO_OVERRIDES: Readonly<Record<string, string>> = Object.freeze({});
 
 /**
- * The offering's content overrides (seed 001 §3 contentOverride) for this screen and locale, by catalogue
+ * The offering's content overrides (seed 001 §3 contentOverride) for the provider's locale, by catalogue
  * message key: an entry `{ id: 'screen.signIn', content: 'Sign in to Payroll' }` replaces that text. Plain
- * text, rendered as text only (QUALITY.md 1); an override's text takes no parameters.
+ * text, rendered as text only (QUALITY.md 1); an override's text takes no parameters. The provider derives
+ * them once, in its offering chunk.
  */
 export function useContentOverrides(): Readonly<Record<string, string>> {
-  const offering = useOffering();
-  const locale = useIdentityLocale();
-  return useMemo(
-    () =>
-      offering === null
-        ? NO_OVERRIDES
-        : resolveContentOverrides(offering.contentOverride, {
-            offeringId: offering.offeringId,
-            namespace: offering.namespace,
-            locale,
-            signUpFlow: offering.signUpFlow,
-          }),
-    [offering, locale],
-  );
+  return useProviderOffering()?.contentOverrides ?? NO_OVERRIDES;
 }
 
 /** `t` over the core part and the error texts: the shell, the lazy-step status and the first sign-in steps. */

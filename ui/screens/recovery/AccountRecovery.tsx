@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { preloadRecoveryFlow, useOffering, useRecovery, type RecoveryConfig } from '../../../headless';
+import { preloadRecoveryFlow, useRecovery, type RecoveryConfig } from '../../../headless';
 import {
-  offeringRecoveryConfig,
   recoveryLayout,
+  useProviderOffering,
   type FlowListeners,
   type LayoutInput,
   type RecoveryClient,
@@ -156,9 +156,9 @@ export function AccountRecovery({
   ...rest
 }: AccountRecoveryProps): ReactNode {
   // Inside a provider that names an offering the flow starts from its settings; `config` still wins.
-  const offering = useOffering();
+  const offering = useProviderOffering();
   const config: Partial<RecoveryConfig> | undefined =
-    offering === null ? rest.config : { ...offeringRecoveryConfig(offering), ...rest.config };
+    offering === null ? rest.config : { ...offering.recovery, ...rest.config };
   const [mode, setMode] = useState<'password' | 'userId'>(rest.config?.mode ?? 'password');
   const [switched, setSwitched] = useState(false);
   const flags = recoveryLayout(layout ?? {});

@@ -1,6 +1,5 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import {
-  useOffering,
   useSignUp,
   type AnalyticsEvent,
   type IdentityClient,
@@ -8,8 +7,8 @@ import {
   type UseSignUp,
 } from '../../../headless';
 import {
-  offeringSignUpConfig,
   signUpLayout,
+  useProviderOffering,
   type CollisionClient,
   type LayoutInput,
   type SignUpClient,
@@ -94,11 +93,10 @@ export function SignUpProvider({
   onEvent,
   children,
 }: SignUpProviderProps): ReactNode {
-  const offering = useOffering();
+  const provided = useProviderOffering();
+  const offering = provided?.config ?? null;
   const config =
-    offering === null
-      ? explicitConfig
-      : { ...offeringSignUpConfig(offering), ...definedEntries(explicitConfig) };
+    provided === null ? explicitConfig : { ...provided.signUp, ...definedEntries(explicitConfig) };
   const page = useMemo(
     () => (offering === null ? explicitPage : { ...offeringPage(offering), ...definedEntries(explicitPage) }),
     [offering, explicitPage],
