@@ -210,10 +210,9 @@ export {
   useOffering,
   useProviderOffering,
   preloadOfferingResolver,
-  resolveOffering,
-  adaptResolvedOffering,
-  catalogueLocale,
+  loadOffering,
   type OfferingInput,
+  type OfferingProps,
   type ProviderOffering,
 } from './provider';
 // The offering's configuration as each flow's inputs (pure; issue 17 §1).

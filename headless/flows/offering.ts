@@ -80,7 +80,9 @@ export function offeringFlowConfig(offering: OfferingConfig): Partial<FlowConfig
 
 /**
  * The sign-up flow's configuration (`<SignUp>` reads it from the provider). isPhoneRequired null keeps the
- * flow's rule (the ecosystem sign-up requires a phone).
+ * flow's rule (the ecosystem sign-up requires a phone). emailCollisionDetection (seed 001 §5, bounds not
+ * shown) turns on the same collision handling as enableAccountCollisionInterrupter: an email already in use
+ * is detected at submit and the matching accounts offered, instead of a bare error.
  */
 export function offeringSignUpConfig(offering: OfferingConfig): Partial<SignUpConfig> {
   return {

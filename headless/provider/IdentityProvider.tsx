@@ -5,7 +5,7 @@ import { isSecretFree } from '../core/analytics';
 import type { FlowClient } from '../flows/client-port';
 import type { FlowConfig } from '../flows/config';
 import type { IdentityStore } from '../flows/identity-store';
-import { adaptResolvedOffering, catalogueLocale, resolveOffering, type ProviderOffering } from './offering';
+import { loadOffering, type ProviderOffering } from './offering';
 import {
   IdentityContext,
   type IdentityStoreSlot,
@@ -44,7 +44,8 @@ export interface IdentityProviderProps {
   readonly query?: string | URLSearchParams | null | undefined;
   /**
    * An offering configuration resolved already (on the server, or with `resolveConfig`): used as is, the
-   * resolver is not called (the small adapter chunk still loads once per page). Wins over `offeringId`.
+   * resolver is not called (the adapter chunk still loads, once per page). Wins over `offeringId`; the
+   * `locale` prop wins over its locale.
    */
   readonly offering?: OfferingConfig | undefined;
   /** Shown while the offering resolves. @default null */
@@ -135,35 +136,16 @@ function definedOnly(config: Partial<FlowConfig> | undefined): Partial<FlowConfi
  * while rendering, for the app's error boundary: it is a setup bug, not a user error.
  */
 export function IdentityProvider(props: IdentityProviderProps): ReactNode {
-  const { offering, offeringId, fallback = null } = props;
-  const wanted = offering !== undefined || offeringId !== undefined;
-  const [resolved, setResolved] = useState<
-    { readonly offering: ProviderOffering } | { readonly error: unknown } | null
-  >(() => {
-    // A configuration resolved already, with the adapter chunk in memory: render at once (no flash).
-    const ready = offering === undefined ? null : adaptResolvedOffering(offering, props.locale ?? 'en-US');
-    return ready === null || ready instanceof Promise ? null : { offering: ready };
-  });
+  const wanted = props.offering !== undefined || props.offeringId !== undefined;
+  const [resolved, setResolved] = useState<ProviderOffering | { readonly error: unknown } | null>(null);
   useEffect(() => {
-    if (!wanted || resolved !== null) {
+    if (!wanted) {
       return undefined;
     }
     let live = true;
     // Read once, like `config`: later prop changes do not resolve again.
-    const pending =
-      offering !== undefined
-        ? Promise.resolve(adaptResolvedOffering(offering, props.locale ?? catalogueLocale(offering.locale)))
-        : resolveOffering({
-            offeringId: offeringId ?? '',
-            offeringEnv: props.offeringEnv,
-            offeringZone: props.offeringZone,
-            namespace: props.namespace,
-            locale: props.locale,
-            serverConfig: props.serverConfig,
-            query: props.query,
-          });
-    pending.then(
-      (value) => live && setResolved({ offering: value }),
+    loadOffering(props).then(
+      (value) => live && setResolved(value),
       (error: unknown) => live && setResolved({ error }),
     );
     return () => {
@@ -175,17 +157,12 @@ export function IdentityProvider(props: IdentityProviderProps): ReactNode {
     return <StoreProvider {...props} offering={null} />;
   }
   if (resolved === null) {
-    return fallback;
+    return props.fallback ?? null;
   }
   if ('error' in resolved) {
     throw resolved.error;
   }
-  // A resolved offering's locale was limited by its supported locales; a pre-resolved one yields to `locale`.
-  const locale =
-    offering !== undefined && props.locale !== undefined
-      ? props.locale
-      : catalogueLocale(resolved.offering.config.locale);
-  return <StoreProvider {...props} offering={resolved.offering} locale={locale} />;
+  return <StoreProvider {...props} offering={resolved} locale={resolved.locale} />;
 }
 
 /**

@@ -9,10 +9,9 @@ export {
 export { useOffering, useProviderOffering } from './provider-context';
 export {
   preloadOfferingResolver,
-  resolveOffering,
-  adaptResolvedOffering,
-  catalogueLocale,
+  loadOffering,
   type OfferingInput,
+  type OfferingProps,
   type ProviderOffering,
 } from './offering';
 export { useIdentityContext, useOptionalIdentityContext, type IdentityContextValue } from './context';

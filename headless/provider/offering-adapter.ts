@@ -9,7 +9,7 @@ import type { OfferingConfig } from '../../offerings';
 import { resolveConfig } from '../../offerings/resolve';
 import { resolveContentOverrides } from '../../offerings/content';
 import { offeringFlowConfig, offeringRecoveryConfig, offeringSignUpConfig } from '../flows/offering';
-import type { OfferingInput, ProviderOffering } from './offering';
+import type { OfferingInput, OfferingProps, ProviderOffering } from './offering';
 
 function pageQuery(): string | null {
   const search = (globalThis as { location?: { search?: unknown } }).location?.search;
@@ -35,10 +35,29 @@ export function resolveInput(input: OfferingInput): OfferingConfig {
   return input.offeringZone === undefined ? config : { ...config, targetZone: input.offeringZone };
 }
 
+/** A resolved locale ('fr-ca') in the catalogue's BCP 47 casing ('fr-CA'). */
+export function catalogueLocale(locale: string): string {
+  const [language = locale, ...rest] = locale.split('-');
+  return [language, ...rest.map((part) => (part.length === 2 ? part.toUpperCase() : part))].join('-');
+}
+
+/**
+ * The provider's offering from its props: a pre-resolved `offering` as is (the `locale` prop wins over its
+ * locale), else the named one resolved (its supported locales limited the requested locale).
+ */
+export function provideOffering(props: OfferingProps): ProviderOffering {
+  const given = props.offering;
+  const config = given ?? resolveInput({ ...props, offeringId: props.offeringId ?? '' });
+  const locale =
+    given !== undefined && props.locale !== undefined ? props.locale : catalogueLocale(config.locale);
+  return adaptOffering(config, locale);
+}
+
 /** What the provider shares about its offering, derived once. */
 export function adaptOffering(offering: OfferingConfig, locale: string): ProviderOffering {
   return {
     config: offering,
+    locale,
     flow: offeringFlowConfig(offering),
     signUp: offeringSignUpConfig(offering),
     recovery: offeringRecoveryConfig(offering),

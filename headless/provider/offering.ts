@@ -23,9 +23,17 @@ export interface OfferingInput {
   readonly query?: string | URLSearchParams | null | undefined;
 }
 
+/** The provider's offering props: a pre-resolved configuration, or what to resolve one from. */
+export interface OfferingProps extends Omit<OfferingInput, 'offeringId'> {
+  readonly offeringId?: string | undefined;
+  readonly offering?: OfferingConfig | undefined;
+}
+
 /** The provider's offering: the resolved configuration and what the flows and screens derive from it. */
 export interface ProviderOffering {
   readonly config: OfferingConfig;
+  /** The screens' locale in the catalogue's casing ('fr-CA'). */
+  readonly locale: string;
   /** The sign-in, MFA and post-auth flows' configuration (`offeringFlowConfig`). */
   readonly flow: Partial<FlowConfig>;
   /** The sign-up flow's configuration (`offeringSignUpConfig`). */
@@ -43,26 +51,10 @@ export function preloadOfferingResolver(): Promise<void> {
   return adapter.preload();
 }
 
-/** Resolves the named offering and derives the provider's view of it (`locale`: the catalogue's casing). */
-export async function resolveOffering(input: OfferingInput): Promise<ProviderOffering> {
-  const { resolveInput, adaptOffering } = await adapter.load();
-  const config = resolveInput(input);
-  return adaptOffering(config, catalogueLocale(config.locale));
-}
-
-/** The provider's view of an offering resolved already; synchronous once the adapter chunk is in memory. */
-export function adaptResolvedOffering(
-  config: OfferingConfig,
-  locale: string,
-): ProviderOffering | Promise<ProviderOffering> {
-  const loaded = adapter.cached();
-  return loaded !== null
-    ? loaded.adaptOffering(config, locale)
-    : adapter.load().then((m) => m.adaptOffering(config, locale));
-}
-
-/** A resolved locale ('fr-ca') in the catalogue's BCP 47 casing ('fr-CA'). */
-export function catalogueLocale(locale: string): string {
-  const [language = locale, ...rest] = locale.split('-');
-  return [language, ...rest.map((part) => (part.length === 2 ? part.toUpperCase() : part))].join('-');
+/**
+ * The provider's offering from its props, with the adapter chunk: rejects with the `OfferingConfigError` of
+ * an invalid setup (missing offering id: "Valid offering id is required.").
+ */
+export function loadOffering(props: OfferingProps): Promise<ProviderOffering> {
+  return adapter.load().then((m) => m.provideOffering(props));
 }

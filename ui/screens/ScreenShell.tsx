@@ -16,6 +16,7 @@ import { Root, type RootProps } from '../primitives';
 import { cx } from '../primitives/cx';
 import { safeLinkElement } from '../primitives/SafeLink';
 import { mergeParts } from './components';
+import { definedEntries } from './defined';
 import { useResolvedLocale, useCoreText as useText } from './text';
 
 /** Props of the shell's header part. */
@@ -146,14 +147,9 @@ export function ScreenShell(props: ScreenShellProps): ReactNode {
       headerLogo={offering.headerLogo}
       logoPosition={offering.logoPosition}
       parentClass={offering.additionalParentClass}
-      {...definedProps(props)}
+      {...definedEntries(props)}
     />
   );
-}
-
-/** The props that hold a value: an explicit prop wins over the offering, an `undefined` one does not. */
-function definedProps(props: ScreenShellProps): ScreenShellProps {
-  return Object.fromEntries(Object.entries(props).filter(([, value]) => value !== undefined));
 }
 
 interface ShellLayoutProps extends ScreenShellProps {

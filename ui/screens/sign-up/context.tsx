@@ -16,6 +16,7 @@ import {
 } from '../../../headless/advanced';
 import type { OfferingConfig } from '../../../offerings';
 import type { PasswordPreset } from '../../../rules';
+import { definedEntries } from '../defined';
 
 /** Everything the sign-up screens call: sign-up, the email collision check and the phone country list. */
 export type SignUpScreensClient = SignUpClient & CollisionClient & Pick<IdentityClient, 'getCountryCodes'>;
@@ -74,11 +75,6 @@ function offeringPage(offering: OfferingConfig): SignUpPageOptions {
     passwordPreset: offering.passwordPolicy,
     layout: { ecosystemTheme: offering.theme.includes('-ecosystem') },
   };
-}
-
-/** The entries that hold a value: an explicit option wins over the offering's, an `undefined` one does not. */
-function definedEntries<T extends object>(value: T | undefined): Partial<T> {
-  return Object.fromEntries(Object.entries(value ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
 /**
