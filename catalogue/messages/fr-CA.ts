@@ -443,6 +443,7 @@ export const frCA = {
   'action.verify': 'Vérifier',
   'action.createAccount': 'Créer un compte',
   'action.forgotUserIdOrPassword': 'ID utilisateur ou mot de passe oublié?',
+  'action.signInHelp': "Obtenir de l'aide pour se connecter",
   'action.showPassword': 'Afficher le mot de passe',
   'action.hidePassword': 'Masquer le mot de passe',
   'action.skip': 'Passer pour le moment',
@@ -459,6 +460,8 @@ export const frCA = {
   'footer.legal': 'Avis juridiques',
   'footer.privacy': 'Confidentialité',
   'footer.security': 'Sécurité',
+  'footer.support': 'Service à la clientèle',
+  'footer.contact': 'Nous joindre',
   'footer.copyright': '© {year} {company}. Tous droits réservés.',
   'handoff.title': 'Continuer vers {partner}',
   'handoff.body':

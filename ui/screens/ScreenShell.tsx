@@ -57,6 +57,10 @@ export interface ScreenShellProps {
   readonly businessUnit?: BusinessUnit | null | undefined;
   /** The offering's privacy statement link (seed 000 §5). */
   readonly privacyStatementLink?: string | null | undefined;
+  /** The offering's customer-support link (seed 001 §3), shown in the footer when set. */
+  readonly customerSupportLink?: string | null | undefined;
+  /** The offering's contact-us link (seed 001 §3), shown in the footer when set. */
+  readonly contactUsLink?: string | null | undefined;
   /** Year of the copyright line. @default the current year */
   readonly year?: number | undefined;
   /**
@@ -96,6 +100,8 @@ function ShellFooter({ brand, logos, links, year }: ShellFooterProps): ReactNode
     legal: t('footer.legal'),
     privacy: t('footer.privacy'),
     security: t('footer.security'),
+    support: t('footer.support'),
+    contact: t('footer.contact'),
   };
   return (
     <footer className="grid gap-3 border-t border-ik-border px-4 py-4 text-sm text-ik-fg-muted">
@@ -113,7 +119,14 @@ function ShellFooter({ brand, logos, links, year }: ShellFooterProps): ReactNode
       <nav aria-label={t('shell.footerLinks')}>
         <ul className="flex flex-wrap gap-x-4 gap-y-2">
           {links.map((link) => (
-            <li key={link.id}>{safeLinkElement({ href: link.href, children: linkText[link.id] })}</li>
+            <li key={link.id}>
+              {safeLinkElement({
+                href: link.href,
+                children: linkText[link.id],
+                // Support contacts may be mailto:/tel: (the offering schema accepts them for links).
+                ...(link.id === 'support' || link.id === 'contact' ? { allowSchemes: CONTACT_SCHEMES } : {}),
+              })}
+            </li>
           ))}
         </ul>
       </nav>
@@ -121,6 +134,8 @@ function ShellFooter({ brand, logos, links, year }: ShellFooterProps): ReactNode
     </footer>
   );
 }
+
+const CONTACT_SCHEMES = ['mailto:', 'tel:'] as const;
 
 const SHELL_PARTS: ShellParts = { Header: ShellHeader, Footer: ShellFooter };
 
@@ -143,6 +158,8 @@ export function ScreenShell(props: ScreenShellProps): ReactNode {
       footerLogos={offering.footerLogos}
       businessUnit={offering.businessUnit}
       privacyStatementLink={offering.privacyStatementLink}
+      customerSupportLink={offering.customerSupportLink}
+      contactUsLink={offering.contactUsLink}
       identityTheme={offering.idsTheme}
       headerLogo={offering.headerLogo}
       logoPosition={offering.logoPosition}
@@ -168,6 +185,8 @@ function ShellLayout({
   footerLogos = null,
   businessUnit = null,
   privacyStatementLink = null,
+  customerSupportLink = null,
+  contactUsLink = null,
   identityTheme,
   headerLogo = null,
   logoPosition,
@@ -186,8 +205,8 @@ function ShellLayout({
     [footerLogos, businessUnit, brand],
   );
   const links = useMemo(
-    () => footerLinks({ brand, locale, privacyStatementLink }),
-    [brand, locale, privacyStatementLink],
+    () => footerLinks({ brand, locale, privacyStatementLink, customerSupportLink, contactUsLink }),
+    [brand, locale, privacyStatementLink, customerSupportLink, contactUsLink],
   );
   const Main = landmark;
   return (

@@ -79,6 +79,9 @@ describe('an offering changes the sign-in screen', () => {
             { id: 'action.signIn', content: 'Se connecter à la paie', locale: 'fr-ca' },
           ],
           accountRecoveryLink: 'https://help.acme.example/recover',
+          signInHelpLink: 'https://help.acme.example/sign-in',
+          customerSupportLink: 'https://help.acme.example/support',
+          contactUsLink: 'mailto:help@acme.example',
           additionalParentClass: 'payroll-page',
           logoPosition: 'center',
           footerLogos: [{ name: 'mint', ordinal: 1 }],
@@ -95,6 +98,19 @@ describe('an offering changes the sign-in screen', () => {
     expect(screen.getByRole('link', { name: 'Forgot your user ID or password?' })).toHaveAttribute(
       'href',
       'https://help.acme.example/recover',
+    );
+    expect(screen.getByRole('link', { name: 'Get help signing in' })).toHaveAttribute(
+      'href',
+      'https://help.acme.example/sign-in',
+    );
+    const footerLinks = within(screen.getByRole('navigation', { name: 'Legal and privacy' }));
+    expect(footerLinks.getByRole('link', { name: 'Customer support' })).toHaveAttribute(
+      'href',
+      'https://help.acme.example/support',
+    );
+    expect(footerLinks.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      'mailto:help@acme.example',
     );
     expect(root(container)).toHaveClass('payroll-page');
     expect(root(container)).toHaveAttribute('data-theme', 'mint');

@@ -87,7 +87,8 @@ export function StepSection({ step, children }: { step: string; children?: React
 }
 
 /**
- * The offering's way-out links under a sign-in form (seed 001 §3 accountRecoveryLink, signUpLink): shown only
+ * The offering's way-out links under a sign-in form (seed 001 §3 accountRecoveryLink, signUpLink,
+ * signInHelpLink): shown only
  * when the offering configures them, as plain links the host page serves. Nothing without an offering.
  */
 export function OfferingLinks(): ReactNode {
@@ -96,6 +97,7 @@ export function OfferingLinks(): ReactNode {
   const links = [
     { href: offering?.accountRecoveryLink ?? null, text: t('action.forgotUserIdOrPassword'), id: 'recovery' },
     { href: offering?.signUpLink ?? null, text: t('action.createAccount'), id: 'sign-up' },
+    { href: offering?.signInHelpLink ?? null, text: t('action.signInHelp'), id: 'help' },
   ].filter((link): link is { href: string; text: string; id: string } => link.href !== null);
   if (links.length === 0) {
     return null;
