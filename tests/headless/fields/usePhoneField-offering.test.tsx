@@ -22,10 +22,7 @@ function mountIn(options: Parameters<typeof usePhoneField>[0]) {
     return null;
   }
   render(
-    <IdentityProvider
-      client={rig.client}
-      offering={resolveConfig({ offeringId: 'test.phone', registry })}
-    >
+    <IdentityProvider client={rig.client} offering={resolveConfig({ offeringId: 'test.phone', registry })}>
       <Field />
     </IdentityProvider>,
   );
