@@ -277,6 +277,7 @@ export const frCA = {
   'browser.unsupported.title': "Votre navigateur n'est pas pris en charge",
   'browser.unsupported.body':
     'Pour vous connecter en toute sécurité, mettez à jour votre navigateur ou utilisez une version récente de Chrome, Edge, Firefox ou Safari.',
+  'browser.unsupported.update': "Mettre à jour l'application de bureau",
 
   'emailConfirmation.title': 'Confirmez votre adresse courriel',
   'emailConfirmation.body': 'Confirmez que {email} est bien votre adresse courriel.',

@@ -175,6 +175,7 @@ export type OtherMessageKey =
   // seed 001 §2: unsupported-browser notice
   | 'browser.unsupported.title'
   | 'browser.unsupported.body'
+  | 'browser.unsupported.update'
   // seed 000 §4.4, seed 001 §4: invitation states
   | 'invitation.inProgress'
   | 'invitation.accepted'

@@ -151,5 +151,9 @@ describe('an offering changes the stand-alone screens', () => {
       </IdentityProvider>,
     );
     expect(await screen.findByRole('heading', { name: "Your browser isn't supported" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Update the desktop app' })).toHaveAttribute(
+      'href',
+      '/desktop/update',
+    );
   });
 });

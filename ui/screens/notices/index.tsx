@@ -12,6 +12,7 @@ import {
 import { mergeParts, type ScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
 import { ServerError, StepSection, useAttempt } from '../sign-in/shared';
+import { safeLinkElement } from '../../primitives/SafeLink';
 import { useText } from './text';
 
 export interface AccountDeletionNoticeProps extends ScreenProps, FlowListeners {
@@ -169,6 +170,11 @@ export function UnsupportedBrowserNotice({
         {title}
       </P.Heading>
       <p>{t(notice.bodyKey)}</p>
+      {offering?.desktopUpdateLink ? (
+        <p>
+          {safeLinkElement({ href: offering.desktopUpdateLink, children: t('browser.unsupported.update') })}
+        </p>
+      ) : null}
     </StepSection>
   );
 }
