@@ -132,6 +132,29 @@ describe('an offering changes the stand-alone screens', () => {
     expect(screen.getAllByRole('link', { name: /sign in/i })[0]).toHaveAttribute('href', '/index.html');
   });
 
+  it('sign-up: showLogosAtBottom keeps the footer logos in the pre-2021 layout', async () => {
+    const registry = addEntries(DEFAULT_REGISTRY, [
+      { offeringIds: ['test.logos'], options: { showLogosAtBottom: true } },
+    ]);
+    const withLogos = render(
+      <IdentityProvider
+        client={client('test.logos')}
+        offering={resolveConfig({ offeringId: 'test.logos', registry })}
+      >
+        <SignUp client={client('test.logos')} layout={{ visualRefresh: false }} />
+      </IdentityProvider>,
+    );
+    expect(await screen.findByRole('navigation', { name: 'Our products' })).toBeInTheDocument();
+    withLogos.unmount();
+    render(
+      <IdentityProvider client={client('test.logos')}>
+        <SignUp client={client('test.logos')} layout={{ visualRefresh: false }} />
+      </IdentityProvider>,
+    );
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Our products' })).toBeNull();
+  });
+
   it('sign-up: explicit config wins over the offering', async () => {
     const id = OFFERING_IDS.payments;
     render(
