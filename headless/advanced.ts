@@ -221,6 +221,8 @@ export {
   offeringSignUpConfig,
   offeringRecoveryConfig,
   offeringClientOptions,
+  offeringSignUpPage,
+  type OfferingSignUpPage,
 } from './flows/offering';
 export type { IdentityContextValue } from './provider';
 export type { IdentityProviderProps } from './provider';

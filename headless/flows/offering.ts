@@ -100,6 +100,31 @@ export function offeringSignUpConfig(offering: OfferingConfig): Partial<SignUpCo
   };
 }
 
+/** The sign-up page's choices an offering makes (seed 001 §3 links, password policy, ecosystem theme). */
+export interface OfferingSignUpPage {
+  readonly termsHref?: string;
+  readonly privacyHref?: string;
+  /** The ecosystem sub-header's learn-more link (ecosystemLearnMoreLink). */
+  readonly accountHelpHref?: string;
+  readonly signInHref?: string;
+  readonly passwordPreset: 'legacy' | 'nist';
+  readonly layout: { readonly ecosystemTheme: boolean };
+}
+
+/** The sign-up page's links and layout inputs (`<SignUp>` page options; explicit ones win). */
+export function offeringSignUpPage(offering: OfferingConfig): OfferingSignUpPage {
+  const link = <K extends string>(key: K, value: string | null): { [P in K]?: string } =>
+    (value === null ? {} : { [key]: value }) as { [P in K]?: string };
+  return {
+    ...link('termsHref', offering.termsOfServiceLink),
+    ...link('privacyHref', offering.privacyStatementLink),
+    ...link('accountHelpHref', offering.ecosystemLearnMoreLink),
+    ...link('signInHref', offering.signInLink),
+    passwordPreset: offering.passwordPolicy,
+    layout: { ecosystemTheme: offering.theme.includes('-ecosystem') },
+  };
+}
+
 /** The account-recovery flow's configuration (`<AccountRecovery>` reads it from the provider). */
 export function offeringRecoveryConfig(offering: OfferingConfig): Partial<RecoveryConfig> {
   return {

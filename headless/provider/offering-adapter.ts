@@ -8,7 +8,12 @@
 import type { OfferingConfig } from '../../offerings';
 import { resolveConfig } from '../../offerings/resolve';
 import { resolveContentOverrides } from '../../offerings/content';
-import { offeringFlowConfig, offeringRecoveryConfig, offeringSignUpConfig } from '../flows/offering';
+import {
+  offeringFlowConfig,
+  offeringRecoveryConfig,
+  offeringSignUpConfig,
+  offeringSignUpPage,
+} from '../flows/offering';
 import type { OfferingInput, OfferingProps, ProviderOffering } from './offering';
 
 function pageQuery(): string | null {
@@ -60,6 +65,7 @@ export function adaptOffering(offering: OfferingConfig, locale: string): Provide
     locale,
     flow: offeringFlowConfig(offering),
     signUp: offeringSignUpConfig(offering),
+    signUpPage: offeringSignUpPage(offering),
     recovery: offeringRecoveryConfig(offering),
     contentOverrides: resolveContentOverrides(offering.contentOverride, {
       offeringId: offering.offeringId,

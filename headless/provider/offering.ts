@@ -7,6 +7,7 @@
  */
 import type { Namespace, OfferingConfig } from '../../offerings';
 import type { FlowConfig } from '../flows/config';
+import type { OfferingSignUpPage } from '../flows/offering';
 import type { RecoveryConfig } from '../flows/recovery/state';
 import type { SignUpConfig } from '../flows/sign-up/state';
 import { chunkLoader } from '../flows/chunk-loader';
@@ -38,6 +39,8 @@ export interface ProviderOffering {
   readonly flow: Partial<FlowConfig>;
   /** The sign-up flow's configuration (`offeringSignUpConfig`). */
   readonly signUp: Partial<SignUpConfig>;
+  /** The sign-up page's links and layout inputs (`offeringSignUpPage`). */
+  readonly signUpPage: OfferingSignUpPage;
   /** The recovery flow's configuration (`offeringRecoveryConfig`). */
   readonly recovery: Partial<RecoveryConfig>;
   /** Content overrides (seed 001 §3) for the provider's locale, by catalogue message key. */

@@ -14,7 +14,6 @@ import {
   type SignUpClient,
   type SignUpLayout,
 } from '../../../headless/advanced';
-import type { OfferingConfig } from '../../../offerings';
 import type { PasswordPreset } from '../../../rules';
 import { definedEntries } from '../defined';
 
@@ -64,19 +63,6 @@ export interface SignUpProviderProps {
   readonly children?: ReactNode;
 }
 
-/** The page choices an offering makes (seed 001 §3 links, password policy, ecosystem theme). */
-function offeringPage(offering: OfferingConfig): SignUpPageOptions {
-  const defined = <T,>(value: T | null): T | undefined => value ?? undefined;
-  return {
-    termsHref: defined(offering.termsOfServiceLink),
-    privacyHref: defined(offering.privacyStatementLink),
-    accountHelpHref: defined(offering.ecosystemLearnMoreLink),
-    signInHref: defined(offering.signInLink),
-    passwordPreset: offering.passwordPolicy,
-    layout: { ecosystemTheme: offering.theme.includes('-ecosystem') },
-  };
-}
-
 /**
  * One sign-up flow (its own store) shared by the sign-up screens below it. Inside a provider that names an
  * offering, the flow and the page start from the offering's settings (issue 17 §1); `config` and `page`
@@ -90,12 +76,11 @@ export function SignUpProvider({
   children,
 }: SignUpProviderProps): ReactNode {
   const provided = useProviderOffering();
-  const offering = provided?.config ?? null;
   const config =
     provided === null ? explicitConfig : { ...provided.signUp, ...definedEntries(explicitConfig) };
   const page = useMemo(
-    () => (offering === null ? explicitPage : { ...offeringPage(offering), ...definedEntries(explicitPage) }),
-    [offering, explicitPage],
+    () => (provided === null ? explicitPage : { ...provided.signUpPage, ...definedEntries(explicitPage) }),
+    [provided, explicitPage],
   );
   const signUp = useSignUp({
     client,
