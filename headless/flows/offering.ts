@@ -97,6 +97,7 @@ export function offeringSignUpConfig(offering: OfferingConfig): Partial<SignUpCo
     targetAal: offering.targetAAL === null ? null : Number(offering.targetAAL),
     namespaceId: offering.namespaceId,
     consent: offering.signUpConsent,
+    userEnumeration: offering.userEnumeration,
   };
 }
 

@@ -98,6 +98,8 @@ describe('offeringSignUpConfig and offeringRecoveryConfig', () => {
     // isPhoneRequired null leaves the flow's own rule in place.
     expect(offeringSignUpConfig(payments)).not.toHaveProperty('isPhoneRequired');
     expect(offeringSignUpConfig(resolve()).isPhoneRequired).toBe(false);
+    expect(offeringSignUpConfig(resolve()).userEnumeration).toBe('off');
+    expect(offeringSignUpConfig(payments).userEnumeration).toBe('strict');
   });
 
   it('recovery reads the hidden confirm field and the enumeration switch', () => {
