@@ -207,7 +207,23 @@ export {
   useIdentityLocale,
   useIdentityContext,
   useOptionalIdentityContext,
+  useOffering,
+  useProviderOffering,
+  preloadOfferingResolver,
+  loadOffering,
+  type OfferingInput,
+  type OfferingProps,
+  type ProviderOffering,
 } from './provider';
+// The offering's configuration as each flow's inputs (pure; issue 17 §1).
+export {
+  offeringFlowConfig,
+  offeringSignUpConfig,
+  offeringRecoveryConfig,
+  offeringClientOptions,
+  offeringSignUpPage,
+  type OfferingSignUpPage,
+} from './flows/offering';
 export type { IdentityContextValue } from './provider';
 export type { IdentityProviderProps } from './provider';
 export {

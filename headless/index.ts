@@ -20,7 +20,7 @@ export type {
 } from './client';
 
 // One store per provider; the journey's route and host events.
-export { IdentityProvider, useIdentityLocale } from './provider';
+export { IdentityProvider, useIdentityLocale, useOffering } from './provider';
 export type { IdentityProviderProps } from './provider';
 export { useIdentityFlow, useIdentityEvents } from './flows/journey';
 export type {

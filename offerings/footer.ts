@@ -79,15 +79,22 @@ export function resolveFooterLogos(
 }
 
 /** The three footer links of seed 000 §2.3. */
-export const FOOTER_LINK_IDS = ['legal', 'privacy', 'security'] as const;
+export const FOOTER_LINK_IDS = ['legal', 'privacy', 'security', 'support', 'contact'] as const;
 export type FooterLinkId = (typeof FOOTER_LINK_IDS)[number];
 
 /**
  * Footer links legal, privacy and security. The privacy link takes the offering's privacyStatementLink;
- * otherwise US English pages get the US privacy statement (seed 000 §5 "US-locale default override").
+ * otherwise US English pages get the US privacy statement (seed 000 §5 "US-locale default override"). The
+ * offering's customer-support and contact-us links (seed 000 §3.6, seed 001 §3) follow when configured.
  */
 export function footerLinks(
-  options: { brand?: BrandSettings; locale?: string; privacyStatementLink?: string | null } = {},
+  options: {
+    brand?: BrandSettings;
+    locale?: string;
+    privacyStatementLink?: string | null;
+    customerSupportLink?: string | null;
+    contactUsLink?: string | null;
+  } = {},
 ): { id: FooterLinkId; href: string }[] {
   const brand = options.brand ?? DEFAULT_BRAND;
   const locale = (options.locale ?? DEFAULT_LOCALE).toLowerCase();
@@ -96,6 +103,8 @@ export function footerLinks(
     { id: 'legal', href: new URL('/legal', brand.siteOrigin).href },
     { id: 'privacy', href: options.privacyStatementLink ?? new URL(privacyDefault, brand.siteOrigin).href },
     { id: 'security', href: new URL('/security', brand.siteOrigin).href },
+    ...(options.customerSupportLink ? [{ id: 'support' as const, href: options.customerSupportLink }] : []),
+    ...(options.contactUsLink ? [{ id: 'contact' as const, href: options.contactUsLink }] : []),
   ];
 }
 

@@ -21,6 +21,19 @@ export const CODE_PATH_OVERRIDES: readonly UrlOverrideName[] = [
   'iux_disable_tests',
 ];
 
+/**
+ * The one prd rule for address overrides (seed 000 §2.5; issue 17 §1): a code-path override is refused in
+ * prd unless the offering lists it in allowedUrlOverrides. resolveConfig (filterUrlOverrides) and the
+ * loader (embed/rules/generation.ts) both ask this function, so the two cannot disagree.
+ */
+export function isOverrideRefused(
+  name: UrlOverrideName,
+  environment: Environment,
+  allowed: readonly string[],
+): boolean {
+  return environment === 'prd' && CODE_PATH_OVERRIDES.includes(name) && !allowed.includes(name);
+}
+
 /** Why an override was not applied. */
 export type IgnoredOverrideReason = 'notAllowedInProduction' | 'unknownValue';
 
@@ -76,11 +89,7 @@ export function filterUrlOverrides(
       ignored.push({ name, reason: 'unknownValue' });
       continue;
     }
-    if (
-      options.environment === 'prd' &&
-      CODE_PATH_OVERRIDES.includes(name) &&
-      !options.allowed.includes(name)
-    ) {
+    if (isOverrideRefused(name, options.environment, options.allowed)) {
       ignored.push({ name, reason: 'notAllowedInProduction' });
       continue;
     }

@@ -277,6 +277,7 @@ export const frCA = {
   'browser.unsupported.title': "Votre navigateur n'est pas pris en charge",
   'browser.unsupported.body':
     'Pour vous connecter en toute sécurité, mettez à jour votre navigateur ou utilisez une version récente de Chrome, Edge, Firefox ou Safari.',
+  'browser.unsupported.update': "Mettre à jour l'application de bureau",
 
   'emailConfirmation.title': 'Confirmez votre adresse courriel',
   'emailConfirmation.body': 'Confirmez que {email} est bien votre adresse courriel.',
@@ -443,6 +444,7 @@ export const frCA = {
   'action.verify': 'Vérifier',
   'action.createAccount': 'Créer un compte',
   'action.forgotUserIdOrPassword': 'ID utilisateur ou mot de passe oublié?',
+  'action.signInHelp': "Obtenir de l'aide pour se connecter",
   'action.showPassword': 'Afficher le mot de passe',
   'action.hidePassword': 'Masquer le mot de passe',
   'action.skip': 'Passer pour le moment',
@@ -459,6 +461,8 @@ export const frCA = {
   'footer.legal': 'Avis juridiques',
   'footer.privacy': 'Confidentialité',
   'footer.security': 'Sécurité',
+  'footer.support': 'Service à la clientèle',
+  'footer.contact': 'Nous joindre',
   'footer.copyright': '© {year} {company}. Tous droits réservés.',
   'handoff.title': 'Continuer vers {partner}',
   'handoff.body':

@@ -175,6 +175,7 @@ export type OtherMessageKey =
   // seed 001 §2: unsupported-browser notice
   | 'browser.unsupported.title'
   | 'browser.unsupported.body'
+  | 'browser.unsupported.update'
   // seed 000 §4.4, seed 001 §4: invitation states
   | 'invitation.inProgress'
   | 'invitation.accepted'
@@ -310,6 +311,7 @@ export type ActionKey =
   | 'verify'
   | 'createAccount'
   | 'forgotUserIdOrPassword'
+  | 'signInHelp'
   | 'showPassword'
   | 'hidePassword'
   | 'skip'
@@ -330,6 +332,8 @@ export type UiMessageKey =
   | 'footer.legal'
   | 'footer.privacy'
   | 'footer.security'
+  | 'footer.support'
+  | 'footer.contact'
   | 'footer.copyright'
   | 'handoff.title'
   | 'handoff.body'

@@ -6,6 +6,7 @@
  * agree on these parameters.
  */
 import { chooseWidgetGeneration, type WidgetGeneration } from '../../offerings/generation';
+import { isOverrideRefused } from '../../offerings/overrides';
 import type { Environment } from '../../rules/policy/environment';
 
 export type { WidgetGeneration };
@@ -17,10 +18,16 @@ export interface GenerationOverrides {
   readonly v3: boolean | null;
   /** iux_log_sample_percentage: a whole number 0..100. Cosmetic: never gated. */
   readonly logSamplePercentage: number | null;
+  /** iux_disable_css: the kit's stylesheet is not added (a code-path override: gated in prd). */
+  readonly disableCss?: boolean | null;
 }
 
-/** Overrides that switch code paths; refused in prd unless the offering allows them (QUALITY.md, issue 3). */
-export const GATED_OVERRIDES = ['iux_v4', 'iux_v2', 'iux_v3'] as const;
+/**
+ * The loader's overrides that switch code paths; refused in prd unless the offering allows them (QUALITY.md,
+ * issue 3), by offerings' one rule (`isOverrideRefused`). iux_theme and iux_flows reach the widgets with the
+ * page address, where resolveConfig applies the same rule.
+ */
+export const GATED_OVERRIDES = ['iux_v4', 'iux_v2', 'iux_v3', 'iux_disable_css'] as const;
 export type GatedOverride = (typeof GATED_OVERRIDES)[number];
 
 function flag(value: string | null): boolean | null {
@@ -49,11 +56,15 @@ export function readGenerationOverrides(search: string): GenerationOverrides {
   const sample = params.get('iux_log_sample_percentage')?.trim() ?? '';
   const percent = /^\d{1,3}$/.test(sample) ? Number(sample) : Number.NaN;
   const v3 = params.get('iux_v3');
+  const disableCss = params.get('iux_disable_css');
   return {
     v4: trueOrList(params.get('iux_v4')),
     v2: trueOrList(params.get('iux_v2')),
     v3: v3 === '' ? null : flag(v3),
     logSamplePercentage: percent <= 100 ? percent : null,
+    ...(disableCss === null || disableCss === '' || flag(disableCss) === null
+      ? {}
+      : { disableCss: flag(disableCss) }),
   };
 }
 
@@ -68,7 +79,7 @@ export function gateOverrides(
     if (value === null) {
       return null;
     }
-    if (environment === 'prd' && !allowed.includes(name)) {
+    if (isOverrideRefused(name, environment, allowed)) {
       refused.push(name);
       return null;
     }
@@ -80,6 +91,9 @@ export function gateOverrides(
       v2: keep('iux_v2', overrides.v2),
       v3: keep('iux_v3', overrides.v3),
       logSamplePercentage: overrides.logSamplePercentage,
+      ...(overrides.disableCss === undefined
+        ? {}
+        : { disableCss: keep('iux_disable_css', overrides.disableCss) }),
     },
     refused,
   };

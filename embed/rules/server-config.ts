@@ -17,6 +17,8 @@ export interface LoaderServerConfig extends ServerLists {
   readonly pluginRegistry: Readonly<Record<string, PluginEntry>>;
   /** Address overrides allowed in prd (the offering's allowedUrlOverrides). */
   readonly allowedUrlOverrides: readonly string[];
+  /** The response as received (the widgets resolve the offering's namespace sections from it). */
+  readonly raw?: unknown;
 }
 
 export const EMPTY_SERVER_CONFIG: LoaderServerConfig = {

@@ -22,6 +22,10 @@ export interface MountContext {
   readonly locale: string;
   /** Origin of the identity service this widget calls (tax isolation picks another host). */
   readonly identityOrigin: string;
+  /** The page's address parameters (seed 000 §2.5): the widget's provider applies iux_theme and iux_flows. */
+  readonly query: string;
+  /** The server configuration response (seed 000 §3.2) as received, for the offering's namespace sections. */
+  readonly serverConfig: unknown;
   /** Widgets with the same key share one store (seed 000 §2.1: several widgets, one offering). */
   readonly storeKey: string;
   /** Sends a line to the front-end logger. */

@@ -6,6 +6,7 @@
  * (widgets/host.tsx). Mount, unmount and re-mount are idempotent; commands for one widget run in call order.
  */
 import { SERVER_CONFIG_WAIT_MS } from '../../rules/constants';
+import { ignoredOverrideMessage } from '../../offerings/overrides';
 import { getExperimentCell } from '../../offerings/telemetry';
 import { flagsCookie, parseCookies, sampledFromFlags, serializeCookie } from '../rules/cookies';
 import { gateOverrides, readGenerationOverrides, widgetGeneration } from '../rules/generation';
@@ -156,9 +157,8 @@ export function createEmbed(boot: Boot): Embed {
     const environment = setup.offeringEnv ?? 'prd';
     const gated = gateOverrides(address, environment, server.allowedUrlOverrides);
     for (const name of gated.refused) {
-      const line = message('setupWarning', {
-        detail: `address parameter ${name} ignored for offering ${setup.offeringId ?? ''}: it changes code paths and is ignored in prd unless the offering allows it.`,
-      });
+      // The same rule and words as resolveConfig's (offerings/overrides.ts).
+      const line = ignoredOverrideMessage({ name, reason: 'notAllowedInProduction' }, setup.offeringId ?? '');
       console.warn(line);
       logger.log({ level: 'warn', event: 'setup_warning', message: line });
     }
@@ -197,7 +197,8 @@ export function createEmbed(boot: Boot): Embed {
       );
       return;
     }
-    if (source.kind === 'chunk') {
+    // iux_disable_css (seed 000 §2.5): the host page styles the widget itself; gated in prd like the others.
+    if (source.kind === 'chunk' && gated.overrides.disableCss !== true) {
       addStyles(boot.chunkBase);
     }
     let module = modules.get(source.url);
@@ -228,6 +229,8 @@ export function createEmbed(boot: Boot): Embed {
       offeringZone: setup.offeringZone,
       locale: setup.locale,
       identityOrigin: offering.identityOrigin,
+      query: location.search,
+      serverConfig: server.raw ?? null,
       storeKey: `${offering.identityOrigin}|${setup.offeringId ?? ''}`,
       log: (entry) => logger.log(entry),
       onEvent: (event) => {
@@ -316,7 +319,11 @@ async function fetchConfig(origin: string, setup: Setup, logger: Logger): Promis
     const url = new URL('/configuration/widgets_json', origin);
     url.searchParams.set('offering_id', setup.offeringId);
     const response = await fetch(url, { credentials: 'include', signal: abort.signal });
-    return response.ok ? readServerConfig(await response.json()) : EMPTY_SERVER_CONFIG;
+    if (!response.ok) {
+      return EMPTY_SERVER_CONFIG;
+    }
+    const body: unknown = await response.json();
+    return { ...readServerConfig(body), raw: body };
   } catch {
     // Seed 000 §8.4 "Server config timeout": the defaults apply.
     const line = abort.signal.aborted

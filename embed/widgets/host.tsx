@@ -7,13 +7,14 @@
  */
 import { createPortal } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import type { ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import {
   createIdentityClient,
   IdentityProvider,
   type AnalyticsEvent,
   type IdentityClient,
 } from '../../headless';
+import type { Namespace } from '../../offerings';
 import type { MountContext } from '../runtime/contract';
 
 interface OfferingRoot {
@@ -35,18 +36,53 @@ function clientFor(context: MountContext): IdentityClient {
   });
 }
 
+/**
+ * The provider props that name the offering (issue 17 §1): the provider resolves its configuration with
+ * the server response the loader fetched and the page's address (iux_theme, iux_flows through the prd gate
+ * of offerings/overrides.ts). A widget with its own namespace (sign-up, recovery) nests a provider with it.
+ */
+export function offeringProps(context: MountContext, namespace: Namespace = 'sign-in') {
+  return {
+    offeringId: context.offeringId,
+    offeringEnv: context.offeringEnv,
+    ...(context.offeringZone !== null ? { offeringZone: context.offeringZone } : {}),
+    namespace,
+    locale: context.locale,
+    serverConfig: context.serverConfig,
+    query: context.query,
+  } as const;
+}
+
+/** A configuration the provider cannot resolve is a setup bug: logged, and the widget stays empty. */
+class SetupBoundary extends Component<{ context: MountContext; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown): void {
+    const line = error instanceof Error ? error.message : String(error);
+    console.error(line);
+    this.props.context.log({
+      level: 'error',
+      event: 'offering_config',
+      widget: this.props.context.widget,
+      message: line,
+    });
+  }
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
 function render(entry: OfferingRoot): void {
   const { context, client } = entry;
   const onEvent = (event: AnalyticsEvent): void => context.onEvent(event);
   entry.root.render(
-    <IdentityProvider
-      client={client}
-      config={{ offeringId: context.offeringId, identifierFirst: true, enableAccountChoices: true }}
-      locale={context.locale}
-      onEvent={onEvent}
-    >
-      {[...entry.widgets].map(([element, body]) => createPortal(body(client), element))}
-    </IdentityProvider>,
+    <SetupBoundary context={context}>
+      <IdentityProvider client={client} {...offeringProps(context)} onEvent={onEvent}>
+        {[...entry.widgets].map(([element, body]) => createPortal(body(client), element))}
+      </IdentityProvider>
+    </SetupBoundary>,
   );
 }
 

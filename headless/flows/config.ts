@@ -1,4 +1,4 @@
-import { CREDENTIAL_WRITE_AAL } from '../../rules/constants';
+import { CREDENTIAL_WRITE_AAL, WEBAUTHN_REG_COOKIE } from '../../rules/constants';
 import type { OAuthRequest } from './post-auth/oauth';
 
 /**
@@ -69,6 +69,11 @@ export interface FlowConfig {
   readonly enableFIDO2Authentication: boolean;
   /** @default false */
   readonly enableFIDO2Registration: boolean;
+  /**
+   * Most passkey registration prompts per browser (seed 000 §3.6 fido2RegistrationMaxRequests), counted by the
+   * iux_webauthn_reg cookie. @default 3 (WEBAUTHN_REG_COOKIE.maxCount)
+   */
+  readonly fido2RegistrationMaxRequests: number;
   /** Verified-user update (seed 000 §4.7) is part of post-auth. @default false */
   readonly enableVerifiedUserUpdate: boolean;
   /** How often the passkey registration prompt was already shown (iux_webauthn_reg cookie). @default 0 */
@@ -145,6 +150,7 @@ export const DEFAULT_FLOW_CONFIG: FlowConfig = {
   enableConsentFlow: false,
   enableFIDO2Authentication: false,
   enableFIDO2Registration: false,
+  fido2RegistrationMaxRequests: WEBAUTHN_REG_COOKIE.maxCount,
   enableVerifiedUserUpdate: false,
   webAuthnPromptsShown: 0,
   invitation: null,

@@ -1,9 +1,11 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { Namespace, OfferingConfig } from '../../offerings';
 import type { AnalyticsEvent, HostCommand } from '../core';
 import { isSecretFree } from '../core/analytics';
 import type { FlowClient } from '../flows/client-port';
 import type { FlowConfig } from '../flows/config';
 import type { IdentityStore } from '../flows/identity-store';
+import { loadOffering, type ProviderOffering } from './offering';
 import {
   IdentityContext,
   type IdentityStoreSlot,
@@ -15,10 +17,39 @@ import {
 export interface IdentityProviderProps {
   /** The identity client (`createIdentityClient(...)`), or any object with the methods the flows call. */
   readonly client: FlowClient;
-  /** Flow configuration; read once when the provider mounts. @default {} */
+  /**
+   * Flow configuration; read once when the provider mounts. Its fields win over the offering's. @default {}
+   */
   readonly config?: Partial<FlowConfig>;
-  /** @default 'en-US' */
+  /**
+   * BCP 47 locale of the screens. With an offering it is the requested locale, limited by the offering's
+   * supported locales. @default the offering's locale, else 'en-US'
+   */
   readonly locale?: string;
+  /**
+   * The embedding product's offering (seed 000 §3.6, seed 001 §3): the provider resolves its configuration
+   * once (offerings' `resolveConfig`, loaded on demand) and renders `fallback` until then; every screen and
+   * hook below reads it (`useOffering()`), and the flows start from it (`config` still overrides). Read once.
+   */
+  readonly offeringId?: string | undefined;
+  /** Environment of the offering (prod, prd, e2e, qa, perf, ...). @default 'prd' */
+  readonly offeringEnv?: string | undefined;
+  /** Data-classification zone of the page (seed 000 §3.1); wins over the offering's targetZone. */
+  readonly offeringZone?: 'ssz' | 'tax' | undefined;
+  /** The screen's configuration namespace (seed 001 §2). @default 'sign-in' */
+  readonly namespace?: Namespace | undefined;
+  /** The server configuration response (seed 000 §3.2, `widgets_json`), when the app fetched it. */
+  readonly serverConfig?: unknown;
+  /** Address parameters (seed 000 §2.5). @default the page's `location.search` */
+  readonly query?: string | URLSearchParams | null | undefined;
+  /**
+   * An offering configuration resolved already (on the server, or with `resolveConfig`): used as is, the
+   * resolver is not called (the adapter chunk still loads, once per page). Wins over `offeringId`; the
+   * `locale` prop wins over its locale.
+   */
+  readonly offering?: OfferingConfig | undefined;
+  /** Shown while the offering resolves. @default null */
+  readonly fallback?: ReactNode;
   /** Injected clock for cooldowns. @default Date.now */
   readonly now?: () => number;
   /** Analytics events (codes only, never secrets). */
@@ -94,22 +125,68 @@ function createSlot(
   };
 }
 
+/** The fields of `config` that hold a value (an `undefined` field does not clear the offering's). */
+function definedOnly(config: Partial<FlowConfig> | undefined): Partial<FlowConfig> {
+  return Object.fromEntries(Object.entries(config ?? {}).filter(([, value]) => value !== undefined));
+}
+
+/**
+ * The provider: resolves the offering first when one is named (issue 17 §1), then holds the store. A
+ * configuration that cannot be resolved (no offering id, an invalid entry) throws its `OfferingConfigError`
+ * while rendering, for the app's error boundary: it is a setup bug, not a user error.
+ */
+export function IdentityProvider(props: IdentityProviderProps): ReactNode {
+  const wanted = props.offering !== undefined || props.offeringId !== undefined;
+  const [resolved, setResolved] = useState<ProviderOffering | { readonly error: unknown } | null>(null);
+  useEffect(() => {
+    if (!wanted) {
+      return undefined;
+    }
+    let live = true;
+    // Read once, like `config`: later prop changes do not resolve again.
+    loadOffering(props).then(
+      (value) => live && setResolved(value),
+      (error: unknown) => live && setResolved({ error }),
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  if (!wanted) {
+    return <StoreProvider {...props} offering={null} />;
+  }
+  if (resolved === null) {
+    return props.fallback ?? null;
+  }
+  if ('error' in resolved) {
+    throw resolved.error;
+  }
+  return <StoreProvider {...props} offering={resolved} locale={resolved.locale} />;
+}
+
 /**
  * Holds one identity store per instance (no module singletons: two providers on a page never share state),
  * made when a hook first reads it: screens that run their own stores (SignUp, AccountRecovery) and field hooks
  * only read the locale, client and `emit`, and never load the sign-in store's code. Unmounting aborts
  * in-flight work, so a late response changes nothing.
  */
-export function IdentityProvider({
+function StoreProvider({
   client,
-  config,
-  locale = 'en-US',
+  config: explicitConfig,
+  locale: explicitLocale,
+  offering,
   now,
   onEvent,
   onHostCommand,
   writeCookie,
   children,
-}: IdentityProviderProps): ReactNode {
+}: Omit<IdentityProviderProps, 'offering'> & { readonly offering: ProviderOffering | null }): ReactNode {
+  const locale = explicitLocale ?? 'en-US';
+  // Explicit configuration wins over the offering's where it sets a value (read once, with the store).
+  const [config] = useState(() =>
+    offering === null ? explicitConfig : { ...offering.flow, ...definedOnly(explicitConfig) },
+  );
   // The latest listeners, attached when the store is made: events emitted while children mount (their
   // effects run before the provider's) reach them too.
   const latest = useRef<Latest>({ onEvent, onHostCommand });
@@ -140,7 +217,7 @@ export function IdentityProvider({
   }, [slot]);
 
   const value = useMemo<ProviderValue>(
-    () => ({ slot, locale, client, emit: (event) => slot.emit(event) }),
+    () => ({ slot, locale, client, offering, emit: (event) => slot.emit(event) }),
     // The client is read once per store, like `config`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [slot, locale],

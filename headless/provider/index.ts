@@ -6,4 +6,12 @@ export {
   useIdentityClock,
   useIdentityLocale,
 } from './useIdentityStore';
+export { useOffering, useProviderOffering } from './provider-context';
+export {
+  preloadOfferingResolver,
+  loadOffering,
+  type OfferingInput,
+  type OfferingProps,
+  type ProviderOffering,
+} from './offering';
 export { useIdentityContext, useOptionalIdentityContext, type IdentityContextValue } from './context';

@@ -6,6 +6,8 @@
  * (issue 6: the SignUp screen entry, provider included, within 25 kB).
  */
 import { createContext, useContext } from 'react';
+import type { OfferingConfig } from '../../offerings';
+import type { ProviderOffering } from './offering';
 import type { AnalyticsEvent } from '../core';
 import type { FlowClient } from '../flows/client-port';
 import type { FlowConfig } from '../flows/config';
@@ -32,6 +34,8 @@ export interface ProviderValue {
   readonly slot: IdentityStoreSlot;
   readonly locale: string;
   readonly client: FlowClient;
+  /** The resolved offering and what derives from it (issue 17 §1), or null when the provider names none. */
+  readonly offering: ProviderOffering | null;
   /** Analytics to the provider's `onEvent`, with the store's secret check (field hooks use it). */
   readonly emit: (event: AnalyticsEvent) => void;
 }
@@ -47,4 +51,21 @@ export function useIdentityLocale(): string {
     throw new Error(OUTSIDE_PROVIDER);
   }
   return value.locale;
+}
+
+/**
+ * The provider's resolved offering configuration (seed 000 §3.6, seed 001 §3), or null when it names none or
+ * outside a provider. Screens read their presentational settings (theme, logos, links, texts) from it; the
+ * flows receive theirs through their configuration.
+ */
+export function useOffering(): OfferingConfig | null {
+  return useContext(IdentityContext)?.offering?.config ?? null;
+}
+
+/**
+ * The provider's offering with what the kit derives from it once (the stand-alone flows' configurations,
+ * the content overrides for its locale), or null. For screens; apps read `useOffering()`.
+ */
+export function useProviderOffering(): ProviderOffering | null {
+  return useContext(IdentityContext)?.offering ?? null;
 }

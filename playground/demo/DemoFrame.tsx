@@ -4,13 +4,17 @@ import type { ReactNode } from 'react';
 import { ScreenShell } from '../../ui';
 import { DemoNav } from './DemoNav';
 import type { DemoPage } from './pages';
+import type { PageTheme } from '../../offerings';
 
 export function DemoFrame({
   page,
   flow,
   hint,
+  theme = null,
   children,
 }: {
+  /** iux_theme of the address (app.tsx), after the prd gate. */
+  readonly theme?: PageTheme | null;
   readonly page: DemoPage;
   /** `data-flow` of the flow's wrapper (the journeys find the flow by it). */
   readonly flow: string;
@@ -18,7 +22,7 @@ export function DemoFrame({
   readonly children: ReactNode;
 }): ReactNode {
   return (
-    <ScreenShell>
+    <ScreenShell {...(theme !== null ? { theme } : {})}>
       <div className="contents" data-flow={flow}>
         {children}
       </div>

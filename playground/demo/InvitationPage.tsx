@@ -3,6 +3,7 @@
 // The access code of an invitation link (`access_code`) was read before app.tsx stripped it from the address.
 import type { ReactNode } from 'react';
 import type { IdentityClient } from '../../headless';
+import type { PageTheme } from '../../offerings';
 import { Invitation } from '../../ui';
 import { DemoFrame } from './DemoFrame';
 import { DEMO_PAGE_PATHS } from './pages';
@@ -10,13 +11,17 @@ import { DEMO_PAGE_PATHS } from './pages';
 export function InvitationPage({
   client,
   params,
+  theme,
 }: {
   client: IdentityClient;
   params: URLSearchParams;
+  /** iux_theme of the address (app.tsx), after the prd gate. */
+  theme: PageTheme | null;
 }): ReactNode {
   const accessCode = params.get('access_code');
   return (
     <DemoFrame
+      theme={theme}
       page="invitation"
       flow="invitation"
       hint={

@@ -2,6 +2,7 @@
 // to the sign-in page at `/` (the new password is typed there).
 import type { ReactNode } from 'react';
 import type { IdentityClient } from '../../headless';
+import type { PageTheme } from '../../offerings';
 import { AccountRecovery } from '../../ui';
 import { DemoFrame } from './DemoFrame';
 import { demoRecoveryConfig, DEMO_PAGE_PATHS } from './pages';
@@ -9,12 +10,16 @@ import { demoRecoveryConfig, DEMO_PAGE_PATHS } from './pages';
 export function RecoveryPage({
   client,
   params,
+  theme,
 }: {
   client: IdentityClient;
   params: URLSearchParams;
+  /** iux_theme of the address (app.tsx), after the prd gate. */
+  theme: PageTheme | null;
 }): ReactNode {
   return (
     <DemoFrame
+      theme={theme}
       page="recovery"
       flow="recovery"
       hint={

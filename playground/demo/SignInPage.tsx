@@ -2,15 +2,23 @@
 // (config.ts), with the fixture accounts listed under the form.
 import type { ReactNode } from 'react';
 import type { IdentityClient } from '../../headless';
+import type { PageTheme } from '../../offerings';
 import { IdentityFlow, ScreenShell } from '../../ui';
 import { DemoNav } from './DemoNav';
 import { FixtureHints } from './FixtureHints';
 import { registerPasskey } from './passkey';
 
-export function SignInPage({ client }: { client: IdentityClient }): ReactNode {
+export function SignInPage({
+  client,
+  theme,
+}: {
+  client: IdentityClient;
+  /** iux_theme of the address (app.tsx), after the prd gate. */
+  theme: PageTheme | null;
+}): ReactNode {
   const host = { onRegisterPasskey: () => registerPasskey(client) };
   return (
-    <ScreenShell>
+    <ScreenShell {...(theme !== null ? { theme } : {})}>
       <IdentityFlow host={host} shell={false} />
       <DemoNav current="signIn" />
       <FixtureHints

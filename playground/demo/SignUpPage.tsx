@@ -2,6 +2,7 @@
 // "Sign in" on the done and collision screens goes back to the sign-in page at `/`.
 import type { ReactNode } from 'react';
 import type { IdentityClient } from '../../headless';
+import type { PageTheme, SignUpFlow } from '../../offerings';
 import { SignUp } from '../../ui';
 import { DemoFrame } from './DemoFrame';
 import { demoSignUpConfig, DEMO_PAGE_PATHS } from './pages';
@@ -9,12 +10,19 @@ import { demoSignUpConfig, DEMO_PAGE_PATHS } from './pages';
 export function SignUpPage({
   client,
   params,
+  theme,
+  flow,
 }: {
   client: IdentityClient;
   params: URLSearchParams;
+  /** iux_theme of the address (app.tsx), after the prd gate. */
+  theme: PageTheme | null;
+  /** iux_flows of the address (app.tsx), after the prd gate: wins over `?flow=`. */
+  flow: SignUpFlow | null;
 }): ReactNode {
   return (
     <DemoFrame
+      theme={theme}
       page="signUp"
       flow="sign-up"
       hint={
@@ -25,7 +33,7 @@ export function SignUpPage({
     >
       <SignUp
         client={client}
-        config={demoSignUpConfig(params)}
+        config={{ ...demoSignUpConfig(params), ...(flow !== null ? { flow } : {}) }}
         shell={false}
         signInHref={DEMO_PAGE_PATHS.signIn}
       />

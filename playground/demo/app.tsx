@@ -11,7 +11,7 @@ import { createRoot } from 'react-dom/client';
 import { createIdentityClient, IdentityProvider, type HostCommand } from '../../headless';
 import { parseQuery, stripOneTimeParams } from '../../offerings';
 import { OFFERING_ID_IDENTITY_GLOBAL } from '../../rules/constants';
-import { demoFlowConfig } from './config';
+import { demoAddressOverrides, demoFlowConfig } from './config';
 import { EmailConfirmationPage } from './EmailConfirmationPage';
 import { AccountPage } from './AccountPage';
 import { InvitationPage } from './InvitationPage';
@@ -28,6 +28,12 @@ const config = demoFlowConfig(query, params, {
   hostname: location.hostname,
   webAuthn: typeof PublicKeyCredential !== 'undefined',
 });
+// Loader overrides of the address (iux_theme, iux_flows, iux_disable_css) through the prd gate.
+const overrides = demoAddressOverrides(href, OFFERING_ID_IDENTITY_GLOBAL);
+overrides.warnings.forEach((line) => console.warn(line));
+if (overrides.disableCss) {
+  document.querySelector('link[href="/demo.css"]')?.remove();
+}
 // One-time parameters (OAuth state, access codes, partner tokens) leave the address bar once read
 // (QUALITY.md security 3); the flow holds them in memory.
 const stripped = stripOneTimeParams(href);
@@ -54,17 +60,19 @@ function onHostCommand(command: HostCommand): void {
 function pageBody(): ReactNode {
   switch (demoPageOf(location.pathname)) {
     case 'signUp':
-      return <SignUpPage client={client} params={params} />;
+      return (
+        <SignUpPage client={client} params={params} flow={overrides.signUpFlow} theme={overrides.theme} />
+      );
     case 'recovery':
-      return <RecoveryPage client={client} params={params} />;
+      return <RecoveryPage client={client} params={params} theme={overrides.theme} />;
     case 'invitation':
-      return <InvitationPage client={client} params={params} />;
+      return <InvitationPage client={client} params={params} theme={overrides.theme} />;
     case 'emailConfirmation':
       return <EmailConfirmationPage client={client} params={params} />;
     case 'account':
       return <AccountPage client={client} />;
     case 'signIn':
-      return <SignInPage client={client} />;
+      return <SignInPage client={client} theme={overrides.theme} />;
   }
 }
 

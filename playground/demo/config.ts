@@ -21,7 +21,7 @@
  */
 import type { FlowConfig } from '../../headless';
 import type { OAuthRequest } from '../../headless/advanced';
-import type { ParsedQuery } from '../../offerings';
+import { resolveConfig, type PageTheme, type ParsedQuery, type SignUpFlow } from '../../offerings';
 import { demoEnumerationOf } from './pages';
 
 export interface DemoEnvironment {
@@ -99,5 +99,35 @@ export function demoFlowConfig(
     policies: query.policies,
     ...vuuSwitchesOf(params),
     ...demoEnumerationOf(params),
+  };
+}
+
+/** The loader overrides of seed 000 §2.5 the demo pages honour, after the prd gate (offerings/overrides.ts). */
+export interface DemoAddressOverrides {
+  /** iux_theme as a page theme, or null. */
+  readonly theme: PageTheme | null;
+  /** iux_flows: the sign-up flow, or null. */
+  readonly signUpFlow: SignUpFlow | null;
+  /** iux_disable_css: the page drops the kit's stylesheet. */
+  readonly disableCss: boolean;
+  /** Setup warnings of refused overrides (logged to the console). */
+  readonly warnings: readonly string[];
+}
+
+/**
+ * The address overrides of the demo page, through resolveConfig, so the demo applies exactly what a product
+ * page would: iux_theme, iux_flows and iux_disable_css, each refused in prd unless the offering allows it
+ * (`?offering_env=prd`, a demo switch, shows the refusal; the default is e2e, where every override applies).
+ * iux_log_sample_percentage belongs to the loader's logger (the `/embed` page), which the demo pages lack.
+ */
+export function demoAddressOverrides(href: string, offeringId: string): DemoAddressOverrides {
+  const env = new URL(href).searchParams.get('offering_env') ?? 'e2e';
+  const config = resolveConfig({ offeringId, offeringEnv: env, query: href });
+  return {
+    theme: config.sources.theme === 'url' ? config.theme : null,
+    signUpFlow: config.sources.signUpFlow === 'url' ? config.signUpFlow : null,
+    disableCss:
+      config.urlOverrides.applied.includes('iux_disable_css') && config.query.loader.disableCss === true,
+    warnings: config.warnings,
   };
 }

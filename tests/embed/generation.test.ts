@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { EMPTY_SERVER_CONFIG, gateOverrides, readGenerationOverrides, widgetGeneration } from '../../embed';
-import { parseQuery } from '../../offerings';
+import { filterUrlOverrides, parseQuery } from '../../offerings';
 
 const NONE = { v4: null, v2: null, v3: null, logSamplePercentage: null } as const;
 
@@ -144,5 +144,29 @@ describe('widgetGeneration', () => {
         environment: 'prd',
       }),
     ).toBe('v4');
+  });
+});
+
+describe('one prd rule for the loader and resolveConfig (offerings/overrides.ts)', () => {
+  test('iux_disable_css is read and gated like the generation overrides', () => {
+    const address = readGenerationOverrides('?iux_disable_css=true');
+    expect(address.disableCss).toBe(true);
+    expect(gateOverrides(address, 'prd', []).overrides.disableCss).toBeNull();
+    expect(gateOverrides(address, 'prd', []).refused).toEqual(['iux_disable_css']);
+    expect(gateOverrides(address, 'prd', ['iux_disable_css']).overrides.disableCss).toBe(true);
+    expect(gateOverrides(address, 'e2e', []).overrides.disableCss).toBe(true);
+  });
+
+  test.each([
+    ['prd', []],
+    ['prd', ['iux_v2', 'iux_disable_css']],
+    ['e2e', []],
+  ] as const)('%s %j: both refuse the same overrides', (env, allowed) => {
+    const search = '?iux_v4=true&iux_v2=mfa&iux_v3=true&iux_disable_css=1&iux_log_sample_percentage=5';
+    const loader = gateOverrides(readGenerationOverrides(search), env, allowed).refused;
+    const resolver = filterUrlOverrides(parseQuery(search).loader, { environment: env, allowed }).ignored.map(
+      (ignored) => ignored.name,
+    );
+    expect([...loader].sort()).toEqual([...resolver].sort());
   });
 });

@@ -1,7 +1,8 @@
 // The demo pages' pure rules (playground/demo/pages.ts, config.ts): which page a path shows, the sign-up and
 // recovery configuration from the query, and the verified-user update switches of the sign-in page.
 import { describe, expect, it } from 'vitest';
-import { demoFlowConfig, vuuSwitchesOf } from '../../playground/demo/config';
+import { demoAddressOverrides, demoFlowConfig, vuuSwitchesOf } from '../../playground/demo/config';
+import { OFFERING_ID_IDENTITY_GLOBAL } from '../../rules/constants';
 import {
   demoPageOf,
   demoRecoveryConfig,
@@ -73,5 +74,39 @@ describe('demo pages', () => {
   ])('passkey sign-in (autofill) and the passkey prompt on %s, WebAuthn %s: %s', (hostname, webAuthn, on) => {
     const config = demoFlowConfig(parseQuery(''), new URLSearchParams(), { hostname, webAuthn });
     expect(config).toMatchObject({ enableFIDO2Authentication: on, enableFIDO2Registration: on });
+  });
+});
+
+describe('demoAddressOverrides (issue 17 §1: loader overrides on the demo pages)', () => {
+  const page = 'http://127.0.0.1:4400/signup';
+  const id = OFFERING_ID_IDENTITY_GLOBAL;
+
+  it('applies iux_theme, iux_flows and iux_disable_css outside prd', () => {
+    expect(demoAddressOverrides(`${page}?iux_theme=mint&iux_flows=pin&iux_disable_css=true`, id)).toEqual({
+      theme: 'mint',
+      signUpFlow: 'pin',
+      disableCss: true,
+      warnings: [],
+    });
+  });
+
+  it('without overrides the pages keep their own look and flow', () => {
+    expect(demoAddressOverrides(page, id)).toMatchObject({
+      theme: null,
+      signUpFlow: null,
+      disableCss: false,
+    });
+  });
+
+  it('prd refuses the code-path overrides the offering does not allow, with a warning; the theme applies', () => {
+    const result = demoAddressOverrides(
+      `${page}?offering_env=prd&iux_theme=mint&iux_flows=pin&iux_disable_css=true`,
+      id,
+    );
+    expect(result).toMatchObject({ theme: 'mint', signUpFlow: null, disableCss: false });
+    expect(result.warnings).toHaveLength(2);
+    expect(result.warnings.join(' ')).toMatch(
+      /iux_flows ignored.*iux_disable_css ignored|iux_disable_css ignored.*iux_flows ignored/,
+    );
   });
 });

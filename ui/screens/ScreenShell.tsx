@@ -7,16 +7,25 @@ import {
   type BusinessUnit,
   type FooterLinkId,
   type FooterLogo,
+  type IdentityTheme,
   type ResolvedFooterLogo,
+  themeClassName,
 } from '../../offerings';
+import { useOffering } from '../../headless';
 import { Root, type RootProps } from '../primitives';
+import { cx } from '../primitives/cx';
 import { safeLinkElement } from '../primitives/SafeLink';
 import { mergeParts } from './components';
+import { definedEntries } from './defined';
 import { useResolvedLocale, useCoreText as useText } from './text';
 
 /** Props of the shell's header part. */
 export interface ShellHeaderProps {
   readonly brand: BrandSettings;
+  /** The offering's header logo (a family brand name, seed 001 §3 headerLogo); null: the brand's own. */
+  readonly logo?: string | null | undefined;
+  /** Where the header logo sits (seed 001 §3 logoPosition). @default 'left' */
+  readonly logoPosition?: 'left' | 'center' | undefined;
 }
 
 /** Props of the shell's footer part. */
@@ -48,6 +57,10 @@ export interface ScreenShellProps {
   readonly businessUnit?: BusinessUnit | null | undefined;
   /** The offering's privacy statement link (seed 000 §5). */
   readonly privacyStatementLink?: string | null | undefined;
+  /** The offering's customer-support link (seed 001 §3), shown in the footer when set. */
+  readonly customerSupportLink?: string | null | undefined;
+  /** The offering's contact-us link (seed 001 §3), shown in the footer when set. */
+  readonly contactUsLink?: string | null | undefined;
   /** Year of the copyright line. @default the current year */
   readonly year?: number | undefined;
   /**
@@ -60,11 +73,15 @@ export interface ScreenShellProps {
   readonly children?: ReactNode;
 }
 
-function ShellHeader({ brand }: ShellHeaderProps): ReactNode {
+function ShellHeader({ brand, logo = null, logoPosition = 'left' }: ShellHeaderProps): ReactNode {
   const t = useText();
   const home = useMemo(() => new URL('/', brand.siteOrigin).href, [brand.siteOrigin]);
   return (
-    <header className="flex items-center gap-4 border-b border-ik-border px-4 py-3">
+    <header
+      className="flex items-center gap-4 border-b border-ik-border px-4 py-3"
+      data-logo={logo ?? undefined}
+      data-logo-position={logoPosition}
+    >
       {safeLinkElement({
         href: home,
         'aria-label': t('shell.home', { brand: brand.groupDisplayName }),
@@ -83,6 +100,8 @@ function ShellFooter({ brand, logos, links, year }: ShellFooterProps): ReactNode
     legal: t('footer.legal'),
     privacy: t('footer.privacy'),
     security: t('footer.security'),
+    support: t('footer.support'),
+    contact: t('footer.contact'),
   };
   return (
     <footer className="grid gap-3 border-t border-ik-border px-4 py-4 text-sm text-ik-fg-muted">
@@ -100,7 +119,14 @@ function ShellFooter({ brand, logos, links, year }: ShellFooterProps): ReactNode
       <nav aria-label={t('shell.footerLinks')}>
         <ul className="flex flex-wrap gap-x-4 gap-y-2">
           {links.map((link) => (
-            <li key={link.id}>{safeLinkElement({ href: link.href, children: linkText[link.id] })}</li>
+            <li key={link.id}>
+              {safeLinkElement({
+                href: link.href,
+                children: linkText[link.id],
+                // Support contacts may be mailto:/tel: (the offering schema accepts them for links).
+                ...(link.id === 'support' || link.id === 'contact' ? { allowSchemes: CONTACT_SCHEMES } : {}),
+              })}
+            </li>
           ))}
         </ul>
       </nav>
@@ -108,6 +134,8 @@ function ShellFooter({ brand, logos, links, year }: ShellFooterProps): ReactNode
     </footer>
   );
 }
+
+const CONTACT_SCHEMES = ['mailto:', 'tel:'] as const;
 
 const SHELL_PARTS: ShellParts = { Header: ShellHeader, Footer: ShellFooter };
 
@@ -117,7 +145,38 @@ const SHELL_PARTS: ShellParts = { Header: ShellHeader, Footer: ShellFooter };
  * privacy and security links and the copyright line (seed 000 §2.3). Colours come from the theme's CSS
  * variables; spacing uses logical properties only, so right-to-left mirrors.
  */
-export function ScreenShell({
+export function ScreenShell(props: ScreenShellProps): ReactNode {
+  // The provider's offering (issue 17 §1) fills what the props leave unset: page theme, identity theme,
+  // header logo and position, footer logos of its business unit, privacy link, the parent's extra classes.
+  const offering = useOffering();
+  if (offering === null) {
+    return <ShellLayout {...props} />;
+  }
+  return (
+    <ShellLayout
+      theme={offering.theme}
+      footerLogos={offering.footerLogos}
+      businessUnit={offering.businessUnit}
+      privacyStatementLink={offering.privacyStatementLink}
+      customerSupportLink={offering.customerSupportLink}
+      contactUsLink={offering.contactUsLink}
+      identityTheme={offering.idsTheme}
+      headerLogo={offering.headerLogo}
+      logoPosition={offering.logoPosition}
+      parentClass={offering.additionalParentClass}
+      {...definedEntries(props)}
+    />
+  );
+}
+
+interface ShellLayoutProps extends ScreenShellProps {
+  readonly identityTheme?: IdentityTheme | undefined;
+  readonly headerLogo?: string | null | undefined;
+  readonly logoPosition?: 'left' | 'center' | undefined;
+  readonly parentClass?: string | undefined;
+}
+
+function ShellLayout({
   theme,
   product,
   colorScheme,
@@ -126,12 +185,18 @@ export function ScreenShell({
   footerLogos = null,
   businessUnit = null,
   privacyStatementLink = null,
+  customerSupportLink = null,
+  contactUsLink = null,
+  identityTheme,
+  headerLogo = null,
+  logoPosition,
+  parentClass = '',
   year,
   landmark = 'main',
   components,
   className,
   children,
-}: ScreenShellProps): ReactNode {
+}: ShellLayoutProps): ReactNode {
   const locale = useResolvedLocale();
   const parts = mergeParts(SHELL_PARTS, components);
   // Built once per offering, not per render: each address goes through the URL parser (issue 5 start-up).
@@ -140,8 +205,8 @@ export function ScreenShell({
     [footerLogos, businessUnit, brand],
   );
   const links = useMemo(
-    () => footerLinks({ brand, locale, privacyStatementLink }),
-    [brand, locale, privacyStatementLink],
+    () => footerLinks({ brand, locale, privacyStatementLink, customerSupportLink, contactUsLink }),
+    [brand, locale, privacyStatementLink, customerSupportLink, contactUsLink],
   );
   const Main = landmark;
   return (
@@ -151,9 +216,13 @@ export function ScreenShell({
       colorScheme={colorScheme}
       lang={locale}
       dir={dir}
-      className={className === undefined ? 'flex min-h-full flex-col bg-ik-canvas text-ik-fg' : className}
+      data-ids-theme={identityTheme === undefined ? undefined : themeClassName(identityTheme, brand)}
+      className={cx(
+        className === undefined ? 'flex min-h-full flex-col bg-ik-canvas text-ik-fg' : className,
+        parentClass === '' ? undefined : parentClass,
+      )}
     >
-      <parts.Header brand={brand} />
+      <parts.Header brand={brand} logo={headerLogo} logoPosition={logoPosition} />
       <Main className="mx-auto grid w-full max-w-md flex-1 content-start gap-4 px-4 py-6">{children}</Main>
       <parts.Footer brand={brand} logos={logos} links={links} year={year ?? new Date().getFullYear()} />
     </Root>

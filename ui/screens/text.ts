@@ -13,6 +13,7 @@ import {
 import { loadLocaleLayers } from '../../catalogue/locales/load-layers';
 import { enUSCore } from '../../catalogue/messages/en-US/core';
 import { useIdentityLocale } from '../../headless';
+import { useProviderOffering } from '../../headless/advanced';
 import type { describeError as describeErrorType } from './error-wording';
 import { onFirstInput } from '../../headless';
 import { lazyChunk } from '../../headless/advanced';
@@ -60,7 +61,20 @@ export function useScreenLocale(): string {
  */
 export function useTextOf<const P extends readonly PartialMessageTable[]>(...parts: P): TextFn<PartKeys<P>> {
   const locale = useScreenLocale();
-  return (key, params) => translateFrom(parts, key, params ?? {}, locale);
+  const overrides = useContentOverrides();
+  return (key, params) => overrides[key] ?? translateFrom(parts, key, params ?? {}, locale);
+}
+
+const NO_OVERRIDES: Readonly<Record<string, string>> = Object.freeze({});
+
+/**
+ * The offering's content overrides (seed 001 §3 contentOverride) for the provider's locale, by catalogue
+ * message key: an entry `{ id: 'screen.signIn', content: 'Sign in to Payroll' }` replaces that text. Plain
+ * text, rendered as text only (QUALITY.md 1); an override's text takes no parameters. The provider derives
+ * them once, in its offering chunk.
+ */
+export function useContentOverrides(): Readonly<Record<string, string>> {
+  return useProviderOffering()?.contentOverrides ?? NO_OVERRIDES;
 }
 
 /** `t` over the core part and the error texts: the shell, the lazy-step status and the first sign-in steps. */
@@ -74,7 +88,8 @@ export function useCoreText(): TextFn<CoreTextKey> {
  */
 export function useText(): TextFn {
   const locale = useScreenLocale();
-  return (key, params) => translate(key, params ?? {}, locale);
+  const overrides = useContentOverrides();
+  return (key, params) => overrides[key] ?? translate(key, params ?? {}, locale);
 }
 
 type DescribeError = typeof describeErrorType;

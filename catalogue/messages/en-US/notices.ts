@@ -37,4 +37,5 @@ export const enUSNotices = {
   'emailConfirmation.signIn.title': 'Sign in to confirm your email address',
   'emailConfirmation.signIn.body':
     'For your security, sign in to the account that uses {email}, then open the link in the email again.',
+  'browser.unsupported.update': 'Update the desktop app',
 } satisfies PartialMessageTable;

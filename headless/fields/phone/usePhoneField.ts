@@ -48,10 +48,11 @@ export interface UsePhoneFieldOptions {
    */
   readonly typedText?: string;
   readonly onValueChange?: (text: string) => void;
-  /** showOnlySmsVerifiableCountries. @default false */
+  /** showOnlySmsVerifiableCountries. @default the provider's offering's, else false */
   readonly smsOnly?: boolean;
+  /** Countries listed first. @default the provider's offering's preferredCountries, else [] */
   readonly preferredCountries?: readonly string[];
-  /** enableInternationalPhone. @default true */
+  /** enableInternationalPhone. @default the provider's offering's, else true */
   readonly international?: boolean;
   /** Page text direction; 'rtl' skips reformatting. @default 'ltr' */
   readonly direction?: 'ltr' | 'rtl';
@@ -157,7 +158,9 @@ export function usePhoneField(options: UsePhoneFieldOptions = {}): UsePhoneField
   const locale = options.locale ?? context?.locale ?? 'en-US';
   const inputId = options.id ?? `${generated}phone`;
   const listId = `${inputId}-countries`;
-  const internationalAllowed = options.international ?? true;
+  // The provider's offering (seed 000 §3.4, §3.6) sets the defaults; the hook's options still win.
+  const offering = context?.offering?.config;
+  const internationalAllowed = options.international ?? offering?.enableInternationalPhone ?? true;
   const client = useFieldClient<Pick<IdentityClient, 'getCountryCodes'>>(
     options.client,
     ['getCountryCodes'],
@@ -168,8 +171,8 @@ export function usePhoneField(options: UsePhoneFieldOptions = {}): UsePhoneField
     const transition = phoneTransition(phoneChecker(locale));
     const initial = initialPhoneState(
       {
-        smsOnly: options.smsOnly ?? false,
-        preferredCountries: options.preferredCountries ?? [],
+        smsOnly: options.smsOnly ?? offering?.showOnlySmsVerifiableCountries ?? false,
+        preferredCountries: options.preferredCountries ?? offering?.preferredCountries ?? [],
         internationalAllowed,
         rtl: options.direction === 'rtl',
         extraCountries: options.extraCountries,

@@ -30,7 +30,10 @@ export function appliesTo(step: PostAuthStep, state: PostAuthFacts): boolean {
       // passkey sign-in (FIDO answered in this session): the user already has a passkey here.
       return (
         config.enableFIDO2Registration &&
-        mayPromptWebAuthn(config.webAuthnPromptsShown + (state.postAuth?.promptsShownHere ?? 0)) &&
+        mayPromptWebAuthn(
+          config.webAuthnPromptsShown + (state.postAuth?.promptsShownHere ?? 0),
+          config.fido2RegistrationMaxRequests,
+        ) &&
         !(state.mfa?.completed.includes('FIDO') ?? false)
       );
     case 'oauth':

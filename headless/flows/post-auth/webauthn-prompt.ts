@@ -17,9 +17,12 @@ export function readWebAuthnPromptCount(cookieString: string): number {
   return 0;
 }
 
-/** Whether the prompt may still be shown: at most WEBAUTHN_REG_COOKIE.maxCount (3) times. */
-export function mayPromptWebAuthn(shown: number): boolean {
-  return shown < WEBAUTHN_REG_COOKIE.maxCount;
+/**
+ * Whether the prompt may still be shown: at most `max` times (the offering's fido2RegistrationMaxRequests,
+ * seed 000 §3.6), by default WEBAUTHN_REG_COOKIE.maxCount (3).
+ */
+export function mayPromptWebAuthn(shown: number, max: number = WEBAUTHN_REG_COOKIE.maxCount): boolean {
+  return shown < max;
 }
 
 /**

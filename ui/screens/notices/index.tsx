@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { useAccountDeletionNotice } from '../../../headless';
+import { useAccountDeletionNotice, useOffering } from '../../../headless';
 import {
   accountDeletionRequestNotice,
   detectBrowserFeatures,
@@ -12,6 +12,7 @@ import {
 import { mergeParts, type ScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
 import { ServerError, StepSection, useAttempt } from '../sign-in/shared';
+import { safeLinkElement } from '../../primitives/SafeLink';
 import { useText } from './text';
 
 export interface AccountDeletionNoticeProps extends ScreenProps, FlowListeners {
@@ -149,10 +150,13 @@ export function UnsupportedBrowserNotice({
 }: UnsupportedBrowserNoticeProps): ReactNode {
   const P = mergeParts(COMMON_PARTS, components);
   const t = useText();
+  // A desktop-tied offering (seed 001 §9) turns the warning on; the prop still wins.
+  const offering = useOffering();
+  const warn = unsupportedBrowserWarning ?? offering?.unsupportedBrowserWarning;
   const notice = unsupportedBrowserNotice(
     features ?? detectBrowserFeatures(globalThis as unknown as Record<string, unknown>),
     {
-      ...(unsupportedBrowserWarning !== undefined ? { unsupportedBrowserWarning } : {}),
+      ...(warn !== undefined ? { unsupportedBrowserWarning: warn } : {}),
       ...(hostSaysUnsupported !== undefined ? { hostSaysUnsupported } : {}),
     },
   );
@@ -166,6 +170,11 @@ export function UnsupportedBrowserNotice({
         {title}
       </P.Heading>
       <p>{t(notice.bodyKey)}</p>
+      {offering?.desktopUpdateLink ? (
+        <p>
+          {safeLinkElement({ href: offering.desktopUpdateLink, children: t('browser.unsupported.update') })}
+        </p>
+      ) : null}
     </StepSection>
   );
 }

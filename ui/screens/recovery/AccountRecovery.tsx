@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from
 import { preloadRecoveryFlow, useRecovery, type RecoveryConfig } from '../../../headless';
 import {
   recoveryLayout,
+  useProviderOffering,
   type FlowListeners,
   type LayoutInput,
   type RecoveryClient,
@@ -154,6 +155,10 @@ export function AccountRecovery({
   layout,
   ...rest
 }: AccountRecoveryProps): ReactNode {
+  // Inside a provider that names an offering the flow starts from its settings; `config` still wins.
+  const offering = useProviderOffering();
+  const config: Partial<RecoveryConfig> | undefined =
+    offering === null ? rest.config : { ...offering.recovery, ...rest.config };
   const [mode, setMode] = useState<'password' | 'userId'>(rest.config?.mode ?? 'password');
   const [switched, setSwitched] = useState(false);
   const flags = recoveryLayout(layout ?? {});
@@ -163,7 +168,7 @@ export function AccountRecovery({
         key={mode}
         {...rest}
         layout={layout}
-        config={{ ...rest.config, mode }}
+        config={{ ...config, mode }}
         moved={switched}
         onSwitchMode={(next) => {
           setSwitched(true);

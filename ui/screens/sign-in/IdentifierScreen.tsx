@@ -4,7 +4,7 @@ import { Button, type ButtonProps } from '../../primitives';
 import { mergeParts, type SignInFieldScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
 import { useCoreText as useText } from '../text';
-import { ServerError, StepSection, Summary, useAttempt, validationItems } from './shared';
+import { OfferingLinks, ServerError, StepSection, Summary, useAttempt, validationItems } from './shared';
 
 /** Props of the tab part: one of the email / phone choices of tabbed sign-in. */
 export interface SignInTabProps {
@@ -113,6 +113,7 @@ export function IdentifierScreen({
           {t('action.continue')}
         </P.Button>
       </P.Form>
+      <OfferingLinks />
     </StepSection>
   );
 }

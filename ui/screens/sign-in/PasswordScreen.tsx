@@ -6,7 +6,7 @@ import { mergeParts, type SignInFieldScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
 import { useCoreText as useText } from '../text';
 import { CaptchaSlot, type CaptchaSlotProps } from './CaptchaSlot';
-import { ServerError, StepSection, Summary, useAttempt, validationItems } from './shared';
+import { OfferingLinks, ServerError, StepSection, Summary, useAttempt, validationItems } from './shared';
 
 export interface PasswordParts extends CommonParts {
   /** The captcha slot the host fills (shown once the service asks for a captcha). */
@@ -195,6 +195,7 @@ export function PasswordScreen({
           {t('action.signIn')}
         </P.Button>
       </P.Form>
+      <OfferingLinks />
     </StepSection>
   );
 }

@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
+import { useOffering } from '../../../headless';
 import type { ErrorSummaryItem } from '../../primitives';
+import { safeLinkElement } from '../../primitives/SafeLink';
 import type { CommonParts } from '../parts';
 import { useErrorText, useCoreText as useText } from '../text';
 
@@ -81,5 +83,30 @@ export function StepSection({ step, children }: { step: string; children?: React
     <section className="grid gap-4" data-step={step}>
       {children}
     </section>
+  );
+}
+
+/**
+ * The offering's way-out links under a sign-in form (seed 001 §3 accountRecoveryLink, signUpLink,
+ * signInHelpLink): shown only
+ * when the offering configures them, as plain links the host page serves. Nothing without an offering.
+ */
+export function OfferingLinks(): ReactNode {
+  const t = useText();
+  const offering = useOffering();
+  const links = [
+    { href: offering?.accountRecoveryLink ?? null, text: t('action.forgotUserIdOrPassword'), id: 'recovery' },
+    { href: offering?.signUpLink ?? null, text: t('action.createAccount'), id: 'sign-up' },
+    { href: offering?.signInHelpLink ?? null, text: t('action.signInHelp'), id: 'help' },
+  ].filter((link): link is { href: string; text: string; id: string } => link.href !== null);
+  if (links.length === 0) {
+    return null;
+  }
+  return (
+    <ul className="grid gap-2 text-sm" data-part="offering-links">
+      {links.map((link) => (
+        <li key={link.id}>{safeLinkElement({ href: link.href, children: link.text })}</li>
+      ))}
+    </ul>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { preloadSignUpFlow, type AnalyticsEvent, type SignUpConfig } from '../../../headless';
+import { preloadSignUpFlow, useOffering, type AnalyticsEvent, type SignUpConfig } from '../../../headless';
 import {
   ScreenComponentsProvider,
   useScreenComponent,
@@ -92,9 +92,12 @@ function ShellWithLayout({
   children: ReactNode;
 }): ReactNode {
   const { layout } = useSignUpScreen();
-  // Seed 000 §2.4: the 2021 refresh shows the product logos at the bottom; the older layout has none there.
+  const offering = useOffering();
+  // Seed 000 §2.4: the 2021 refresh shows the product logos at the bottom; the older layout has none there,
+  // unless the offering asks for them (showLogosAtBottom).
+  const logosAtBottom = layout.logosAtBottom || offering?.showLogosAtBottom === true;
   return (
-    <ScreenShell {...shell} {...(layout.logosAtBottom ? {} : { footerLogos: [] })}>
+    <ScreenShell {...shell} {...(logosAtBottom ? {} : { footerLogos: [] })}>
       {children}
     </ScreenShell>
   );

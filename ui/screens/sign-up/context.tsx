@@ -8,12 +8,14 @@ import {
 } from '../../../headless';
 import {
   signUpLayout,
+  useProviderOffering,
   type CollisionClient,
   type LayoutInput,
   type SignUpClient,
   type SignUpLayout,
 } from '../../../headless/advanced';
 import type { PasswordPreset } from '../../../rules';
+import { definedEntries } from '../defined';
 
 /** Everything the sign-up screens call: sign-up, the email collision check and the phone country list. */
 export type SignUpScreensClient = SignUpClient & CollisionClient & Pick<IdentityClient, 'getCountryCodes'>;
@@ -61,14 +63,25 @@ export interface SignUpProviderProps {
   readonly children?: ReactNode;
 }
 
-/** One sign-up flow (its own store) shared by the sign-up screens below it. */
+/**
+ * One sign-up flow (its own store) shared by the sign-up screens below it. Inside a provider that names an
+ * offering, the flow and the page start from the offering's settings (issue 17 §1); `config` and `page`
+ * still win.
+ */
 export function SignUpProvider({
   client,
-  config,
-  page = {},
+  config: explicitConfig,
+  page: explicitPage = {},
   onEvent,
   children,
 }: SignUpProviderProps): ReactNode {
+  const provided = useProviderOffering();
+  const config =
+    provided === null ? explicitConfig : { ...provided.signUp, ...definedEntries(explicitConfig) };
+  const page = useMemo(
+    () => (provided === null ? explicitPage : { ...provided.signUpPage, ...definedEntries(explicitPage) }),
+    [provided, explicitPage],
+  );
   const signUp = useSignUp({
     client,
     ...(config !== undefined ? { config } : {}),
