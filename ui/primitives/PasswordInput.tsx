@@ -94,7 +94,13 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
         aria-controls={wiring.id}
         onClick={() => setRevealed(!revealed)}
       >
-        {labels.show}
+        {/* An eye inside the field's end edge (VISUAL.md); the name stays text for assistive technology. */}
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor">
+          <path strokeWidth="1.75" d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+          <circle strokeWidth="1.75" cx="12" cy="12" r="3" />
+          {revealed ? <path strokeWidth="1.75" strokeLinecap="round" d="M4 4l16 16" /> : null}
+        </svg>
+        <span className="ik-visually-hidden">{labels.show}</span>
       </button>
     </div>
   );
