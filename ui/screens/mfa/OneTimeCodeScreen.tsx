@@ -105,7 +105,9 @@ export function OneTimeCodeScreen({ focusOnMount, components }: MfaScreenProps):
         <div className="grid justify-items-start gap-3">
           {state.isCodeSent ? (
             <details className="grid gap-2">
-              <summary className="cursor-pointer py-2 font-semibold">{t('mfa.code.didntGetIt')}</summary>
+              <summary className="min-h-11 cursor-pointer py-2 font-medium text-ik-link">
+                {t('mfa.code.didntGetIt')}
+              </summary>
               <p className="text-sm">
                 {destination === null
                   ? t('mfa.code.didntGetItBodyNoDestination')
