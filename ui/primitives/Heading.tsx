@@ -26,10 +26,6 @@ export interface HeadingProps extends ComponentPropsWithoutRef<'h1'> {
   documentTitle?: string | undefined;
 }
 
-/** Fields a step change may focus: enabled text-like controls, never a hidden or read-only one. */
-const FIELD_SELECTOR =
-  'input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([disabled]):not([readonly]), select:not([disabled]), textarea:not([disabled]):not([readonly])';
-
 /**
  * Where a step change puts focus (issue 18 §3): on the step's first field when the step is a form, so the
  * user can type at once, else on the heading. The step is the heading's parent; only fields after the heading
@@ -56,16 +52,24 @@ function focusStep(heading: HTMLElement): void {
   field.focus();
 }
 
+/** The first enabled, writable, visible text-like field after `heading` inside `step`. */
 function firstFieldAfter(
   step: HTMLElement,
   heading: HTMLElement,
 ): HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null {
-  for (const candidate of Array.from(
-    step.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(FIELD_SELECTOR),
+  for (const field of Array.from(
+    step.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+      'input,select,textarea',
+    ),
   )) {
-    const after = (heading.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
-    if (after && candidate.closest('[hidden], [aria-hidden="true"], [inert]') === null) {
-      return candidate;
+    if (
+      heading.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING &&
+      !field.disabled &&
+      !('readOnly' in field && field.readOnly) &&
+      !/^(hidden|checkbox|radio)$/.test(field.type) &&
+      !field.closest('[hidden],[aria-hidden="true"],[inert]')
+    ) {
+      return field;
     }
   }
   return null;

@@ -98,7 +98,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor">
           <path strokeWidth="1.75" d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
           <circle strokeWidth="1.75" cx="12" cy="12" r="3" />
-          {revealed ? <path strokeWidth="1.75" strokeLinecap="round" d="M4 4l16 16" /> : null}
+          <path strokeWidth="1.75" d="M4 4l16 16" />
         </svg>
         <span className="ik-visually-hidden">{labels.show}</span>
       </button>

@@ -2,33 +2,25 @@ import type { ReactNode } from 'react';
 import { withProductName, type BrandSettings } from '../../offerings';
 
 /**
- * Display names of the family brands of seed 000 §3.4 (footer logo names are ids such as `turbotax`; a page
- * shows the brand as people write it, never the raw lower-case id). `{product}` is the provider itself.
+ * Family-brand words written as people write them (seed 000 §3.4 footer logo names are lower-case ids such
+ * as `turbotax`; a page never shows the raw id). Other words are capitalised: `mint` → "Mint".
  */
-const DISPLAY_NAMES: Readonly<Record<string, string>> = {
+const WORDS: Readonly<Record<string, string>> = {
   turbotax: 'TurboTax',
   quickbooks: 'QuickBooks',
-  'quickbooks-accountant': 'QuickBooks Accountant',
-  mint: 'Mint',
   creditkarma: 'Credit Karma',
   proconnect: 'ProConnect',
-  mailchimp: 'Mailchimp',
-  'professional-tax': 'Professional Tax',
 };
 
-/** How a footer logo name is shown: the brand's display name, else the id in title case ("my-app" → "My App"). */
+/** How a footer logo name is shown: `{product}` as the brand's name, ids word by word ("professional-tax" → "Professional Tax"). */
 export function brandDisplayName(name: string, brand: BrandSettings): string {
   if (name === brand.productName || name === withProductName('{product}', brand)) {
     return brand.groupDisplayName;
   }
-  return (
-    DISPLAY_NAMES[name] ??
-    name
-      .split(/[-_\s]+/)
-      .filter((word) => word !== '')
-      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-      .join(' ')
-  );
+  return name
+    .split(/[-_\s]+/)
+    .map((word) => WORDS[word] ?? word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
 }
 
 /**
@@ -40,15 +32,7 @@ export function BrandMark({ name }: { readonly name: string }): ReactNode {
   return (
     <svg className="ik-brand-mark" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
       <rect width="20" height="20" rx="5" fill="currentColor" />
-      <text
-        x="10"
-        y="14.5"
-        textAnchor="middle"
-        fontSize="12"
-        fontWeight="700"
-        fill="var(--ik-color-surface)"
-        fontFamily="inherit"
-      >
+      <text x="10" y="14.5" textAnchor="middle" fontSize="12" fontWeight="700" fill="var(--ik-color-surface)">
         {initial}
       </text>
     </svg>
