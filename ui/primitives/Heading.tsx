@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useId, useRef, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useEffect, useRef, type ComponentPropsWithoutRef } from 'react';
 import { cx } from './cx';
 import { useMergedRef } from './refs';
 
@@ -30,7 +30,7 @@ export interface HeadingProps extends ComponentPropsWithoutRef<'h1'> {
  * Where a step change puts focus (issue 18 §3): on the step's first field when the step is a form, so the
  * user can type at once, else on the heading. The step is the heading's parent; only fields after the heading
  * count (not a field of an earlier part of the page). The form is named by the heading
- * (`aria-labelledby`) when it has no name of its own, so a screen reader entering it still hears the step
+ * (`aria-label`) when it has no name of its own, so a screen reader entering it still hears the step
  * title.
  */
 function focusStep(heading: HTMLElement): void {
@@ -41,13 +41,8 @@ function focusStep(heading: HTMLElement): void {
     return;
   }
   const form = field.form;
-  if (
-    form !== null &&
-    heading.id !== '' &&
-    !form.hasAttribute('aria-label') &&
-    !form.hasAttribute('aria-labelledby')
-  ) {
-    form.setAttribute('aria-labelledby', heading.id);
+  if (form !== null && !form.hasAttribute('aria-label') && !form.hasAttribute('aria-labelledby')) {
+    form.setAttribute('aria-label', heading.textContent ?? '');
   }
   field.focus();
 }
@@ -67,7 +62,7 @@ function firstFieldAfter(
       !field.disabled &&
       !('readOnly' in field && field.readOnly) &&
       !/^(hidden|checkbox|radio)$/.test(field.type) &&
-      !field.closest('[hidden],[aria-hidden="true"],[inert]')
+      !field.closest('[hidden]')
     ) {
       return field;
     }
@@ -117,12 +112,9 @@ export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Hea
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [documentTitle]);
 
-  // An id, so the step's form can be named by its heading when focus goes to the form's first field.
-  const fallbackId = useId();
   const Tag = `h${level}` as const;
   return (
     <Tag
-      id={fallbackId}
       {...rest}
       ref={mergedRef}
       // -1: focusable by script (step changes) but not a tab stop.

@@ -24,17 +24,13 @@ export function brandDisplayName(name: string, brand: BrandSettings): string {
 }
 
 /**
- * A neutral monochrome mark for a brand: its initial in a rounded square, drawn as SVG in the text colour of
- * the surroundings. Decorative (the brand's name is always written next to it).
+ * A neutral monochrome mark for a brand: its initial in a rounded square (drawn by CSS, `.ik-brand-mark`).
+ * Decorative: the brand's name is always written next to it.
  */
 export function BrandMark({ name }: { readonly name: string }): ReactNode {
-  const initial = Array.from(name.trim())[0]?.toUpperCase() ?? '';
   return (
-    <svg className="ik-brand-mark" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      <rect width="20" height="20" rx="5" fill="currentColor" />
-      <text x="10" y="14.5" textAnchor="middle" fontSize="12" fontWeight="700" fill="var(--ik-color-surface)">
-        {initial}
-      </text>
-    </svg>
+    <span className="ik-brand-mark" aria-hidden="true">
+      {name.charAt(0).toUpperCase()}
+    </span>
   );
 }

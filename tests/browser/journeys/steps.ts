@@ -80,11 +80,9 @@ export async function expectFocusedHeading(page: Page, name: string): Promise<vo
       if (active?.textContent === text) {
         return true;
       }
-      const labelledBy =
-        active instanceof HTMLInputElement || active instanceof HTMLSelectElement
-          ? active.form?.getAttribute('aria-labelledby')
-          : null;
-      return typeof labelledBy === 'string' && document.getElementById(labelledBy)?.textContent === text;
+      const form =
+        active instanceof HTMLInputElement || active instanceof HTMLSelectElement ? active.form : null;
+      return form?.getAttribute('aria-label') === text;
     },
     name,
     { timeout: 5_000 },
