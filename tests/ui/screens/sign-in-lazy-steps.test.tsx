@@ -4,7 +4,7 @@
 // retry that loads it again. The test holds the loads: lazyStep (ui/screens/lazy-step.tsx, unchanged
 // otherwise) runs a step's real loader only once the test opens that step's gate. The steps are module-level,
 // so a load held in one test is still held in the next: the tests run in order, each with its own gate.
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SignIn } from '../../../ui';
@@ -88,7 +88,11 @@ describe('SignIn steps loaded on demand', () => {
 
     gates.locked.open();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Your account is locked' })).toHaveFocus();
+    {
+      // A lazy step's focus effect can run just after its heading commits (outside act()).
+      const focused = await screen.findByRole('heading', { name: 'Your account is locked' });
+      await waitFor(() => expect(focused).toHaveFocus());
+    }
     expect(gates.locked.calls).toBe(3);
     expect(stepOf(container)).toBe('locked');
     reported.mockRestore();
@@ -113,7 +117,11 @@ describe('SignIn steps loaded on demand', () => {
     await act(async () => {
       gates.accountChoice.open();
     });
-    expect(await screen.findByRole('heading', { name: 'Choose an account' })).toHaveFocus();
+    {
+      // A lazy step's focus effect can run just after its heading commits (outside act()).
+      const focused = await screen.findByRole('heading', { name: 'Choose an account' });
+      await waitFor(() => expect(focused).toHaveFocus());
+    }
     expect(stepOf(container)).toBe('accountChoice');
   });
 });

@@ -37,7 +37,8 @@ describe('SignIn (password form)', () => {
     await user.type(screen.getByLabelText('Password'), PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     const heading = await screen.findByRole('heading', { name: "You're signed in" });
-    expect(heading).toHaveFocus();
+    // A lazy step's focus effect can run just after its heading commits (outside act()).
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(document.title).toBe("You're signed in");
     expect(stepOf(container)).toBe('signedIn');
     await expectNoAxeViolations(container);
@@ -90,7 +91,11 @@ describe('SignIn (password form)', () => {
     await user.type(screen.getByLabelText('Email or user ID'), 'lee.locked@example.com');
     await user.type(screen.getByLabelText('Password'), PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('heading', { name: 'Your account is locked' })).toHaveFocus();
+    {
+      // A lazy step's focus effect can run just after its heading commits (outside act()).
+      const focused = await screen.findByRole('heading', { name: 'Your account is locked' });
+      await waitFor(() => expect(focused).toHaveFocus());
+    }
     expect(stepOf(container)).toBe('locked');
     await expectNoAxeViolations(container);
   });
@@ -189,7 +194,11 @@ describe('SignIn (identifier-first)', () => {
     expect(screen.getByText('Signing in as two.accounts@example.com')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Password'), PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('heading', { name: 'Choose an account' })).toHaveFocus();
+    {
+      // A lazy step's focus effect can run just after its heading commits (outside act()).
+      const focused = await screen.findByRole('heading', { name: 'Choose an account' });
+      await waitFor(() => expect(focused).toHaveFocus());
+    }
     await user.click(screen.getByRole('button', { name: /two\.business/ }));
     expect(await screen.findByRole('heading', { name: "You're signed in" })).toBeInTheDocument();
   });
@@ -201,7 +210,11 @@ describe('SignIn (identifier-first)', () => {
     });
     await user.type(screen.getByLabelText('Email or user ID'), 'two.accounts@example.com');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { name: 'Choose an account' })).toHaveFocus();
+    {
+      // A lazy step's focus effect can run just after its heading commits (outside act()).
+      const focused = await screen.findByRole('heading', { name: 'Choose an account' });
+      await waitFor(() => expect(focused).toHaveFocus());
+    }
     expect(stepOf(container)).toBe('accountChoice');
     await expectNoAxeViolations(container);
     await user.click(screen.getByRole('button', { name: /two\.business/ }));
