@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { BrandInput } from '../../offerings';
+import type { BrandSettings } from '../../offerings';
 
 /**
  * What the host page supplies for MFA and post-auth steps the headless flows do not run themselves
@@ -9,7 +9,7 @@ import type { BrandInput } from '../../offerings';
  */
 export interface IdentityHostHandlers {
   /** Brand of the hand-off images and names (partner step, partner buttons). @default DEFAULT_BRAND */
-  readonly brand?: BrandInput | undefined;
+  readonly brand?: BrandSettings | undefined;
   /**
    * Government-id check page (seed 000 §2.1 "MFA government-id section"), opened in this tab: https or a
    * same-site path. @default the address the service sent with the GOVID challenge (`useMfa().state.govIdUrl`)

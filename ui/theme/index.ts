@@ -1,11 +1,4 @@
-export type {
-  ColorScheme,
-  CustomThemeName,
-  Direction,
-  PageThemeTemplate,
-  ResolvedPageTheme,
-  ThemeName,
-} from './themes';
+export type { ColorScheme, Direction, PageThemeTemplate, ResolvedPageTheme } from './themes';
 export {
   DEFAULT_PAGE_THEME,
   DEFAULT_PRODUCT_NAME,
