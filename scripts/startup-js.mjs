@@ -5,15 +5,15 @@
 // of the same build, so it is a budget: a change that adds start-up code fails here. `--modules` lists the
 // modules whose functions ran, largest first (one chunk per module, so the figures are per source file).
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   bareEntry,
   buildKitCss,
   buildPage,
-  chromiumPath,
   executedBytes,
   kitEntry,
+  preparePageRun,
   root,
   serve,
 } from './browser/page-tools.mjs';
@@ -44,17 +44,7 @@ function sourcesOf(file) {
   const { sources } = JSON.parse(readFileSync(map, 'utf8'));
   return sources.map((source) => source.replace(/^(\.\.\/)+/, '')).join(' ');
 }
-if (!existsSync(chromiumPath)) {
-  console.error(`Chromium not found at ${chromiumPath}: apt-get update && apt-get install -y chromium`);
-  process.exit(1);
-}
-if (!existsSync(join(root, 'dist/ui/index.js'))) {
-  console.error('dist/ is missing: run `npm run build` first (the kit page imports the built package).');
-  process.exit(1);
-}
-const parent = join(root, 'build');
-await mkdir(parent, { recursive: true });
-const outDir = await mkdtemp(join(parent, 'startup-js-'));
+const outDir = await preparePageRun('startup-js-');
 try {
   await Promise.all([
     buildPage(outDir, 'bare', bareEntry, null, { perModule: modules }),

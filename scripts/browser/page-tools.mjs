@@ -3,7 +3,8 @@
 // shows, and how much of its JavaScript ran. Plain Node 20 (the Chromium flags mirror
 // tests/browser/support/chromium.ts, which is TypeScript).
 import { execFile } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -219,4 +220,22 @@ export async function executedBytes(url, { perScript = false } = {}) {
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * What every page measurement needs (Chromium and the built package), checked before anything is built, and a
+ * fresh output folder under build/ named with `prefix`. Exits with the fix when a prerequisite is missing.
+ */
+export async function preparePageRun(prefix) {
+  if (!existsSync(chromiumPath)) {
+    console.error(`Chromium not found at ${chromiumPath}: apt-get update && apt-get install -y chromium`);
+    process.exit(1);
+  }
+  if (!existsSync(join(root, 'dist/ui/index.js'))) {
+    console.error('dist/ is missing: run `npm run build` first (the kit page imports the built package).');
+    process.exit(1);
+  }
+  const parent = join(root, 'build');
+  await mkdir(parent, { recursive: true });
+  return mkdtemp(join(parent, prefix));
 }

@@ -18,8 +18,8 @@
 //
 // Building, serving and the executed-JS figure are shared with the CI budget (scripts/startup-js.mjs) in
 // page-tools.mjs. Timings are measurements, never assertions: on shared cores they move with the machine.
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -32,6 +32,7 @@ import {
   executedBytes,
   identifierSelector,
   kitEntry as defaultKitEntry,
+  preparePageRun,
   root,
   serve,
   supabaseEntry,
@@ -187,17 +188,7 @@ function loadNote(cores) {
 }
 
 async function main() {
-  if (!existsSync(chromiumPath)) {
-    console.error(`Chromium not found at ${chromiumPath}: apt-get update && apt-get install -y chromium`);
-    process.exit(1);
-  }
-  if (!existsSync(join(root, 'dist/ui/index.js'))) {
-    console.error('dist/ is missing: run `npm run build` first (the kit page imports the built package).');
-    process.exit(1);
-  }
-  const parent = join(root, 'build');
-  await mkdir(parent, { recursive: true });
-  const outDir = await mkdtemp(join(parent, 'startup-bench-'));
+  const outDir = await preparePageRun('startup-bench-');
   const loadBefore = loadNote(availableParallelism());
   try {
     const sizes = {
