@@ -88,7 +88,6 @@ export function CodeForm({
             name={CODE_FIELD}
             length={CODE_LENGTH}
             invalid={clientError !== null || (serverError !== null && codeRejected)}
-            className="max-w-48 tracking-widest"
           />
         </P.Field>
         <P.Button type="submit" pending={pending} pendingLabel={t('mfa.verifying')} fullWidth>

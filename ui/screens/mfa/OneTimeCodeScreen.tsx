@@ -1,11 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useMfa } from '../../../headless';
 import { rejectsEnteredCode } from '../../../headless/advanced';
 import { mergeParts } from '../components';
 import { useText } from './text';
 import { useAttemptCounter } from './attempts';
 import { destinationOf, useMfaErrorText } from './challenge-text';
-import { CodeForm } from './CodeForm';
+import { CODE_FIELD, CodeForm } from './CodeForm';
 import { TryAnotherWay } from './TryAnotherWay';
 import { MFA_PARTS, type MfaScreenProps } from './parts';
 
@@ -60,13 +60,27 @@ export function OneTimeCodeScreen({ focusOnMount, components }: MfaScreenProps):
         ? t('mfa.code.resent')
         : '';
 
+  // The resend button gives way to the countdown once the new code is sent, which would drop focus to the
+  // page body (issue 18 §3): focus moves to the code field, where the new code goes; the status says it was sent.
+  const onResend = (event: MouseEvent<HTMLButtonElement>): void => {
+    const selector = `form[data-step] input[name="${CODE_FIELD}"]`;
+    for (let scope = event.currentTarget.parentElement; scope !== null; scope = scope.parentElement) {
+      const field = scope.querySelector<HTMLInputElement>(selector);
+      if (field !== null) {
+        field.focus();
+        break;
+      }
+    }
+    actions.sendCode();
+  };
+
   const resend =
     secondsLeft > 0 ? (
       <P.Countdown seconds={secondsLeft} className="text-sm text-ik-fg-muted">
         {(time) => t('code.resendIn', { time })}
       </P.Countdown>
     ) : (
-      <P.Button variant="secondary" pending={sending} onClick={() => actions.sendCode()} data-action="resend">
+      <P.Button variant="secondary" pending={sending} onClick={onResend} data-action="resend">
         {t('code.resend')}
       </P.Button>
     );
@@ -91,7 +105,9 @@ export function OneTimeCodeScreen({ focusOnMount, components }: MfaScreenProps):
         <div className="grid justify-items-start gap-3">
           {state.isCodeSent ? (
             <details className="grid gap-2">
-              <summary className="cursor-pointer py-2 font-semibold">{t('mfa.code.didntGetIt')}</summary>
+              <summary className="min-h-11 cursor-pointer py-2 font-medium text-ik-link">
+                {t('mfa.code.didntGetIt')}
+              </summary>
               <p className="text-sm">
                 {destination === null
                   ? t('mfa.code.didntGetItBodyNoDestination')
