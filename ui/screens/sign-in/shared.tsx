@@ -86,19 +86,27 @@ export function StepSection({ step, children }: { step: string; children?: React
   );
 }
 
+/** One of the offering's way-out links. */
+export type OfferingLinkId = 'recovery' | 'sign-up' | 'help';
+
+const ALL_LINKS: readonly OfferingLinkId[] = ['recovery', 'sign-up', 'help'];
+
 /**
  * The offering's way-out links under a sign-in form (seed 001 §3 accountRecoveryLink, signUpLink,
- * signInHelpLink): shown only
- * when the offering configures them, as plain links the host page serves. Nothing without an offering.
+ * signInHelpLink): shown only when the offering configures them, as plain links the host page serves.
+ * Nothing without an offering. `only` picks some (the locked screen: recovery and help, issue 18 §3).
  */
-export function OfferingLinks(): ReactNode {
+export function OfferingLinks({ only = ALL_LINKS }: { only?: readonly OfferingLinkId[] }): ReactNode {
   const t = useText();
   const offering = useOffering();
   const links = [
     { href: offering?.accountRecoveryLink ?? null, text: t('action.forgotUserIdOrPassword'), id: 'recovery' },
     { href: offering?.signUpLink ?? null, text: t('action.createAccount'), id: 'sign-up' },
     { href: offering?.signInHelpLink ?? null, text: t('action.signInHelp'), id: 'help' },
-  ].filter((link): link is { href: string; text: string; id: string } => link.href !== null);
+  ].filter(
+    (link): link is { href: string; text: string; id: OfferingLinkId } =>
+      link.href !== null && only.includes(link.id as OfferingLinkId),
+  );
   if (links.length === 0) {
     return null;
   }
