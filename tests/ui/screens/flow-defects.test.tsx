@@ -1,11 +1,13 @@
 // Issue 18 §3: the flow defects a new user hit, one test (or a few) per bullet, each failing before its fix.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createIdentityClient, IdentityProvider } from '../../../headless';
+import { loadLocale } from '../../../catalogue';
+import { createIdentityClient, IdentityProvider, type IdentityClient } from '../../../headless';
 import { addEntries, DEFAULT_REGISTRY, resolveConfig, type OfferingConfig } from '../../../offerings';
 import { createPlayground, PLAYGROUND_DEFAULT_ORIGIN } from '../../../playground';
-import { SignIn } from '../../../ui';
+import { AccountRecovery, IdentityFlow, SignIn } from '../../../ui';
 import { sameRealmBody } from '../../headless/harness';
 import { PASSWORD } from './harness';
 
@@ -19,13 +21,17 @@ function offeringWith(options: Record<string, unknown>): OfferingConfig {
   return resolveConfig({ offeringId: SIGN_IN_OFFERING, registry });
 }
 
-function renderSignIn(offering: OfferingConfig): void {
+function playgroundClient(offeringId = SIGN_IN_OFFERING): IdentityClient {
   const playground = createPlayground({ seed: 7 });
-  const client = createIdentityClient({
-    offeringId: SIGN_IN_OFFERING,
+  return createIdentityClient({
+    offeringId,
     baseUrl: PLAYGROUND_DEFAULT_ORIGIN,
     fetch: async (url, init) => sameRealmBody(await playground.fetch(url, init)),
   });
+}
+
+function renderSignIn(offering: OfferingConfig): void {
+  const client = playgroundClient();
   render(
     <IdentityProvider client={client} offering={offering} config={{ identifierFirst: false }} locale="en-US">
       <SignIn />
@@ -70,5 +76,69 @@ describe('issue 18 §3: recovery entry points (forgot user ID or password), per 
     await screen.findByRole('heading', { name: 'Your account is locked' });
     await waitFor(() => expect(screen.queryByRole('link', { name: /forgot/i })).toBeNull());
     expect(screen.getByRole('button', { name: 'Try signing in again' })).toBeInTheDocument();
+  });
+});
+
+/** The kit under a provider whose locale the host switches to fr-CA with a button outside the kit. */
+function LocaleSwitch({
+  client,
+  children,
+}: {
+  client: IdentityClient;
+  children: (client: IdentityClient) => ReactNode;
+}): ReactNode {
+  const [locale, setLocale] = useState('en-US');
+  return (
+    <>
+      <button type="button" onClick={() => setLocale('fr-CA')}>
+        Français
+      </button>
+      <IdentityProvider client={client} config={{ identifierFirst: false }} locale={locale}>
+        {children(client)}
+      </IdentityProvider>
+    </>
+  );
+}
+
+describe('issue 18 §3: validation messages follow the current locale, including after a switch', () => {
+  it('account recovery: an empty submit worded in English turns French when the page switches to fr-CA', async () => {
+    await loadLocale('fr-CA');
+    const user = userEvent.setup();
+    render(
+      <LocaleSwitch client={playgroundClient()}>
+        {(client) => <AccountRecovery client={client} />}
+      </LocaleSwitch>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findAllByText('Enter your email, phone or user ID.')).not.toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Français' }));
+    expect(await screen.findByRole('button', { name: 'Continuer' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        screen.getAllByText('Entrez votre courriel, votre téléphone ou votre identifiant.'),
+      ).not.toHaveLength(0),
+    );
+    expect(screen.queryByText('Enter your email, phone or user ID.')).toBeNull();
+  });
+
+  it('MFA code: an empty code worded in English turns French when the page switches to fr-CA', async () => {
+    await loadLocale('fr-CA');
+    const user = userEvent.setup();
+    render(
+      <LocaleSwitch client={playgroundClient('Intuit.identity.playground')}>
+        {() => <IdentityFlow shell={false} />}
+      </LocaleSwitch>,
+    );
+    await user.type(await screen.findByLabelText('Email or user ID'), 'sam.sms@example.com');
+    await user.type(screen.getByLabelText('Password'), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(await screen.findByRole('radio', { name: 'Text a code to my phone' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Verify' }));
+    expect(await screen.findAllByText('Enter the verification code.')).not.toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Français' }));
+    expect(await screen.findByRole('button', { name: 'Vérifier' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('Entrez le code de vérification.')).not.toHaveLength(0));
+    expect(screen.queryByText('Enter the verification code.')).toBeNull();
   });
 });

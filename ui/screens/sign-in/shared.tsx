@@ -11,13 +11,27 @@ export function useAttempt(): [attempt: number, next: () => void] {
   return [attempt, () => setAttempt((n) => n + 1)];
 }
 
-/** Client-side validation errors of one submit, by control id. */
-export function useFieldErrors(): {
+/**
+ * A client-side validation error of one submit: its catalogue key, worded at render so the text follows the
+ * current locale (issue 18 §3: a message stored as text stayed English once the locale loaded or switched),
+ * or a text that is not the kit's own wording (a service's question).
+ */
+export type FieldErrorRef<K extends string> =
+  { readonly fieldId: string; readonly key: K } | { readonly fieldId: string; readonly message: string };
+
+/** Client-side validation errors of one submit, by control id, worded with `word` at each render. */
+export function useFieldErrors<K extends string>(
+  word: (key: K) => string,
+): {
   errors: readonly ErrorSummaryItem[];
-  setErrors: (errors: readonly ErrorSummaryItem[]) => void;
+  setErrors: (errors: readonly FieldErrorRef<K>[]) => void;
   errorFor: (fieldId: string) => string | undefined;
 } {
-  const [errors, setErrors] = useState<readonly ErrorSummaryItem[]>([]);
+  const [refs, setErrors] = useState<readonly FieldErrorRef<K>[]>([]);
+  const errors = refs.map((ref) => ({
+    fieldId: ref.fieldId,
+    message: 'key' in ref ? word(ref.key) : ref.message,
+  }));
   return {
     errors,
     setErrors,
