@@ -9,7 +9,7 @@ import { addEntries, DEFAULT_REGISTRY, resolveConfig, type OfferingConfig } from
 import { createPlayground, PLAYGROUND_DEFAULT_ORIGIN } from '../../../playground';
 import { AccountRecovery, IdentityFlow, SignIn } from '../../../ui';
 import { sameRealmBody } from '../../headless/harness';
-import { PASSWORD } from './harness';
+import { PASSWORD, renderFlow, signInWithPassword } from './harness';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -140,5 +140,24 @@ describe('issue 18 §3: validation messages follow the current locale, including
     expect(await screen.findByRole('button', { name: 'Vérifier' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByText('Entrez le code de vérification.')).not.toHaveLength(0));
     expect(screen.queryByText('Enter the verification code.')).toBeNull();
+  });
+});
+
+describe('issue 18 §3: no passkey prompt without a way to create the passkey', () => {
+  it('with passkey registration on but no registration path, sign-in goes on to signed in, never a "Not now"-only prompt', async () => {
+    const user = userEvent.setup();
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      if (screen.queryByRole('button', { name: 'Not now' }) !== null) {
+        seen.push('Not now');
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    renderFlow(<IdentityFlow shell={false} />, { config: { enableFIDO2Registration: true } });
+    await signInWithPassword(user, 'alex@example.com');
+    await screen.findByRole('heading', { name: "You're signed in" });
+    observer.disconnect();
+    expect(screen.queryByRole('heading', { name: 'Sign in faster next time' })).toBeNull();
+    expect(seen).toEqual([]);
   });
 });
