@@ -1,5 +1,5 @@
 // Issue 18 §3: the flow defects a new user hit, one test (or a few) per bullet, each failing before its fix.
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,8 +7,9 @@ import { loadLocale } from '../../../catalogue';
 import { createIdentityClient, IdentityProvider, type IdentityClient } from '../../../headless';
 import { addEntries, DEFAULT_REGISTRY, resolveConfig, type OfferingConfig } from '../../../offerings';
 import { createPlayground, PLAYGROUND_DEFAULT_ORIGIN } from '../../../playground';
-import { AccountRecovery, IdentityFlow, SignIn } from '../../../ui';
+import { AccountRecovery, ConsentCollection, IdentityFlow, SignIn } from '../../../ui';
 import { sameRealmBody } from '../../headless/harness';
+import { createFlowRig } from './flow-harness';
 import { PASSWORD, renderFlow, signInWithPassword } from './harness';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -159,5 +160,42 @@ describe('issue 18 §3: no passkey prompt without a way to create the passkey', 
     observer.disconnect();
     expect(screen.queryByRole('heading', { name: 'Sign in faster next time' })).toBeNull();
     expect(seen).toEqual([]);
+  });
+});
+
+describe('issue 18 §3: the consent screen lists what it shares and links the Terms of Service', () => {
+  it('prompt=consent lists each requested scope under "the information below"; the terms label links the terms', async () => {
+    const rig = createFlowRig();
+    expect((await rig.client.signIn({ username: 'alex.rivera', password: PASSWORD })).ok).toBe(true);
+    rig.render((client) => (
+      <ConsentCollection
+        client={client}
+        clientName="Demo Client"
+        request={{
+          clientId: 'consent-client',
+          redirectUrl: `${location.origin}/callback`,
+          prompt: 'consent',
+          scope: 'openid email profile acme.books.read',
+        }}
+        items={[{ consentType: 'TERMS_OF_SERVICE', kind: 'terms', required: true }]}
+        termsHref="https://acme.example/terms"
+      />
+    ));
+    await screen.findByRole('heading', { name: 'Demo Client wants to access your account' });
+    const shared = screen.getByRole('list', { name: 'What Demo Client will see' });
+    expect(
+      within(shared)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Your user ID, so the app knows it is you',
+      'Your email address',
+      'Your name and profile',
+      'acme.books.read',
+    ]);
+    const box = screen.getByRole('checkbox', { name: 'I agree to the Terms of Service' });
+    const link = screen.getByRole('link', { name: 'Terms of Service' });
+    expect(link).toHaveAttribute('href', 'https://acme.example/terms');
+    expect(box.closest('label')).toContainElement(link);
   });
 });
