@@ -312,7 +312,15 @@ export const frCA = {
   'mfa.code.calling': 'Nous appelons le {destination} pour vous donner un code.',
   'mfa.code.sending': 'Envoi de votre code…',
   'mfa.code.notSent':
-    "Nous n'avons pas encore envoyé de code. Sélectionnez Envoyer un nouveau code pour en recevoir un.",
+    "Nous n'avons pas encore envoyé de code. Sélectionnez Envoyer un code pour en recevoir un.",
+  'mfa.code.send': 'Envoyer un code',
+  'mfa.code.whyRisk':
+    "Cette connexion ne ressemble pas à vos connexions habituelles (par exemple, après plusieurs mots de passe erronés), nous devons donc vérifier que c'est bien vous.",
+  'mfa.code.notSentEmail':
+    'Sélectionnez Envoyer un code et nous enverrons un code par courriel à {destination}.',
+  'mfa.code.notSentSms': 'Sélectionnez Envoyer un code et nous enverrons un code par texto au {destination}.',
+  'mfa.code.notSentVoice':
+    'Sélectionnez Envoyer un code et nous appellerons le {destination} pour vous donner un code.',
   'mfa.code.resent': 'Nous vous avons envoyé un nouveau code.',
   'mfa.code.canResend': 'Vous pouvez maintenant demander un nouveau code.',
   'mfa.code.didntGetIt': "Vous n'avez pas reçu de code?",

@@ -199,3 +199,32 @@ describe('issue 18 §3: the consent screen lists what it shares and links the Te
     expect(box.closest('label')).toContainElement(link);
   });
 });
+
+describe('issue 18 §3: a code challenge after raised risk says why and where the code goes, before send', () => {
+  it('alex (no MFA) after three wrong passwords: the reason and the masked email are named, then one Send a code sends', async () => {
+    const user = userEvent.setup();
+    const rig = renderFlow(<IdentityFlow shell={false} />);
+    await user.type(screen.getByLabelText('Email or user ID'), 'alex@example.com');
+    for (let wrong = 1; wrong <= 3; wrong += 1) {
+      await user.type(screen.getByLabelText('Password'), `Wrong-Horse-${String(wrong)}`);
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      await waitFor(() => expect(rig.count('/sign_in')).toBe(wrong));
+      await screen.findByRole('alert');
+    }
+    await user.type(screen.getByLabelText('Password'), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('heading', { name: 'Enter your verification code' });
+    expect(
+      screen.getByText(
+        "This sign-in doesn't look like your usual ones (for example, after several wrong passwords), so we need to check it's you.",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("Select Send a code and we'll email a code to a***x@example.com."),
+    ).toBeInTheDocument();
+    expect(rig.count('/send_sign_in_confirmation')).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Send a code' }));
+    await screen.findByText('We sent a code to a***x@example.com.');
+    expect(rig.count('/send_sign_in_confirmation')).toBe(1);
+  });
+});

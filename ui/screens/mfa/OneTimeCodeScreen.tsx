@@ -1,6 +1,6 @@
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useMfa } from '../../../headless';
-import { rejectsEnteredCode } from '../../../headless/advanced';
+import { rejectsEnteredCode, useIdentityStore, type IdentityState } from '../../../headless/advanced';
 import { mergeParts } from '../components';
 import { useText } from './text';
 import { useAttemptCounter } from './attempts';
@@ -20,6 +20,19 @@ function useSecondTick(active: boolean): void {
     return () => clearInterval(id);
   }, [active]);
 }
+
+/** The service raised the sign-in's risk (seed 000 §3.7 risk level): a step-up the user did not set up. */
+const selectRaisedRisk = (state: IdentityState): boolean => {
+  const level = state.session.riskLevel?.toLowerCase() ?? 'low';
+  return level !== 'low';
+};
+
+/** Before the first send: where the code will go, by channel (issue 18 §3: say it before the user sends). */
+const NOT_SENT_KEY = {
+  EMAIL_OTP: 'mfa.code.notSentEmail',
+  SMS_OTP: 'mfa.code.notSentSms',
+  VOICE_OTP: 'mfa.code.notSentVoice',
+} as const;
 
 /**
  * One-time code sent by SMS, voice or email (seed 000 §2.2): where it went (masked, as text), one code input,
@@ -42,11 +55,16 @@ export function OneTimeCodeScreen({ focusOnMount, components }: MfaScreenProps):
   const sending = state.sendStatus === 'IN_PROGRESS';
   const sendFailed = state.sendStatus === 'STOPPED' && !state.isCodeSent && state.errorCode !== null;
   const title = t('screen.enterCode');
+  const raisedRisk = useIdentityStore(selectRaisedRisk);
+  const notSentKey = NOT_SENT_KEY[selected as keyof typeof NOT_SENT_KEY] as
+    (typeof NOT_SENT_KEY)[keyof typeof NOT_SENT_KEY] | undefined;
 
   const intro = sending
     ? t('mfa.code.sending')
     : !state.isCodeSent
-      ? t('mfa.code.notSent')
+      ? destination !== null && notSentKey !== undefined
+        ? t(notSentKey, { destination })
+        : t('mfa.code.notSent')
       : selected === 'VOICE_OTP'
         ? t('mfa.code.calling', { destination: destination ?? '' })
         : destination === null
@@ -81,7 +99,7 @@ export function OneTimeCodeScreen({ focusOnMount, components }: MfaScreenProps):
       </P.Countdown>
     ) : (
       <P.Button variant="secondary" pending={sending} onClick={onResend} data-action="resend">
-        {t('code.resend')}
+        {state.isCodeSent ? t('code.resend') : t('mfa.code.send')}
       </P.Button>
     );
 
@@ -90,6 +108,8 @@ export function OneTimeCodeScreen({ focusOnMount, components }: MfaScreenProps):
       <P.Heading focusKey={`challenge-${selected}`} focusOnMount={focusOnMount} documentTitle={title}>
         {title}
       </P.Heading>
+      {/* Why a code is asked when the service raised the risk and none has been sent yet (issue 18 §3). */}
+      {raisedRisk && !state.isCodeSent ? <p>{t('mfa.code.whyRisk')}</p> : null}
       <p>{intro}</p>
       <CodeForm
         parts={P}
