@@ -538,7 +538,11 @@ export const frCA = {
   'signUp.emailCode.invalid': 'Entrez le code de {length} caractères reçu par courriel.',
   'signUp.code.sending': 'Envoi de votre code…',
   'signUp.done.title': 'Votre compte est prêt',
-  'signUp.done.body': 'Vous pouvez maintenant vous connecter avec {email}.',
+  'signUp.done.body': 'Vous pouvez maintenant vous connecter avec {email} et votre mot de passe.',
+  'signUp.done.bodyPin': 'Vous pouvez maintenant vous connecter avec {email} et votre NIP.',
+  'signUp.done.bodyNoPassword':
+    "Votre compte n'a pas encore de mot de passe. Créez-en un pour vous connecter : nous enverrons un code à {email} pour vérifier que c'est bien vous.",
+  'signUp.done.createPassword': 'Créer un mot de passe',
   'signUp.collision.title': 'Vous avez peut-être déjà un compte',
   'signUp.collision.body':
     'Un compte utilise déjà {email}. Connectez-vous à ce compte ou utilisez une autre adresse courriel.',

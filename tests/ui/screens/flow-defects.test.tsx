@@ -7,8 +7,9 @@ import { loadLocale } from '../../../catalogue';
 import { createIdentityClient, IdentityProvider, type IdentityClient } from '../../../headless';
 import { addEntries, DEFAULT_REGISTRY, resolveConfig, type OfferingConfig } from '../../../offerings';
 import { createPlayground, PLAYGROUND_DEFAULT_ORIGIN } from '../../../playground';
-import { AccountRecovery, ConsentCollection, IdentityFlow, SignIn } from '../../../ui';
+import { AccountRecovery, ConsentCollection, IdentityFlow, SignIn, SignUp } from '../../../ui';
 import { sameRealmBody } from '../../headless/harness';
+import { createUiRig } from '../fields/rig';
 import { createFlowRig } from './flow-harness';
 import { PASSWORD, renderFlow, signInWithPassword } from './harness';
 
@@ -226,5 +227,60 @@ describe('issue 18 §3: a code challenge after raised risk says why and where th
     await user.click(screen.getByRole('button', { name: 'Send a code' }));
     await screen.findByText('We sent a code to a***x@example.com.');
     expect(rig.count('/send_sign_in_confirmation')).toBe(1);
+  });
+});
+
+describe('issue 18 §3: every sign-up variant ends somewhere that works', () => {
+  async function enterCode(user: ReturnType<typeof userEvent.setup>, code: string): Promise<void> {
+    await user.type(await screen.findByLabelText('Verification code'), code);
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+  }
+
+  it('ecosystem (no password set): the end says so and leads to creating one, not to a password sign-in', async () => {
+    const user = userEvent.setup();
+    const rig = createUiRig();
+    rig.render(
+      <SignUp
+        client={rig.client}
+        signInHref="/sign-in"
+        recoveryHref="/recovery"
+        config={{ flow: 'ecosystem' }}
+      />,
+    );
+    await user.type(screen.getByLabelText('Email address'), 'eco.end@example.com');
+    await user.type(screen.getByLabelText('Mobile phone number'), '650-555-0143');
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    await screen.findByRole('heading', { name: 'Verify your mobile number' });
+    await waitFor(() => expect(rig.playground.outbox.some((m) => m.channel === 'SMS')).toBe(true));
+    await enterCode(user, rig.playground.outbox.find((m) => m.channel === 'SMS')?.code ?? '');
+    await screen.findByRole('heading', { name: 'Confirm your email address' });
+    await waitFor(() => expect(rig.playground.lastCode('eco.end@example.com')).not.toBeNull());
+    await enterCode(user, rig.playground.lastCode('eco.end@example.com') ?? '');
+    await screen.findByRole('heading', { name: 'Your account is ready' });
+    expect(screen.queryByText(/You can now sign in with/)).toBeNull();
+    expect(
+      screen.getByText(
+        "Your account doesn't have a password yet. Create one to sign in: we'll send a code to eco.end@example.com to check it's you.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create a password' })).toHaveAttribute('href', '/recovery');
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+  });
+
+  it('password-signup: the end names the password the user created and signs in', async () => {
+    const user = userEvent.setup();
+    const rig = createUiRig();
+    rig.render(<SignUp client={rig.client} signInHref="/sign-in" config={{ flow: 'password-signup' }} />);
+    await user.type(screen.getByLabelText('Email address'), 'pw.end@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Maple-Syrup-Canoe-42');
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    await screen.findByRole('heading', { name: 'Confirm your email address' });
+    await waitFor(() => expect(rig.playground.lastCode('pw.end@example.com')).not.toBeNull());
+    await enterCode(user, rig.playground.lastCode('pw.end@example.com') ?? '');
+    await screen.findByRole('heading', { name: 'Your account is ready' });
+    expect(
+      screen.getByText('You can now sign in with pw.end@example.com and your password.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
   });
 });
