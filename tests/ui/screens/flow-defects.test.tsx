@@ -284,3 +284,22 @@ describe('issue 18 §3: every sign-up variant ends somewhere that works', () => 
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
   });
 });
+
+describe('issue 18 §3: sign-up form details', () => {
+  it('the sign-up phone field (no country picker) promises no country list', () => {
+    const rig = createUiRig();
+    rig.render(<SignUp client={rig.client} config={{ flow: 'ecosystem' }} />);
+    const phone = screen.getByLabelText('Mobile phone number');
+    expect(phone).toHaveAccessibleDescription("We'll text a code to this number to verify it.");
+    expect(screen.queryByText(/countries/)).toBeNull();
+  });
+
+  it('the sign-up password checklist has one user-ID line and no "previous passwords" line', () => {
+    const rig = createUiRig();
+    rig.render(<SignUp client={rig.client} config={{ flow: 'password-signup' }} />);
+    const checklist = screen.getByText('Your password needs:').parentElement as HTMLElement;
+    const lines = within(checklist).getAllByRole('listitem').map((item) => item.textContent ?? '');
+    expect(lines.filter((line) => /user ID/.test(line))).toHaveLength(1);
+    expect(lines.some((line) => /previous passwords/.test(line))).toBe(false);
+  });
+});
