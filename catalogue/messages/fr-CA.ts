@@ -507,6 +507,7 @@ export const frCA = {
   'signIn.verify.body':
     'Vous êtes connecté en tant que {identifier}. Pour protéger votre compte, confirmez votre identité avant de continuer.',
   'signIn.signedIn.title': 'Vous êtes connecté',
+  'signIn.signedIn.as': 'Connecté en tant que {identifier}.',
   'signIn.signedOut.title': 'Vous êtes déconnecté',
   'signIn.postAuth.title': 'Finalisation de votre connexion',
   'signIn.placeholder.body':

@@ -561,6 +561,7 @@ export type SignInScreenMessageKey =
   | 'signIn.disabled.title'
   | 'signIn.verify.body'
   | 'signIn.signedIn.title'
+  | 'signIn.signedIn.as'
   | 'signIn.signedOut.title'
   | 'signIn.postAuth.title'
   | 'signIn.placeholder.body';

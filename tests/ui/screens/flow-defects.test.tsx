@@ -7,7 +7,7 @@ import { loadLocale } from '../../../catalogue';
 import { createIdentityClient, IdentityProvider, type IdentityClient } from '../../../headless';
 import { addEntries, DEFAULT_REGISTRY, resolveConfig, type OfferingConfig } from '../../../offerings';
 import { createPlayground, PLAYGROUND_DEFAULT_ORIGIN } from '../../../playground';
-import { AccountRecovery, ConsentCollection, IdentityFlow, SignIn, SignUp } from '../../../ui';
+import { AccountRecovery, ConsentCollection, IdentityFlow, Invitation, SignIn, SignUp } from '../../../ui';
 import { sameRealmBody } from '../../headless/harness';
 import { createUiRig } from '../fields/rig';
 import { createFlowRig } from './flow-harness';
@@ -298,8 +298,34 @@ describe('issue 18 §3: sign-up form details', () => {
     const rig = createUiRig();
     rig.render(<SignUp client={rig.client} config={{ flow: 'password-signup' }} />);
     const checklist = screen.getByText('Your password needs:').parentElement as HTMLElement;
-    const lines = within(checklist).getAllByRole('listitem').map((item) => item.textContent ?? '');
+    const lines = within(checklist)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent ?? '');
     expect(lines.filter((line) => /user ID/.test(line))).toHaveLength(1);
     expect(lines.some((line) => /previous passwords/.test(line))).toBe(false);
+  });
+});
+
+describe('issue 18 §3: screens say who and what', () => {
+  it('the signed-in page says who is signed in', async () => {
+    const user = userEvent.setup();
+    renderSignIn(offeringWith({}));
+    await user.type(await screen.findByLabelText('Email or user ID'), 'alex@example.com');
+    await user.type(screen.getByLabelText('Password'), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('heading', { name: "You're signed in" });
+    expect(screen.getByText('Signed in as alex@example.com.')).toBeInTheDocument();
+  });
+
+  it('an expired invitation offers a way on', async () => {
+    const user = userEvent.setup();
+    const onContinue = vi.fn();
+    const rig = createFlowRig();
+    rig.render((client) => <Invitation client={client} invitationId="inv-expired" onContinue={onContinue} />);
+    await user.type(screen.getByLabelText('Access code'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    await screen.findByRole('heading', { name: 'This invitation is no longer valid' });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onContinue).toHaveBeenCalledTimes(1);
   });
 });

@@ -107,8 +107,16 @@ export function SignedInScreen({ components, focusOnMount }: MessageScreenProps)
   const P = mergeParts(COMMON_PARTS, components);
   const t = useText();
   const { state, actions } = useSignIn();
+  // Who is signed in (issue 18 §3): the identifier the user signed in with, when there was one.
+  const who = state.identifier !== '' ? t('signIn.signedIn.as', { identifier: state.identifier }) : undefined;
   return (
-    <MessageFrame parts={P} step="signedIn" titleKey="signIn.signedIn.title" focusOnMount={focusOnMount}>
+    <MessageFrame
+      parts={P}
+      step="signedIn"
+      titleKey="signIn.signedIn.title"
+      body={who}
+      focusOnMount={focusOnMount}
+    >
       <div>
         <P.Button variant="secondary" pending={state.isSubmitting} onClick={() => actions.signOut()}>
           {t('action.signOut')}
