@@ -38,9 +38,13 @@ export const Provider: GlobalProvider = ({ children, globalState }) => {
       colorScheme={scheme}
       lang={locale}
       dir={globalState.rtl ? 'rtl' : directionOf(locale)}
-      className="min-h-screen p-4"
     >
-      <div className="mx-auto grid max-w-md gap-6">{children}</div>
+      {/* The kit's utilities apply inside <Root> only (ui/styles.css), so the story frame is a child of it. */}
+      <div className="min-h-screen p-4 has-[.ik-shell]:p-0">
+        <div className="mx-auto grid max-w-xl gap-6" data-story-column="">
+          {children}
+        </div>
+      </div>
     </Root>
   );
 };

@@ -53,6 +53,20 @@ export const DEFAULT_BRAND: BrandSettings = {
   extraHostSuffixes: ['acme.example.ca'],
 };
 
+/**
+ * Brand settings as an app gives them: any subset of {@link BrandSettings}. The fields left out come from
+ * {@link DEFAULT_BRAND}, so `{ productName: 'nova', groupDisplayName: 'Nova' }` is enough for a page.
+ */
+export type BrandInput = Partial<BrandSettings>;
+
+/** `input` completed with {@link DEFAULT_BRAND}'s fields (the same object when nothing is missing). */
+export function resolveBrand(input: BrandInput | null | undefined): BrandSettings {
+  if (input === null || input === undefined) {
+    return DEFAULT_BRAND;
+  }
+  return { ...DEFAULT_BRAND, ...input };
+}
+
 /** The placeholder the spec uses for the provider's product name. */
 export const PRODUCT_PLACEHOLDER = '{product}';
 

@@ -5,8 +5,8 @@
  * @packageDocumentation
  */
 
-export type { BrandSettings } from './brand';
-export { DEFAULT_BRAND, PRODUCT_PLACEHOLDER, withProductName } from './brand';
+export type { BrandInput, BrandSettings } from './brand';
+export { DEFAULT_BRAND, PRODUCT_PLACEHOLDER, resolveBrand, withProductName } from './brand';
 export type { ConfigSource, OfferingConfigErrorCode } from './errors';
 export { OfferingConfigError, isOfferingConfigError } from './errors';
 export type { AccountManagerWidget, BusinessUnit, Namespace } from './namespaces';

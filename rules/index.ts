@@ -57,7 +57,11 @@ export {
   isCommonPassword,
   loadCommonPasswords,
 } from './password/common-list';
-export type { PasswordRequirement, PasswordRequirementKey } from './password/checklist';
+export type {
+  PasswordChecklistOptions,
+  PasswordRequirement,
+  PasswordRequirementKey,
+} from './password/checklist';
 export { PASSWORD_REQUIREMENT_KEYS, getPasswordChecklist } from './password/checklist';
 export { toPasswordRulesAttribute } from './password/rules-attribute';
 

@@ -312,7 +312,15 @@ export const frCA = {
   'mfa.code.calling': 'Nous appelons le {destination} pour vous donner un code.',
   'mfa.code.sending': 'Envoi de votre code…',
   'mfa.code.notSent':
-    "Nous n'avons pas encore envoyé de code. Sélectionnez Envoyer un nouveau code pour en recevoir un.",
+    "Nous n'avons pas encore envoyé de code. Sélectionnez Envoyer un code pour en recevoir un.",
+  'mfa.code.send': 'Envoyer un code',
+  'mfa.code.whyRisk':
+    "Cette connexion ne ressemble pas à vos connexions habituelles (par exemple, après plusieurs mots de passe erronés), nous devons donc vérifier que c'est bien vous.",
+  'mfa.code.notSentEmail':
+    'Sélectionnez Envoyer un code et nous enverrons un code par courriel à {destination}.',
+  'mfa.code.notSentSms': 'Sélectionnez Envoyer un code et nous enverrons un code par texto au {destination}.',
+  'mfa.code.notSentVoice':
+    'Sélectionnez Envoyer un code et nous appellerons le {destination} pour vous donner un code.',
   'mfa.code.resent': 'Nous vous avons envoyé un nouveau code.',
   'mfa.code.canResend': 'Vous pouvez maintenant demander un nouveau code.',
   'mfa.code.didntGetIt': "Vous n'avez pas reçu de code?",
@@ -499,6 +507,7 @@ export const frCA = {
   'signIn.verify.body':
     'Vous êtes connecté en tant que {identifier}. Pour protéger votre compte, confirmez votre identité avant de continuer.',
   'signIn.signedIn.title': 'Vous êtes connecté',
+  'signIn.signedIn.as': 'Connecté en tant que {identifier}.',
   'signIn.signedOut.title': 'Vous êtes déconnecté',
   'signIn.postAuth.title': 'Finalisation de votre connexion',
   'signIn.placeholder.body':
@@ -530,7 +539,11 @@ export const frCA = {
   'signUp.emailCode.invalid': 'Entrez le code de {length} caractères reçu par courriel.',
   'signUp.code.sending': 'Envoi de votre code…',
   'signUp.done.title': 'Votre compte est prêt',
-  'signUp.done.body': 'Vous pouvez maintenant vous connecter avec {email}.',
+  'signUp.done.body': 'Vous pouvez maintenant vous connecter avec {email} et votre mot de passe.',
+  'signUp.done.bodyPin': 'Vous pouvez maintenant vous connecter avec {email} et votre NIP.',
+  'signUp.done.bodyNoPassword':
+    "Votre compte n'a pas encore de mot de passe. Créez-en un pour vous connecter : nous enverrons un code à {email} pour vérifier que c'est bien vous.",
+  'signUp.done.createPassword': 'Créer un mot de passe',
   'signUp.collision.title': 'Vous avez peut-être déjà un compte',
   'signUp.collision.body':
     'Un compte utilise déjà {email}. Connectez-vous à ce compte ou utilisez une autre adresse courriel.',
@@ -587,6 +600,15 @@ export const frCA = {
   'consent.declined.title': "Vous n'avez pas autorisé l'accès",
   'consent.item.terms': "J'accepte les conditions d'utilisation",
   'consent.item.marketing': 'Envoyez-moi des nouvelles et des offres par courriel',
+  'consent.scopes.label': 'Ce que {client} verra',
+  'consent.scope.openid': "Votre ID utilisateur, pour que l'application sache que c'est vous",
+  'consent.scope.profile': 'Votre nom et votre profil',
+  'consent.scope.email': 'Votre adresse courriel',
+  'consent.scope.phone': 'Votre numéro de téléphone',
+  'consent.scope.address': 'Votre adresse',
+  'consent.scope.offline_access': "L'accès à votre compte lorsque vous n'utilisez pas l'application",
+  'consent.item.termsLinked': "J'accepte les {terms}",
+  'consent.termsLink': "conditions d'utilisation",
   'invitation.accessCode.label': "Code d'accès",
   'invitation.accessCode.hint': "Le code d'accès à 6 chiffres se trouve dans votre courriel d'invitation.",
   'invitation.accessCode.required': "Entrez le code d'accès de votre invitation.",

@@ -108,6 +108,8 @@ export interface OfferingSignUpPage {
   /** The ecosystem sub-header's learn-more link (ecosystemLearnMoreLink). */
   readonly accountHelpHref?: string;
   readonly signInHref?: string;
+  /** Where an account without a password creates one (accountRecoveryLink). */
+  readonly recoveryHref?: string;
   readonly passwordPreset: 'legacy' | 'nist';
   readonly layout: { readonly ecosystemTheme: boolean };
 }
@@ -121,6 +123,7 @@ export function offeringSignUpPage(offering: OfferingConfig): OfferingSignUpPage
     ...link('privacyHref', offering.privacyStatementLink),
     ...link('accountHelpHref', offering.ecosystemLearnMoreLink),
     ...link('signInHref', offering.signInLink),
+    ...link('recoveryHref', offering.accountRecoveryLink),
     passwordPreset: offering.passwordPolicy,
     layout: { ecosystemTheme: offering.theme.includes('-ecosystem') },
   };

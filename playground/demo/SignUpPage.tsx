@@ -1,5 +1,6 @@
 // The demo's `/signup` page: `<SignUp>` of the variant the address names (pages.ts), inside the kit's shell.
-// "Sign in" on the done and collision screens goes back to the sign-in page at `/`.
+// "Sign in" on the done and collision screens goes back to the sign-in page at `/`; an account the sign-up
+// gave no password creates one on the recovery page.
 import type { ReactNode } from 'react';
 import type { IdentityClient } from '../../headless';
 import type { PageTheme, SignUpFlow } from '../../offerings';
@@ -36,6 +37,7 @@ export function SignUpPage({
         config={{ ...demoSignUpConfig(params), ...(flow !== null ? { flow } : {}) }}
         shell={false}
         signInHref={DEMO_PAGE_PATHS.signIn}
+        recoveryHref={DEMO_PAGE_PATHS.recovery}
       />
     </DemoFrame>
   );

@@ -30,14 +30,26 @@ export interface PasswordRequirement {
   met: boolean | null;
 }
 
+/** Where the checklist is shown. */
+export interface PasswordChecklistOptions {
+  /**
+   * The password of a new account (sign-up): it has no previous passwords, so the "isn't one of your previous
+   * passwords" line is left out (issue 18 §3). @default false
+   */
+  readonly newAccount?: boolean | undefined;
+}
+
 /**
  * The checklist a UI renders for `policy`, in display order, with each line's state when `criteria` (from
  * `evaluatePassword` with the same policy) is given. Only the rules of the policy appear: `nist` shows no
  * composition lines. The repeated-characters line is omitted because its flag is always cleared (seed 000 §5).
+ * The user-name check is part of the "doesn't contain your name, user ID or email" line: two lines about the
+ * user ID overlapped (issue 18 §3), so `notUsername` is no longer a line of its own.
  */
 export function getPasswordChecklist(
   policy: PasswordPolicy,
   criteria?: PasswordCriteria,
+  options: PasswordChecklistOptions = {},
 ): PasswordRequirement[] {
   const c = criteria;
   const line = (
@@ -65,9 +77,10 @@ export function getPasswordChecklist(
     lines.push(line('noSpaces', (x) => !x.spaces));
   }
   lines.push(line('maxLength', (x) => !x.maxLengthExceeded, { max: policy.maxLength }));
-  lines.push(line('noDisallowedWords', (x) => !x.disallowedWords));
-  lines.push(line('notUsername', (x) => !x.usernameConflict));
-  lines.push(line('notPreviouslyUsed', (x) => !x.previouslyUsed));
+  lines.push(line('noDisallowedWords', (x) => !x.disallowedWords && !x.usernameConflict));
+  if (options.newAccount !== true) {
+    lines.push(line('notPreviouslyUsed', (x) => !x.previouslyUsed));
+  }
   if (policy.checkCommonPasswords) {
     lines.push(line('notCommon', (x) => !x.commonPassword));
   }

@@ -38,7 +38,7 @@ export const AllPageThemes: Story<{ locale?: string }> = ({ locale }) => {
             <h2 id={`theme-${theme}`} className="text-lg font-bold">
               {theme}
             </h2>
-            <div className="grid gap-3 rounded-ik bg-ik-surface p-4">
+            <div className="ik-card">
               <Field label="Email" hint="We never share it.">
                 <TextInput autoComplete="email" defaultValue="ada@example.com" />
               </Field>

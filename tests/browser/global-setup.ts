@@ -33,9 +33,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
       : buildStories(relative(process.cwd(), outDir)).then(() => {
           console.log(`[browser] ladle build: ${((Date.now() - started) / 1000).toFixed(1)} s -> ${outDir}`);
         }),
-    writeDemo(demoDir).then(() => {
-      console.log(`[browser] demo build: ${((Date.now() - started) / 1000).toFixed(1)} s -> ${demoDir}`);
-    }),
+    // BROWSER_DEMO=0 skips the demo build (npm run stories:shots needs only the stories).
+    process.env['BROWSER_DEMO'] === '0'
+      ? Promise.resolve()
+      : writeDemo(demoDir).then(() => {
+          console.log(`[browser] demo build: ${((Date.now() - started) / 1000).toFixed(1)} s -> ${demoDir}`);
+        }),
   ]);
   project.provide('storiesDir', outDir);
   project.provide('demoDir', demoDir);

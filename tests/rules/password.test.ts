@@ -221,7 +221,6 @@ describe('password policy as data', () => {
       ['noSpaces', true],
       ['maxLength', true],
       ['noDisallowedWords', true],
-      ['notUsername', true],
       ['notPreviouslyUsed', true],
     ]);
     expect(lines[0]?.params).toEqual({ min: 8 });
@@ -233,11 +232,23 @@ describe('password policy as data', () => {
       'minLength',
       'maxLength',
       'noDisallowedWords',
-      'notUsername',
       'notPreviouslyUsed',
       'notCommon',
     ]);
     expect(lines.every((l) => l.met === null)).toBe(true);
+  });
+
+  it('issue 18 §3: one line for the name, user ID and email (a user-name conflict fails it); none for previous passwords on a new account', () => {
+    const policy = PASSWORD_POLICIES.legacy;
+    const clash = getPasswordChecklist(
+      policy,
+      evaluatePassword('Alex-Rivera-42!', { username: 'alex-rivera' }),
+    );
+    expect(clash.filter((l) => l.key === 'noDisallowedWords').map((l) => l.met)).toEqual([false]);
+    expect(clash.some((l) => (l.key as string) === 'notUsername')).toBe(false);
+    const newAccount = getPasswordChecklist(policy, undefined, { newAccount: true }).map((l) => l.key);
+    expect(newAccount).not.toContain('notPreviouslyUsed');
+    expect(getPasswordChecklist(policy).map((l) => l.key)).toContain('notPreviouslyUsed');
   });
 
   it.each([

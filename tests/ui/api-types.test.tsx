@@ -22,10 +22,13 @@ describe('public API types', () => {
     expectTypeOf<FormProps>().not.toHaveProperty('noValidate');
   });
 
-  it('takes page themes with any product name, and labels as required props', () => {
+  it('takes page themes with any product name, custom theme names, and labels as required props', () => {
     expectTypeOf<'globex-ecosystem-light'>().toExtend<ResolvedPageTheme>();
+    expectTypeOf<'not-a-theme'>().not.toExtend<ResolvedPageTheme>();
     expectTypeOf<'turbotax'>().toExtend<NonNullable<RootProps['theme']>>();
-    expectTypeOf<'not-a-theme'>().not.toExtend<NonNullable<RootProps['theme']>>();
+    // Issue 18 §2: an app's own theme (its tokens set by the app's CSS) is accepted by the types.
+    expectTypeOf<'my-brand'>().toExtend<NonNullable<RootProps['theme']>>();
+    expectTypeOf<42>().not.toExtend<NonNullable<RootProps['theme']>>();
     expectTypeOf<PasswordInputProps['labels']>().toEqualTypeOf<{ show: string }>();
   });
 });

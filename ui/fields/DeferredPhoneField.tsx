@@ -37,7 +37,8 @@ export function DeferredPhoneField(props: PhoneFieldProps): ReactNode {
   const P = { Field: components?.Field ?? Field, TextInput: components?.TextInput ?? TextInput };
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
   // The same hints as the full field (PhoneField), so the input's description does not change on take-over.
-  const hints = [hint, props.smsOnly === true ? t('fields.phone.smsOnlyHint') : null].filter(
+  const listed = props.international !== false;
+  const hints = [hint, props.smsOnly === true && listed ? t('fields.phone.smsOnlyHint') : null].filter(
     (h) => h !== undefined && h !== null && h !== '',
   );
   const text = label ?? t('label.phone');

@@ -48,6 +48,7 @@ export interface PasswordFieldProps extends Pick<
   | 'onEvent'
   | 'defaultValue'
   | 'onValueChange'
+  | 'newAccount'
 > {
   /** Visible label. @default t('label.password') */
   readonly label?: ReactNode;

@@ -97,7 +97,9 @@ export function PhoneField({
   const { state } = phone;
   const allowed = options.international ?? true;
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const hints = [hint, options.smsOnly === true ? t('fields.phone.smsOnlyHint') : null].filter(
+  // "Only countries that can receive our texts are listed" only where the field has a country list (issue 18
+  // §3: the sign-up field, US numbers only, has none).
+  const hints = [hint, options.smsOnly === true && allowed ? t('fields.phone.smsOnlyHint') : null].filter(
     (h) => h !== undefined && h !== null && h !== '',
   );
   const { 'aria-invalid': _invalid, ...inputProps } = phone.getInputProps();

@@ -8,8 +8,9 @@ export interface HeadingProps extends ComponentPropsWithoutRef<'h1'> {
   /** Heading level. @default 1 */
   level?: HeadingLevel | undefined;
   /**
-   * Identifies the step this heading titles. Focus moves to the heading when it mounts and whenever this
-   * changes, so keyboard and screen-reader users start each new step at its title (QUALITY.md a11y 4).
+   * Identifies the step this heading titles. Focus moves when it mounts and whenever this changes: to the
+   * step's first field when the step is a form (named by this heading), else to the heading itself, so
+   * keyboard and screen-reader users start each new step at its title or where they type (QUALITY.md a11y 4).
    */
   focusKey?: string | number | undefined;
   /**
@@ -25,7 +26,54 @@ export interface HeadingProps extends ComponentPropsWithoutRef<'h1'> {
   documentTitle?: string | undefined;
 }
 
-/** A step heading that takes focus and updates the document title when the step changes. */
+/**
+ * Where a step change puts focus (issue 18 §3): on the step's first field when the step is a form, so the
+ * user can type at once, else on the heading. The step is the heading's parent; only fields after the heading
+ * count (not a field of an earlier part of the page). The form is named by the heading
+ * (`aria-label`) when it has no name of its own, so a screen reader entering it still hears the step
+ * title.
+ */
+function focusStep(heading: HTMLElement): void {
+  const step = heading.parentElement;
+  const field = step === null ? null : firstFieldAfter(step, heading);
+  if (field === null) {
+    heading.focus();
+    return;
+  }
+  const form = field.form;
+  if (form !== null && !form.hasAttribute('aria-label') && !form.hasAttribute('aria-labelledby')) {
+    form.setAttribute('aria-label', heading.textContent ?? '');
+  }
+  field.focus();
+}
+
+/** The first enabled, writable, visible text-like field after `heading` inside `step`. */
+function firstFieldAfter(
+  step: HTMLElement,
+  heading: HTMLElement,
+): HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null {
+  for (const field of Array.from(
+    step.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+      'input,select,textarea',
+    ),
+  )) {
+    if (
+      heading.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING &&
+      !field.disabled &&
+      !('readOnly' in field && field.readOnly) &&
+      !/^(hidden|checkbox|radio)$/.test(field.type) &&
+      !field.closest('[hidden]')
+    ) {
+      return field;
+    }
+  }
+  return null;
+}
+
+/**
+ * A step heading that moves focus and updates the document title when the step changes: focus goes to the
+ * step's first field when the step is a form, else to the heading (see `focusStep`).
+ */
 export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Heading(
   { level = 1, focusKey, focusOnMount = true, documentTitle, className, tabIndex, children, ...rest },
   ref,
@@ -40,8 +88,8 @@ export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Hea
     const seen = seenKey.current;
     seenKey.current = { key: focusKey };
     const changed = seen === null ? focusOnMount : seen.key !== focusKey;
-    if (changed) {
-      own.current?.focus();
+    if (changed && own.current !== null) {
+      focusStep(own.current);
     }
     // focusOnMount only matters for the first run; later runs are step changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -21,11 +21,21 @@ export interface OneTimeCodeInputProps extends Omit<
   /** Alphanumeric code: keeps letters and uses the text keyboard. @default false */
   allowLetters?: boolean | undefined;
   invalid?: boolean | undefined;
+  /**
+   * Submit the input's form when the code reaches `length` (typed, pasted or filled from SMS). Off by
+   * default (QUALITY.md a11y 6): a screen turns it on only where a wrong code costs nothing but a retry.
+   * @default false
+   */
+  autoSubmit?: boolean | undefined;
+  /** Class of the wrapper that draws the cells (only rendered when `length` is given). */
+  wrapperClassName?: string | undefined;
 }
 
 /**
  * One input for a one-time code (QUALITY.md a11y 6): `inputmode=numeric`, `autocomplete=one-time-code` (so
- * the OS can offer the code from SMS), paste of "123 456" normalised, and no auto-submit: the user submits.
+ * the OS can offer the code from SMS), paste of "123 456" normalised, and no auto-submit unless `autoSubmit`.
+ * With a `length`, the one input is drawn as that many cells (a decorative layer behind it), never split
+ * into one input per digit, which would break paste, SMS autofill and screen readers.
  *
  * The code lives in the input's `value` property only, never in its `value` attribute (issue 21 §5;
  * QUALITY.md security 4): React mirrors a controlled input's value into the attribute, where CSS attribute
@@ -41,6 +51,8 @@ export const OneTimeCodeInput = forwardRef<HTMLInputElement, OneTimeCodeInputPro
     length,
     allowLetters = false,
     invalid,
+    autoSubmit = false,
+    wrapperClassName,
     className,
     ...rest
   },
@@ -65,9 +77,12 @@ export const OneTimeCodeInput = forwardRef<HTMLInputElement, OneTimeCodeInputPro
     }
     onChange?.(event);
     setValue(code);
+    if (autoSubmit && length !== undefined && code.length === length && code !== value) {
+      event.currentTarget.form?.requestSubmit();
+    }
   };
 
-  return (
+  const input = (
     <input
       autoComplete="one-time-code"
       inputMode={allowLetters ? 'text' : 'numeric'}
@@ -83,5 +98,24 @@ export const OneTimeCodeInput = forwardRef<HTMLInputElement, OneTimeCodeInputPro
       className={cx('ik-input', className)}
       data-kind="one-time-code"
     />
+  );
+  if (length === undefined) {
+    return input;
+  }
+  // Digits read left to right in every locale; the cells follow the input's own direction.
+  return (
+    <div
+      className={cx('ik-code', wrapperClassName)}
+      dir="ltr"
+      // The cell count goes to CSS as an attribute, not an inline style (a strict style-src CSP forbids those).
+      data-length={length}
+    >
+      <div className="ik-code-cells" aria-hidden="true">
+        {Array.from({ length }, (_, index) => (
+          <span key={index} />
+        ))}
+      </div>
+      {input}
+    </div>
   );
 });

@@ -6,16 +6,18 @@ import {
   resolvePageTheme,
   type ColorScheme,
   type Direction,
-  type PageThemeTemplate,
-  type ResolvedPageTheme,
+  type ThemeName,
 } from '../theme';
 import { cx } from './cx';
 import { useMergedRef } from './refs';
 import { createRootContainer, RootContainerContext } from './root-context';
 
 export interface RootProps extends Omit<ComponentPropsWithoutRef<'div'>, 'dir'> {
-  /** Page theme of seed 000 §3.4 (template or resolved name). @default 'default' */
-  theme?: PageThemeTemplate | ResolvedPageTheme | undefined;
+  /**
+   * Page theme of seed 000 §3.4 (template or resolved name), or a custom theme name whose `--ik-*` tokens the
+   * app's CSS sets on `.ik-root[data-theme='<name>']`. @default 'default'
+   */
+  theme?: ThemeName | undefined;
   /** Product name replacing `{product}` in theme names. @default 'acme' */
   product?: string | undefined;
   /** Follow the system colour scheme, or force light or dark. @default 'system' */

@@ -1,8 +1,9 @@
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import {
-  DEFAULT_BRAND,
   footerLinks,
+  resolveBrand,
   resolveFooterLogos,
+  type BrandInput,
   type BrandSettings,
   type BusinessUnit,
   type FooterLinkId,
@@ -12,25 +13,42 @@ import {
   themeClassName,
 } from '../../offerings';
 import { useOffering } from '../../headless';
-import { Root, type RootProps } from '../primitives';
-import { cx } from '../primitives/cx';
+import { Root, cx, type RootProps } from '../primitives';
 import { safeLinkElement } from '../primitives/SafeLink';
+import { safeHref } from '../primitives/safe-href';
+import { BrandMark, brandDisplayName } from './brand-marks';
 import { mergeParts } from './components';
 import { definedEntries } from './defined';
 import { useResolvedLocale, useCoreText as useText } from './text';
 
-/** Props of the shell's header part. */
+/** The offering's logo in the card's logo slot: an image address (https or a site path) and its text. */
+export interface ShellLogo {
+  readonly src: string;
+  /** The brand's name, read out and shown if the image fails. */
+  readonly alt: string;
+}
+
+/** Props of the shell's header part (the logo slot at the top of the card). */
 export interface ShellHeaderProps {
   readonly brand: BrandSettings;
-  /** The offering's header logo (a family brand name, seed 001 §3 headerLogo); null: the brand's own. */
-  readonly logo?: string | null | undefined;
-  /** Where the header logo sits (seed 001 §3 logoPosition). @default 'left' */
+  /** The offering's logo; null shows the brand's name as a wordmark. */
+  readonly logo: ShellLogo | null;
+  /** False when no brand was configured: the slot stays empty rather than show a placeholder name. */
+  readonly branded: boolean;
+  /**
+   * The offering's header logo (a family brand name, seed 001 §3 headerLogo), drawn as that brand's mark and
+   * display name when no image logo is given; null: the brand's own.
+   */
+  readonly headerLogo?: string | null | undefined;
+  /** Where the logo sits in its slot (seed 001 §3 logoPosition). @default 'left' */
   readonly logoPosition?: 'left' | 'center' | undefined;
 }
 
 /** Props of the shell's footer part. */
 export interface ShellFooterProps {
   readonly brand: BrandSettings;
+  /** False when no brand was configured: no copyright holder is named. */
+  readonly branded: boolean;
   readonly logos: readonly ResolvedFooterLogo[];
   readonly links: readonly { id: FooterLinkId; href: string }[];
   readonly year: number;
@@ -50,9 +68,17 @@ export interface ScreenShellProps {
   readonly colorScheme?: RootProps['colorScheme'];
   /** Writing direction. @default from the locale (right to left for Arabic, Hebrew, ar-XB, ...) */
   readonly dir?: RootProps['dir'];
-  /** Brand data (names, site origin). @default DEFAULT_BRAND */
-  readonly brand?: BrandSettings | undefined;
-  /** Footer logos of the offering; null uses the business unit's default set. @default null */
+  /**
+   * Brand data (names, site origin), in part or whole; missing fields come from DEFAULT_BRAND. Without a
+   * brand the page is neutral: no name in the logo slot, no family-brand links, no copyright holder.
+   */
+  readonly brand?: BrandInput | undefined;
+  /** The offering's logo in the card's logo slot. @default the brand's name as a wordmark */
+  readonly logo?: ShellLogo | null | undefined;
+  /**
+   * Footer logos of the offering; null uses the business unit's default set (the family brands) when a
+   * brand or business unit is given, and none on a neutral page. @default null
+   */
   readonly footerLogos?: readonly FooterLogo[] | null | undefined;
   readonly businessUnit?: BusinessUnit | null | undefined;
   /** The offering's privacy statement link (seed 000 §5). */
@@ -73,20 +99,36 @@ export interface ScreenShellProps {
   readonly children?: ReactNode;
 }
 
-function ShellHeader({ brand, logo = null, logoPosition = 'left' }: ShellHeaderProps): ReactNode {
+function ShellHeader({
+  brand,
+  logo,
+  branded,
+  headerLogo = null,
+  logoPosition = 'left',
+}: ShellHeaderProps): ReactNode {
   const t = useText();
   const home = useMemo(() => new URL('/', brand.siteOrigin).href, [brand.siteOrigin]);
+  if (!branded && logo === null && headerLogo === null) {
+    return null;
+  }
+  const name =
+    logo?.alt ?? (headerLogo !== null ? brandDisplayName(headerLogo, brand) : brand.groupDisplayName);
+  // The logo address is configuration, checked like every link (https or a site path only).
+  const src = logo === null ? null : safeHref(logo.src);
   return (
-    <header
-      className="flex items-center gap-4 border-b border-ik-border px-4 py-3"
-      data-logo={logo ?? undefined}
-      data-logo-position={logoPosition}
-    >
+    <header className="ik-logo" data-logo={headerLogo ?? undefined} data-logo-position={logoPosition}>
       {safeLinkElement({
         href: home,
-        'aria-label': t('shell.home', { brand: brand.groupDisplayName }),
-        className: 'text-lg font-bold text-ik-fg no-underline',
-        children: brand.groupDisplayName,
+        'aria-label': t('shell.home', { brand: name }),
+        children:
+          src === null ? (
+            <>
+              <BrandMark name={name} />
+              <span>{name}</span>
+            </>
+          ) : (
+            <img src={src} alt="" />
+          ),
       })}
     </header>
   );
@@ -94,7 +136,7 @@ function ShellHeader({ brand, logo = null, logoPosition = 'left' }: ShellHeaderP
 
 // The header's and footer's links are `safeLinkElement` calls, not `<SafeLink>` components: the same markup and
 // address checks without a fiber per link on every first screen (issue 5 start-up).
-function ShellFooter({ brand, logos, links, year }: ShellFooterProps): ReactNode {
+function ShellFooter({ brand, branded, logos, links, year }: ShellFooterProps): ReactNode {
   const t = useText();
   const linkText: Record<FooterLinkId, string> = {
     legal: t('footer.legal'),
@@ -104,20 +146,32 @@ function ShellFooter({ brand, logos, links, year }: ShellFooterProps): ReactNode
     contact: t('footer.contact'),
   };
   return (
-    <footer className="grid gap-3 border-t border-ik-border px-4 py-4 text-sm text-ik-fg-muted">
+    <footer className="ik-page-footer">
       {logos.length > 0 ? (
         <nav aria-label={t('shell.footerLogos')}>
-          <ul className="flex flex-wrap gap-x-4 gap-y-2">
-            {logos.map((logo) => (
-              <li key={logo.ordinal} className={logo.class === '' ? undefined : logo.class}>
-                {safeLinkElement({ href: logo.href, children: logo.name })}
-              </li>
-            ))}
+          <ul>
+            {logos.map((logo) => {
+              // Family brands as a neutral mark and their display name, never the raw lower-case id.
+              const name = brandDisplayName(logo.name, brand);
+              return (
+                <li key={logo.ordinal} className={logo.class === '' ? undefined : logo.class}>
+                  {safeLinkElement({
+                    href: logo.href,
+                    children: (
+                      <>
+                        <BrandMark name={name} />
+                        <span>{name}</span>
+                      </>
+                    ),
+                  })}
+                </li>
+              );
+            })}
           </ul>
         </nav>
       ) : null}
       <nav aria-label={t('shell.footerLinks')}>
-        <ul className="flex flex-wrap gap-x-4 gap-y-2">
+        <ul>
           {links.map((link) => (
             <li key={link.id}>
               {safeLinkElement({
@@ -130,7 +184,9 @@ function ShellFooter({ brand, logos, links, year }: ShellFooterProps): ReactNode
           ))}
         </ul>
       </nav>
-      <p>{t('footer.copyright', { year: String(year), company: brand.groupDisplayName })}</p>
+      {branded ? (
+        <p>{t('footer.copyright', { year: String(year), company: brand.groupDisplayName })}</p>
+      ) : null}
     </footer>
   );
 }
@@ -140,9 +196,9 @@ const CONTACT_SCHEMES = ['mailto:', 'tel:'] as const;
 const SHELL_PARTS: ShellParts = { Header: ShellHeader, Footer: ShellFooter };
 
 /**
- * The page around a screen: <Root> (theme, colour scheme, `lang` and `dir` from the provider's locale),
- * a header with the offering's brand, the content, and a footer with the offering's logos, the legal,
- * privacy and security links and the copyright line (seed 000 §2.3). Colours come from the theme's CSS
+ * The page around a screen: <Root> (theme, colour scheme, `lang` and `dir` from the provider's locale) on the
+ * page background, a centred card with the logo slot and the content, and below the card, small and quiet,
+ * the offering's logos, the legal, privacy and security links and the copyright line (seed 000 §2.3). Colours come from the theme's CSS
  * variables; spacing uses logical properties only, so right-to-left mirrors.
  */
 export function ScreenShell(props: ScreenShellProps): ReactNode {
@@ -164,6 +220,7 @@ export function ScreenShell(props: ScreenShellProps): ReactNode {
       headerLogo={offering.headerLogo}
       logoPosition={offering.logoPosition}
       parentClass={offering.additionalParentClass}
+      fromOffering
       {...definedEntries(props)}
     />
   );
@@ -174,6 +231,8 @@ interface ShellLayoutProps extends ScreenShellProps {
   readonly headerLogo?: string | null | undefined;
   readonly logoPosition?: 'left' | 'center' | undefined;
   readonly parentClass?: string | undefined;
+  /** The page belongs to a configured offering: branded even without a `brand` prop (its family's page). */
+  readonly fromOffering?: boolean | undefined;
 }
 
 function ShellLayout({
@@ -181,7 +240,8 @@ function ShellLayout({
   product,
   colorScheme,
   dir,
-  brand = DEFAULT_BRAND,
+  brand: brandInput,
+  logo = null,
   footerLogos = null,
   businessUnit = null,
   privacyStatementLink = null,
@@ -191,6 +251,7 @@ function ShellLayout({
   headerLogo = null,
   logoPosition,
   parentClass = '',
+  fromOffering = false,
   year,
   landmark = 'main',
   components,
@@ -199,10 +260,15 @@ function ShellLayout({
 }: ShellLayoutProps): ReactNode {
   const locale = useResolvedLocale();
   const parts = mergeParts(SHELL_PARTS, components);
+  const branded = brandInput !== undefined || fromOffering;
+  const brand = useMemo(() => resolveBrand(brandInput), [brandInput]);
   // Built once per offering, not per render: each address goes through the URL parser (issue 5 start-up).
   const logos = useMemo(
-    () => resolveFooterLogos(footerLogos, { businessUnit, brand }),
-    [footerLogos, businessUnit, brand],
+    () =>
+      footerLogos === null && !branded && businessUnit === null
+        ? []
+        : resolveFooterLogos(footerLogos, { businessUnit, brand }),
+    [footerLogos, businessUnit, brand, branded],
   );
   const links = useMemo(
     () => footerLinks({ brand, locale, privacyStatementLink, customerSupportLink, contactUsLink }),
@@ -217,14 +283,25 @@ function ShellLayout({
       lang={locale}
       dir={dir}
       data-ids-theme={identityTheme === undefined ? undefined : themeClassName(identityTheme, brand)}
-      className={cx(
-        className === undefined ? 'flex min-h-full flex-col bg-ik-canvas text-ik-fg' : className,
-        parentClass === '' ? undefined : parentClass,
-      )}
+      className={cx('ik-shell', className, parentClass === '' ? undefined : parentClass)}
     >
-      <parts.Header brand={brand} logo={headerLogo} logoPosition={logoPosition} />
-      <Main className="mx-auto grid w-full max-w-md flex-1 content-start gap-4 px-4 py-6">{children}</Main>
-      <parts.Footer brand={brand} logos={logos} links={links} year={year ?? new Date().getFullYear()} />
+      <div className="ik-card">
+        <parts.Header
+          brand={brand}
+          logo={logo}
+          branded={branded}
+          headerLogo={headerLogo ?? null}
+          logoPosition={logoPosition}
+        />
+        <Main className="ik-card-main">{children}</Main>
+      </div>
+      <parts.Footer
+        brand={brand}
+        branded={branded}
+        logos={logos}
+        links={links}
+        year={year ?? new Date().getFullYear()}
+      />
     </Root>
   );
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { BrandSettings } from '../../offerings';
+import type { BrandInput } from '../../offerings';
 
 /**
  * What the host page supplies for MFA and post-auth steps the headless flows do not run themselves
@@ -9,7 +9,7 @@ import type { BrandSettings } from '../../offerings';
  */
 export interface IdentityHostHandlers {
   /** Brand of the hand-off images and names (partner step, partner buttons). @default DEFAULT_BRAND */
-  readonly brand?: BrandSettings | undefined;
+  readonly brand?: BrandInput | undefined;
   /**
    * Government-id check page (seed 000 §2.1 "MFA government-id section"), opened in this tab: https or a
    * same-site path. @default the address the service sent with the GOVID challenge (`useMfa().state.govIdUrl`)

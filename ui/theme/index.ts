@@ -1,4 +1,11 @@
-export type { ColorScheme, Direction, PageThemeTemplate, ResolvedPageTheme } from './themes';
+export type {
+  ColorScheme,
+  CustomThemeName,
+  Direction,
+  PageThemeTemplate,
+  ResolvedPageTheme,
+  ThemeName,
+} from './themes';
 export {
   DEFAULT_PAGE_THEME,
   DEFAULT_PRODUCT_NAME,

@@ -17,18 +17,29 @@ export type PageThemeTemplate = (typeof PAGE_THEME_TEMPLATES)[number];
 export type ResolvedPageTheme =
   Exclude<PageThemeTemplate, `{product}${string}`> | `${string}-ecosystem` | `${string}-ecosystem-light`;
 
+/**
+ * A theme of the app's own: any name, matched by the app's CSS as `.ik-root[data-theme='<name>'] { --ik-...: ...; }`
+ * (ui/theme/README.md lists the tokens). The `string & {}` keeps editor completion for the eleven page themes.
+ */
+export type CustomThemeName = string & {};
+
+/** What `<Root theme>` accepts: a page theme of seed 000 §3.4 (template or resolved) or a custom theme name. */
+export type ThemeName = PageThemeTemplate | ResolvedPageTheme | CustomThemeName;
+
 /** Product name substituted for `{product}` when none is configured. @default 'acme' */
 export const DEFAULT_PRODUCT_NAME = 'acme';
 
 /** Page theme used when none is configured (seed 000 §3.4: "default page theme is default"). */
 export const DEFAULT_PAGE_THEME = 'default' satisfies PageThemeTemplate;
 
-/** `theme` with `{product}` replaced by `product`. */
+/** `theme` with `{product}` replaced by `product` (a custom theme name comes back unchanged). */
 export function resolvePageTheme(
   theme: PageThemeTemplate | ResolvedPageTheme,
-  product: string = DEFAULT_PRODUCT_NAME,
-): ResolvedPageTheme {
-  return theme.replace('{product}', product) as ResolvedPageTheme;
+  product?: string,
+): ResolvedPageTheme;
+export function resolvePageTheme(theme: ThemeName, product?: string): string;
+export function resolvePageTheme(theme: ThemeName, product: string = DEFAULT_PRODUCT_NAME): string {
+  return theme.replace('{product}', product);
 }
 
 /** The eleven page themes with `{product}` resolved, in seed order. */

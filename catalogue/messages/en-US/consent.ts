@@ -14,4 +14,13 @@ export const enUSConsent = {
   'consent.declined.title': "You didn't give access",
   'consent.item.terms': 'I agree to the Terms of Service',
   'consent.item.marketing': 'Send me news and offers by email',
+  'consent.scopes.label': 'What {client} will see',
+  'consent.scope.openid': 'Your user ID, so the app knows it is you',
+  'consent.scope.profile': 'Your name and profile',
+  'consent.scope.email': 'Your email address',
+  'consent.scope.phone': 'Your phone number',
+  'consent.scope.address': 'Your address',
+  'consent.scope.offline_access': 'Access to your account while you are not using the app',
+  'consent.item.termsLinked': 'I agree to the {terms}',
+  'consent.termsLink': 'Terms of Service',
 } satisfies PartialMessageTable;

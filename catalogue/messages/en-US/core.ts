@@ -69,6 +69,7 @@ export const enUSCore = {
   'signIn.verify.body':
     "You're signed in as {identifier}. To keep your account safe, confirm it's you before you continue.",
   'signIn.signedIn.title': "You're signed in",
+  'signIn.signedIn.as': 'Signed in as {identifier}.',
   'signIn.signedOut.title': "You're signed out",
   'signIn.postAuth.title': 'Finishing signing you in',
   'signIn.placeholder.body': "This step isn't available on this page yet. Try signing in again later.",

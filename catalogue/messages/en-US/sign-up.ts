@@ -23,7 +23,11 @@ export const enUSSignUp = {
   'signUp.emailCode.invalid': 'Enter the {length}-character code from the email.',
   'signUp.code.sending': 'Sending your code…',
   'signUp.done.title': 'Your account is ready',
-  'signUp.done.body': 'You can now sign in with {email}.',
+  'signUp.done.body': 'You can now sign in with {email} and your password.',
+  'signUp.done.bodyPin': 'You can now sign in with {email} and your PIN.',
+  'signUp.done.bodyNoPassword':
+    "Your account doesn't have a password yet. Create one to sign in: we'll send a code to {email} to check it's you.",
+  'signUp.done.createPassword': 'Create a password',
   'signUp.collision.title': 'You may already have an account',
   'signUp.collision.body':
     'An account already uses {email}. Sign in to it, or use a different email address.',

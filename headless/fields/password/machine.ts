@@ -8,6 +8,7 @@ import {
   getPasswordChecklist,
   getPasswordPolicy,
   toPasswordRulesAttribute,
+  type PasswordChecklistOptions,
   type PasswordCriteria,
   type PasswordPolicy,
   type PasswordPreset,
@@ -170,13 +171,14 @@ export interface PasswordFieldView {
 export function selectPasswordFieldView(
   state: PasswordFieldState,
   policy: PasswordPolicy,
+  checklist: PasswordChecklistOptions = {},
 ): PasswordFieldView {
   return {
     phase: state.phase,
     visible: state.visible,
     touched: state.touched,
     valid: state.criteria?.valid ?? false,
-    checklist: getPasswordChecklist(policy, state.criteria ?? undefined),
+    checklist: getPasswordChecklist(policy, state.criteria ?? undefined, checklist),
     passwordRules: toPasswordRulesAttribute(policy),
     policy,
   };

@@ -46,6 +46,8 @@ export interface UsePasswordFieldOptions extends PasswordPolicyOptions {
   readonly email?: string | undefined;
   /** More disallowed words supplied by the page. */
   readonly disallowedWords?: readonly string[] | undefined;
+  /** The password of a new account (sign-up): no "previous passwords" line in the checklist. @default false */
+  readonly newAccount?: boolean | undefined;
   /** 'new-password' (sign-up, reset) or 'current-password'. @default 'new-password' */
   readonly autoComplete?: 'new-password' | 'current-password';
   /** Analytics sink: pass the same function as the provider's `onEvent`. */
@@ -167,7 +169,11 @@ export function usePasswordField(options: UsePasswordFieldOptions = {}): UsePass
     [store],
   );
 
-  const view = useMemo(() => selectPasswordFieldView(state, policy), [state, policy]);
+  const newAccount = options.newAccount === true;
+  const view = useMemo(
+    () => selectPasswordFieldView(state, policy, { newAccount }),
+    [state, policy, newAccount],
+  );
 
   return {
     state: { ...view, inputId, criteriaId },

@@ -130,7 +130,17 @@ describe('DeferredEmailField / DeferredPhoneField', () => {
   it('the number typed into the stand-in is kept and formatted on take-over, with the same description', async () => {
     const user = userEvent.setup();
     const rig = createUiRig();
-    rig.render(<DeferredPhoneField client={rig.client} id="phone" international={false} smsOnly optional />);
+    // No country list (international off): the page's own hint, not the SMS-only country note (issue 18 §3).
+    rig.render(
+      <DeferredPhoneField
+        client={rig.client}
+        id="phone"
+        international={false}
+        smsOnly
+        optional
+        hint="We'll text a code to this number."
+      />,
+    );
     const standIn = screen.getByLabelText(/Mobile phone number/);
     expect(standIn).toHaveAttribute('type', 'tel');
     expect(standIn).toHaveAccessibleDescription(/text a code/);

@@ -8,6 +8,7 @@ import { FIXTURE_TOTP_SECRET, totpCode } from '../../../playground';
 import { Button, IdentityFlow, TotpScreen, type ButtonProps, type ScreenProps } from '../../../ui';
 import { expectNoAxeViolations } from '../axe-helper';
 import { FIXTURE_PASSWORD, renderFlow, SAM_PHONE, signInWithPassword, stepOf } from './harness';
+import { expectStepFocus } from './step-focus';
 
 // Whole journeys with axe on a shared 2-core machine: allow more than the 5 s default.
 vi.setConfig({ testTimeout: 30_000 });
@@ -34,8 +35,7 @@ describe('SMS one-time code (sam.sms@example.com)', () => {
 
     await user.click(sms);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    const heading = await screen.findByRole('heading', { name: 'Enter your verification code' });
-    await waitFor(() => expect(heading).toHaveFocus());
+    await expectStepFocus('Enter your verification code', 'Verification code');
     await screen.findByText('We sent a code to ***-***-0100.');
     expect(rig.count('/send_sign_in_confirmation')).toBe(1);
 
@@ -159,6 +159,9 @@ describe('SMS one-time code (sam.sms@example.com)', () => {
     await user.click(resend);
     await waitFor(() => expect(rig.count('/send_sign_in_confirmation')).toBe(2));
     await screen.findByRole('timer');
+    // The button is gone (the countdown is back): focus is on the code field, not dropped to the body.
+    expect(screen.queryByRole('button', { name: 'Send a new code' })).toBeNull();
+    expect(screen.getByLabelText('Verification code')).toHaveFocus();
     await act(async () => {
       await Promise.resolve();
     });
@@ -170,10 +173,7 @@ describe('TOTP (tess.totp@example.com)', () => {
     const user = userEvent.setup();
     const rig = renderFlow(<IdentityFlow shell={false} />);
     await signInWithPassword(user, 'tess.totp@example.com');
-    const heading = await screen.findByRole('heading', {
-      name: 'Enter the code from your authenticator app',
-    });
-    await waitFor(() => expect(heading).toHaveFocus());
+    await expectStepFocus('Enter the code from your authenticator app', 'Verification code');
     expect(document.title).toBe('Enter the code from your authenticator app');
     await expectNoAxeViolations(rig.container);
     const code = await totpCode(FIXTURE_TOTP_SECRET, rig.playground.now());

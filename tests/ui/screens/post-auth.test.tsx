@@ -9,6 +9,7 @@ import { FIXTURE_INVITATION_CODE } from '../../../playground';
 import { IdentityFlow } from '../../../ui';
 import { expectNoAxeViolations } from '../axe-helper';
 import { renderFlow, signInWithPassword, stepOf } from './harness';
+import { expectStepFocus } from './step-focus';
 
 // Whole journeys with axe on a shared 2-core machine: allow more than the 5 s default.
 vi.setConfig({ testTimeout: 30_000 });
@@ -18,8 +19,7 @@ describe('verified-user update (vera.unverified@example.com)', () => {
     const user = userEvent.setup();
     const rig = renderFlow(<IdentityFlow shell={false} />, { config: { enableVerifiedUserUpdate: true } });
     await signInWithPassword(user, 'vera.unverified@example.com');
-    const heading = await screen.findByRole('heading', { name: 'Keep your account secure' });
-    await waitFor(() => expect(heading).toHaveFocus());
+    await expectStepFocus('Keep your account secure', 'Mobile phone number');
     expect(stepOf(rig.container)).toBe('verifiedUserUpdate');
     const phone = screen.getByLabelText('Mobile phone number');
     expect(phone).toHaveAttribute('autocomplete', 'tel');

@@ -7,6 +7,7 @@ import { AccountRecovery, SignIn } from '../../../ui';
 import { expectNoAxeViolations } from '../axe-helper';
 import { createFlowRig, type FlowRig } from './flow-harness';
 import { warmLazySteps } from './lazy-chunks';
+import { expectStepFocus } from './step-focus';
 
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(warmLazySteps, 60_000);
@@ -22,7 +23,11 @@ async function toNewPassword(user: UserEvent, rig: FlowRig, container: HTMLEleme
   await user.type(screen.getByLabelText('Email, phone or user ID'), 'alex@example.com');
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   const lastName = await screen.findByLabelText('Last name');
-  expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+  // A form step: focus on its first field, the form named by the step title.
+  await waitFor(() => expect(lastName).toHaveFocus());
+  expect(lastName.closest('form')).toHaveAccessibleName(
+    screen.getByRole('heading', { level: 1 }).textContent ?? '',
+  );
   await expectNoAxeViolations(container);
   await user.type(lastName, 'Wrongname');
   await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -62,7 +67,7 @@ describe('AccountRecovery', () => {
     expect(stepOf(container)).toBe('username');
     await expectNoAxeViolations(container);
     const code = await toNewPassword(user, rig, container);
-    expect(screen.getByRole('heading', { name: 'Reset your password' })).toHaveFocus();
+    await expectStepFocus('Reset your password', 'Password');
     expect(document.title).toBe('Reset your password');
     await expectNoAxeViolations(container);
 
@@ -107,7 +112,7 @@ describe('AccountRecovery', () => {
     const rig = createFlowRig();
     const { container } = rig.render((client) => <AccountRecovery client={client} />);
     await user.click(screen.getByRole('button', { name: 'Forgot your user ID?' }));
-    expect(await screen.findByRole('heading', { name: 'Forgot your user ID?' })).toHaveFocus();
+    await expectStepFocus('Forgot your user ID?', 'Email, phone or user ID');
     await toNewPassword(user, rig, container).catch(() => undefined);
     await waitFor(() => expect(stepOf(container)).toBe('userIds'));
     expect(screen.getByText('alex.rivera')).toBeInTheDocument();

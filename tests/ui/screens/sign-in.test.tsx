@@ -17,6 +17,7 @@ import {
 } from '../../../ui';
 import { expectNoAxeViolations } from '../axe-helper';
 import { PASSWORD, renderWithPlayground } from './harness';
+import { expectStepFocus } from './step-focus';
 
 // Whole journeys through the playground (password hashing included) take a few seconds under load.
 vi.setConfig({ testTimeout: 20_000 });
@@ -173,7 +174,7 @@ describe('SignIn (identifier-first)', () => {
     await user.type(screen.getByLabelText('Email or user ID'), 'alex@example.com');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(stepOf(container)).toBe('password'));
-    expect(screen.getByRole('heading', { name: 'Sign in' })).toHaveFocus();
+    await expectStepFocus('Sign in', 'Password');
     // Strict enumeration (the default): what the user typed, never the account's user id.
     expect(screen.getByText('Signing in as alex@example.com')).toBeInTheDocument();
     const hidden = container.querySelector('input[autocomplete="username"][hidden]');
@@ -294,7 +295,7 @@ describe('overrides, SSO confirmation, locale', () => {
     expect(screen.getByText(/signed in as alex@example\.com/)).toBeInTheDocument();
     await expectNoAxeViolations(container);
     await user.click(screen.getByRole('button', { name: 'Use a different account' }));
-    expect(screen.getByRole('heading', { name: 'Sign in' })).toHaveFocus();
+    await expectStepFocus('Sign in', 'Email or user ID');
   });
 
   it('SSO confirmation as a headless step (config.signedInAs): "Use a different account" moves the flow', async () => {
@@ -303,7 +304,7 @@ describe('overrides, SSO confirmation, locale', () => {
     expect(screen.getByRole('heading', { name: "Confirm it's you" })).toBeInTheDocument();
     expect(screen.getByText(/signed in as alex@example\.com/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Use a different account' }));
-    expect(screen.getByRole('heading', { name: 'Sign in' })).toHaveFocus();
+    await expectStepFocus('Sign in', 'Email or user ID');
   });
 
   it('fr-CA renders French text from the catalogue', async () => {

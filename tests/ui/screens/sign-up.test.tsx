@@ -8,6 +8,7 @@ import { SignIn, SignUp, type SignUpProps } from '../../../ui';
 import { expectNoAxeViolations } from '../axe-helper';
 import { createUiRig, type UiRig } from '../fields/rig';
 import { warmLazySteps } from './lazy-chunks';
+import { expectStepFocus } from './step-focus';
 
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(warmLazySteps, 60_000);
@@ -53,8 +54,7 @@ describe('SignUp: password-signup', () => {
     await user.type(password, NEW_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Create an account' }));
 
-    const heading = await screen.findByRole('heading', { name: 'Confirm your email address' });
-    await waitFor(() => expect(heading).toHaveFocus());
+    await expectStepFocus('Confirm your email address', 'Verification code');
     expect(document.title).toBe('Confirm your email address');
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('new.person@example.com'));
     await expectNoAxeViolations(container);
@@ -154,8 +154,7 @@ describe('SignUp: ecosystem', () => {
     // Queried again: the deferred phone field's stand-in input has given way to the full field by now.
     await user.type(screen.getByLabelText('Mobile phone number'), '650-555-0142');
     await user.click(screen.getByRole('button', { name: 'Create an account' }));
-    const heading = await screen.findByRole('heading', { name: 'Verify your mobile number' });
-    await waitFor(() => expect(heading).toHaveFocus());
+    await expectStepFocus('Verify your mobile number', 'Verification code');
     await waitFor(() => expect(rig.playground.outbox.some((m) => m.channel === 'SMS')).toBe(true));
     await expectNoAxeViolations(container);
     const sms = rig.playground.outbox.find((m) => m.channel === 'SMS');

@@ -3,7 +3,7 @@ import type { AccountSectionView, AnalyticsEvent, HostCommand } from '../../../h
 import { normalizeOneTimeCode, type ErrorSummaryItem } from '../../primitives';
 import { ServerError, Summary } from '../sign-in/shared';
 import type { AccountParts } from './parts';
-import { useText } from './text';
+import { useText, type TextKey } from './text';
 
 /** Digits of the codes the service sends (seed 001 §5). */
 const CODE_LENGTH = 6;
@@ -171,13 +171,15 @@ export function CodeStep({ parts: P, hook }: { parts: AccountParts; hook: Sectio
   const { state, actions } = hook;
   const controlId = `${useId()}-code`;
   const [attempt, setAttempt] = useState(0);
-  const [clientError, setClientError] = useState<string | null>(null);
+  // The key, worded at render: the message follows a locale switch (issue 18 §3).
+  const [clientErrorKey, setClientError] = useState<TextKey | null>(null);
+  const clientError = clientErrorKey === null ? null : t(clientErrorKey);
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     const raw = new FormData(event.currentTarget).get('code');
     const code = normalizeOneTimeCode(typeof raw === 'string' ? raw : '');
     setAttempt((n) => n + 1);
     if (code.length !== CODE_LENGTH) {
-      setClientError(t(code === '' ? 'field.verificationCode.required' : 'field.verificationCode.invalid'));
+      setClientError(code === '' ? 'field.verificationCode.required' : 'field.verificationCode.invalid');
       return;
     }
     setClientError(null);

@@ -1,5 +1,5 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { DEFAULT_BRAND, resolveBrandHandoff, type BrandSettings } from '../../../offerings';
+import { resolveBrand, resolveBrandHandoff, type BrandInput } from '../../../offerings';
 import { safeHref } from '../../primitives';
 import { mergeParts } from '../components';
 import { PartnerIcon } from './PartnerButtons';
@@ -59,7 +59,7 @@ export interface BrandHandoffProps {
   /** Partner uid (google). */
   readonly partnerUid: string;
   /** @default DEFAULT_BRAND */
-  readonly brand?: BrandSettings | undefined;
+  readonly brand?: BrandInput | undefined;
   readonly onContinue: () => void;
   readonly onCancel: () => void;
   /** Continue is running (e.g. the partner link is starting). @default false */
@@ -77,7 +77,7 @@ export interface BrandHandoffProps {
 export function BrandHandoff({
   offeringId,
   partnerUid,
-  brand = DEFAULT_BRAND,
+  brand,
   onContinue,
   onCancel,
   pending = false,
@@ -86,7 +86,7 @@ export function BrandHandoff({
 }: BrandHandoffProps): ReactNode {
   const P = mergeParts(HANDOFF_PARTS, components);
   const t = useText();
-  const config = resolveBrandHandoff(offeringId, partnerUid, { brand });
+  const config = resolveBrandHandoff(offeringId, partnerUid, { brand: resolveBrand(brand) });
   const title = t('handoff.title', { partner: config.partnerDisplayName });
   return (
     <div className="grid gap-4" data-step="brandHandoff">

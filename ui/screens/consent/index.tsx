@@ -1,16 +1,16 @@
 import { useEffect, useId, type ReactNode } from 'react';
-import { useConsent } from '../../../headless';
+import { useConsent, useOffering } from '../../../headless';
 import {
   type AuthorizationRequest,
   type ConsentClient,
   type ConsentItem,
   type FlowListeners,
 } from '../../../headless/advanced';
-import type { ErrorSummaryItem } from '../../primitives';
+import { SafeLink, type ErrorSummaryItem } from '../../primitives';
 import { mergeParts, type ScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
 import { ServerError, StepSection, Summary, useAttempt } from '../sign-in/shared';
-import { useText } from './text';
+import { useText, type TextKey } from './text';
 
 export interface ConsentCollectionProps extends ScreenProps, FlowListeners {
   readonly client: ConsentClient;
@@ -27,7 +27,30 @@ export interface ConsentCollectionProps extends ScreenProps, FlowListeners {
   /** Consent granted; the redirect the service validated (or null). */
   readonly onGranted?: ((redirectUrl: string | null) => void) | undefined;
   readonly components?: Partial<CommonParts> | undefined;
+  /**
+   * The Terms of Service page, linked in the terms checkbox's label.
+   * @default the offering's termsOfServiceLink; none without an offering
+   */
+  readonly termsHref?: string | undefined;
 }
+
+/** The wording of the standard OpenID Connect scopes; any other scope is listed as the service named it. */
+const SCOPE_KEYS: Readonly<Record<string, TextKey>> = {
+  openid: 'consent.scope.openid',
+  profile: 'consent.scope.profile',
+  email: 'consent.scope.email',
+  phone: 'consent.scope.phone',
+  address: 'consent.scope.address',
+  offline_access: 'consent.scope.offline_access',
+};
+
+/** The requested scopes, in order, without repeats; no scope is an OpenID sign-in (the user id only). */
+function requestedScopes(request: AuthorizationRequest): string[] {
+  return [...new Set((request.scope ?? 'openid').split(/\s+/).filter((scope) => scope !== ''))];
+}
+
+// A placeholder no translation holds: the terms link goes where the template's {terms} is.
+const LINK_MARK = '\u0000';
 
 /** Consent collection (seed 001 §3 consent / authorization flow; terms and marketing consent). */
 export function ConsentCollection({
@@ -42,9 +65,12 @@ export function ConsentCollection({
   onHostCommand,
   components,
   focusOnMount,
+  termsHref,
 }: ConsentCollectionProps): ReactNode {
   const P = mergeParts(COMMON_PARTS, components);
   const t = useText();
+  const offeringTerms = useOffering()?.termsOfServiceLink ?? undefined;
+  const termsLink = termsHref ?? offeringTerms;
   const { state, actions } = useConsent({
     client,
     request,
@@ -124,10 +150,23 @@ export function ConsentCollection({
       step satisfies never;
       return null;
   }
-  const title =
-    request !== null
-      ? t('consent.title', { client: clientName ?? request.clientId })
-      : t('screen.termsConsent');
+  const appName = request !== null ? (clientName ?? request.clientId) : '';
+  const title = request !== null ? t('consent.title', { client: appName }) : t('screen.termsConsent');
+  // "Shares the information below" (issue 18 §3): the list the sentence promises.
+  const scopes = request !== null ? requestedScopes(request) : [];
+  const termsLabel = (): ReactNode => {
+    if (termsLink === undefined) {
+      return t('consent.item.terms');
+    }
+    const [before = '', after = ''] = t('consent.item.termsLinked', { terms: LINK_MARK }).split(LINK_MARK);
+    return (
+      <>
+        {before}
+        <SafeLink href={termsLink}>{t('consent.termsLink')}</SafeLink>
+        {after}
+      </>
+    );
+  };
   const errors: ErrorSummaryItem[] = state.missing.map((type) => ({
     fieldId: `${base}-${type}`,
     message: t('consent.required'),
@@ -135,7 +174,21 @@ export function ConsentCollection({
   return (
     <StepSection step="consent">
       {heading('consent', title, focusOnMount ?? true)}
-      {request !== null ? <p>{t('consent.body')}</p> : null}
+      {request !== null ? (
+        <>
+          <p>{t('consent.body')}</p>
+          <ul className="grid gap-1 ps-4" aria-label={t('consent.scopes.label', { client: appName })}>
+            {scopes.map((scope) => {
+              const key = SCOPE_KEYS[scope];
+              return (
+                <li key={scope} className="list-disc">
+                  {key !== undefined ? t(key) : scope}
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      ) : null}
       <Summary parts={P} errors={errors} attempt={attempt} />
       <ServerError parts={P} code={state.errorCode} attempt={attempt} />
       <P.Form
@@ -157,7 +210,7 @@ export function ConsentCollection({
                 name={item.consentType}
                 checked={state.accepted.includes(item.consentType)}
                 onChange={(event) => actions.toggle(item.consentType, event.currentTarget.checked)}
-                label={t(item.kind === 'terms' ? 'consent.item.terms' : 'consent.item.marketing')}
+                label={item.kind === 'terms' ? termsLabel() : t('consent.item.marketing')}
                 invalid={missing}
                 aria-describedby={missing ? `${id}-error` : undefined}
               />

@@ -2,10 +2,17 @@ import { useId, type ComponentType, type FormEvent, type ReactNode } from 'react
 import { useIdentityProofing, type ProofingConfig } from '../../../headless';
 import { type FlowListeners, type ProofingClient, type ProofingField } from '../../../headless/advanced';
 import { regionName } from '../../../rules';
-import { Radio, Select, type ErrorSummaryItem, type RadioProps, type SelectProps } from '../../primitives';
+import { Radio, Select, type RadioProps, type SelectProps } from '../../primitives';
 import { mergeParts, type ScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
-import { ServerError, StepSection, Summary, useAttempt, useFieldErrors } from '../sign-in/shared';
+import {
+  ServerError,
+  StepSection,
+  Summary,
+  useAttempt,
+  useFieldErrors,
+  type FieldErrorRef,
+} from '../sign-in/shared';
 import { useScreenLocale } from '../text';
 import { useText, type TextKey } from './text';
 
@@ -105,13 +112,13 @@ export function IdentityProofing({
   });
   const { state, actions, getFieldProps } = proofing;
   const [attempt, nextAttempt] = useAttempt();
-  const { errors, setErrors, errorFor } = useFieldErrors();
   const base = useId();
   const idName = t(state.nationalIdKey);
   const prefix = { errorPrefix: t('errorSummary.errorPrefix') };
   const idOf = (field: ProofingField): string => `${base}-${field}`;
   const locale = useScreenLocale();
   const text = (key: TextKey): string => t(key, { idName });
+  const { errors, setErrors, errorFor } = useFieldErrors(text);
   const canadian = state.addressTerms === 'province' ? PROVINCE_KEYS : {};
   const labelOf = (field: Exclude<ProofingField, 'ssn'>): TextKey => canadian[field]?.label ?? LABEL[field];
   const requiredOf = (field: ProofingField): TextKey => canadian[field]?.required ?? REQUIRED[field];
@@ -124,12 +131,12 @@ export function IdentityProofing({
     nextAttempt();
     const data = new FormData(event.currentTarget);
     const input = {} as Record<ProofingField, string>;
-    const found: ErrorSummaryItem[] = [];
+    const found: FieldErrorRef<TextKey>[] = [];
     for (const field of ORDER) {
       const value = data.get(field);
       input[field] = typeof value === 'string' ? value.trim() : '';
       if (input[field] === '') {
-        found.push({ fieldId: idOf(field), message: text(requiredOf(field)) });
+        found.push({ fieldId: idOf(field), key: requiredOf(field) });
       }
     }
     setErrors(found);

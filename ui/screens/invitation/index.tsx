@@ -21,7 +21,10 @@ export interface InvitationProps extends ScreenProps, FlowListeners {
   readonly invitationId: string;
   /** The access code from the invitation link, if the link carries it (the field starts with it). */
   readonly accessCode?: string | undefined;
-  /** After success: continue into the product. */
+  /**
+   * Continue into the product: after success, and as the way on from an expired or declined invitation
+   * (issue 18 §3: those screens had none).
+   */
   readonly onContinue?: (() => void) | undefined;
   readonly components?: Partial<InvitationParts> | undefined;
 }
@@ -69,6 +72,12 @@ export function Invitation({
       {body}
     </StepSection>
   );
+  const continueButton =
+    onContinue !== undefined ? (
+      <P.Button type="button" fullWidth onClick={onContinue}>
+        {t('action.continue')}
+      </P.Button>
+    ) : null;
   switch (state.step) {
     case 'success':
       return end(
@@ -76,17 +85,20 @@ export function Invitation({
         t('invitation.success.title', { realm }),
         <>
           <p>{t('invitation.success.body', { realm })}</p>
-          {onContinue !== undefined ? (
-            <P.Button type="button" fullWidth onClick={onContinue}>
-              {t('action.continue')}
-            </P.Button>
-          ) : null}
+          {continueButton}
         </>,
       );
     case 'expired':
-      return end('invitationExpired', t('screen.invitationExpired'), <p>{t('invitation.expired.body')}</p>);
+      return end(
+        'invitationExpired',
+        t('screen.invitationExpired'),
+        <>
+          <p>{t('invitation.expired.body')}</p>
+          {continueButton}
+        </>,
+      );
     case 'declined':
-      return end('invitationDeclined', t('invitation.rejected'), null);
+      return end('invitationDeclined', t('invitation.rejected'), continueButton);
     default:
       break;
   }

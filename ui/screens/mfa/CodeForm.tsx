@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { normalizeOneTimeCode } from '../../primitives';
-import { useText } from './text';
+import { useText, type TextKey } from './text';
 import type { MfaParts } from './parts';
 
 /** Field name of the one-time code input (the headless hook's name). */
@@ -48,18 +48,20 @@ export function CodeForm({
   const t = useText();
   const controlId = `${useId()}-code`;
   const [attempt, setAttempt] = useState(0);
-  const [clientError, setClientError] = useState<string | null>(null);
+  // The key, worded at render: the message follows a locale switch (issue 18 §3).
+  const [clientErrorKey, setClientError] = useState<TextKey | null>(null);
+  const clientError = clientErrorKey === null ? null : t(clientErrorKey);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     const raw = new FormData(event.currentTarget).get(CODE_FIELD);
     const code = normalizeOneTimeCode(typeof raw === 'string' ? raw : '');
     setAttempt((n) => n + 1);
     if (code === '') {
-      setClientError(t('field.verificationCode.required'));
+      setClientError('field.verificationCode.required');
       return;
     }
     if (code.length !== CODE_LENGTH) {
-      setClientError(t('field.verificationCode.invalid'));
+      setClientError('field.verificationCode.invalid');
       return;
     }
     setClientError(null);
@@ -88,7 +90,6 @@ export function CodeForm({
             name={CODE_FIELD}
             length={CODE_LENGTH}
             invalid={clientError !== null || (serverError !== null && codeRejected)}
-            className="max-w-48 tracking-widest"
           />
         </P.Field>
         <P.Button type="submit" pending={pending} pendingLabel={t('mfa.verifying')} fullWidth>

@@ -4,7 +4,7 @@ import { rejectsEnteredCode, useIdentityStore } from '../../../headless/advanced
 import { type ChannelType } from '../../../headless/client/public';
 import { mergeParts } from '../components';
 import { useRequest } from '../request';
-import { useText } from './text';
+import { useText, type TextKey } from './text';
 import { useAttemptCounter } from './attempts';
 import { useMfaErrorText } from './challenge-text';
 import { CodeForm } from './CodeForm';
@@ -31,7 +31,9 @@ export function ContactCollectionScreen({ focusOnMount, components }: MfaScreenP
   const controlId = `${useId()}-address`;
   const [attempt, setAttempt] = useState(0);
   const [address, setAddress] = useState<string | null>(null);
-  const [clientError, setClientError] = useState<string | null>(null);
+  // The key, worded at render: the message follows a locale switch (issue 18 §3).
+  const [clientErrorKey, setClientError] = useState<TextKey | null>(null);
+  const clientError = clientErrorKey === null ? null : t(clientErrorKey);
   const creates = useAttemptCounter(create.status);
   const confirms = useAttemptCounter(confirm.status);
   const createError = useMfaErrorText(create.errorCode);
@@ -46,7 +48,7 @@ export function ContactCollectionScreen({ focusOnMount, components }: MfaScreenP
     const value = typeof raw === 'string' ? raw.trim() : '';
     setAttempt((n) => n + 1);
     if (value === '') {
-      setClientError(t(isEmail ? 'field.email.required' : 'field.phone.required'));
+      setClientError(isEmail ? 'field.email.required' : 'field.phone.required');
       return;
     }
     setClientError(null);

@@ -1,11 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useMfa } from '../../../headless';
-import { rejectsEnteredCode } from '../../../headless/advanced';
+import { rejectsEnteredCode, useIdentityStore, type IdentityState } from '../../../headless/advanced';
 import { mergeParts } from '../components';
 import { useText } from './text';
 import { useAttemptCounter } from './attempts';
 import { destinationOf, useMfaErrorText } from './challenge-text';
-import { CodeForm } from './CodeForm';
+import { CODE_FIELD, CodeForm } from './CodeForm';
 import { TryAnotherWay } from './TryAnotherWay';
 import { MFA_PARTS, type MfaScreenProps } from './parts';
 
@@ -20,6 +20,19 @@ function useSecondTick(active: boolean): void {
     return () => clearInterval(id);
   }, [active]);
 }
+
+/** The service raised the sign-in's risk (seed 000 §3.7 risk level): a step-up the user did not set up. */
+const selectRaisedRisk = (state: IdentityState): boolean => {
+  const level = state.session.riskLevel?.toLowerCase() ?? 'low';
+  return level !== 'low';
+};
+
+/** Before the first send: where the code will go, by channel (issue 18 §3: say it before the user sends). */
+const NOT_SENT_KEY = {
+  EMAIL_OTP: 'mfa.code.notSentEmail',
+  SMS_OTP: 'mfa.code.notSentSms',
+  VOICE_OTP: 'mfa.code.notSentVoice',
+} as const;
 
 /**
  * One-time code sent by SMS, voice or email (seed 000 §2.2): where it went (masked, as text), one code input,
@@ -42,11 +55,16 @@ export function OneTimeCodeScreen({ focusOnMount, components }: MfaScreenProps):
   const sending = state.sendStatus === 'IN_PROGRESS';
   const sendFailed = state.sendStatus === 'STOPPED' && !state.isCodeSent && state.errorCode !== null;
   const title = t('screen.enterCode');
+  const raisedRisk = useIdentityStore(selectRaisedRisk);
+  const notSentKey = NOT_SENT_KEY[selected as keyof typeof NOT_SENT_KEY] as
+    (typeof NOT_SENT_KEY)[keyof typeof NOT_SENT_KEY] | undefined;
 
   const intro = sending
     ? t('mfa.code.sending')
     : !state.isCodeSent
-      ? t('mfa.code.notSent')
+      ? destination !== null && notSentKey !== undefined
+        ? t(notSentKey, { destination })
+        : t('mfa.code.notSent')
       : selected === 'VOICE_OTP'
         ? t('mfa.code.calling', { destination: destination ?? '' })
         : destination === null
@@ -60,14 +78,28 @@ export function OneTimeCodeScreen({ focusOnMount, components }: MfaScreenProps):
         ? t('mfa.code.resent')
         : '';
 
+  // The resend button gives way to the countdown once the new code is sent, which would drop focus to the
+  // page body (issue 18 §3): focus moves to the code field, where the new code goes; the status says it was sent.
+  const onResend = (event: MouseEvent<HTMLButtonElement>): void => {
+    const selector = `form[data-step] input[name="${CODE_FIELD}"]`;
+    for (let scope = event.currentTarget.parentElement; scope !== null; scope = scope.parentElement) {
+      const field = scope.querySelector<HTMLInputElement>(selector);
+      if (field !== null) {
+        field.focus();
+        break;
+      }
+    }
+    actions.sendCode();
+  };
+
   const resend =
     secondsLeft > 0 ? (
       <P.Countdown seconds={secondsLeft} className="text-sm text-ik-fg-muted">
         {(time) => t('code.resendIn', { time })}
       </P.Countdown>
     ) : (
-      <P.Button variant="secondary" pending={sending} onClick={() => actions.sendCode()} data-action="resend">
-        {t('code.resend')}
+      <P.Button variant="secondary" pending={sending} onClick={onResend} data-action="resend">
+        {state.isCodeSent ? t('code.resend') : t('mfa.code.send')}
       </P.Button>
     );
 
@@ -76,6 +108,8 @@ export function OneTimeCodeScreen({ focusOnMount, components }: MfaScreenProps):
       <P.Heading focusKey={`challenge-${selected}`} focusOnMount={focusOnMount} documentTitle={title}>
         {title}
       </P.Heading>
+      {/* Why a code is asked when the service raised the risk and none has been sent yet (issue 18 §3). */}
+      {raisedRisk && !state.isCodeSent ? <p>{t('mfa.code.whyRisk')}</p> : null}
       <p>{intro}</p>
       <CodeForm
         parts={P}
@@ -91,7 +125,9 @@ export function OneTimeCodeScreen({ focusOnMount, components }: MfaScreenProps):
         <div className="grid justify-items-start gap-3">
           {state.isCodeSent ? (
             <details className="grid gap-2">
-              <summary className="cursor-pointer py-2 font-semibold">{t('mfa.code.didntGetIt')}</summary>
+              <summary className="min-h-11 cursor-pointer py-2 font-medium text-ik-link">
+                {t('mfa.code.didntGetIt')}
+              </summary>
               <p className="text-sm">
                 {destination === null
                   ? t('mfa.code.didntGetItBodyNoDestination')

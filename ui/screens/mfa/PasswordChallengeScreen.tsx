@@ -4,7 +4,7 @@ import { useIdentityDispatch, useIdentityStore } from '../../../headless/advance
 import { mergeParts } from '../components';
 import { useRequest } from '../request';
 import { useErrorText } from '../text';
-import { useText } from './text';
+import { useText, type TextKey } from './text';
 import { useAttemptCounter } from './attempts';
 import { TryAnotherWay } from './TryAnotherWay';
 import { MFA_PARTS, type MfaScreenProps } from './parts';
@@ -28,7 +28,9 @@ export function PasswordChallengeScreen({ focusOnMount, components }: MfaScreenP
   const collect = state.selected === 'PASSWORD_COLLECTION';
   const controlId = `${useId()}-password`;
   const [attempt, setAttempt] = useState(0);
-  const [clientError, setClientError] = useState<string | null>(null);
+  // The key, worded at render: the message follows a locale switch (issue 18 §3).
+  const [clientErrorKey, setClientError] = useState<TextKey | null>(null);
+  const clientError = clientErrorKey === null ? null : t(clientErrorKey);
   const pending = collect ? update.isPending : signIn.state.isSubmitting;
   const serverCode = collect ? update.errorCode : signIn.state.errorCode;
   const serverAttempt = useAttemptCounter(
@@ -42,7 +44,7 @@ export function PasswordChallengeScreen({ focusOnMount, components }: MfaScreenP
     const password = typeof raw === 'string' ? raw : '';
     setAttempt((n) => n + 1);
     if (password === '') {
-      setClientError(t('field.password.required'));
+      setClientError('field.password.required');
       return;
     }
     setClientError(null);

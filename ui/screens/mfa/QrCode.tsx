@@ -66,7 +66,8 @@ export function QrCode({ input, label, loadingText, unavailableText }: QrCodePro
       width={qr.sizePx}
       height={qr.sizePx}
       shapeRendering="crispEdges"
-      className="bg-white"
+      // At least 180 px (issue 18 §1: small codes fail to scan on older phones), shrinking only at 320 px.
+      className="size-48 rounded-ik border border-ik-border bg-white p-2"
       data-state="ready"
     >
       <path d={qr.path} fill="#000" />

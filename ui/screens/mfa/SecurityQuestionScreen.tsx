@@ -3,7 +3,7 @@ import { useMfa, useSignIn } from '../../../headless';
 import { mergeParts } from '../components';
 import { useIdentityHost } from '../host';
 import { useErrorText } from '../text';
-import { useText } from './text';
+import { useText, type TextKey } from './text';
 import { useAttemptCounter } from './attempts';
 import { useMfaErrorText } from './challenge-text';
 import { TryAnotherWay } from './TryAnotherWay';
@@ -25,7 +25,9 @@ export function SecurityQuestionScreen({ focusOnMount, components }: MfaScreenPr
   const signIn = useSignIn();
   const controlId = `${useId()}-answer`;
   const [attempt, setAttempt] = useState(0);
-  const [clientError, setClientError] = useState<string | null>(null);
+  // The key, worded at render: the message follows a locale switch (issue 18 §3).
+  const [clientErrorKey, setClientError] = useState<TextKey | null>(null);
+  const clientError = clientErrorKey === null ? null : t(clientErrorKey);
   const [hostPending, setPending] = useState(false);
   const [serverCode, setServerCode] = useState<string | null>(null);
   const hostError = useErrorText(serverCode);
@@ -43,7 +45,7 @@ export function SecurityQuestionScreen({ focusOnMount, components }: MfaScreenPr
     const answer = typeof raw === 'string' ? raw : '';
     setAttempt((n) => n + 1);
     if (answer.trim() === '') {
-      setClientError(t('field.answer.required'));
+      setClientError('field.answer.required');
       return;
     }
     setClientError(null);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { BrandSettings } from '../../../offerings';
+import type { BrandInput } from '../../../offerings';
 import { usePostAuth } from '../../../headless';
 import { useIdentityStore } from '../../../headless/advanced';
 import { BrandHandoff, type BrandHandoffParts } from '../brand/BrandHandoff';
@@ -9,7 +9,7 @@ export interface PartnerAuthScreenProps {
   readonly focusOnMount?: boolean | undefined;
   /** Partner of this visit. @default 'google' (the only supported partner, seed 000 §2.3) */
   readonly partnerUid?: string | undefined;
-  readonly brand?: BrandSettings | undefined;
+  readonly brand?: BrandInput | undefined;
   readonly components?: Partial<BrandHandoffParts> | undefined;
 }
 

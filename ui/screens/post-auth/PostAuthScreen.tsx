@@ -6,6 +6,7 @@ import { ConsentScreen } from './ConsentScreen';
 import { InvitationScreen } from './InvitationScreen';
 import { OAuthErrorScreen } from './OAuthErrorScreen';
 import { PartnerAuthScreen } from './PartnerAuthScreen';
+import { PasskeyPromptGate } from './passkey-gate';
 import { PasskeyRegistrationScreen } from './PasskeyRegistrationScreen';
 import { POST_AUTH_PARTS, type PostAuthScreenProps } from './parts';
 import { VerifiedUserUpdateScreen } from './VerifiedUserUpdateScreen';
@@ -63,7 +64,11 @@ export function PostAuthScreen({ focusOnMount }: ScreenProps): ReactNode {
     case 'verifiedUserUpdate':
       return state.vuuDisplayElements === null ? <Working {...props} /> : <Vuu {...props} />;
     case 'webAuthnRegistration':
-      return <Passkey {...props} />;
+      return (
+        <PasskeyPromptGate>
+          <Passkey {...props} />
+        </PasskeyPromptGate>
+      );
     case 'consent':
       return <Consent {...props} />;
     case 'standardInvitation':

@@ -9,6 +9,15 @@ import { POST_AUTH_PARTS, type PostAuthScreenProps } from './parts';
 
 type FieldKey = 'phone' | 'email' | 'givenName' | 'familyName';
 
+// Keys, worded at render: an error follows a locale switch (issue 18 §3).
+const REQUIRED_KEY = {
+  phone: 'field.phone.required',
+  email: 'field.email.required',
+  givenName: 'field.firstName.required',
+  familyName: 'field.lastName.required',
+} as const;
+type RequiredKey = (typeof REQUIRED_KEY)[FieldKey];
+
 /**
  * Verified-user update (seed 000 §4.7): asks exactly what the hook's display elements say (phone, email,
  * full name), shows Skip only when `skipButton` and the learn-more link only when `learnMoreLink`. Phone,
@@ -24,7 +33,7 @@ export function VerifiedUserUpdateScreen({ focusOnMount, components }: PostAuthS
   const learnMoreHref = useIdentityStore((s) => s.config.vuuLearnMoreLink);
   const baseId = useId();
   const [attempt, setAttempt] = useState(0);
-  const [errors, setErrors] = useState<Partial<Record<FieldKey, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<FieldKey, RequiredKey>>>({});
   // The server error shown is the one of the user's last action on this step: save or skip.
   const [sent, setSent] = useState<'save' | 'skip' | null>(null);
   const serverError = useErrorText(
@@ -52,12 +61,6 @@ export function VerifiedUserUpdateScreen({ focusOnMount, components }: PostAuthS
     ...(elements.email ? (['email'] as const) : []),
     ...(elements.fullName ? (['givenName', 'familyName'] as const) : []),
   ];
-  const requiredText: Record<FieldKey, string> = {
-    phone: t('field.phone.required'),
-    email: t('field.email.required'),
-    givenName: t('field.firstName.required'),
-    familyName: t('field.lastName.required'),
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     const data = new FormData(event.currentTarget);
@@ -65,10 +68,10 @@ export function VerifiedUserUpdateScreen({ focusOnMount, components }: PostAuthS
       const raw = data.get(key);
       return typeof raw === 'string' ? raw.trim() : '';
     };
-    const found: Partial<Record<FieldKey, string>> = {};
+    const found: Partial<Record<FieldKey, RequiredKey>> = {};
     for (const key of asked) {
       if (value(key) === '') {
-        found[key] = requiredText[key];
+        found[key] = REQUIRED_KEY[key];
       }
     }
     setAttempt((n) => n + 1);
@@ -84,11 +87,16 @@ export function VerifiedUserUpdateScreen({ focusOnMount, components }: PostAuthS
     });
   };
 
+  const errorText = (key: FieldKey): string | undefined => {
+    const found = errors[key];
+    return found === undefined ? undefined : t(found);
+  };
+
   const field = (key: FieldKey, label: string, input: ReactNode): ReactNode => (
     <P.Field
       key={key}
       label={label}
-      error={errors[key]}
+      error={errorText(key)}
       controlId={ids[key]}
       labels={{ errorPrefix: t('errorSummary.errorPrefix') }}
     >
@@ -104,7 +112,7 @@ export function VerifiedUserUpdateScreen({ focusOnMount, components }: PostAuthS
       <P.ErrorSummary
         title={t('errorSummary.title')}
         errors={asked.flatMap((key) => {
-          const message = errors[key];
+          const message = errorText(key);
           return message === undefined ? [] : [{ fieldId: ids[key], message }];
         })}
         focusKey={attempt}

@@ -1,9 +1,15 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { RECOVERY_FIELD_NAMES } from '../../../headless';
-import type { ErrorSummaryItem } from '../../primitives';
 import { mergeParts } from '../components';
-import { ServerError, StepSection, Summary, useAttempt, useFieldErrors } from '../sign-in/shared';
-import { useText } from './text';
+import {
+  ServerError,
+  StepSection,
+  Summary,
+  useAttempt,
+  useFieldErrors,
+  type FieldErrorRef,
+} from '../sign-in/shared';
+import { useText, type TextKey } from './text';
 import { useRecoveryScreen } from './context';
 import { RECOVERY_USERNAME_PARTS } from './username-parts';
 import { fieldValue, Title, type RecoveryStepProps } from './step-helpers';
@@ -19,7 +25,7 @@ export function RecoveryUsernameScreen({ components, focusOnMount }: RecoverySte
   const { recovery, switchMode, layout } = useRecoveryScreen();
   const { state, actions, getIdentifierInputProps } = recovery;
   const [attempt, nextAttempt] = useAttempt();
-  const { errors, setErrors, errorFor } = useFieldErrors();
+  const { errors, setErrors, errorFor } = useFieldErrors(t);
   const base = useId();
   const id = `${base}-identifier`;
   const captchaId = `${base}-captcha`;
@@ -28,13 +34,13 @@ export function RecoveryUsernameScreen({ components, focusOnMount }: RecoverySte
     nextAttempt();
     const typed = fieldValue(event.currentTarget, getIdentifierInputProps().name ?? 'username');
     const captchaToken = fieldValue(event.currentTarget, CAPTCHA_FIELD);
-    const found: ErrorSummaryItem[] = [];
+    const found: FieldErrorRef<TextKey>[] = [];
     if (typed === '') {
-      found.push({ fieldId: id, message: t('recovery.identifier.required') });
+      found.push({ fieldId: id, key: 'recovery.identifier.required' });
     }
     // A visible captcha the service asked for must be solved first (seed 000 §4.3 captcha rules).
     if (state.captchaRequired && state.captchaMode === 'visible' && captchaToken === '') {
-      found.push({ fieldId: captchaId, message: t('signIn.captcha.required') });
+      found.push({ fieldId: captchaId, key: 'signIn.captcha.required' });
     }
     setErrors(found);
     if (found.length > 0) {

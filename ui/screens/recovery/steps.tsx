@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { SECURITY_QUESTIONS, securityQuestionMessageKey } from '../../../catalogue';
 import type { RecoveryOption } from '../../../headless/advanced';
-import type { ErrorSummaryItem } from '../../primitives';
 import { mergeParts } from '../components';
-import { StepSection, useAttempt, useFieldErrors } from '../sign-in/shared';
+import { StepSection, useAttempt, useFieldErrors, type FieldErrorRef } from '../sign-in/shared';
 import { RECOVERY_LINK_VALID_HOURS } from '../../../rules/constants';
 import { validateVerificationCode } from '../../../rules';
 import type { TextFn } from '../text';
@@ -22,35 +21,35 @@ export function RecoveryChallengesScreen({ components, focusOnMount }: RecoveryS
   const t = useText();
   const { state, actions } = useRecoveryScreen().recovery;
   const [attempt, nextAttempt] = useAttempt();
-  const { errors, setErrors, errorFor } = useFieldErrors();
+  const { errors, setErrors, errorFor } = useFieldErrors(t);
   const base = useId();
   const prefix = { errorPrefix: t('errorSummary.errorPrefix') };
-  const text: { name: string; label: string; required: string; autoComplete: string; asked: boolean }[] = [
+  const text = [
     {
       name: 'firstName',
       label: t('label.firstName'),
-      required: t('field.firstName.required'),
+      required: 'field.firstName.required' as const,
       autoComplete: 'given-name',
       asked: state.challenges.includes('FIRST_NAME'),
     },
     {
       name: 'lastName',
       label: t('label.lastName'),
-      required: t('field.lastName.required'),
+      required: 'field.lastName.required' as const,
       autoComplete: 'family-name',
       asked: state.asksLastName,
     },
     {
       name: 'birthDate',
       label: t('label.dateOfBirth'),
-      required: t('field.dateOfBirth.required'),
+      required: 'field.dateOfBirth.required' as const,
       autoComplete: 'bday',
       asked: state.challenges.includes('BIRTH_DATE'),
     },
     {
       name: 'zipCode',
       label: t('label.zipCode'),
-      required: t('field.zipCode.required'),
+      required: 'field.zipCode.required' as const,
       autoComplete: 'postal-code',
       asked: state.challenges.includes('ZIP_CODE'),
     },
@@ -59,11 +58,11 @@ export function RecoveryChallengesScreen({ components, focusOnMount }: RecoveryS
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     nextAttempt();
     const form = event.currentTarget;
-    const found: ErrorSummaryItem[] = asked
+    const found: FieldErrorRef<TextKey>[] = asked
       .filter((field) => fieldValue(form, field.name) === '')
-      .map((field) => ({ fieldId: `${base}-${field.name}`, message: field.required }));
+      .map((field) => ({ fieldId: `${base}-${field.name}`, key: field.required }));
     if (state.asksSecurityQuestion && fieldValue(form, 'securityAnswer') === '') {
-      found.push({ fieldId: `${base}-securityAnswer`, message: t('recovery.securityAnswer.required') });
+      found.push({ fieldId: `${base}-securityAnswer`, key: 'recovery.securityAnswer.required' });
     }
     setErrors(found);
     if (found.length > 0) {
@@ -167,7 +166,7 @@ export function RecoveryOptionsScreen({ components, focusOnMount }: RecoveryStep
   const t = useText();
   const { state, actions } = useRecoveryScreen().recovery;
   const [attempt, nextAttempt] = useAttempt();
-  const { errors, setErrors, errorFor } = useFieldErrors();
+  const { errors, setErrors, errorFor } = useFieldErrors(t);
   const base = useId();
   const [choice, setChoice] = useState<RecoveryOption | null>(
     state.options.length === 1 ? (state.options[0] ?? null) : null,
@@ -178,7 +177,7 @@ export function RecoveryOptionsScreen({ components, focusOnMount }: RecoveryStep
   const onSubmit = (): void => {
     nextAttempt();
     if (choice === null) {
-      setErrors([{ fieldId: firstId, message: t('recovery.options.required') }]);
+      setErrors([{ fieldId: firstId, key: 'recovery.options.required' }]);
       return;
     }
     setErrors([]);
@@ -228,7 +227,7 @@ export function RecoveryCodeScreen({ components, focusOnMount }: RecoveryStepPro
   const t = useText();
   const { state, actions, getCodeInputProps } = useRecoveryScreen().recovery;
   const [attempt, nextAttempt] = useAttempt();
-  const { errors, setErrors, errorFor } = useFieldErrors();
+  const { errors, setErrors, errorFor } = useFieldErrors(t);
   const id = `${useId()}-code`;
   const destination = state.selectedOption === 'EMAIL_OTP' ? state.maskedEmail : state.maskedPhone;
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
@@ -239,9 +238,8 @@ export function RecoveryCodeScreen({ components, focusOnMount }: RecoveryStepPro
       setErrors([
         {
           fieldId: id,
-          message: t(
+          key:
             code.reason === 'required' ? 'field.verificationCode.required' : 'field.verificationCode.invalid',
-          ),
         },
       ]);
       return;
@@ -335,7 +333,7 @@ export function RecoveryNewPasswordScreen({ components, focusOnMount }: Recovery
   const t = useText();
   const { state, actions } = useRecoveryScreen().recovery;
   const [attempt, nextAttempt] = useAttempt();
-  const { errors, setErrors, errorFor } = useFieldErrors();
+  const { errors, setErrors, errorFor } = useFieldErrors(t);
   const base = useId();
   const passwordId = `${base}-newPassword`;
   const confirmId = `${base}-confirmPassword`;
@@ -350,15 +348,15 @@ export function RecoveryNewPasswordScreen({ components, focusOnMount }: Recovery
       return typeof value === 'string' ? value : '';
     };
     const password = read('newPassword');
-    const found: ErrorSummaryItem[] = [];
+    const found: FieldErrorRef<TextKey>[] = [];
     if (password === '') {
-      found.push({ fieldId: passwordId, message: t('field.password.required') });
+      found.push({ fieldId: passwordId, key: 'field.password.required' });
     }
     if (state.showConfirmPasswordField && read('confirmPassword') !== password) {
-      found.push({ fieldId: confirmId, message: t('field.confirmPassword.mismatch') });
+      found.push({ fieldId: confirmId, key: 'field.confirmPassword.mismatch' });
     }
     if (state.asksSecurityAnswerWithPassword && read('securityAnswer').trim() === '') {
-      found.push({ fieldId: `${base}-securityAnswer`, message: t('recovery.securityAnswer.required') });
+      found.push({ fieldId: `${base}-securityAnswer`, key: 'recovery.securityAnswer.required' });
     }
     setErrors(found);
     if (found.length > 0) {

@@ -22,11 +22,11 @@ function AccountOption({ account, pending, onSelect }: AccountOptionProps): Reac
       fullWidth
       pending={pending}
       onClick={onSelect}
-      className="grid justify-items-start text-start"
+      className="grid justify-start justify-items-start gap-0.5 py-3 text-start"
     >
       <span className="break-all font-semibold">{name}</span>
       {account.email !== undefined && account.email !== name ? (
-        <span className="break-all text-sm">{account.email}</span>
+        <span className="break-all text-sm font-normal text-ik-fg-muted">{account.email}</span>
       ) : null}
     </Button>
   );

@@ -5,6 +5,7 @@ import { mergeParts } from '../components';
 import { COMMON_PARTS } from '../parts';
 import { useCoreText as useText, useErrorText, type CoreTextKey } from '../text';
 import { MessageFrame, type MessageScreenProps } from './message-frame';
+import { OfferingLinks } from './shared';
 
 // The terminal screens (locked, high risk, disabled, signed in) and the placeholders: reached only after a
 // submit, so SignIn loads this module on demand (issue 5 start-up). The SSO confirmation, which can be the
@@ -37,7 +38,13 @@ function TryAgainMessage({
   step,
   titleKey,
   bodyKey,
-}: MessageScreenProps & { step: string; titleKey: CoreTextKey; bodyKey: CoreTextKey }): ReactNode {
+  children,
+}: MessageScreenProps & {
+  step: string;
+  titleKey: CoreTextKey;
+  bodyKey: CoreTextKey;
+  children?: ReactNode;
+}): ReactNode {
   const P = mergeParts(COMMON_PARTS, components);
   const t = useText();
   const tryAgain = useTryAgain();
@@ -48,19 +55,22 @@ function TryAgainMessage({
           {t('configured.tryAgainLink')}
         </P.Button>
       </div>
+      {children}
     </MessageFrame>
   );
 }
 
-/** LOCKED_OUT (seed 000 §4.3, seed 001 §9). */
+const LOCKED_LINKS = ['recovery', 'help'] as const;
+
+/**
+ * LOCKED_OUT (seed 000 §4.3, seed 001 §9). Its text says to reset the password, so the offering's "forgot
+ * user ID or password" and help links sit under "Try signing in again" (issue 18 §3).
+ */
 export function LockedScreen(props: MessageScreenProps): ReactNode {
   return (
-    <TryAgainMessage
-      {...props}
-      step="locked"
-      titleKey="screen.accountLocked"
-      bodyKey="lockout.noticeNoTime"
-    />
+    <TryAgainMessage {...props} step="locked" titleKey="screen.accountLocked" bodyKey="lockout.noticeNoTime">
+      <OfferingLinks only={LOCKED_LINKS} />
+    </TryAgainMessage>
   );
 }
 
@@ -97,8 +107,16 @@ export function SignedInScreen({ components, focusOnMount }: MessageScreenProps)
   const P = mergeParts(COMMON_PARTS, components);
   const t = useText();
   const { state, actions } = useSignIn();
+  // Who is signed in (issue 18 §3): the identifier the user signed in with, when there was one.
+  const who = state.identifier !== '' ? t('signIn.signedIn.as', { identifier: state.identifier }) : undefined;
   return (
-    <MessageFrame parts={P} step="signedIn" titleKey="signIn.signedIn.title" focusOnMount={focusOnMount}>
+    <MessageFrame
+      parts={P}
+      step="signedIn"
+      titleKey="signIn.signedIn.title"
+      body={who}
+      focusOnMount={focusOnMount}
+    >
       <div>
         <P.Button variant="secondary" pending={state.isSubmitting} onClick={() => actions.signOut()}>
           {t('action.signOut')}

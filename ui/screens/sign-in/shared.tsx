@@ -11,13 +11,27 @@ export function useAttempt(): [attempt: number, next: () => void] {
   return [attempt, () => setAttempt((n) => n + 1)];
 }
 
-/** Client-side validation errors of one submit, by control id. */
-export function useFieldErrors(): {
+/**
+ * A client-side validation error of one submit: its catalogue key, worded at render so the text follows the
+ * current locale (issue 18 §3: a message stored as text stayed English once the locale loaded or switched),
+ * or a text that is not the kit's own wording (a service's question).
+ */
+export type FieldErrorRef<K extends string> =
+  { readonly fieldId: string; readonly key: K } | { readonly fieldId: string; readonly message: string };
+
+/** Client-side validation errors of one submit, by control id, worded with `word` at each render. */
+export function useFieldErrors<K extends string>(
+  word: (key: K) => string,
+): {
   errors: readonly ErrorSummaryItem[];
-  setErrors: (errors: readonly ErrorSummaryItem[]) => void;
+  setErrors: (errors: readonly FieldErrorRef<K>[]) => void;
   errorFor: (fieldId: string) => string | undefined;
 } {
-  const [errors, setErrors] = useState<readonly ErrorSummaryItem[]>([]);
+  const [refs, setErrors] = useState<readonly FieldErrorRef<K>[]>([]);
+  const errors = refs.map((ref) => ({
+    fieldId: ref.fieldId,
+    message: 'key' in ref ? word(ref.key) : ref.message,
+  }));
   return {
     errors,
     setErrors,
@@ -86,19 +100,27 @@ export function StepSection({ step, children }: { step: string; children?: React
   );
 }
 
+/** One of the offering's way-out links. */
+export type OfferingLinkId = 'recovery' | 'sign-up' | 'help';
+
+const ALL_LINKS: readonly OfferingLinkId[] = ['recovery', 'sign-up', 'help'];
+
 /**
  * The offering's way-out links under a sign-in form (seed 001 §3 accountRecoveryLink, signUpLink,
- * signInHelpLink): shown only
- * when the offering configures them, as plain links the host page serves. Nothing without an offering.
+ * signInHelpLink): shown only when the offering configures them, as plain links the host page serves.
+ * Nothing without an offering. `only` picks some (the locked screen: recovery and help, issue 18 §3).
  */
-export function OfferingLinks(): ReactNode {
+export function OfferingLinks({ only = ALL_LINKS }: { only?: readonly OfferingLinkId[] }): ReactNode {
   const t = useText();
   const offering = useOffering();
   const links = [
     { href: offering?.accountRecoveryLink ?? null, text: t('action.forgotUserIdOrPassword'), id: 'recovery' },
     { href: offering?.signUpLink ?? null, text: t('action.createAccount'), id: 'sign-up' },
     { href: offering?.signInHelpLink ?? null, text: t('action.signInHelp'), id: 'help' },
-  ].filter((link): link is { href: string; text: string; id: string } => link.href !== null);
+  ].filter(
+    (link): link is { href: string; text: string; id: OfferingLinkId } =>
+      link.href !== null && only.includes(link.id as OfferingLinkId),
+  );
   if (links.length === 0) {
     return null;
   }

@@ -90,19 +90,36 @@ export function SignUpAccountCollisionScreen({
   );
 }
 
-/** The account exists and its email (and phone, in the ecosystem flow) are verified. */
+/**
+ * The account exists and its email (and phone, in the ecosystem flow) are verified. The way on names the
+ * credential the account has (issue 18 §3): a password or PIN leads to sign-in; the ecosystem sign-up sets
+ * none, so it leads to creating a password (the recovery page), not to a sign-in asking for one.
+ */
 export function SignUpDoneScreen({ components, focusOnMount }: SignUpOutcomeScreenProps): ReactNode {
   const P = mergeParts(COMMON_PARTS, components);
   const t = useText();
-  const { signUp } = useSignUpScreen();
+  const { signUp, page } = useSignUpScreen();
+  const { state } = signUp;
   const title = t('signUp.done.title');
+  const email = state.email;
+  const hasPassword = state.showPasswordField || state.showPin;
+  const body = state.showPasswordField
+    ? t('signUp.done.body', { email })
+    : state.showPin
+      ? t('signUp.done.bodyPin', { email })
+      : t('signUp.done.bodyNoPassword', { email });
   return (
     <StepSection step="done">
       <P.Heading focusKey="done" focusOnMount={focusOnMount} documentTitle={title}>
         {title}
       </P.Heading>
-      <p>{t('signUp.done.body', { email: signUp.state.email })}</p>
-      <SignInAction parts={P} email={signUp.state.email} variant="primary" />
+      <p>{body}</p>
+      {!hasPassword && page.recoveryHref !== undefined ? (
+        <SafeLink href={page.recoveryHref}>{t('signUp.done.createPassword')}</SafeLink>
+      ) : (
+        // Without a recovery page the sign-in page is the way on: its own links offer recovery.
+        <SignInAction parts={P} email={email} variant="primary" />
+      )}
     </StepSection>
   );
 }

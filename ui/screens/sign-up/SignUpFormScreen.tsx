@@ -214,6 +214,7 @@ export function SignUpFormScreen({ components, focusOnMount }: SignUpFormScreenP
             name={SIGN_UP_FIELD_NAMES.password}
             error={errorOf('password')}
             preset={page.passwordPreset}
+            newAccount
           />
         ) : null}
         {state.showPin ? (

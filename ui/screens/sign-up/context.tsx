@@ -35,6 +35,12 @@ export interface SignUpPageOptions {
   readonly signInHref?: string | undefined;
   /** ...or as a button: the host shows its sign-in (e.g. `<SignIn>`), prefilled with the email. */
   readonly onSignIn?: ((email: string) => void) | undefined;
+  /**
+   * Where a new account without a password (the ecosystem sign-up) creates one to sign in: the end of the
+   * sign-up links here instead of to a password sign-in (issue 18 §3).
+   * @default the offering's accountRecoveryLink
+   */
+  readonly recoveryHref?: string | undefined;
   /** Cancel button (hidden in the chat-based layout). */
   readonly onCancel?: (() => void) | undefined;
   /** Password policy preset of the offering. @default 'legacy' */

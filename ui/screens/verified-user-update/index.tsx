@@ -8,11 +8,18 @@ import {
   type VuuUserFacts,
 } from '../../../headless/advanced';
 import { PhoneField, type PhoneFieldProps } from '../../fields';
-import { SafeLink, type SafeLinkProps, type ErrorSummaryItem } from '../../primitives';
+import { SafeLink, type SafeLinkProps } from '../../primitives';
 import { mergeParts, type ScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
-import { ServerError, StepSection, Summary, useAttempt, useFieldErrors } from '../sign-in/shared';
-import { useText } from './text';
+import {
+  ServerError,
+  StepSection,
+  Summary,
+  useAttempt,
+  useFieldErrors,
+  type FieldErrorRef,
+} from '../sign-in/shared';
+import { useText, type TextKey } from './text';
 
 export interface VerifiedUserUpdateParts extends CommonParts {
   readonly PhoneField: ComponentType<PhoneFieldProps>;
@@ -59,7 +66,7 @@ export function VerifiedUserUpdate({
     ...(onHostCommand !== undefined ? { onHostCommand } : {}),
   });
   const [attempt, nextAttempt] = useAttempt();
-  const { errors, setErrors, errorFor } = useFieldErrors();
+  const { errors, setErrors, errorFor } = useFieldErrors(t);
   const base = useId();
   const { start } = actions;
   useEffect(() => {
@@ -89,12 +96,12 @@ export function VerifiedUserUpdate({
       return typeof value === 'string' ? value.trim() : '';
     };
     const input: { -readonly [K in keyof VuuInput]: string } = {};
-    const found: ErrorSummaryItem[] = [];
+    const found: FieldErrorRef<TextKey>[] = [];
     const need = (field: keyof typeof ids): void => {
       const value = read(field);
       input[field] = value;
       if (value === '') {
-        found.push({ fieldId: ids[field], message: t(`field.${field}.required`) });
+        found.push({ fieldId: ids[field], key: `field.${field}.required` });
       }
     };
     if (display?.phone === true) {
