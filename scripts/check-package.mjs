@@ -14,7 +14,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 const problems = [];
 
-const REACT_ENTRIES = new Set(['./headless', './headless/advanced', './ui']);
+const REACT_ENTRIES = new Set([
+  './headless',
+  './headless/advanced',
+  './headless/root',
+  './headless/sign-in',
+  './ui',
+  './ui/sign-in',
+  './ui/sign-up',
+  './ui/account-recovery',
+]);
 /** Functions each pure entry must expose in both formats (the public API issue 2 names). */
 const RUNTIME_API = {
   './rules': ['validateField', 'evaluatePassword', 'normalizePhone', 'getPasswordPolicy', 'mapEnvironment'],
