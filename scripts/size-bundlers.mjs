@@ -6,12 +6,12 @@
 // before the screen can render), `lazy` the gzip of the chunks fetched on demand. The scenarios and their
 // per-bundler budgets are in size.scenarios.mjs (`bundlers`).
 import { build as esbuild } from 'esbuild';
-import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build as viteBuild } from 'vite';
 import webpack from 'webpack';
+import { exportedFiles } from './package-exports.mjs';
 
 /**
  * Which scenarios of size.scenarios.mjs run here, and their budgets: those with `bundlers`, one entry per app
@@ -19,22 +19,6 @@ import webpack from 'webpack';
  * scenario's `target`, never failing). One list for both tables (review finding D3).
  */
 export const bundlerScenarios = (scenarios) => scenarios.filter((scenario) => scenario.bundlers);
-
-/**
- * The built file of each public subpath (`identity-kit/ui/sign-in` -> `dist/ui/sign-in.js`), from the
- * package's own `exports` map, so every bundler resolves the package the way an app does.
- */
-export function exportedFiles(root) {
-  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-  return Object.fromEntries(
-    Object.entries(pkg.exports)
-      .filter(([, target]) => typeof target === 'object')
-      .map(([subpath, target]) => [
-        `identity-kit${subpath.slice(1)}`,
-        path.join(root, target.import.default),
-      ]),
-  );
-}
 
 const EXTERNAL = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
 

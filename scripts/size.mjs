@@ -12,7 +12,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import scenarios from './size.scenarios.mjs';
-import { bundlerScenarios, exportedFiles, measureBundlers } from './size-bundlers.mjs';
+import { exportedFiles } from './package-exports.mjs';
+import { bundlerScenarios, measureBundlers } from './size-bundlers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 if (!existsSync(path.join(root, 'dist'))) {

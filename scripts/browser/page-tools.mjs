@@ -10,6 +10,7 @@ import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { build as viteBuild } from 'vite';
 import { chromium } from 'playwright-core';
+import { exportedFiles } from '../package-exports.mjs';
 
 const run = promisify(execFile);
 
@@ -46,7 +47,13 @@ export async function buildPage(outDir, name, entry, css, { perModule = false } 
     logLevel: 'error',
     root,
     define: { 'process.env.NODE_ENV': '"production"' },
-    resolve: { alias: [{ find: /^identity-kit\/(.*)$/, replacement: join(root, 'dist/$1/index.js') }] },
+    // `identity-kit/*` resolves through the package's `exports` map to the built files, as in an app.
+    resolve: {
+      alias: Object.entries(exportedFiles(root)).map(([name, file]) => ({
+        find: new RegExp(`^${name}$`),
+        replacement: file,
+      })),
+    },
     build: {
       outDir,
       emptyOutDir: false,
