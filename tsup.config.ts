@@ -93,6 +93,21 @@ const plainEntries = { ...entries(plain), ...lowerModuleEntries, ...clientEntry 
 // The internals behind the public hooks (`identity-kit/headless/advanced`).
 const advancedEntry = { 'headless/advanced': 'headless/advanced.ts' };
 
+/**
+ * One-screen subpaths (`identity-kit/ui/sign-in`, `identity-kit/headless/root`, ...; issue 19 "Bundlers").
+ * Their modules are already entries (`moduleEntries` walks ui/ and headless/); listed here for their
+ * declarations. esbuild, as an app's bundler with code splitting, loads up front every file that the
+ * entry's static imports reach and any chunk uses, so the whole `identity-kit/ui` entry brings the steps
+ * `SignIn` loads on demand; these files import only their screen (scripts/flatten-dist-imports.mjs makes
+ * every import point at the file that defines the binding). Measured in scripts/size-bundlers.mjs.
+ */
+const screenEntries = Object.fromEntries(
+  ['ui/sign-in', 'ui/sign-up', 'ui/account-recovery', 'headless/root', 'headless/sign-in'].map((name) => [
+    name,
+    `${name}.ts`,
+  ]),
+);
+
 const reactEntries = {
   ...moduleEntries(react),
   ...entries(react),
@@ -210,7 +225,7 @@ export default defineConfig([
   {
     ...shared,
     entry: reactEntries,
-    dts: { entry: { ...entries(react), ...entries(headlessParts), ...advancedEntry } },
+    dts: { entry: { ...entries(react), ...entries(headlessParts), ...advancedEntry, ...screenEntries } },
     banner: { js: '"use client";' },
     esbuildPlugins: [lowerLayersFromPlainBuild],
     onSuccess: async () => {

@@ -14,7 +14,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 const problems = [];
 
-const REACT_ENTRIES = new Set(['./headless', './headless/advanced', './ui']);
+const REACT_ENTRIES = new Set([
+  './headless',
+  './headless/advanced',
+  './headless/root',
+  './headless/sign-in',
+  './ui',
+  './ui/sign-in',
+  './ui/sign-up',
+  './ui/account-recovery',
+]);
 /** Functions each pure entry must expose in both formats (the public API issue 2 names). */
 const RUNTIME_API = {
   './rules': ['validateField', 'evaluatePassword', 'normalizePhone', 'getPasswordPolicy', 'mapEnvironment'],
@@ -241,6 +250,20 @@ for (const [format, ext, load, loadRules] of phoneChecks) {
   }
 }
 
+// scripts/flatten-dist-imports.mjs rewrote the static imports of every ESM file to the file defining each
+// binding: each file must still link (every imported name found) and evaluate in Node. The embed scripts are
+// browser-only bundles of their own (scripts/build-embed.mjs).
+const esmFiles = readdirSync(path.join(root, 'dist'), { recursive: true, encoding: 'utf8' }).filter(
+  (file) => file.endsWith('.js') && !file.split(path.sep).join('/').startsWith('embed/'),
+);
+for (const file of esmFiles) {
+  try {
+    await import(pathToFileURL(path.join(root, 'dist', file)).href);
+  } catch (error) {
+    problems.push(`dist/${file} does not load: ${String(error)}`);
+  }
+}
+
 if (problems.length > 0) {
   console.error(`Package check failed:\n${problems.map((p) => `- ${p}`).join('\n')}`);
   process.exit(1);
@@ -251,5 +274,5 @@ console.log(
     ...REACT_ENTRIES,
   ].join(
     ', ',
-  )} only; pure layers load in both formats; one copy of the lower layers (phone rules loaded through ${pkg.name}/rules are loaded for the UI).`,
+  )} only; pure layers load in both formats; all ${esmFiles.length} ESM files link; one copy of the lower layers (phone rules loaded through ${pkg.name}/rules are loaded for the UI).`,
 );

@@ -3,53 +3,22 @@
 // build; see README.md "Bundle size" for why not a whole Next.js build). Each builds one small app whose
 // entries import a screen from the built package (`identity-kit/*` -> `dist/*`), react external, minified,
 // as a product would; `up front` is the gzip of the entry and every chunk it imports statically (what loads
-// before the screen can render), `lazy` the gzip of the chunks fetched on demand. Budgets hold under Vite and
-// webpack; esbuild's figure is reported against the same number (see README.md for why it is larger).
+// before the screen can render), `lazy` the gzip of the chunks fetched on demand. The scenarios and their
+// per-bundler budgets are in size.scenarios.mjs (`bundlers`).
 import { build as esbuild } from 'esbuild';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build as viteBuild } from 'vite';
 import webpack from 'webpack';
+import { exportedFiles } from './package-exports.mjs';
 
 /**
- * Screens measured in every bundler; `budget` in kB gzip up front (issue 5/19), enforced (fails the run) in
- * the bundlers of `enforce` (default: Vite, where every screen meets it), reported in the others.
+ * Which scenarios of size.scenarios.mjs run here, and their budgets: those with `bundlers`, one entry per app
+ * bundler, each a budget in kB gzip up front that fails the run, or `'report'` (measured, compared with the
+ * scenario's `target`, never failing). One list for both tables (review finding D3).
  */
-export const BUNDLER_SCENARIOS = [
-  {
-    name: 'SignIn + IdentityProvider + createIdentityClient',
-    code: `import { SignIn } from 'identity-kit/ui';
-      import { IdentityProvider, createIdentityClient } from 'identity-kit/headless';
-      console.log(SignIn, IdentityProvider, createIdentityClient);`,
-    // Ratchet, not the target: the issue budget is 25 kB; session 15's merges (offering provider, shell card and
-    // brand marks, step focus, routing) ended at 25.94 under Vite kB. Held at 26 kB so any further growth fails; cut back to 25
-    // kB is open (issue 18 note).
-    budget: 26,
-  },
-  {
-    name: 'SignUp (client excluded)',
-    code: `import { SignUp } from 'identity-kit/ui'; console.log(SignUp);`,
-    // Ratchet, not the target: the issue budget is 25 kB; session 15's merges (offering provider, shell card and
-    // brand marks, step focus, routing) ended at 25.88 under Vite kB. Held at 26 kB so any further growth fails; cut back to 25
-    // kB is open (issue 18 note).
-    budget: 26,
-  },
-  {
-    name: 'AccountRecovery (client excluded)',
-    code: `import { AccountRecovery } from 'identity-kit/ui'; console.log(AccountRecovery);`,
-    budget: 25,
-  },
-  {
-    name: 'headless sign-in hooks (client excluded)',
-    code: `import { IdentityProvider, useSignIn, useMfa, usePostAuth } from 'identity-kit/headless';
-      console.log(IdentityProvider, useSignIn, useMfa, usePostAuth);`,
-    budget: 12,
-    // 12.37 kB under Vite: Rollup's per-chunk overhead on the many small per-module files of dist/headless
-    // (the esbuild figure of size.scenarios.mjs, one file, is 9.48 kB). Reported until met.
-    enforce: [],
-  },
-];
+export const bundlerScenarios = (scenarios) => scenarios.filter((scenario) => scenario.bundlers);
 
 const EXTERNAL = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
 
@@ -99,7 +68,12 @@ async function measureVite(root, entries) {
     logLevel: 'silent',
     root,
     define: { 'process.env.NODE_ENV': '"production"' },
-    resolve: { alias: [{ find: /^identity-kit\/(.*)$/, replacement: path.join(root, 'dist/$1/index.js') }] },
+    resolve: {
+      alias: Object.entries(exportedFiles(root)).map(([name, file]) => ({
+        find: new RegExp(`^${name}$`),
+        replacement: file,
+      })),
+    },
     build: {
       write: false,
       minify: 'esbuild',
@@ -170,7 +144,11 @@ async function measureWebpack(root, entries, outDir) {
     externals: Object.fromEntries(EXTERNAL.map((name) => [name, `module ${name}`])),
     externalsType: 'module',
     experiments: { outputModule: true },
-    resolve: { alias: { 'identity-kit': path.join(root, 'dist') } },
+    resolve: {
+      alias: Object.fromEntries(
+        Object.entries(exportedFiles(root)).map(([name, file]) => [`${name}$`, file]),
+      ),
+    },
     performance: { hints: false },
     // webpack's production defaults otherwise: terser, module concatenation, `sideEffects`, async-only
     // split chunks (Next.js keeps a page's own code the same way).
@@ -223,10 +201,10 @@ async function measureWebpack(root, entries, outDir) {
 }
 
 /**
- * Measures every scenario in the three bundlers; returns rows of { name, budget, vite, esbuild, webpack }
- * (each { upFront, lazy } in gzip bytes).
+ * Measures the given scenarios (size.scenarios.mjs entries with `bundlers`) in the three bundlers; returns rows
+ * of { name, bundlers, target, vite, esbuild, webpack } (each { upFront, lazy } in gzip bytes).
  */
-export async function measureBundlers(root, selfReference, scenarios = BUNDLER_SCENARIOS) {
+export async function measureBundlers(root, selfReference, scenarios) {
   await mkdir(path.join(root, 'build'), { recursive: true });
   const dir = await mkdtemp(path.join(root, 'build', 'size-bundlers-'));
   try {
@@ -234,7 +212,7 @@ export async function measureBundlers(root, selfReference, scenarios = BUNDLER_S
     // Rollup and esbuild build each screen alone: with several entries they cut shared chunks finer (a
     // screen's up-front bytes grew by up to 3.5 kB gzip in per-chunk overhead), which an app of one page does
     // not see. webpack keeps an entry's code in its own initial chunks either way (same figures within
-    // 0.2 kB), so one webpack run measures all four, which keeps `npm run size` fast.
+    // 0.2 kB), so one webpack run measures them all, which keeps `npm run size` fast.
     const each = (measure) =>
       Promise.all(Object.entries(entries).map(([name, file]) => measure({ [name]: file }).then(([r]) => r)));
     const [vite, esbuildResults, webpackResults] = await Promise.all([
@@ -244,8 +222,8 @@ export async function measureBundlers(root, selfReference, scenarios = BUNDLER_S
     ]);
     return scenarios.map((scenario, index) => ({
       name: scenario.name,
-      budget: scenario.budget,
-      enforce: scenario.enforce ?? ['vite'],
+      bundlers: scenario.bundlers,
+      target: scenario.target,
       vite: vite[index],
       esbuild: esbuildResults[index],
       webpack: webpackResults[index],

@@ -12,7 +12,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import scenarios from './size.scenarios.mjs';
-import { measureBundlers } from './size-bundlers.mjs';
+import { exportedFiles } from './package-exports.mjs';
+import { bundlerScenarios, measureBundlers } from './size-bundlers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 if (!existsSync(path.join(root, 'dist'))) {
@@ -20,13 +21,17 @@ if (!existsSync(path.join(root, 'dist'))) {
   process.exit(1);
 }
 
+const exported = exportedFiles(root);
+/** Resolves `identity-kit/...` through the package's `exports` map, to the built files. */
 /** @type {import('esbuild').Plugin} */
 const selfReference = {
   name: 'identity-kit-self-reference',
   setup(b) {
     b.onResolve({ filter: /^identity-kit\// }, (args) => {
-      const sub = args.path.slice('identity-kit/'.length);
-      return { path: path.join(root, 'dist', sub, 'index.js') };
+      if (!(args.path in exported)) {
+        throw new Error(`${args.path} is not in package.json exports`);
+      }
+      return { path: exported[args.path] };
     });
   },
 };
@@ -121,30 +126,33 @@ for (const r of rows) {
 for (const [name, lines] of analyses) {
   console.log(`\n${name} (minified bytes before gzip):\n${lines.join('\n')}`);
 }
-// Issue 19: the main screens under three app bundlers, with code splitting (see size-bundlers.mjs).
-// `budget` fails the run where a scenario enforces it (Vite, where it is met today); the other cells report
-// against the same number until they meet it (README.md "Bundle size" says why each is larger).
-const bundlerRows = await measureBundlers(root, selfReference);
+// Issue 19: the main screens under three app bundlers, with code splitting (see size-bundlers.mjs). Each
+// cell is checked against that bundler's entry of the scenario's `bundlers`: a number fails the run when
+// exceeded (OVER); 'report' only compares with the scenario's `target` (>target).
+const bundlerRows = await measureBundlers(root, selfReference, bundlerScenarios(scenarios));
 console.log(
-  '\nUp front +lazy (gzip, react external) per app bundler with code splitting; OVER fails, >budget is reported',
+  '\nUp front +lazy (gzip, react external) per app bundler with code splitting; OVER fails, >target is reported',
 );
 const bundlers = ['vite', 'webpack', 'esbuild'];
+const limitOf = (row, bundler) => row.bundlers[bundler] ?? 'report';
 const cellOf = (row, bundler) => {
   const { upFront, lazy } = row[bundler];
-  const over = row.budget !== undefined && upFront > row.budget * 1024;
-  const enforced = row.enforce.includes(bundler);
-  if (over && enforced) {
-    failed += 1;
-  }
-  const mark = !over ? '' : enforced ? ' OVER' : ' >budget';
+  const limit = limitOf(row, bundler);
+  const over = typeof limit === 'number' && upFront > limit * 1024;
+  const missed = row.target !== undefined && upFront > row.target * 1024;
+  failed += over ? 1 : 0;
+  const mark = over ? ' OVER' : missed ? ' >target' : '';
   return `${kB(upFront)} +${kB(lazy)}${mark}`;
 };
 const bundlerTable = [
-  ['screen', 'budget', ...bundlers],
+  ['scenario', 'target', ...bundlers.map((bundler) => `${bundler} (budget)`)],
   ...bundlerRows.map((row) => [
     row.name,
-    row.budget !== undefined ? `${row.budget} kB` : '-',
-    ...bundlers.map((bundler) => cellOf(row, bundler)),
+    row.target !== undefined ? `${row.target} kB` : '-',
+    ...bundlers.map((bundler) => {
+      const limit = limitOf(row, bundler);
+      return `${cellOf(row, bundler)} (${typeof limit === 'number' ? `${limit} kB` : limit})`;
+    }),
   ]),
 ];
 const bundlerWidths = bundlerTable[0].map((_, i) => Math.max(...bundlerTable.map((r) => r[i].length)));

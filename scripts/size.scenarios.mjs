@@ -59,6 +59,10 @@ export default [
     // brand marks, step focus, routing) ended at 12.12 kB. Held at 12.2 kB so any further growth fails; cut back to 12
     // kB is open (issue 18 note).
     budget: 12.2,
+    // Per bundler: Vite 12.83, webpack 14.76, esbuild 16.20 (Rollup's and webpack's per-chunk overhead on
+    // the many small per-module files of dist/headless).
+    bundlers: { vite: 13, webpack: 15, esbuild: 16.5 },
+    target: 12,
   },
   {
     // Issue 6: phone metadata (libphonenumber-js min) loads on demand, so it is in `lazy` (+19.3 kB), not `gzip`.
@@ -87,7 +91,16 @@ export default [
     code: `import { SignIn } from 'identity-kit/ui';
       import { IdentityProvider, createIdentityClient } from 'identity-kit/headless';
       console.log(SignIn, IdentityProvider, createIdentityClient);`,
-    budget: 25,
+    // Ratchet, not the target: 25.08 kB once the session-15 design work was re-applied (b58b6ad); cut back
+    // to the 25 kB target is open (issues 18/19).
+    budget: 25.2,
+    // Issue 19, per app bundler with code splitting (size-bundlers.mjs). Ratchets at the measured figures, the
+    // 25 kB target printed: Vite 26.08, webpack 31.15 (its module wrappers and chunk runtime: ~5 kB more than
+    // Rollup's scope hoisting over the same modules), esbuild 135.69 from this whole entry (it loads up front
+    // every file the entry's imports reach that a lazy step uses: offerings/README.md "Bundle size"), so
+    // esbuild is measured and budgeted on the `ui/sign-in` subpath below.
+    bundlers: { vite: 26.2, webpack: 31.4, esbuild: 'report' },
+    target: 25,
   },
   {
     name: 'ui: SignIn screen with IdentityProvider (client excluded)',
@@ -116,7 +129,12 @@ export default [
     // field and its rules, the sign-up first screen and store, the forms/fields/sign-up wording, the shell.
     name: 'ui: SignUp screen alone (client excluded)',
     code: `import { SignUp } from 'identity-kit/ui'; console.log(SignUp);`,
-    budget: 25,
+    // Ratchet, not the target: 25.33 kB once the session-15 design work was re-applied (b58b6ad); cut back
+    // to the 25 kB target is open (issues 18/19).
+    budget: 25.5,
+    // Per bundler: Vite 25.94, webpack 30.59, esbuild 133.21 from the whole entry (see the SignIn row).
+    bundlers: { vite: 26.1, webpack: 30.8, esbuild: 'report' },
+    target: 25,
   },
   {
     // Issue 6 budget 25 kB, met at 15.28 kB (16.13 before the s11 round, whose recovery sources are unchanged:
@@ -125,6 +143,8 @@ export default [
     name: 'ui: AccountRecovery screen alone (client excluded)',
     code: `import { AccountRecovery } from 'identity-kit/ui'; console.log(AccountRecovery);`,
     budget: 25,
+    // Per bundler: Vite 17.23, webpack 20.72, esbuild 129.28 from the whole entry (see the SignIn row).
+    bundlers: { vite: 25, webpack: 25, esbuild: 'report' },
   },
   {
     name: 'ui: AccountRecovery with IdentityProvider + createIdentityClient',
@@ -169,6 +189,42 @@ export default [
     // brand marks, step focus, routing) ended at 25.90 kB. Held at 26 kB so any further growth fails; cut back to 25
     // kB is open (issue 18 note).
     budget: 26,
+  },
+  // Issue 19: the one-screen subpaths (tsup.config.ts `screenEntries`), what an app bundled by esbuild with
+  // code splitting imports: from the whole `identity-kit/ui` / `identity-kit/headless` entries esbuild also
+  // loads up front the steps a screen fetches on demand (offerings/README.md "Bundle size").
+  {
+    name: 'ui/sign-in: SignIn with headless/root (IdentityProvider + createIdentityClient)',
+    code: `import { SignIn } from 'identity-kit/ui/sign-in';
+      import { IdentityProvider, createIdentityClient } from 'identity-kit/headless/root';
+      console.log(SignIn, IdentityProvider, createIdentityClient);`,
+    // Vite 26.00, webpack 31.15, esbuild 33.30 (was ~105-170 kB through the whole entry before
+    // scripts/flatten-dist-imports.mjs and these subpaths; esbuild's remaining excess is its splitting into
+    // many small shared chunks, each with its own import/export glue).
+    bundlers: { vite: 26.2, webpack: 31.4, esbuild: 33.5 },
+    target: 25,
+  },
+  {
+    name: 'ui/sign-up: SignUp alone (client excluded)',
+    code: `import { SignUp } from 'identity-kit/ui/sign-up'; console.log(SignUp);`,
+    // Vite 25.82, webpack 30.59, esbuild 31.79.
+    bundlers: { vite: 26, webpack: 30.8, esbuild: 32 },
+    target: 25,
+  },
+  {
+    name: 'ui/account-recovery: AccountRecovery alone (client excluded)',
+    code: `import { AccountRecovery } from 'identity-kit/ui/account-recovery'; console.log(AccountRecovery);`,
+    // Vite 17.25, webpack 20.72, esbuild 19.47.
+    bundlers: { vite: 25, webpack: 25, esbuild: 25 },
+  },
+  {
+    name: 'headless/sign-in: hooks with headless/root IdentityProvider (client excluded)',
+    code: `import { IdentityProvider } from 'identity-kit/headless/root';
+      import { useSignIn, useMfa, usePostAuth } from 'identity-kit/headless/sign-in';
+      console.log(IdentityProvider, useSignIn, useMfa, usePostAuth);`,
+    // Vite 12.84, webpack 14.76, esbuild 14.27.
+    bundlers: { vite: 13, webpack: 15, esbuild: 14.5 },
+    target: 12,
   },
   {
     name: 'ui: field widgets (PasswordField, EmailField, UserIdField, PhoneField, FormErrorSummary)',

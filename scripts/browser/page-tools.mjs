@@ -10,6 +10,7 @@ import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { build as viteBuild } from 'vite';
 import { chromium } from 'playwright-core';
+import { exportedFiles } from '../package-exports.mjs';
 
 const run = promisify(execFile);
 
@@ -40,17 +41,24 @@ export const identifierSelector = 'input[autocomplete~="username"], input[autoco
  * bytes loaded up front (the entry and the chunks it imports statically) and the bytes of the chunks fetched
  * on demand.
  */
-export async function buildPage(outDir, name, entry, css, { perModule = false } = {}) {
+export async function buildPage(outDir, name, entry, css, { perModule = false, minify = true } = {}) {
   const output = await viteBuild({
     configFile: false,
     logLevel: 'error',
     root,
     define: { 'process.env.NODE_ENV': '"production"' },
-    resolve: { alias: [{ find: /^identity-kit\/(.*)$/, replacement: join(root, 'dist/$1/index.js') }] },
+    // `identity-kit/*` resolves through the package's `exports` map to the built files, as in an app.
+    resolve: {
+      alias: Object.entries(exportedFiles(root)).map(([name, file]) => ({
+        find: new RegExp(`^${name}$`),
+        replacement: file,
+      })),
+    },
     build: {
       outDir,
       emptyOutDir: false,
-      minify: 'esbuild',
+      // `minify: false` only for analysis (startup-js.mjs --react): function names survive in the coverage.
+      minify: minify ? 'esbuild' : false,
       target: 'es2022',
       // The page's HTML is written below; the entry is loaded as one module script, as a product does.
       modulePreload: false,
@@ -60,7 +68,7 @@ export async function buildPage(outDir, name, entry, css, { perModule = false } 
         output: {
           format: 'es',
           entryFileNames: `${name}.js`,
-          chunkFileNames: perModule ? `${name}-[name]-[hash].js` : `${name}-chunk-[hash].js`,
+          chunkFileNames: perModule || !minify ? `${name}-[name]-[hash].js` : `${name}-chunk-[hash].js`,
           // Analysis only (startup-js.mjs --modules): one chunk per source module, named after it.
           ...(perModule
             ? {
@@ -70,7 +78,13 @@ export async function buildPage(outDir, name, entry, css, { perModule = false } 
                     .replace(/^[/\\]+/, '')
                     .replace(/[^\w.-]+/g, '_'),
               }
-            : {}),
+            : minify
+              ? {}
+              : // Analysis (startup-js.mjs --react): React's DOM client in a chunk of its own, named after it.
+                {
+                  manualChunks: (id) =>
+                    /[/\\]node_modules[/\\]react-dom[/\\]/.test(id) ? 'react-dom' : undefined,
+                }),
         },
       },
     },
@@ -189,10 +203,13 @@ export async function executedBytes(url, { perScript = false } = {}) {
     const origin = new URL(url).origin;
     let bytes = 0;
     const scripts = {};
+    // `file name` -> own bytes of each named function that ran (readable in an unminified build only).
+    const names = {};
     for (const script of result.filter((entry) => entry.url.startsWith(origin))) {
       // ranges[0] spans the whole function; sorted outer-first so a function's parent is on the stack.
       const functions = script.functions
-        .map(({ ranges: [whole] }) => ({
+        .map(({ functionName, ranges: [whole] }) => ({
+          name: functionName,
           start: whole.startOffset,
           end: whole.endOffset,
           ran: whole.count > 0,
@@ -215,8 +232,13 @@ export async function executedBytes(url, { perScript = false } = {}) {
       bytes += ran;
       const file = new URL(script.url).pathname.slice(1);
       scripts[file] = (scripts[file] ?? 0) + ran;
+      for (const fn of functions.slice(1)) {
+        if (fn.ran && fn.name) {
+          names[`${file} ${fn.name}`] = fn.self;
+        }
+      }
     }
-    return perScript ? { bytes, scripts } : bytes;
+    return perScript ? { bytes, scripts, names } : bytes;
   } finally {
     await browser.close();
   }

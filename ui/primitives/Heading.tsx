@@ -121,6 +121,8 @@ export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Hea
       tabIndex={tabIndex ?? -1}
       className={cx('ik-heading', className)}
       data-level={level}
+      // The first step of a page load: the theme does not fade it in (components.css, `.ik-card-main`).
+      data-first-step={focusOnMount ? undefined : ''}
     >
       {children}
     </Tag>
