@@ -100,6 +100,36 @@ export function settleFlowRequest<Op extends string, T, C>(
   return outcome.ok ? { data: outcome.data } : null;
 }
 
+/** The end steps of {@link endFlowRequestWith}: what a success and (optionally) a failure do. */
+export interface FlowRequestEnds<T> {
+  readonly succeeded: (data: T) => void;
+  readonly failed?: (error: IdentityErrorShape) => void;
+}
+
+/**
+ * One request and its end steps, the shape of the one-call flows (email confirmation, invitation accept,
+ * account-deletion cancel): a result for the request in flight settles it (settleFlowRequest), then a
+ * success runs `ends.succeeded(data)` and a failure `ends.failed(error)`; a stale result changes nothing.
+ */
+export function endFlowRequestWith<Op extends string, T, C>(
+  draft: FlowRequestDraft<Op>,
+  op: Op,
+  outcome: Outcome<T>,
+  effects: FlowEffects<C>,
+  operation: string,
+  ends: FlowRequestEnds<T>,
+): void {
+  if (draft.pending !== op) {
+    return;
+  }
+  const settled = settleFlowRequest(draft, op, outcome, effects, operation);
+  if (settled !== null) {
+    ends.succeeded(settled.data);
+  } else if (!outcome.ok) {
+    ends.failed?.(outcome.error);
+  }
+}
+
 /** The analytics event of a finished request: operation name and code only. */
 export function requestEvent<C>(
   operation: string,
