@@ -14,7 +14,7 @@ import {
   offeringSignUpConfig,
   offeringSignUpPage,
 } from '../flows/offering';
-import type { OfferingInput, OfferingProps, ProviderOffering } from './offering';
+import type { OfferingInput, OfferingProps, ProviderOffering } from './offering-types';
 
 function pageQuery(): string | null {
   const search = (globalThis as { location?: { search?: unknown } }).location?.search;

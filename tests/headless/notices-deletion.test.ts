@@ -7,7 +7,7 @@ import {
   initialAccountDeletionState,
   type AccountDeletionEvent,
 } from '../../headless/flows/notices';
-import { performAccountDeletion } from '../../headless/flows/notices/deletion';
+import { ACCOUNT_DELETION_REQUESTS } from '../../headless/flows/notices/deletion';
 import { createFlowHarness } from './flow-harness';
 
 const HOUR = 3_600_000;
@@ -76,7 +76,7 @@ describe('account-deletion cancel machine', () => {
   it('the call is PUT account/notify-account-deletion-aborted for the signed-in user', async () => {
     const h = createFlowHarness();
     expect((await h.client.signIn({ username: 'alex.rivera', password: 'Correct-Horse-7' })).ok).toBe(true);
-    const event = await performAccountDeletion(
+    const event = await ACCOUNT_DELETION_REQUESTS.cancel.perform(
       h.client,
       { op: 'cancel' },
       { attemptId: 1, signal: new AbortController().signal },

@@ -320,6 +320,27 @@ describe('token and channel bookkeeping (seed 000 §4.3)', () => {
     expect(done.state.session.hasCredentialWriteAccess).toBe(true);
   });
 
+  it('credential write access: a 200 CHALLENGE answer grants nothing and starts the step-up', () => {
+    const started = run(makeState(), { type: 'CREDENTIAL_WRITE_ACCESS_REQUESTED' }).state;
+    const challenged = run(started, {
+      type: 'CREDENTIAL_WRITE_ACCESS_RESULT',
+      result: { ok: true, data: authOutcome({ action: 'CHALLENGE', challenges: [{ type: 'SMS_OTP' }] }) },
+    });
+    expect(challenged.state.session.hasCredentialWriteAccess).toBe(false);
+    expect(challenged.state.signIn.stepUp).toEqual({ required: true, targetAal: 25 });
+    expect(challenged.effects).toContainEqual({
+      kind: 'request',
+      key: 'evaluateAuth',
+      mode: 'supersede',
+      call: { op: 'evaluateAuth', targetAal: 25, policies: [] },
+    });
+    const denied = run(started, {
+      type: 'CREDENTIAL_WRITE_ACCESS_RESULT',
+      result: { ok: true, data: authOutcome({ action: 'DENY' }) },
+    });
+    expect(denied.state.session.hasCredentialWriteAccess).toBe(false);
+  });
+
   it('recaptcha execution toggles a flag', () => {
     const started = run(makeState(), { type: 'CAPTCHA_EXECUTION_STARTED' }).state;
     expect(started.signIn.captcha.executing).toBe(true);

@@ -2,6 +2,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { usePostAuth } from '../../headless/flows/post-auth/usePostAuth';
+import { useMfa } from '../../headless/flows/mfa/useMfa';
 import { useSignIn } from '../../headless/flows/sign-in/useSignIn';
 import { FIXTURE_PASSWORD } from '../../playground';
 import { createHarness } from './harness';
@@ -22,9 +23,9 @@ describe('usePostAuth', () => {
     expect(result.current.signIn.state.step).toBe('signedIn');
   });
 
-  it('credential write access: false while asking, true once granted', async () => {
+  it('credential write access: a 200 CHALLENGE answer grants nothing and steps up to the challenge', async () => {
     const harness = createHarness();
-    const { result } = renderHook(() => ({ signIn: useSignIn(), postAuth: usePostAuth() }), {
+    const { result } = renderHook(() => ({ signIn: useSignIn(), mfa: useMfa(), postAuth: usePostAuth() }), {
       wrapper: harness.wrapper,
     });
     act(() => result.current.signIn.actions.signIn({ username: 'alex.rivera', password: FIXTURE_PASSWORD }));
@@ -32,7 +33,10 @@ describe('usePostAuth', () => {
     act(() => result.current.postAuth.actions.requestCredentialWriteAccess());
     expect(result.current.postAuth.state.hasCredentialWriteAccess).toBe(false);
     await waitFor(() => expect(harness.count('/upgrade_aal')).toBe(1));
-    await waitFor(() => expect(result.current.postAuth.state.hasCredentialWriteAccess).toBe(true));
+    // The playground answers 200 with an email CHALLENGE for alex (signed in at level 20, the target is 25).
+    await waitFor(() => expect(result.current.mfa.state.step).toBe('challenge'));
+    expect(result.current.mfa.state.selected).toBe('EMAIL_OTP');
+    expect(result.current.postAuth.state.hasCredentialWriteAccess).toBe(false);
   });
 
   it.each([

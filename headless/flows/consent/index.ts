@@ -14,6 +14,6 @@ export {
   type ConsentCall,
   type ConsentEvent,
 } from './machine';
-export { performConsent, CONSENT_CLIENT_METHODS, type ConsentClient } from './effects';
+export { CONSENT_REQUESTS, CONSENT_CLIENT_METHODS, type ConsentClient } from './effects';
 export { selectConsentView, type ConsentView } from './selectors';
 export { useConsent, type UseConsent, type UseConsentOptions, type ConsentActions } from './useConsent';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { createFlowStore } from '../standalone/flow-store';
+import { createFlowStore, flowRequests } from '../standalone/flow-store';
 import {
   formProps,
   submitButtonProps,
@@ -8,7 +8,7 @@ import {
   type InputProps,
 } from '../standalone/props';
 import { useFlowStore, type FlowListeners } from '../standalone/useFlowStore';
-import { consentCrashed, performConsent, type ConsentClient } from './effects';
+import { CONSENT_REQUESTS, type ConsentClient } from './effects';
 import {
   consentTransition,
   initialConsentState,
@@ -55,8 +55,7 @@ export function useConsent(options: UseConsentOptions): UseConsent {
       createFlowStore({
         initialState: () => initialConsentState({ request, items }),
         transition: consentTransition,
-        perform: (call, context) => performConsent(client, call, context),
-        crashed: consentCrashed,
+        ...flowRequests(CONSENT_REQUESTS, client),
       }),
     options,
   );

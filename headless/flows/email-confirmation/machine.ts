@@ -10,13 +10,13 @@
  */
 import { produce } from 'immer';
 import type { IdentityClient } from '../../client';
-import type { AttemptContext, IdentityErrorShape } from '../../core';
 import type { Outcome } from '../outcome-data';
 import type { FlowOperationKey } from '../request-slots';
-import { performRow, rowsFor, type RequestTable } from '../request-table';
+import type { RequestTable } from '../request-table';
 import {
+  endFlowRequestWith,
+  flowRowsFor,
   outcomeOf,
-  settleFlowRequest,
   startFlowRequest,
   type FlowEffects,
   type FlowRequestState,
@@ -117,27 +117,16 @@ export function emailConfirmationTransition(
         startFlowRequest(draft, SLOT, { op: 'confirm', ...link }, effects);
         return;
       }
-      case 'CONFIRM_RESULT': {
-        if (draft.pending !== 'confirm') {
-          return;
-        }
-        const settled = settleFlowRequest(
-          draft,
-          'confirm',
-          event.outcome,
-          effects,
-          'emailConfirmation.confirm',
-        );
-        if (settled !== null) {
-          draft.step = 'verified';
-          return;
-        }
-        if (!event.outcome.ok) {
-          const { code, status } = event.outcome.error;
-          draft.step = status === 401 || SIGN_IN_CODES.has(code) ? 'signInRequired' : 'notVerified';
-        }
+      case 'CONFIRM_RESULT':
+        endFlowRequestWith(draft, 'confirm', event.outcome, effects, 'emailConfirmation.confirm', {
+          succeeded: () => {
+            draft.step = 'verified';
+          },
+          failed: ({ code, status }) => {
+            draft.step = status === 401 || SIGN_IN_CODES.has(code) ? 'signInRequired' : 'notVerified';
+          },
+        });
         return;
-      }
       default:
         event satisfies never;
     }
@@ -145,7 +134,7 @@ export function emailConfirmationTransition(
   return [next, effects];
 }
 
-const row = rowsFor<EmailConfirmationClient, EmailConfirmationCall, EmailConfirmationEvent>();
+const row = flowRowsFor<EmailConfirmationClient, EmailConfirmationCall, EmailConfirmationEvent>();
 
 /** The flow's request table (issue 16 §2): one row, confirm -> PUT {userId}/emails/{email}/confirmed. */
 export const EMAIL_CONFIRMATION_REQUESTS = {
@@ -170,22 +159,3 @@ export const EMAIL_CONFIRMATION_REQUESTS = {
   EmailConfirmationEvent,
   FlowOperationKey
 >;
-
-/** Runs a call of the flow through its row. */
-export function performEmailConfirmation(
-  client: EmailConfirmationClient,
-  call: EmailConfirmationCall,
-  context: AttemptContext,
-): Promise<EmailConfirmationEvent> {
-  return (
-    performRow(EMAIL_CONFIRMATION_REQUESTS, client, call, context) ??
-    Promise.reject(new Error('unknown call'))
-  );
-}
-
-export function emailConfirmationCrashed(
-  _call: EmailConfirmationCall,
-  error: IdentityErrorShape,
-): EmailConfirmationEvent {
-  return { type: 'CONFIRM_RESULT', outcome: { ok: false, error } };
-}

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
-import { createFlowStore } from '../standalone/flow-store';
+import { createFlowStore, flowRequests } from '../standalone/flow-store';
 import type { ButtonProps } from '../standalone/props';
 import { useFlowStore, type FlowListeners } from '../standalone/useFlowStore';
 import {
-  emailConfirmationCrashed,
   emailConfirmationTransition,
   initialEmailConfirmationState,
-  performEmailConfirmation,
+  EMAIL_CONFIRMATION_REQUESTS,
   type EmailConfirmationClient,
   type EmailConfirmationLinkInput,
   type EmailConfirmationStep,
@@ -57,8 +56,7 @@ export function useEmailConfirmation(options: UseEmailConfirmationOptions): UseE
       createFlowStore({
         initialState: () => initialEmailConfirmationState(link),
         transition: emailConfirmationTransition,
-        perform: (call, context) => performEmailConfirmation(client, call, context),
-        crashed: emailConfirmationCrashed,
+        ...flowRequests(EMAIL_CONFIRMATION_REQUESTS, client),
       }),
     options,
   );

@@ -16,7 +16,7 @@ export {
   type ProofingCall,
   type ProofingEvent,
 } from './machine';
-export { performProofing, PROOFING_CLIENT_METHODS, type ProofingClient } from './effects';
+export { PROOFING_REQUESTS, PROOFING_CLIENT_METHODS, type ProofingClient } from './effects';
 export { selectProofingView, type ProofingView } from './selectors';
 export {
   useIdentityProofing,

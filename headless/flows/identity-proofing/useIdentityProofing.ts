@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { createFlowStore } from '../standalone/flow-store';
+import { createFlowStore, flowRequests } from '../standalone/flow-store';
 import {
   formField,
   formProps,
@@ -9,7 +9,7 @@ import {
   type InputProps,
 } from '../standalone/props';
 import { useFlowStore, type FlowListeners } from '../standalone/useFlowStore';
-import { performProofing, proofingCrashed, type ProofingClient } from './effects';
+import { PROOFING_REQUESTS, type ProofingClient } from './effects';
 import {
   initialProofingState,
   PROOFING_FIELDS,
@@ -63,8 +63,7 @@ export function useIdentityProofing(options: UseIdentityProofingOptions): UseIde
       createFlowStore({
         initialState: () => initialProofingState(config),
         transition: proofingTransition,
-        perform: (call, context) => performProofing(client, call, context),
-        crashed: proofingCrashed,
+        ...flowRequests(PROOFING_REQUESTS, client),
       }),
     options,
   );

@@ -6,12 +6,14 @@
  */
 import { produce } from 'immer';
 import type { IdentityClient } from '../../client';
-import type { AttemptContext, IdentityErrorShape } from '../../core';
+import type { FlowOperationKey } from '../request-slots';
+import type { RequestTable } from '../request-table';
 import type { Outcome } from '../outcome-data';
 import { invitationNotice } from '../notices/notices';
 import {
+  endFlowRequestWith,
+  flowRowsFor,
   outcomeOf,
-  settleFlowRequest,
   startFlowRequest,
   type FlowEffects,
   type FlowRequestState,
@@ -60,7 +62,7 @@ export type InvitationAcceptEvent =
 
 /** Expired or already accepted: a new invitation must be requested (seed 001 §4). */
 const EXPIRED_CODE = 'EXPIRED_INVITATION_REQUEST';
-const SLOT = 'invitationAccept';
+const SLOT = 'invitationAccept' satisfies FlowOperationKey;
 
 export function initialInvitationAcceptState(invitationId: string): InvitationAcceptState {
   return {
@@ -100,49 +102,45 @@ export function invitationAcceptTransition(
         );
         return;
       }
-      case 'ACCEPT_RESULT': {
-        if (draft.pending !== 'accept') {
-          return;
-        }
-        const settled = settleFlowRequest(draft, 'accept', event.outcome, effects, 'invitation.accept');
-        if (!event.outcome.ok && event.outcome.error.code === EXPIRED_CODE) {
-          draft.step = 'expired';
-          return;
-        }
-        if (settled === null) {
-          return;
-        }
-        const { statusCode, realmName, accepted } = settled.data;
-        draft.statusCode = statusCode;
-        draft.realmName = realmName;
-        if (accepted) {
-          draft.step = 'success';
-          return;
-        }
-        // Only PENDING proceeds (seed 000 §4.4): EXPIRED / ACCEPTED show the expired screen; REJECTED,
-        // REMOVED, IN_PROGRESS keep the form with the initial error (statusCode words which one).
-        const notice = invitationNotice({ statusCode });
-        if (notice.screen === 'expired') {
-          draft.step = 'expired';
-        } else {
-          draft.errorCode = notice.errorCode;
-        }
+      case 'ACCEPT_RESULT':
+        endFlowRequestWith(draft, 'accept', event.outcome, effects, 'invitation.accept', {
+          succeeded: ({ statusCode, realmName, accepted }) => {
+            draft.statusCode = statusCode;
+            draft.realmName = realmName;
+            if (accepted) {
+              draft.step = 'success';
+              return;
+            }
+            // Only PENDING proceeds (seed 000 §4.4): EXPIRED / ACCEPTED show the expired screen; REJECTED,
+            // REMOVED, IN_PROGRESS keep the form with the initial error (statusCode words which one).
+            const notice = invitationNotice({ statusCode });
+            if (notice.screen === 'expired') {
+              draft.step = 'expired';
+            } else {
+              draft.errorCode = notice.errorCode;
+            }
+          },
+          failed: ({ code }) => {
+            if (code === EXPIRED_CODE) {
+              draft.step = 'expired';
+            }
+          },
+        });
         return;
-      }
       case 'DECLINE_REQUESTED':
         if (draft.pending === null && draft.step === 'accept') {
           draft.fieldErrors = {};
           startFlowRequest(draft, SLOT, { op: 'decline', invitationId: draft.invitationId }, effects);
         }
         return;
-      case 'DECLINE_RESULT': {
-        const settled = settleFlowRequest(draft, 'decline', event.outcome, effects, 'invitation.decline');
-        if (settled !== null) {
-          draft.statusCode = settled.data.statusCode;
-          draft.step = 'declined';
-        }
+      case 'DECLINE_RESULT':
+        endFlowRequestWith(draft, 'decline', event.outcome, effects, 'invitation.decline', {
+          succeeded: ({ statusCode }) => {
+            draft.statusCode = statusCode;
+            draft.step = 'declined';
+          },
+        });
         return;
-      }
       default:
         event satisfies never;
     }
@@ -150,12 +148,40 @@ export function invitationAcceptTransition(
   return [next, effects];
 }
 
-export async function performInvitationAccept(
-  client: InvitationAcceptClient,
-  call: InvitationAcceptCall,
-  { signal }: AttemptContext,
-): Promise<InvitationAcceptEvent> {
-  if (call.op === 'decline') {
+const row = flowRowsFor<InvitationAcceptClient, InvitationAcceptCall, InvitationAcceptEvent>();
+
+/** The flow's request table: accept (verify, then accept when PENDING, under one signal) and decline. */
+export const INVITATION_ACCEPT_REQUESTS = {
+  accept: row('accept', SLOT, 'ACCEPT_RESULT', async (client, call, { signal }) => {
+    const verified = await client.verifyInviteByReceiver(
+      { invitationId: call.invitationId, accessCode: call.accessCode },
+      { signal },
+    );
+    if (!verified.ok) {
+      return { type: 'ACCEPT_RESULT', outcome: { ok: false, error: verified.error } };
+    }
+    const realmName = verified.data.realm?.displayName ?? null;
+    const statusCode = verified.data.invitation.status.code;
+    if (!invitationNotice({ statusCode }).proceeds) {
+      return {
+        type: 'ACCEPT_RESULT',
+        outcome: { ok: true, data: { statusCode, realmName, accepted: false } },
+      };
+    }
+    const accepted = await client.acceptInvitation(
+      { invitationId: call.invitationId, accessCode: call.accessCode },
+      { signal },
+    );
+    return {
+      type: 'ACCEPT_RESULT',
+      outcome: outcomeOf(accepted, (data) => ({
+        statusCode: data.invitation.status.code,
+        realmName,
+        accepted: true,
+      })),
+    };
+  }),
+  decline: row('decline', SLOT, 'DECLINE_RESULT', async (client, call, { signal }) => {
     const result = await client.updateInvitation(
       { invitationId: call.invitationId, operation: DECLINE_INVITATION_OPERATION },
       { signal },
@@ -164,37 +190,10 @@ export async function performInvitationAccept(
       type: 'DECLINE_RESULT',
       outcome: outcomeOf(result, (data) => ({ statusCode: data.invitation.status.code })),
     };
-  }
-  const verified = await client.verifyInviteByReceiver(
-    { invitationId: call.invitationId, accessCode: call.accessCode },
-    { signal },
-  );
-  if (!verified.ok) {
-    return { type: 'ACCEPT_RESULT', outcome: { ok: false, error: verified.error } };
-  }
-  const realmName = verified.data.realm?.displayName ?? null;
-  const statusCode = verified.data.invitation.status.code;
-  if (!invitationNotice({ statusCode }).proceeds) {
-    return { type: 'ACCEPT_RESULT', outcome: { ok: true, data: { statusCode, realmName, accepted: false } } };
-  }
-  const accepted = await client.acceptInvitation(
-    { invitationId: call.invitationId, accessCode: call.accessCode },
-    { signal },
-  );
-  return {
-    type: 'ACCEPT_RESULT',
-    outcome: outcomeOf(accepted, (data) => ({
-      statusCode: data.invitation.status.code,
-      realmName,
-      accepted: true,
-    })),
-  };
-}
-
-export function invitationAcceptCrashed(
-  call: InvitationAcceptCall,
-  error: IdentityErrorShape,
-): InvitationAcceptEvent {
-  const outcome = { ok: false as const, error };
-  return call.op === 'accept' ? { type: 'ACCEPT_RESULT', outcome } : { type: 'DECLINE_RESULT', outcome };
-}
+  }),
+} satisfies RequestTable<
+  InvitationAcceptClient,
+  InvitationAcceptCall,
+  InvitationAcceptEvent,
+  FlowOperationKey
+>;

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
-import { createFlowStore } from '../standalone/flow-store';
+import { createFlowStore, flowRequests } from '../standalone/flow-store';
 import { useFlowStore, type FlowListeners } from '../standalone/useFlowStore';
 import {
   initialInvitationAcceptState,
-  invitationAcceptCrashed,
   invitationAcceptTransition,
-  performInvitationAccept,
+  INVITATION_ACCEPT_REQUESTS,
   type InvitationAcceptClient,
   type InvitationAcceptState,
 } from './accept';
@@ -44,8 +43,7 @@ export function useInvitationAccept(options: UseInvitationAcceptOptions): UseInv
       createFlowStore({
         initialState: () => initialInvitationAcceptState(invitationId),
         transition: invitationAcceptTransition,
-        perform: (call, context) => performInvitationAccept(client, call, context),
-        crashed: invitationAcceptCrashed,
+        ...flowRequests(INVITATION_ACCEPT_REQUESTS, client),
       }),
     options,
   );

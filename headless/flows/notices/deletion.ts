@@ -4,12 +4,14 @@
  * the hook runs the one call through the client.
  */
 import { produce } from 'immer';
-import type { AttemptContext, IdentityErrorShape } from '../../core';
+import type { FlowOperationKey } from '../request-slots';
+import type { RequestTable } from '../request-table';
 import type { IdentityClient } from '../../client';
 import type { Outcome } from '../outcome-data';
 import {
+  endFlowRequestWith,
+  flowRowsFor,
   outcomeOf,
-  settleFlowRequest,
   startFlowRequest,
   type FlowEffects,
   type FlowRequestState,
@@ -57,9 +59,11 @@ export function accountDeletionTransition(
         startFlowRequest(draft, 'accountDeletion', { op: 'cancel' }, effects);
         return;
       case 'CANCEL_RESULT':
-        if (settleFlowRequest(draft, 'cancel', event.outcome, effects, 'accountDeletion.cancel') !== null) {
-          draft.cancelled = true;
-        }
+        endFlowRequestWith(draft, 'cancel', event.outcome, effects, 'accountDeletion.cancel', {
+          succeeded: () => {
+            draft.cancelled = true;
+          },
+        });
         return;
       default:
         event satisfies never;
@@ -68,18 +72,12 @@ export function accountDeletionTransition(
   return [next, effects];
 }
 
-export async function performAccountDeletion(
-  client: AccountDeletionClient,
-  _call: AccountDeletionCall,
-  { signal }: AttemptContext,
-): Promise<AccountDeletionEvent> {
-  const result = await client.notifyAccountDeletionAborted({}, { signal });
-  return { type: 'CANCEL_RESULT', outcome: outcomeOf(result, () => null) };
-}
+const row = flowRowsFor<AccountDeletionClient, AccountDeletionCall, AccountDeletionEvent>();
 
-export function accountDeletionCrashed(
-  _call: AccountDeletionCall,
-  error: IdentityErrorShape,
-): AccountDeletionEvent {
-  return { type: 'CANCEL_RESULT', outcome: { ok: false, error } };
-}
+/** The flow's request table: one row, cancel -> PUT account/notify-account-deletion-aborted. */
+export const ACCOUNT_DELETION_REQUESTS = {
+  cancel: row('cancel', 'accountDeletion', 'CANCEL_RESULT', async (client, _call, { signal }) => {
+    const result = await client.notifyAccountDeletionAborted({}, { signal });
+    return { type: 'CANCEL_RESULT', outcome: outcomeOf(result, () => null) };
+  }),
+} satisfies RequestTable<AccountDeletionClient, AccountDeletionCall, AccountDeletionEvent, FlowOperationKey>;

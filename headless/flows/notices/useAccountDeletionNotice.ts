@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
-import { createFlowStore } from '../standalone/flow-store';
+import { createFlowStore, flowRequests } from '../standalone/flow-store';
 import { useFlowStore, type FlowListeners } from '../standalone/useFlowStore';
 import {
-  accountDeletionCrashed,
   accountDeletionTransition,
   initialAccountDeletionState,
-  performAccountDeletion,
+  ACCOUNT_DELETION_REQUESTS,
   type AccountDeletionClient,
 } from './deletion';
 import { accountDeletionRequestNotice, type AccountDeletionNotice } from './notices';
@@ -46,8 +45,7 @@ export function useAccountDeletionNotice(options: UseAccountDeletionNoticeOption
       createFlowStore({
         initialState: () => initialAccountDeletionState(requestedAt),
         transition: accountDeletionTransition,
-        perform: (call, context) => performAccountDeletion(client, call, context),
-        crashed: accountDeletionCrashed,
+        ...flowRequests(ACCOUNT_DELETION_REQUESTS, client),
       }),
     options,
   );

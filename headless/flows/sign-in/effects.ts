@@ -2,9 +2,34 @@ import { toAuthOutcome, toTicket } from '../auth-outcome';
 import { toOutcome } from '../client-port';
 import { row } from '../identity-requests';
 import type { Outcome } from '../outcome-data';
+import type { MatchingUser } from '../../core';
+import type { EvaluateAuthRequest, LookupUsernamesResponse } from '../../client/wire/access';
 
 /** The contact-info flow name of the sign-in's verified-user update (post-auth reads it with the same). */
 const CONTACT_INFO_FLOW = 'sign-in';
+
+/** The accounts of a lookup or best-account answer (wire `userExtInfo`), for the account chooser. */
+function matchingUsersOf(data: LookupUsernamesResponse): {
+  readonly users: MatchingUser[];
+  readonly reasonCode: string | null;
+} {
+  return {
+    users: data.userExtInfo.map(({ user }) => ({
+      userId: user.userId,
+      ...(user.username !== undefined ? { username: user.username } : {}),
+      ...(user.email !== undefined ? { email: user.email.address } : {}),
+    })),
+    reasonCode: data.reasonCode ?? null,
+  };
+}
+
+/** The body of evaluate auth and upgrade AAL (the same request at a target level, seed 000 §4.3). */
+function levelRequest(call: {
+  readonly targetAal: number | null;
+  readonly policies: readonly string[];
+}): EvaluateAuthRequest {
+  return { ...(call.targetAal !== null ? { targetAAL: call.targetAal } : {}), policies: [...call.policies] };
+}
 
 /**
  * The sign-in flow's rows of the identity store's request table (request-table.ts): operation -> slot,
@@ -43,14 +68,7 @@ export const SIGN_IN_REQUESTS = {
       );
       return {
         type: 'LOOKUP_RESULT',
-        result: toOutcome(result, (data) => ({
-          users: data.userExtInfo.map(({ user }) => ({
-            userId: user.userId,
-            ...(user.username !== undefined ? { username: user.username } : {}),
-            ...(user.email !== undefined ? { email: user.email.address } : {}),
-          })),
-          reasonCode: data.reasonCode ?? null,
-        })),
+        result: toOutcome(result, matchingUsersOf),
       };
     },
   ),
@@ -88,10 +106,7 @@ export const SIGN_IN_REQUESTS = {
     'evaluateAuth',
     'EVALUATE_AUTH_RESULT',
     async (client, call, { signal }) => {
-      const result = await client.evaluateAuth(
-        { ...(call.targetAal !== null ? { targetAAL: call.targetAal } : {}), policies: [...call.policies] },
-        { signal },
-      );
+      const result = await client.evaluateAuth(levelRequest(call), { signal });
       return { type: 'EVALUATE_AUTH_RESULT', result: toOutcome(result, toAuthOutcome) };
     },
   ),
@@ -100,10 +115,7 @@ export const SIGN_IN_REQUESTS = {
     'credentialWriteAccess',
     'CREDENTIAL_WRITE_ACCESS_RESULT',
     async (client, call, { signal }) => {
-      const result = await client.upgradeAal(
-        { targetAAL: call.targetAal, policies: [...call.policies] },
-        { signal },
-      );
+      const result = await client.upgradeAal(levelRequest(call), { signal });
       return { type: 'CREDENTIAL_WRITE_ACCESS_RESULT', result: toOutcome(result, toAuthOutcome) };
     },
   ),
@@ -118,14 +130,7 @@ export const SIGN_IN_REQUESTS = {
     );
     return {
       type: 'BEST_ACCOUNT_RESULT',
-      result: toOutcome(result, (data) => ({
-        users: data.userExtInfo.map(({ user }) => ({
-          userId: user.userId,
-          ...(user.username !== undefined ? { username: user.username } : {}),
-          ...(user.email !== undefined ? { email: user.email.address } : {}),
-        })),
-        reasonCode: data.reasonCode ?? null,
-      })),
+      result: toOutcome(result, matchingUsersOf),
     };
   }),
   updateUser: row('updateUser', 'updateUser', 'UPDATE_USER_RESULT', async (client, call, { signal }) => {

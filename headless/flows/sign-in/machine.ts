@@ -120,6 +120,11 @@ export function reduceSignIn(draft: SignInDraft, context: SliceContext): void {
     case 'CREDENTIAL_WRITE_ACCESS_RESULT':
       if (event.result.ok) {
         draft.requests.credentialWriteAccess = SUCCEEDED;
+        // A CHALLENGE answer: the session is below the credential-write level, so step up as for an
+        // INSUFFICIENT_AUTHENTICATION_LEVEL refusal (the host asks again once signed in at that level).
+        if (event.result.data.action === 'CHALLENGE') {
+          startStepUp(draft, signals);
+        }
       } else {
         fail(draft, 'credentialWriteAccess', event.result.error, effects);
         if (event.result.error.code === 'INSUFFICIENT_AUTHENTICATION_LEVEL') {

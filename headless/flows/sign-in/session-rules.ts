@@ -91,11 +91,12 @@ function applySessionRules(session: Draft<SessionData>, event: SliceContext['eve
         session.completedOowIdpSessionId = session.oowIdpSessionId;
       }
       return;
-    // "Credential write access start sets false, success sets true."
+    // "Credential write access start sets false, success sets true." Success is a PASS: upgrade_aal answers
+    // 200 with a CHALLENGE (or DENY) when the session is below the target level, and that grants nothing.
     case 'CREDENTIAL_WRITE_ACCESS_RESULT':
       if (event.result.ok) {
         storeAuthOutcome(session, event.result.data);
-        session.hasCredentialWriteAccess = true;
+        session.hasCredentialWriteAccess = event.result.data.action === 'PASS';
       }
       return;
     case 'EVALUATE_AUTH_REQUESTED':

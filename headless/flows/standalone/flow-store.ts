@@ -16,6 +16,7 @@ import {
   type Transition,
 } from '../request-slots';
 import type { Outcome } from '../outcome-data';
+import { performRow, rowsFor, type RequestRow } from '../request-table';
 
 /** Effects a stand-alone reducer collects (requests in the flow's own slot). */
 export type FlowEffects<C> = Effect<C, FlowOperationKey>[];
@@ -99,6 +100,36 @@ export function settleFlowRequest<Op extends string, T, C>(
   return outcome.ok ? { data: outcome.data } : null;
 }
 
+/** The end steps of {@link endFlowRequestWith}: what a success and (optionally) a failure do. */
+export interface FlowRequestEnds<T> {
+  readonly succeeded: (data: T) => void;
+  readonly failed?: (error: IdentityErrorShape) => void;
+}
+
+/**
+ * One request and its end steps, the shape of the one-call flows (email confirmation, invitation accept,
+ * account-deletion cancel): a result for the request in flight settles it (settleFlowRequest), then a
+ * success runs `ends.succeeded(data)` and a failure `ends.failed(error)`; a stale result changes nothing.
+ */
+export function endFlowRequestWith<Op extends string, T, C>(
+  draft: FlowRequestDraft<Op>,
+  op: Op,
+  outcome: Outcome<T>,
+  effects: FlowEffects<C>,
+  operation: string,
+  ends: FlowRequestEnds<T>,
+): void {
+  if (draft.pending !== op) {
+    return;
+  }
+  const settled = settleFlowRequest(draft, op, outcome, effects, operation);
+  if (settled !== null) {
+    ends.succeeded(settled.data);
+  } else if (!outcome.ok) {
+    ends.failed?.(outcome.error);
+  }
+}
+
 /** The analytics event of a finished request: operation name and code only. */
 export function requestEvent<C>(
   operation: string,
@@ -129,6 +160,78 @@ export function createFlowStore<S, E, C>(options: FlowStoreOptions<S, E, C>): Fl
     perform: options.perform,
     onCrash: (_key, call) => options.crashed(call, clientSideError('UNKNOWN_ERROR')),
   });
+}
+
+/**
+ * A stand-alone flow's result event: the answer travels as `outcome`, so the event of a crashed call is
+ * known from its row alone (the row's result type with a failed outcome).
+ */
+export interface FlowResultEvent {
+  readonly type: string;
+  readonly outcome: Outcome<unknown>;
+}
+
+/**
+ * The row maker of a stand-alone flow's request table (request-table.ts, issue 16 §2): every row runs in
+ * the flow's own slot, and its result event carries an `outcome` (FlowResultEvent).
+ */
+export function flowRowsFor<
+  Client,
+  Call extends { readonly op: string },
+  Event extends { readonly type: string },
+>() {
+  const row = rowsFor<Client, Call, Event>();
+  return <Op extends Call['op'], R extends Extract<Event, FlowResultEvent>['type']>(
+    op: Op,
+    slot: FlowOperationKey,
+    result: R,
+    perform: (
+      client: Client,
+      call: Extract<Call, { readonly op: Op }>,
+      context: AttemptContext,
+    ) => Promise<Extract<Event, { readonly type: R }>>,
+  ) => row(op, slot, result, perform);
+}
+
+/** A stand-alone flow's request table: a row per operation of its call union (made with flowRowsFor). */
+type FlowTable<Client, Event extends { readonly type: string }> = Partial<
+  Record<string, RequestRow<Client, never, Event, FlowOperationKey>>
+>;
+
+/**
+ * How a stand-alone store runs its calls, from the flow's request table: `perform` goes through the call's
+ * row, and a crashed call comes back as the row's result event with a failed outcome. Every stand-alone
+ * hook makes its store as `createFlowStore({ initialState, transition, ...flowRequests(TABLE, client) })`.
+ */
+export function flowRequests<
+  Client,
+  Call extends { readonly op: string },
+  Event extends { readonly type: string },
+>(
+  table: FlowTable<Client, Event>,
+  client: Client,
+): Pick<FlowStoreOptions<unknown, Event, Call>, 'perform' | 'crashed'> {
+  return {
+    perform: (call, context) =>
+      performRow<Client, Call, Event, AttemptContext>(table, client, call, context) ??
+      Promise.reject(new Error(`no request row for ${call.op}`)),
+    crashed: (call, error) => crashedFlowEvent<Event>(table, call, error),
+  };
+}
+
+/** The result event of a call whose effect crashed: its row's result type with the failure. */
+export function crashedFlowEvent<Event>(
+  table: Partial<Record<string, { readonly result: string }>>,
+  call: { readonly op: string },
+  error: IdentityErrorShape,
+): Event {
+  const row = table[call.op];
+  if (row === undefined) {
+    throw new Error(`no request row for ${call.op}`);
+  }
+  const event: FlowResultEvent = { type: row.result, outcome: { ok: false, error } };
+  // flowRowsFor admits only result events of the FlowResultEvent shape, so this is the row's event.
+  return event as unknown as Event;
 }
 
 /** Client result -> flow outcome (transport metadata dropped). */

@@ -11,7 +11,7 @@ export {
   type VuuCall,
   type VuuEvent,
 } from './machine';
-export { performVuu, VUU_CLIENT_METHODS, type VuuClient } from './effects';
+export { VUU_REQUESTS, VUU_CLIENT_METHODS, type VuuClient } from './effects';
 export {
   useVerifiedUserUpdate,
   type UseVerifiedUserUpdate,

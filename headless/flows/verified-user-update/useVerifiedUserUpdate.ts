@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { createFlowStore } from '../standalone/flow-store';
+import { createFlowStore, flowRequests } from '../standalone/flow-store';
 import {
   formField,
   formProps,
@@ -10,7 +10,7 @@ import {
 } from '../standalone/props';
 import { useFlowStore, type FlowListeners } from '../standalone/useFlowStore';
 import type { VuuConfig, VuuUserFacts } from '../post-auth/verified-user-update';
-import { performVuu, vuuCrashed, type VuuClient } from './effects';
+import { VUU_REQUESTS, type VuuClient } from './effects';
 import { initialVuuState, vuuTransition, type VuuInput, type VuuState } from './machine';
 
 export interface UseVerifiedUserUpdateOptions extends FlowListeners {
@@ -62,8 +62,7 @@ export function useVerifiedUserUpdate(options: UseVerifiedUserUpdateOptions): Us
       createFlowStore({
         initialState: () => initialVuuState({ ...DEFAULT_VUU_CONFIG, ...config }, user),
         transition: vuuTransition,
-        perform: (call, context) => performVuu(client, call, context),
-        crashed: vuuCrashed,
+        ...flowRequests(VUU_REQUESTS, client),
       }),
     options,
   );
