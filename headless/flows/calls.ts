@@ -91,6 +91,8 @@ export type IdentityCall =
       /** An assertion passkey autofill obtained: verify it without asking the browser again. */
       readonly credential?: WebauthnCredentialJSON;
     }
+  // passkey registration from the post-auth prompt (seed 000 §3.7 webAuthnRegistration): options, create, verify
+  | { readonly op: 'registerPasskey'; readonly offeringId: string }
   // invitation (seed 000 §4.4); the access code lives only here
   | {
       readonly op: 'verifyInvitation';

@@ -32,6 +32,8 @@ export const FLOW_CLIENT_METHODS = [
   'getUser',
   'webauthnAuthenticationOptions',
   'webauthnAuthenticate',
+  'webauthnRegistrationOptions',
+  'webauthnRegister',
   'verifyInviteByReceiver',
   'getInvitationAttributes',
   'acceptInvitation',

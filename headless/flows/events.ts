@@ -200,6 +200,9 @@ export type PostAuthEvent =
   /** The user skipped the verified-user update (only when its display elements offer Skip, seed 000 §4.7). */
   | { readonly type: 'VUU_SKIP_REQUESTED' }
   | { readonly type: 'VUU_SKIP_RESULT'; readonly result: Outcome<null> }
+  /** "Create a passkey" on the post-auth prompt: options, navigator.credentials.create, verify. */
+  | { readonly type: 'PASSKEY_REGISTRATION_REQUESTED' }
+  | { readonly type: 'PASSKEY_REGISTRATION_RESULT'; readonly result: Outcome<null> }
   | {
       readonly type: 'OAUTH_EXCHANGE_RESULT';
       /** `username`: from the recovery-info lookup when one ran and answered (seed 000 §4.6). */

@@ -53,6 +53,8 @@ export const OPERATION_KEYS = [
   'createTicketWithUserRealm',
   'setRealm',
   'webauthn',
+  // passkey registration from the post-auth prompt (options, navigator.credentials.create, verify)
+  'registerPasskey',
   'recaptcha',
   // invitation (seed 000 §4.4) and partner auth (§4.5)
   'verifyInvitation',

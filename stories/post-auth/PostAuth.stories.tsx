@@ -62,24 +62,32 @@ VerifiedUserUpdateError.meta = { waitFor: '[role=alert]' };
 export const PasskeyRegistration = stepStory({ config: { enableFIDO2Registration: true } });
 PasskeyRegistration.meta = { waitFor: '[data-step=webAuthnRegistration]' };
 
-/** "Create a passkey" pressed, the host's registration (the browser prompt) not finished yet. */
+/** "Create a passkey" pressed: the kit's registration asked the service for options, not answered yet. */
 export const PasskeyRegistrationSubmitting = stepStory({
   config: { enableFIDO2Registration: true },
-  host: { onRegisterPasskey: never },
+  client: [holdCalls('webauthnRegistrationOptions')],
   then: (d) => click(d.root, '[data-action=create-passkey]'),
 });
 PasskeyRegistrationSubmitting.meta = { waitFor: '[data-action=create-passkey][data-state=pending]' };
 
-/**
- * The browser's passkey prompt was cancelled (the host answers WEBAUTHN_NOT_ALLOWED, as for a
- * NotAllowedError): the error in an alert, "Create a passkey" and "Not now" still offered.
- */
+/** The kit's registration failed (the service is down): the error in an alert, both choices still offered. */
 export const PasskeyRegistrationError = stepStory({
+  config: { enableFIDO2Registration: true },
+  client: [failCalls('webauthnRegistrationOptions')],
+  then: (d) => click(d.root, '[data-action=create-passkey]'),
+});
+PasskeyRegistrationError.meta = { waitFor: '[role=alert]' };
+
+/**
+ * A host's own registration (`onRegisterPasskey`) whose browser prompt was cancelled (it answers
+ * WEBAUTHN_NOT_ALLOWED, as for a NotAllowedError): the error in an alert, both choices still offered.
+ */
+export const PasskeyRegistrationHostCancelled = stepStory({
   config: { enableFIDO2Registration: true },
   host: { onRegisterPasskey: async () => WEBAUTHN_NOT_ALLOWED },
   then: (d) => click(d.root, '[data-action=create-passkey]'),
 });
-PasskeyRegistrationError.meta = { waitFor: '[role=alert]' };
+PasskeyRegistrationHostCancelled.meta = { waitFor: '[role=alert]' };
 
 /** Consent: what the app will see, a box to agree, Accept and Decline. */
 export const Consent = stepStory(CONSENT);

@@ -1,7 +1,10 @@
+import { clientSideError } from '../../core';
 import type { IdentityCall } from '../calls';
 import { toOutcome, type FlowClient } from '../client-port';
 import type { IdentityEvent } from '../events';
 import { row } from '../identity-requests';
+import { browserCredentials, WEBAUTHN_NOT_ALLOWED, type CredentialsLike } from '../mfa/webauthn';
+import { createPasskey } from './passkey-registration';
 
 /**
  * Contact-info status plus the user's phone and name (seed 000 §4.7 needs both). A failed user read counts
@@ -42,8 +45,43 @@ async function performContactInfo(
 }
 
 /**
+ * Passkey registration from the post-auth prompt: the service's creation options (a platform authenticator:
+ * the prompt offers "your face, fingerprint or passcode"), `navigator.credentials.create`, then the service
+ * verifies the new credential. A verify answer that is not `verified` fails like a refusal.
+ */
+async function performRegisterPasskey(
+  client: FlowClient,
+  call: Extract<IdentityCall, { op: 'registerPasskey' }>,
+  signal: AbortSignal,
+  credentials: CredentialsLike | undefined,
+): Promise<Extract<IdentityEvent, { type: 'PASSKEY_REGISTRATION_RESULT' }>> {
+  const options = await client.webauthnRegistrationOptions(
+    { offeringId: call.offeringId, authenticatorAttachment: 'platform' },
+    { signal },
+  );
+  if (!options.ok) {
+    return { type: 'PASSKEY_REGISTRATION_RESULT', result: { ok: false, error: options.error } };
+  }
+  const created = await createPasskey(credentials, options.data, signal);
+  if (!created.ok) {
+    return { type: 'PASSKEY_REGISTRATION_RESULT', result: created };
+  }
+  const verified = await client.webauthnRegister(
+    { offeringId: call.offeringId, credential: created.credential },
+    { signal },
+  );
+  if (verified.ok && !verified.data.verified) {
+    return {
+      type: 'PASSKEY_REGISTRATION_RESULT',
+      result: { ok: false, error: clientSideError(WEBAUTHN_NOT_ALLOWED) },
+    };
+  }
+  return { type: 'PASSKEY_REGISTRATION_RESULT', result: toOutcome(verified, () => null) };
+}
+
+/**
  * The post-auth flow's rows of the identity store's request table (request-table.ts): the contact-info check,
- * the verified-user update's Skip, and the OAuth code exchange.
+ * the verified-user update's Skip, the passkey registration and the OAuth code exchange.
  */
 export const POST_AUTH_REQUESTS = {
   contactInfoStatus: row(
@@ -60,6 +98,13 @@ export const POST_AUTH_REQUESTS = {
       const result = await client.recordContactInfoStatus({ action: 'SKIP', flow: 'sign-in' }, { signal });
       return { type: 'VUU_SKIP_RESULT', result: toOutcome(result, () => null) };
     },
+  ),
+  registerPasskey: row(
+    'registerPasskey',
+    'registerPasskey',
+    'PASSKEY_REGISTRATION_RESULT',
+    async (client, call, { signal, credentials }) =>
+      performRegisterPasskey(client, call, signal, credentials ?? browserCredentials()),
   ),
   exchangeTicketForAuthCode: row(
     'exchangeTicketForAuthCode',

@@ -17,8 +17,8 @@ type PostAuthDraft = SliceDraft<'postAuth'>;
 
 /**
  * The post-auth slice (seed 000 §3.7): the steps done in this session, the requests of the steps the flow
- * runs itself (best account, contact info, OAuth exchange, the verified-user update's Skip) and the OAuth
- * redirect. Which step comes next, and when the sequence starts and ends, is routing.ts (with next-step.ts);
+ * runs itself (best account, contact info, OAuth exchange, the verified-user update's Skip, the passkey
+ * registration) and the OAuth redirect. Which step comes next, and when the sequence starts and ends, is routing.ts (with next-step.ts);
  * a step the router enters arrives here as POST_AUTH_STEP_ENTERED. Screens report POST_AUTH_STEP_DONE. Pure.
  */
 export function reducePostAuth(draft: PostAuthDraft, context: SliceContext): void {
@@ -67,6 +67,27 @@ export function reducePostAuth(draft: PostAuthDraft, context: SliceContext): voi
       }
       draft.requests.recordContactInfoSkip = SUCCEEDED;
       markDone(draft, before, 'verifiedUserUpdate');
+      return;
+    case 'PASSKEY_REGISTRATION_REQUESTED':
+      // Only while the prompt is on screen (a late click after "Not now" registers nothing).
+      if (before.session.postAuthProcess === 'webAuthnRegistration') {
+        start(
+          draft,
+          'registerPasskey',
+          { op: 'registerPasskey', offeringId: draft.config.offeringId },
+          effects,
+        );
+      }
+      return;
+    case 'PASSKEY_REGISTRATION_RESULT':
+      // A new passkey finishes the prompt; a refusal or a failed call stays on it with its error, so the user
+      // can try again or choose "Not now".
+      if (event.result.ok) {
+        draft.requests.registerPasskey = SUCCEEDED;
+        markDone(draft, before, 'webAuthnRegistration');
+      } else {
+        fail(draft, 'registerPasskey', event.result.error, effects);
+      }
       return;
     case 'UPDATE_USER_RESULT':
       // The verified-user update saved (update user, then record UPDATED): the step is done.

@@ -9,7 +9,8 @@ export function selectPostAuthStep(state: IdentityState): IdentityState['session
 /** The post-auth screens' view (codes and flags only). */
 export interface PostAuthView {
   readonly step: IdentityState['session']['postAuthProcess'];
-  /** Status of the request the current step runs (best account, OAuth exchange), else idle. */
+  /** Status of the request the current step runs (best account, passkey registration, OAuth exchange), else
+   *  idle. */
   readonly status: RequestStatus;
   readonly errorCode: string | null;
   /**
@@ -28,9 +29,11 @@ export function selectPostAuthView(state: IdentityState): PostAuthView {
   const request =
     session.postAuthProcess === 'bestAccount'
       ? requests.bestAccount
-      : session.postAuthProcess === 'oauth'
-        ? requests.exchangeTicketForAuthCode
-        : null;
+      : session.postAuthProcess === 'webAuthnRegistration'
+        ? requests.registerPasskey
+        : session.postAuthProcess === 'oauth'
+          ? requests.exchangeTicketForAuthCode
+          : null;
   return {
     step: session.postAuthProcess,
     status: request?.status ?? 'idle',

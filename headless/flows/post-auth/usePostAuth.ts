@@ -10,6 +10,13 @@ export interface PostAuthActions {
   /** The UI-driven step on screen (verified-user update, passkey prompt, consent, invitation) is finished or
    *  skipped; the sequence moves to the next step of seed 000 §3.7. */
   finishStep(step: PostAuthStep): void;
+  /**
+   * "Create a passkey" on the passkey prompt (step `webAuthnRegistration`): the service's creation options,
+   * `navigator.credentials.create`, then the service verifies it (request slot `registerPasskey`; `state.status`
+   * and `state.errorCode` while the prompt shows). Success moves the sequence on; a refusal stays on the
+   * prompt with WEBAUTHN_NOT_ALLOWED / WEBAUTHN_UNSUPPORTED or the service's code.
+   */
+  registerPasskey(): void;
   /** Ask for credential write access (step-up to level 25 when needed, seed 000 §4.3, §9). */
   requestCredentialWriteAccess(): void;
   /**
@@ -67,6 +74,7 @@ export function usePostAuth(): UsePostAuth {
   const actions = useMemo<PostAuthActions>(
     () => ({
       finishStep: (step) => dispatch({ type: 'POST_AUTH_STEP_DONE', step }),
+      registerPasskey: () => dispatch({ type: 'PASSKEY_REGISTRATION_REQUESTED' }),
       requestCredentialWriteAccess: () => dispatch({ type: 'CREDENTIAL_WRITE_ACCESS_REQUESTED' }),
       saveVerifiedUserUpdate: (input) =>
         dispatch({ type: 'UPDATE_USER_REQUESTED', fields: vuuUpdateFields(input), recordContactInfo: true }),
