@@ -33,6 +33,9 @@ export type IdentityCall =
   | { readonly op: 'upgradeAal'; readonly targetAal: number; readonly policies: readonly string[] }
   | { readonly op: 'signOut' }
   | { readonly op: 'bestAccount'; readonly username: string; readonly offeringId: string }
+  // the realm picker (seed 000 §4.3 "choose a realm"): the user's realms, then a ticket for the chosen one
+  | { readonly op: 'getRealms' }
+  | { readonly op: 'createTicketWithUserRealm'; readonly realmId: string }
   | {
       readonly op: 'updateUser';
       readonly userId: string;

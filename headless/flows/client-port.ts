@@ -34,6 +34,8 @@ export const FLOW_CLIENT_METHODS = [
   'webauthnAuthenticate',
   'webauthnRegistrationOptions',
   'webauthnRegister',
+  'getRealms',
+  'createTicketWithUserRealm',
   'verifyInviteByReceiver',
   'getInvitationAttributes',
   'acceptInvitation',

@@ -54,6 +54,11 @@ export interface FlowConfig {
   readonly enableSSOMFA: boolean;
   /** @default false */
   readonly enablePostAuthBestAccountCheck: boolean;
+  /**
+   * The realm (company) picker after sign-in (seed 000 §4.3 "then choose a realm"): the user's realms are
+   * listed, and with two or more the user chooses one (create ticket with user realm). @default false
+   */
+  readonly enableRealmPicker: boolean;
   /** @default false */
   readonly enableOAuthFlow: boolean;
   /** OAuth parameters of this visit; without a redirect address the exchange fails invalid_redirect_uri.
@@ -145,6 +150,7 @@ export const DEFAULT_FLOW_CONFIG: FlowConfig = {
   mfaEnabled: true,
   enableSSOMFA: false,
   enablePostAuthBestAccountCheck: false,
+  enableRealmPicker: false,
   enableOAuthFlow: false,
   oauth: null,
   enableConsentFlow: false,

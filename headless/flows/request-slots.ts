@@ -50,6 +50,8 @@ export const OPERATION_KEYS = [
   'collectConsent',
   'exchangeTicketForAuthCode',
   'recoveryInfo',
+  // the realm picker: the user's realms (GET users/me/realms), then the chosen realm's ticket
+  'getRealms',
   'createTicketWithUserRealm',
   'setRealm',
   'webauthn',

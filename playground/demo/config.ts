@@ -95,6 +95,8 @@ export function demoFlowConfig(
     enableFIDO2Registration: passkeys,
     enableFIDO2Authentication: passkeys,
     enableOAuthFlow: oauth !== null,
+    // The realm picker (seed 000 §4.3) on demand: `?realmPicker=true`, then sign in as cory.companies.
+    enableRealmPicker: params.get('realmPicker') === 'true',
     oauth,
     policies: query.policies,
     ...vuuSwitchesOf(params),

@@ -126,6 +126,13 @@ export const FIXTURE_ACCOUNTS: readonly FixtureAccount[] = [
     behaviour:
       'No email: EMAIL_COLLECTION (add an email, confirm the emailed code); after that, email codes.',
   },
+  {
+    key: 'cory',
+    email: 'cory.companies@example.com',
+    userId: 'cory.companies',
+    behaviour:
+      'Works in two companies (Cory Books, Cory Garden Shop): the realm picker (demo: ?realmPicker=true) asks which.',
+  },
 ];
 
 /** Other fixtures, for the printed table and the README. */
@@ -266,6 +273,13 @@ export function seedFixtures(
       fullName: { givenName: 'Eli', surName: 'Eng' },
       requiredFactor: 'emailCollection',
     },
+    // The realm picker after sign-in (seed 000 §4.3 "choose a realm"): two companies.
+    {
+      userId: 'cory.companies',
+      emailAddress: 'cory.companies@example.com',
+      fullName: { givenName: 'Cory', surName: 'Cole' },
+      realmIds: ['realm-cory-books', 'realm-cory-shop'],
+    },
   ];
   for (const seed of seeds) {
     const user = baseUser(seed, now);
@@ -296,6 +310,22 @@ export function seedFixtures(
     realmName: 'two-business',
     products: [],
     ownerUserId: 'two.business',
+  });
+  store.realms.set('realm-cory-books', {
+    realmId: 'realm-cory-books',
+    displayName: 'Cory Books',
+    realmType: 'BUSINESS',
+    realmName: 'cory-books',
+    products: [],
+    ownerUserId: 'cory.companies',
+  });
+  store.realms.set('realm-cory-shop', {
+    realmId: 'realm-cory-shop',
+    displayName: 'Cory Garden Shop',
+    realmType: 'BUSINESS',
+    realmName: 'cory-garden-shop',
+    products: [],
+    ownerUserId: 'cory.companies',
   });
   store.realms.set('realm-acme', {
     realmId: 'realm-acme',

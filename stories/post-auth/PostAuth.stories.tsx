@@ -89,6 +89,40 @@ export const PasskeyRegistrationHostCancelled = stepStory({
 });
 PasskeyRegistrationHostCancelled.meta = { waitFor: '[role=alert]' };
 
+const REALMS = {
+  config: { enableRealmPicker: true },
+  account: 'cory.companies@example.com',
+  ready: (d: Driven) => (d.postAuth.state.realms?.length ?? 0) > 1,
+} as const;
+const chooseBooks = (d: Driven): void => {
+  click(d.root, 'input[value=realm-cory-books]');
+  submit(d);
+};
+
+/** cory.companies@example.com works in two companies: the realm picker asks which (seed 000 §4.3). */
+export const RealmPicker = stepStory(REALMS);
+RealmPicker.meta = { waitFor: 'form[data-step=realmPicker]' };
+
+/** Continue with no company chosen: the error summary. */
+export const RealmPickerInvalid = stepStory({ ...REALMS, then: submit });
+RealmPickerInvalid.meta = { waitFor: 'form[data-step=realmPicker] [data-invalid=true]' };
+
+/** A company chosen, its ticket not answered yet: Continue is busy. */
+export const RealmPickerSubmitting = stepStory({
+  ...REALMS,
+  client: [holdCalls('createTicketWithUserRealm')],
+  then: chooseBooks,
+});
+RealmPickerSubmitting.meta = { waitFor: 'form[data-step=realmPicker] button[data-state=pending]' };
+
+/** The service failed to scope the ticket: the error in an alert, the list kept. */
+export const RealmPickerError = stepStory({
+  ...REALMS,
+  client: [failCalls('createTicketWithUserRealm')],
+  then: chooseBooks,
+});
+RealmPickerError.meta = { waitFor: '[role=alert]' };
+
 /** Consent: what the app will see, a box to agree, Accept and Decline. */
 export const Consent = stepStory(CONSENT);
 Consent.meta = { waitFor: 'form[data-step=consent]' };

@@ -1,10 +1,28 @@
 import { clientSideError } from '../../core';
+import type { Realm } from '../../client/wire';
+import { toTicket } from '../auth-outcome';
 import type { IdentityCall } from '../calls';
 import { toOutcome, type FlowClient } from '../client-port';
 import type { IdentityEvent } from '../events';
 import { row } from '../identity-requests';
 import { browserCredentials, WEBAUTHN_NOT_ALLOWED, type CredentialsLike } from '../mfa/webauthn';
+import type { RealmChoice } from '../state';
 import { createPasskey } from './passkey-registration';
+
+/** The realms the picker can offer: those with an id, named by their display name (else their name, else id). */
+function toRealmChoices(realms: readonly Realm[]): RealmChoice[] {
+  return realms.flatMap((realm) =>
+    realm.realmId === undefined
+      ? []
+      : [
+          {
+            realmId: realm.realmId,
+            displayName: realm.displayName ?? realm.realmName ?? realm.realmId,
+            realmType: realm.realmType ?? null,
+          },
+        ],
+  );
+}
 
 /**
  * Contact-info status plus the user's phone and name (seed 000 §4.7 needs both). A failed user read counts
@@ -97,6 +115,23 @@ export const POST_AUTH_REQUESTS = {
     async (client, _call, { signal }) => {
       const result = await client.recordContactInfoStatus({ action: 'SKIP', flow: 'sign-in' }, { signal });
       return { type: 'VUU_SKIP_RESULT', result: toOutcome(result, () => null) };
+    },
+  ),
+  getRealms: row('getRealms', 'getRealms', 'REALMS_RESULT', async (client, _call, { signal }) => {
+    const result = await client.getRealms({}, { signal });
+    return { type: 'REALMS_RESULT', result: toOutcome(result, (data) => toRealmChoices(data.realms)) };
+  }),
+  createTicketWithUserRealm: row(
+    'createTicketWithUserRealm',
+    'createTicketWithUserRealm',
+    'REALM_SET_RESULT',
+    async (client, call, { signal }) => {
+      const result = await client.createTicketWithUserRealm({ realmId: call.realmId }, { signal });
+      return {
+        type: 'REALM_SET_RESULT',
+        realmId: call.realmId,
+        result: toOutcome(result, (data) => ({ iamTicket: toTicket(data.iamTicket) })),
+      };
     },
   ),
   registerPasskey: row(

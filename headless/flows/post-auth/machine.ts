@@ -3,7 +3,7 @@ import { clientSideError, SUCCEEDED, type ContactInfoStatus, type PostAuthStep }
 import type { Outcome } from '../outcome-data';
 import { fail, start, type Effects } from '../shared';
 import type { SliceContext, SliceDraft } from '../slice';
-import { initialPostAuth, type IdentityState } from '../state';
+import { initialPostAuth, type IdentityState, type RealmChoice } from '../state';
 import {
   buildOAuthErrorRedirect,
   buildOAuthSuccessRedirect,
@@ -67,6 +67,36 @@ export function reducePostAuth(draft: PostAuthDraft, context: SliceContext): voi
       }
       draft.requests.recordContactInfoSkip = SUCCEEDED;
       markDone(draft, before, 'verifiedUserUpdate');
+      return;
+    case 'REALMS_RESULT':
+      onRealms(draft, before, event.result, effects);
+      return;
+    case 'REALM_CHOSEN':
+      // Only a realm the list offered, while the picker shows; one choice at a time.
+      if (
+        before.session.postAuthProcess === 'realmPicker' &&
+        (before.postAuth.realms ?? []).some((realm) => realm.realmId === event.realmId)
+      ) {
+        start(
+          draft,
+          'createTicketWithUserRealm',
+          { op: 'createTicketWithUserRealm', realmId: event.realmId },
+          effects,
+        );
+      }
+      return;
+    case 'REALM_SET_RESULT':
+      if (before.requests.createTicketWithUserRealm.status !== 'IN_PROGRESS') {
+        return;
+      }
+      if (event.result.ok) {
+        draft.requests.createTicketWithUserRealm = SUCCEEDED;
+        draft.postAuth.chosenRealmId = event.realmId;
+        markDone(draft, before, 'realmPicker');
+      } else {
+        // A refused choice (REALM_NOT_FOUND, an expired ticket) stays on the picker with its error.
+        fail(draft, 'createTicketWithUserRealm', event.result.error, effects);
+      }
       return;
     case 'PASSKEY_REGISTRATION_REQUESTED':
       // Only while the prompt is on screen (a late click after "Not now" registers nothing).
@@ -152,8 +182,38 @@ function enter(draft: PostAuthDraft, before: IdentityState, step: PostAuthStep, 
     case 'bestAccount':
       startBestAccount(draft, before, effects);
       return;
+    case 'realmPicker':
+      draft.postAuth.realms = null;
+      start(draft, 'getRealms', { op: 'getRealms' }, effects);
+      return;
     default:
       return;
+  }
+}
+
+/**
+ * The user's realms (seed 000 §4.3 "choose a realm"): with two or more the picker shows them; with one or none
+ * there is nothing to choose and the step passes. A failed list does not block sign-in either (like the
+ * best-account check): the session goes on with the ticket it has.
+ */
+function onRealms(
+  draft: PostAuthDraft,
+  before: IdentityState,
+  result: Outcome<readonly RealmChoice[]>,
+  effects: Effects,
+): void {
+  if (before.session.postAuthProcess !== 'realmPicker') {
+    return;
+  }
+  if (!result.ok) {
+    fail(draft, 'getRealms', result.error, effects);
+    markDone(draft, before, 'realmPicker');
+    return;
+  }
+  draft.requests.getRealms = SUCCEEDED;
+  draft.postAuth.realms = castDraft(result.data);
+  if (result.data.length < 2) {
+    markDone(draft, before, 'realmPicker');
   }
 }
 

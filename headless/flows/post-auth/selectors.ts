@@ -22,6 +22,8 @@ export interface PostAuthView {
   readonly matchingUsers: IdentityState['session']['matchingUsers'];
   readonly vuuDisplayElements: IdentityState['session']['vuuDisplayElements'];
   readonly hasCredentialWriteAccess: boolean;
+  /** The realm picker's realms (step `realmPicker`): null while they load. */
+  readonly realms: IdentityState['postAuth']['realms'];
 }
 
 export function selectPostAuthView(state: IdentityState): PostAuthView {
@@ -31,9 +33,11 @@ export function selectPostAuthView(state: IdentityState): PostAuthView {
       ? requests.bestAccount
       : session.postAuthProcess === 'webAuthnRegistration'
         ? requests.registerPasskey
-        : session.postAuthProcess === 'oauth'
-          ? requests.exchangeTicketForAuthCode
-          : null;
+        : session.postAuthProcess === 'realmPicker'
+          ? realmRequest(state)
+          : session.postAuthProcess === 'oauth'
+            ? requests.exchangeTicketForAuthCode
+            : null;
   return {
     step: session.postAuthProcess,
     status: request?.status ?? 'idle',
@@ -42,7 +46,16 @@ export function selectPostAuthView(state: IdentityState): PostAuthView {
     matchingUsers: session.matchingUsers,
     vuuDisplayElements: session.vuuDisplayElements,
     hasCredentialWriteAccess: session.hasCredentialWriteAccess,
+    realms: state.postAuth.realms,
   };
+}
+
+/** The realm picker's request: the list while it loads, then the choice. */
+function realmRequest(state: IdentityState): IdentityState['requests']['getRealms'] {
+  const { getRealms, createTicketWithUserRealm } = state.requests;
+  return getRealms.status === 'IN_PROGRESS' || createTicketWithUserRealm.status === 'idle'
+    ? getRealms
+    : createTicketWithUserRealm;
 }
 
 /**

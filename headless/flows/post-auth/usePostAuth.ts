@@ -17,6 +17,12 @@ export interface PostAuthActions {
    * prompt with WEBAUTHN_NOT_ALLOWED / WEBAUTHN_UNSUPPORTED or the service's code.
    */
   registerPasskey(): void;
+  /**
+   * The realm picker (step `realmPicker`, seed 000 §4.3 "choose a realm"): the user chose one of
+   * `state.realms`; its ticket is created (create ticket with user realm), then the sequence moves on. A
+   * refusal stays on the picker (`state.errorCode`).
+   */
+  chooseRealm(realmId: string): void;
   /** Ask for credential write access (step-up to level 25 when needed, seed 000 §4.3, §9). */
   requestCredentialWriteAccess(): void;
   /**
@@ -74,6 +80,7 @@ export function usePostAuth(): UsePostAuth {
   const actions = useMemo<PostAuthActions>(
     () => ({
       finishStep: (step) => dispatch({ type: 'POST_AUTH_STEP_DONE', step }),
+      chooseRealm: (realmId) => dispatch({ type: 'REALM_CHOSEN', realmId }),
       registerPasskey: () => dispatch({ type: 'PASSKEY_REGISTRATION_REQUESTED' }),
       requestCredentialWriteAccess: () => dispatch({ type: 'CREDENTIAL_WRITE_ACCESS_REQUESTED' }),
       saveVerifiedUserUpdate: (input) =>
