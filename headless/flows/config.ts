@@ -55,6 +55,12 @@ export interface FlowConfig {
   /** @default false */
   readonly enablePostAuthBestAccountCheck: boolean;
   /**
+   * Offer the better account the post-auth best-account check found (seed 001 §6 enableBestAccountCheck,
+   * seed 000 §4.8 "better account found"): with it on, a matching account other than the signed-in one is
+   * offered before the sequence goes on; off, the check only stores the matching users. @default false
+   */
+  readonly enableBestAccountCheck: boolean;
+  /**
    * The realm (company) picker after sign-in (seed 000 §4.3 "then choose a realm"): the user's realms are
    * listed, and with two or more the user chooses one (create ticket with user realm). @default false
    */
@@ -151,6 +157,7 @@ export const DEFAULT_FLOW_CONFIG: FlowConfig = {
   enableSSOMFA: false,
   enablePostAuthBestAccountCheck: false,
   enableRealmPicker: false,
+  enableBestAccountCheck: false,
   enableOAuthFlow: false,
   oauth: null,
   enableConsentFlow: false,

@@ -200,6 +200,8 @@ export type PostAuthEvent =
   /** The user skipped the verified-user update (only when its display elements offer Skip, seed 000 §4.7). */
   | { readonly type: 'VUU_SKIP_REQUESTED' }
   | { readonly type: 'VUU_SKIP_RESULT'; readonly result: Outcome<null> }
+  /** The user accepts the better account the best-account check offered (switch to it). */
+  | { readonly type: 'BETTER_ACCOUNT_ACCEPTED' }
   /** The realm picker (seed 000 §4.3): the user's realms, the user's choice, and the chosen realm's ticket. */
   | { readonly type: 'REALMS_RESULT'; readonly result: Outcome<readonly RealmChoice[]> }
   | { readonly type: 'REALM_CHOSEN'; readonly realmId: string }

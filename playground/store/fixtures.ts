@@ -133,6 +133,19 @@ export const FIXTURE_ACCOUNTS: readonly FixtureAccount[] = [
     behaviour:
       'Works in two companies (Cory Books, Cory Garden Shop): the realm picker (demo: ?realmPicker=true) asks which.',
   },
+  {
+    key: 'beaOld',
+    email: 'bea@example.com',
+    userId: 'bea.old',
+    behaviour:
+      'Sign in with user id bea.old: the best-account check finds bea.best on the same email (demo: ?betterAccount=true offers it).',
+  },
+  {
+    key: 'beaBest',
+    email: 'bea@example.com',
+    userId: 'bea.best',
+    behaviour: 'The better account of bea.old (same email).',
+  },
 ];
 
 /** Other fixtures, for the printed table and the README. */
@@ -280,6 +293,9 @@ export function seedFixtures(
       fullName: { givenName: 'Cory', surName: 'Cole' },
       realmIds: ['realm-cory-books', 'realm-cory-shop'],
     },
+    // The better-account offer (post-auth best-account check): two accounts on one email.
+    { userId: 'bea.old', emailAddress: 'bea@example.com', fullName: { givenName: 'Bea', surName: 'Baker' } },
+    { userId: 'bea.best', emailAddress: 'bea@example.com', fullName: { givenName: 'Bea', surName: 'Baker' } },
   ];
   for (const seed of seeds) {
     const user = baseUser(seed, now);

@@ -89,6 +89,32 @@ export const PasskeyRegistrationHostCancelled = stepStory({
 });
 PasskeyRegistrationHostCancelled.meta = { waitFor: '[role=alert]' };
 
+const BETTER = {
+  config: { enablePostAuthBestAccountCheck: true, enableBestAccountCheck: true },
+  account: 'bea.old',
+  ready: (d: Driven) => d.postAuth.state.betterAccount !== null,
+} as const;
+
+/** bea.old signed in; the best-account check found bea.best on the same email: the offer (600 ms fade-in). */
+export const BetterAccount = stepStory(BETTER);
+BetterAccount.meta = { waitFor: '[data-step=bestAccount] [data-action=use-better-account]' };
+
+/** "Use bea.best" pressed, the switch not answered yet: the button is busy. */
+export const BetterAccountSwitching = stepStory({
+  ...BETTER,
+  client: [holdCalls('postSelectAccounts')],
+  then: (d) => click(d.root, '[data-action=use-better-account]'),
+});
+BetterAccountSwitching.meta = { waitFor: '[data-action=use-better-account][data-state=pending]' };
+
+/** The switch failed (the service is down): the error in an alert, both choices still offered. */
+export const BetterAccountError = stepStory({
+  ...BETTER,
+  client: [failCalls('postSelectAccounts')],
+  then: (d) => click(d.root, '[data-action=use-better-account]'),
+});
+BetterAccountError.meta = { waitFor: '[data-step=bestAccount] [role=alert]' };
+
 const REALMS = {
   config: { enableRealmPicker: true },
   account: 'cory.companies@example.com',

@@ -37,7 +37,11 @@ const CHALLENGE_ACCOUNTS = [
   [null, 'eli.noemail'],
 ] as const;
 /** Added for the realm picker journey (issue 22). */
-const JOURNEY_ACCOUNTS = [['cory.companies@example.com', 'cory.companies']] as const;
+const JOURNEY_ACCOUNTS = [
+  ['cory.companies@example.com', 'cory.companies'],
+  ['bea@example.com', 'bea.old'],
+  ['bea@example.com', 'bea.best'],
+] as const;
 const ALL_ACCOUNTS = [...ISSUE_ACCOUNTS, ...CHALLENGE_ACCOUNTS, ...JOURNEY_ACCOUNTS];
 
 const challengeTypes = (body: Record<string, unknown>): string[] =>

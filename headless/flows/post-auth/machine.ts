@@ -1,5 +1,11 @@
 import { castDraft } from 'immer';
-import { clientSideError, SUCCEEDED, type ContactInfoStatus, type PostAuthStep } from '../../core';
+import {
+  clientSideError,
+  SUCCEEDED,
+  type ContactInfoStatus,
+  type MatchingUser,
+  type PostAuthStep,
+} from '../../core';
 import type { Outcome } from '../outcome-data';
 import { fail, start, type Effects } from '../shared';
 import type { SliceContext, SliceDraft } from '../slice';
@@ -33,14 +39,51 @@ export function reducePostAuth(draft: PostAuthDraft, context: SliceContext): voi
     case 'BEST_ACCOUNT_REQUESTED':
       startBestAccount(draft, before, effects);
       return;
-    case 'BEST_ACCOUNT_RESULT':
+    case 'BEST_ACCOUNT_RESULT': {
       if (event.result.ok) {
         draft.requests.bestAccount = SUCCEEDED;
       } else {
         fail(draft, 'bestAccount', event.result.error, effects);
       }
+      const offer = event.result.ok ? betterAccountOf(before, event.result.data.users) : null;
+      if (offer !== null) {
+        // Offered on screen; "Continue with this account" finishes the step (POST_AUTH_STEP_DONE).
+        draft.postAuth.betterAccount = castDraft(offer);
+        return;
+      }
       // A failed best-account check does not block the user: it is a suggestion, not a gate.
       markDone(draft, before, 'bestAccount');
+      return;
+    }
+    case 'BETTER_ACCOUNT_ACCEPTED': {
+      // Switch to the offered account (POST users/me/select_accounts, the account chooser's call); the sign-in
+      // slice then evaluates the switched session, and the step is done once that evaluation passes.
+      const offer = before.postAuth.betterAccount;
+      if (before.session.postAuthProcess === 'bestAccount' && offer !== null) {
+        start(
+          draft,
+          'selectAccount',
+          { op: 'postSelectAccount', userId: offer.userId, offeringId: draft.config.offeringId },
+          effects,
+        );
+      }
+      return;
+    }
+    case 'ACCOUNT_SELECT_RESULT':
+      if (
+        event.result.ok &&
+        before.session.postAuthProcess === 'bestAccount' &&
+        before.postAuth.betterAccount?.userId === event.userId
+      ) {
+        draft.postAuth.switchedTo = event.userId;
+      }
+      return;
+    case 'EVALUATE_AUTH_RESULT':
+      // The switched account passed (after any challenge it needed): the offer is settled.
+      if (before.postAuth.switchedTo !== null && event.result.ok && event.result.data.action === 'PASS') {
+        draft.postAuth.switchedTo = null;
+        markDone(draft, before, 'bestAccount');
+      }
       return;
     case 'OAUTH_EXCHANGE_RESULT':
       onOAuthResult(draft, before, event.result, effects);
@@ -180,6 +223,7 @@ function enter(draft: PostAuthDraft, before: IdentityState, step: PostAuthStep, 
       return;
     }
     case 'bestAccount':
+      draft.postAuth.betterAccount = null;
       startBestAccount(draft, before, effects);
       return;
     case 'realmPicker':
@@ -215,6 +259,19 @@ function onRealms(
   if (result.data.length < 2) {
     markDone(draft, before, 'realmPicker');
   }
+}
+
+/**
+ * The account to offer (config.enableBestAccountCheck): the first matching user the check found that is not
+ * the signed-in user; none when the offering does not offer, or when the user already settled an offer in
+ * this session (accepted or declined: the step is done).
+ */
+function betterAccountOf(before: IdentityState, users: readonly MatchingUser[]): MatchingUser | null {
+  if (!before.config.enableBestAccountCheck || before.session.postAuthProcess !== 'bestAccount') {
+    return null;
+  }
+  const current = before.session.user.userId ?? before.session.iamTicket?.userId ?? null;
+  return users.find((user) => user.userId !== current) ?? null;
 }
 
 function startBestAccount(draft: PostAuthDraft, before: IdentityState, effects: Effects): void {

@@ -22,6 +22,8 @@ export interface PostAuthView {
   readonly matchingUsers: IdentityState['session']['matchingUsers'];
   readonly vuuDisplayElements: IdentityState['session']['vuuDisplayElements'];
   readonly hasCredentialWriteAccess: boolean;
+  /** The better account offered on the best-account step (config.enableBestAccountCheck), or null. */
+  readonly betterAccount: IdentityState['postAuth']['betterAccount'];
   /** The realm picker's realms (step `realmPicker`): null while they load. */
   readonly realms: IdentityState['postAuth']['realms'];
 }
@@ -30,7 +32,9 @@ export function selectPostAuthView(state: IdentityState): PostAuthView {
   const { session, requests } = state;
   const request =
     session.postAuthProcess === 'bestAccount'
-      ? requests.bestAccount
+      ? state.postAuth.betterAccount !== null
+        ? requests.selectAccount
+        : requests.bestAccount
       : session.postAuthProcess === 'webAuthnRegistration'
         ? requests.registerPasskey
         : session.postAuthProcess === 'realmPicker'
@@ -47,6 +51,7 @@ export function selectPostAuthView(state: IdentityState): PostAuthView {
     vuuDisplayElements: session.vuuDisplayElements,
     hasCredentialWriteAccess: session.hasCredentialWriteAccess,
     realms: state.postAuth.realms,
+    betterAccount: state.postAuth.betterAccount,
   };
 }
 

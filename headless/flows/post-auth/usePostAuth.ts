@@ -18,6 +18,12 @@ export interface PostAuthActions {
    */
   registerPasskey(): void;
   /**
+   * Accept the better account offered on the best-account step (`state.betterAccount`): the session switches
+   * to it (select accounts) and is evaluated again (a challenge may follow); the sequence goes on once it
+   * passes. "Continue with this account" is `finishStep('bestAccount')`.
+   */
+  acceptBetterAccount(): void;
+  /**
    * The realm picker (step `realmPicker`, seed 000 §4.3 "choose a realm"): the user chose one of
    * `state.realms`; its ticket is created (create ticket with user realm), then the sequence moves on. A
    * refusal stays on the picker (`state.errorCode`).
@@ -80,6 +86,7 @@ export function usePostAuth(): UsePostAuth {
   const actions = useMemo<PostAuthActions>(
     () => ({
       finishStep: (step) => dispatch({ type: 'POST_AUTH_STEP_DONE', step }),
+      acceptBetterAccount: () => dispatch({ type: 'BETTER_ACCOUNT_ACCEPTED' }),
       chooseRealm: (realmId) => dispatch({ type: 'REALM_CHOSEN', realmId }),
       registerPasskey: () => dispatch({ type: 'PASSKEY_REGISTRATION_REQUESTED' }),
       requestCredentialWriteAccess: () => dispatch({ type: 'CREDENTIAL_WRITE_ACCESS_REQUESTED' }),

@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { usePostAuth } from '../../../headless';
 import { mergeParts, useScreenComponent, type ScreenProps } from '../components';
 import { useText } from './text';
+import { BetterAccountScreen } from './BetterAccountScreen';
 import { ConsentScreen } from './ConsentScreen';
 import { InvitationScreen } from './InvitationScreen';
 import { OAuthErrorScreen } from './OAuthErrorScreen';
@@ -18,6 +19,7 @@ declare module '../components' {
     readonly PostAuthWorking: ComponentType<ScreenProps>;
     readonly VerifiedUserUpdate: ComponentType<ScreenProps>;
     readonly PasskeyRegistration: ComponentType<ScreenProps>;
+    readonly BetterAccount: ComponentType<ScreenProps>;
     readonly RealmPicker: ComponentType<ScreenProps>;
     readonly Consent: ComponentType<ScreenProps>;
     readonly Invitation: ComponentType<ScreenProps>;
@@ -57,6 +59,7 @@ export function PostAuthScreen({ focusOnMount }: ScreenProps): ReactNode {
   const Working = useScreenComponent('PostAuthWorking', PostAuthWorkingScreen);
   const Vuu = useScreenComponent('VerifiedUserUpdate', VerifiedUserUpdateScreen);
   const Passkey = useScreenComponent('PasskeyRegistration', PasskeyRegistrationScreen);
+  const Better = useScreenComponent('BetterAccount', BetterAccountScreen);
   const Realm = useScreenComponent('RealmPicker', RealmPickerScreen);
   const Consent = useScreenComponent('Consent', ConsentScreen);
   const Invitation = useScreenComponent('Invitation', InvitationScreen);
@@ -86,8 +89,10 @@ export function PostAuthScreen({ focusOnMount }: ScreenProps): ReactNode {
       // The flow decides from the whole error (kind and code) whether it redirects; anything it keeps on
       // the page, a request refused before sending included, shows here rather than "working" forever.
       return state.oauthErrorOnPage ? <OAuthError {...props} /> : <Working {...props} />;
-    case 'notStarted':
     case 'bestAccount':
+      // The check runs first; a better account it found is offered (offering setting enableBestAccountCheck).
+      return state.betterAccount === null ? <Working {...props} /> : <Better {...props} />;
+    case 'notStarted':
     case 'complete':
       return <Working {...props} />;
     default:
