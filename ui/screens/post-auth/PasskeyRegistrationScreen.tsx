@@ -3,13 +3,9 @@ import { usePostAuth } from '../../../headless';
 import { useMfaErrorText } from '../mfa/challenge-text';
 import { mergeParts } from '../components';
 import { useIdentityHost } from '../host';
+import { canCreatePasskey } from './passkey-gate';
 import { useText } from './text';
 import { POST_AUTH_PARTS, type PostAuthScreenProps } from './parts';
-
-/** Whether this browser can create a passkey (WebAuthn present); read at render, so SSR offers none. */
-function browserHasWebAuthn(): boolean {
-  return typeof (globalThis as { PublicKeyCredential?: unknown }).PublicKeyCredential !== 'undefined';
-}
 
 /**
  * WebAuthn registration prompt (seed 000 §3.7 webAuthnRegistration; capped by the iux_webauthn_reg cookie in
@@ -34,7 +30,7 @@ export function PasskeyRegistrationScreen({ focusOnMount, components }: PostAuth
   const [kitAttempt, setKitAttempt] = useState(0);
   const errorText = useMfaErrorText(errorCode);
   const title = t('postAuth.passkey.title');
-  const canCreate = !kitRegisters || browserHasWebAuthn();
+  const canCreate = canCreatePasskey(host);
 
   const onCreate = (): void => {
     if (register === undefined) {
