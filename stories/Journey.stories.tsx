@@ -9,7 +9,6 @@ import { useIdentityStore, type IdentityState } from '../headless/advanced';
 import { parseQuery } from '../offerings';
 import { demoFlowConfig } from '../playground/demo/config';
 import { FixtureHints } from '../playground/demo/FixtureHints';
-import { registerPasskey } from '../playground/demo/passkey';
 import { createPlayground, PLAYGROUND_DEFAULT_ORIGIN, type Playground } from '../playground/playground';
 import { FIXTURE_TOTP_SECRET } from '../playground/store/fixtures';
 import { totpCode } from '../playground/crypto/totp-code';
@@ -73,7 +72,7 @@ function JourneyPlayground({ args }: { args: StoryArgs }): ReactNode {
   return (
     <IdentityProvider key={locale} client={client} config={config} locale={locale}>
       <ScreenShell {...shell}>
-        <IdentityFlow shell={false} host={{ onRegisterPasskey: () => registerPasskey(client) }} />
+        <IdentityFlow shell={false} />
         <LiveHints playground={playground} />
       </ScreenShell>
     </IdentityProvider>

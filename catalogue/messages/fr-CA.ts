@@ -387,6 +387,15 @@ export const frCA = {
     "Créez une clé d'accès pour vous connecter avec votre visage, votre empreinte digitale ou le code de votre appareil plutôt qu'avec un mot de passe.",
   'postAuth.passkey.create': "Créer une clé d'accès",
   'postAuth.passkey.notNow': 'Pas maintenant',
+  'postAuth.bestAccount.title': 'Nous avons trouvé un meilleur compte pour vous',
+  'postAuth.bestAccount.body':
+    'Vous avez aussi le compte {account}, qui contient plus de vos renseignements. Utilisez-le pour tout garder au même endroit.',
+  'postAuth.bestAccount.switch': 'Utiliser {account}',
+  'postAuth.bestAccount.stay': 'Continuer avec ce compte',
+  'postAuth.realm.legend': 'Dans quelle entreprise voulez-vous travailler?',
+  'postAuth.realm.required': 'Choisissez une entreprise pour continuer.',
+  'postAuth.realm.personal': 'Personnel',
+  'postAuth.realm.business': 'Entreprise',
   'postAuth.consent.body':
     'Une application veut utiliser votre compte pour vous connecter. Elle verra votre nom, votre adresse courriel et votre profil.',
   'postAuth.consent.label':

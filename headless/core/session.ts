@@ -116,11 +116,16 @@ export interface CollectedConsent {
   readonly granted: boolean;
 }
 
-/** Post-auth sequence steps of seed 000 §3.7, in order, plus notStarted. */
+/**
+ * Post-auth sequence steps of seed 000 §3.7, in order, plus notStarted. `realmPicker` is not a §3.7 step: seed
+ * 000 §4.3's sign-in sequence ends with "choose a realm" (the v2 realm-picker widget), and the choice comes
+ * before the OAuth exchange so the code is issued for the chosen realm's ticket.
+ */
 export const POST_AUTH_STEPS = [
   'bestAccount',
   'verifiedUserUpdate',
   'webAuthnRegistration',
+  'realmPicker',
   'oauth',
   'consent',
   'standardInvitation',

@@ -33,6 +33,9 @@ export type IdentityCall =
   | { readonly op: 'upgradeAal'; readonly targetAal: number; readonly policies: readonly string[] }
   | { readonly op: 'signOut' }
   | { readonly op: 'bestAccount'; readonly username: string; readonly offeringId: string }
+  // the realm picker (seed 000 §4.3 "choose a realm"): the user's realms, then a ticket for the chosen one
+  | { readonly op: 'getRealms' }
+  | { readonly op: 'createTicketWithUserRealm'; readonly realmId: string }
   | {
       readonly op: 'updateUser';
       readonly userId: string;
@@ -91,6 +94,8 @@ export type IdentityCall =
       /** An assertion passkey autofill obtained: verify it without asking the browser again. */
       readonly credential?: WebauthnCredentialJSON;
     }
+  // passkey registration from the post-auth prompt (seed 000 §3.7 webAuthnRegistration): options, create, verify
+  | { readonly op: 'registerPasskey'; readonly offeringId: string }
   // invitation (seed 000 §4.4); the access code lives only here
   | {
       readonly op: 'verifyInvitation';

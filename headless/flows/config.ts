@@ -54,6 +54,17 @@ export interface FlowConfig {
   readonly enableSSOMFA: boolean;
   /** @default false */
   readonly enablePostAuthBestAccountCheck: boolean;
+  /**
+   * Offer the better account the post-auth best-account check found (seed 001 §6 enableBestAccountCheck,
+   * seed 000 §4.8 "better account found"): with it on, a matching account other than the signed-in one is
+   * offered before the sequence goes on; off, the check only stores the matching users. @default false
+   */
+  readonly enableBestAccountCheck: boolean;
+  /**
+   * The realm (company) picker after sign-in (seed 000 §4.3 "then choose a realm"): the user's realms are
+   * listed, and with two or more the user chooses one (create ticket with user realm). @default false
+   */
+  readonly enableRealmPicker: boolean;
   /** @default false */
   readonly enableOAuthFlow: boolean;
   /** OAuth parameters of this visit; without a redirect address the exchange fails invalid_redirect_uri.
@@ -145,6 +156,8 @@ export const DEFAULT_FLOW_CONFIG: FlowConfig = {
   mfaEnabled: true,
   enableSSOMFA: false,
   enablePostAuthBestAccountCheck: false,
+  enableRealmPicker: false,
+  enableBestAccountCheck: false,
   enableOAuthFlow: false,
   oauth: null,
   enableConsentFlow: false,

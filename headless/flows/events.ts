@@ -20,7 +20,7 @@ import type {
   UserUpdate,
 } from './outcome-data';
 import type { IdentityCall } from './calls';
-import type { IdentityState } from './state';
+import type { IdentityState, RealmChoice } from './state';
 import type { LatePhase } from './two-phase';
 import type { VuuUserFacts } from './post-auth/verified-user-update';
 
@@ -200,6 +200,19 @@ export type PostAuthEvent =
   /** The user skipped the verified-user update (only when its display elements offer Skip, seed 000 §4.7). */
   | { readonly type: 'VUU_SKIP_REQUESTED' }
   | { readonly type: 'VUU_SKIP_RESULT'; readonly result: Outcome<null> }
+  /** The user accepts the better account the best-account check offered (switch to it). */
+  | { readonly type: 'BETTER_ACCOUNT_ACCEPTED' }
+  /** The realm picker (seed 000 §4.3): the user's realms, the user's choice, and the chosen realm's ticket. */
+  | { readonly type: 'REALMS_RESULT'; readonly result: Outcome<readonly RealmChoice[]> }
+  | { readonly type: 'REALM_CHOSEN'; readonly realmId: string }
+  | {
+      readonly type: 'REALM_SET_RESULT';
+      readonly realmId: string;
+      readonly result: Outcome<{ readonly iamTicket: IamTicket | null }>;
+    }
+  /** "Create a passkey" on the post-auth prompt: options, navigator.credentials.create, verify. */
+  | { readonly type: 'PASSKEY_REGISTRATION_REQUESTED' }
+  | { readonly type: 'PASSKEY_REGISTRATION_RESULT'; readonly result: Outcome<null> }
   | {
       readonly type: 'OAUTH_EXCHANGE_RESULT';
       /** `username`: from the recovery-info lookup when one ran and answered (seed 000 §4.6). */

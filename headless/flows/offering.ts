@@ -56,6 +56,7 @@ export function offeringFlowConfig(offering: OfferingConfig): Partial<FlowConfig
     isUserIdReadonly: offering.isUserIdReadonly,
     enableSSOMFA: offering.enableSSOMFA,
     enablePostAuthBestAccountCheck: offering.enablePostAuthBestAccountCheck,
+    enableBestAccountCheck: offering.enableBestAccountCheck,
     enableOAuthFlow: offering.enableOAuthFlow,
     oauth: oauthRequest(offering),
     enableConsentFlow: offering.enableConsentFlow,

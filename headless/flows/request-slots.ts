@@ -50,9 +50,13 @@ export const OPERATION_KEYS = [
   'collectConsent',
   'exchangeTicketForAuthCode',
   'recoveryInfo',
+  // the realm picker: the user's realms (GET users/me/realms), then the chosen realm's ticket
+  'getRealms',
   'createTicketWithUserRealm',
   'setRealm',
   'webauthn',
+  // passkey registration from the post-auth prompt (options, navigator.credentials.create, verify)
+  'registerPasskey',
   'recaptcha',
   // invitation (seed 000 §4.4) and partner auth (§4.5)
   'verifyInvitation',

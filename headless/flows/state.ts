@@ -124,10 +124,36 @@ export interface PostAuthState {
    * (the cookie's count at mount) for the cap of seed 000 §9; kept across sign-out and restart.
    */
   readonly promptsShownHere: number;
+  /**
+   * The better account offered after the best-account check (config.enableBestAccountCheck), or null; once
+   * accepted, `switchedTo` is its user id until the switched session's evaluation passes.
+   */
+  readonly betterAccount: MatchingUser | null;
+  readonly switchedTo: string | null;
+  /** The realm picker's list (null until the user's realms are read). */
+  readonly realms: readonly RealmChoice[] | null;
+  /** The realm chosen in this session (its ticket was created). */
+  readonly chosenRealmId: string | null;
+}
+
+/** One realm (company) the user may choose after sign-in (seed 000 §4.3; users/me/realms). */
+export interface RealmChoice {
+  readonly realmId: string;
+  readonly displayName: string;
+  /** PERSONAL or BUSINESS as the service says; null when it does not. */
+  readonly realmType: string | null;
 }
 
 export function initialPostAuth(): PostAuthState {
-  return { done: [], redirectUrl: null, promptsShownHere: 0 };
+  return {
+    done: [],
+    redirectUrl: null,
+    promptsShownHere: 0,
+    betterAccount: null,
+    switchedTo: null,
+    realms: null,
+    chosenRealmId: null,
+  };
 }
 
 /**

@@ -1,25 +1,21 @@
 // The demo's sign-in page at `/`: `<IdentityFlow>` (sign-in, MFA, post-auth) configured from the address
 // (config.ts), with the fixture accounts listed under the form.
 import type { ReactNode } from 'react';
-import type { IdentityClient } from '../../headless';
 import type { PageTheme } from '../../offerings';
 import { IdentityFlow, ScreenShell } from '../../ui';
 import { DemoNav } from './DemoNav';
 import { FixtureHints } from './FixtureHints';
-import { registerPasskey } from './passkey';
 
 export function SignInPage({
-  client,
   theme,
 }: {
-  client: IdentityClient;
   /** iux_theme of the address (app.tsx), after the prd gate. */
   theme: PageTheme | null;
 }): ReactNode {
-  const host = { onRegisterPasskey: () => registerPasskey(client) };
   return (
     <ScreenShell {...(theme !== null ? { theme } : {})}>
-      <IdentityFlow host={host} shell={false} />
+      {/* The post-auth passkey prompt registers with the kit's own action (no host handler). */}
+      <IdentityFlow shell={false} />
       <DemoNav current="signIn" />
       <FixtureHints
         notes={[

@@ -72,7 +72,7 @@ function pageBody(): ReactNode {
     case 'account':
       return <AccountPage client={client} />;
     case 'signIn':
-      return <SignInPage client={client} theme={overrides.theme} />;
+      return <SignInPage theme={overrides.theme} />;
   }
 }
 

@@ -95,6 +95,11 @@ export function demoFlowConfig(
     enableFIDO2Registration: passkeys,
     enableFIDO2Authentication: passkeys,
     enableOAuthFlow: oauth !== null,
+    // The realm picker (seed 000 §4.3) on demand: `?realmPicker=true`, then sign in as cory.companies.
+    enableRealmPicker: params.get('realmPicker') === 'true',
+    // The better-account offer on demand: `?betterAccount=true`, then sign in with user id bea.old.
+    enablePostAuthBestAccountCheck: params.get('betterAccount') === 'true',
+    enableBestAccountCheck: params.get('betterAccount') === 'true',
     oauth,
     policies: query.policies,
     ...vuuSwitchesOf(params),

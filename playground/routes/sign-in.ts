@@ -8,6 +8,7 @@ import { userExtInfo } from '../core/views';
 import { findUsers } from '../store/store';
 import { objectBody, optionalBoolean, optionalNumber, optionalString, requiredString } from '../http/input';
 import type { Body } from '../http/input';
+import type { StoredUser } from '../store/types';
 import { noContent, ok } from '../http/reply';
 import type { Router } from '../http/router';
 import type { ServiceRequest, ServiceResponse } from '../http/types';
@@ -144,7 +145,13 @@ export function registerSignIn(router: Router<Service>): void {
       flow === 'user-sign-up' ? 'email' : 'username',
       IDENTIFIER_MAX,
     ).trim();
-    const users = findUsers(service.store, identifier);
+    const found = findUsers(service.store, identifier);
+    // The sign-in flow's best-account check (seed 000 §3.7 bestAccount) also finds the other accounts on the
+    // found account's email, so a user who signed in with one user id learns of the others.
+    const users =
+      flow === 'user-sign-in'
+        ? [...new Set([...found, ...found.flatMap((user) => sameEmailUsers(service, user))])]
+        : found;
     return ok({
       userExtInfo: users.map(userExtInfo),
       ...(users.length > 0
@@ -221,4 +228,14 @@ export function initChallenges(service: Service, req: ServiceRequest, body: Body
     },
     { cookies },
   );
+}
+
+/** The other accounts that share `user`'s email address (none without an email). */
+function sameEmailUsers(service: Service, user: StoredUser): StoredUser[] {
+  const address = user.email?.address;
+  return address === undefined
+    ? []
+    : [...service.store.users.values()].filter(
+        (other) => other.userId !== user.userId && other.email?.address === address,
+      );
 }

@@ -126,6 +126,26 @@ export const FIXTURE_ACCOUNTS: readonly FixtureAccount[] = [
     behaviour:
       'No email: EMAIL_COLLECTION (add an email, confirm the emailed code); after that, email codes.',
   },
+  {
+    key: 'cory',
+    email: 'cory.companies@example.com',
+    userId: 'cory.companies',
+    behaviour:
+      'Works in two companies (Cory Books, Cory Garden Shop): the realm picker (demo: ?realmPicker=true) asks which.',
+  },
+  {
+    key: 'beaOld',
+    email: 'bea@example.com',
+    userId: 'bea.old',
+    behaviour:
+      'Sign in with user id bea.old: the best-account check finds bea.best on the same email (demo: ?betterAccount=true offers it).',
+  },
+  {
+    key: 'beaBest',
+    email: 'bea@example.com',
+    userId: 'bea.best',
+    behaviour: 'The better account of bea.old (same email).',
+  },
 ];
 
 /** Other fixtures, for the printed table and the README. */
@@ -266,6 +286,16 @@ export function seedFixtures(
       fullName: { givenName: 'Eli', surName: 'Eng' },
       requiredFactor: 'emailCollection',
     },
+    // The realm picker after sign-in (seed 000 §4.3 "choose a realm"): two companies.
+    {
+      userId: 'cory.companies',
+      emailAddress: 'cory.companies@example.com',
+      fullName: { givenName: 'Cory', surName: 'Cole' },
+      realmIds: ['realm-cory-books', 'realm-cory-shop'],
+    },
+    // The better-account offer (post-auth best-account check): two accounts on one email.
+    { userId: 'bea.old', emailAddress: 'bea@example.com', fullName: { givenName: 'Bea', surName: 'Baker' } },
+    { userId: 'bea.best', emailAddress: 'bea@example.com', fullName: { givenName: 'Bea', surName: 'Baker' } },
   ];
   for (const seed of seeds) {
     const user = baseUser(seed, now);
@@ -296,6 +326,22 @@ export function seedFixtures(
     realmName: 'two-business',
     products: [],
     ownerUserId: 'two.business',
+  });
+  store.realms.set('realm-cory-books', {
+    realmId: 'realm-cory-books',
+    displayName: 'Cory Books',
+    realmType: 'BUSINESS',
+    realmName: 'cory-books',
+    products: [],
+    ownerUserId: 'cory.companies',
+  });
+  store.realms.set('realm-cory-shop', {
+    realmId: 'realm-cory-shop',
+    displayName: 'Cory Garden Shop',
+    realmType: 'BUSINESS',
+    realmName: 'cory-garden-shop',
+    products: [],
+    ownerUserId: 'cory.companies',
   });
   store.realms.set('realm-acme', {
     realmId: 'realm-acme',

@@ -62,24 +62,92 @@ VerifiedUserUpdateError.meta = { waitFor: '[role=alert]' };
 export const PasskeyRegistration = stepStory({ config: { enableFIDO2Registration: true } });
 PasskeyRegistration.meta = { waitFor: '[data-step=webAuthnRegistration]' };
 
-/** "Create a passkey" pressed, the host's registration (the browser prompt) not finished yet. */
+/** "Create a passkey" pressed: the kit's registration asked the service for options, not answered yet. */
 export const PasskeyRegistrationSubmitting = stepStory({
   config: { enableFIDO2Registration: true },
-  host: { onRegisterPasskey: never },
+  client: [holdCalls('webauthnRegistrationOptions')],
   then: (d) => click(d.root, '[data-action=create-passkey]'),
 });
 PasskeyRegistrationSubmitting.meta = { waitFor: '[data-action=create-passkey][data-state=pending]' };
 
-/**
- * The browser's passkey prompt was cancelled (the host answers WEBAUTHN_NOT_ALLOWED, as for a
- * NotAllowedError): the error in an alert, "Create a passkey" and "Not now" still offered.
- */
+/** The kit's registration failed (the service is down): the error in an alert, both choices still offered. */
 export const PasskeyRegistrationError = stepStory({
+  config: { enableFIDO2Registration: true },
+  client: [failCalls('webauthnRegistrationOptions')],
+  then: (d) => click(d.root, '[data-action=create-passkey]'),
+});
+PasskeyRegistrationError.meta = { waitFor: '[role=alert]' };
+
+/**
+ * A host's own registration (`onRegisterPasskey`) whose browser prompt was cancelled (it answers
+ * WEBAUTHN_NOT_ALLOWED, as for a NotAllowedError): the error in an alert, both choices still offered.
+ */
+export const PasskeyRegistrationHostCancelled = stepStory({
   config: { enableFIDO2Registration: true },
   host: { onRegisterPasskey: async () => WEBAUTHN_NOT_ALLOWED },
   then: (d) => click(d.root, '[data-action=create-passkey]'),
 });
-PasskeyRegistrationError.meta = { waitFor: '[role=alert]' };
+PasskeyRegistrationHostCancelled.meta = { waitFor: '[role=alert]' };
+
+const BETTER = {
+  config: { enablePostAuthBestAccountCheck: true, enableBestAccountCheck: true },
+  account: 'bea.old',
+  ready: (d: Driven) => d.postAuth.state.betterAccount !== null,
+} as const;
+
+/** bea.old signed in; the best-account check found bea.best on the same email: the offer (600 ms fade-in). */
+export const BetterAccount = stepStory(BETTER);
+BetterAccount.meta = { waitFor: '[data-step=bestAccount] [data-action=use-better-account]' };
+
+/** "Use bea.best" pressed, the switch not answered yet: the button is busy. */
+export const BetterAccountSwitching = stepStory({
+  ...BETTER,
+  client: [holdCalls('postSelectAccounts')],
+  then: (d) => click(d.root, '[data-action=use-better-account]'),
+});
+BetterAccountSwitching.meta = { waitFor: '[data-action=use-better-account][data-state=pending]' };
+
+/** The switch failed (the service is down): the error in an alert, both choices still offered. */
+export const BetterAccountError = stepStory({
+  ...BETTER,
+  client: [failCalls('postSelectAccounts')],
+  then: (d) => click(d.root, '[data-action=use-better-account]'),
+});
+BetterAccountError.meta = { waitFor: '[data-step=bestAccount] [role=alert]' };
+
+const REALMS = {
+  config: { enableRealmPicker: true },
+  account: 'cory.companies@example.com',
+  ready: (d: Driven) => (d.postAuth.state.realms?.length ?? 0) > 1,
+} as const;
+const chooseBooks = (d: Driven): void => {
+  click(d.root, 'input[value=realm-cory-books]');
+  submit(d);
+};
+
+/** cory.companies@example.com works in two companies: the realm picker asks which (seed 000 §4.3). */
+export const RealmPicker = stepStory(REALMS);
+RealmPicker.meta = { waitFor: 'form[data-step=realmPicker]' };
+
+/** Continue with no company chosen: the error summary. */
+export const RealmPickerInvalid = stepStory({ ...REALMS, then: submit });
+RealmPickerInvalid.meta = { waitFor: 'form[data-step=realmPicker] [data-invalid=true]' };
+
+/** A company chosen, its ticket not answered yet: Continue is busy. */
+export const RealmPickerSubmitting = stepStory({
+  ...REALMS,
+  client: [holdCalls('createTicketWithUserRealm')],
+  then: chooseBooks,
+});
+RealmPickerSubmitting.meta = { waitFor: 'form[data-step=realmPicker] button[data-state=pending]' };
+
+/** The service failed to scope the ticket: the error in an alert, the list kept. */
+export const RealmPickerError = stepStory({
+  ...REALMS,
+  client: [failCalls('createTicketWithUserRealm')],
+  then: chooseBooks,
+});
+RealmPickerError.meta = { waitFor: '[role=alert]' };
 
 /** Consent: what the app will see, a box to agree, Accept and Decline. */
 export const Consent = stepStory(CONSENT);

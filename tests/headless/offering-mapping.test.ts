@@ -48,6 +48,17 @@ describe('offeringFlowConfig', () => {
     });
   });
 
+  it('enableBestAccountCheck turns the better-account offer on (off by default)', () => {
+    expect(offeringFlowConfig(resolve()).enableBestAccountCheck).toBe(false);
+    const offering = resolveConfig({
+      offeringId: 'test.offering',
+      registry: addEntries(registry, [
+        { offeringIds: ['test.offering'], options: { enableBestAccountCheck: true } },
+      ]),
+    });
+    expect(offeringFlowConfig(offering).enableBestAccountCheck).toBe(true);
+  });
+
   it('a hidden remember-me choice turns remember-me off', () => {
     expect(offeringFlowConfig(resolve()).enableRememberMe).toBe(false);
     const shown = resolveConfig({

@@ -10,6 +10,7 @@ const everything: Partial<FlowConfig> = {
   enablePostAuthBestAccountCheck: true,
   enableVerifiedUserUpdate: true,
   enableFIDO2Registration: true,
+  enableRealmPicker: true,
   enableOAuthFlow: true,
   enableConsentFlow: true,
   invitation: 'standard',

@@ -36,7 +36,13 @@ const CHALLENGE_ACCOUNTS = [
   ['pia.phone@example.com', 'pia.phone'],
   [null, 'eli.noemail'],
 ] as const;
-const ALL_ACCOUNTS = [...ISSUE_ACCOUNTS, ...CHALLENGE_ACCOUNTS];
+/** Added for the realm picker journey (issue 22). */
+const JOURNEY_ACCOUNTS = [
+  ['cory.companies@example.com', 'cory.companies'],
+  ['bea@example.com', 'bea.old'],
+  ['bea@example.com', 'bea.best'],
+] as const;
+const ALL_ACCOUNTS = [...ISSUE_ACCOUNTS, ...CHALLENGE_ACCOUNTS, ...JOURNEY_ACCOUNTS];
 
 const challengeTypes = (body: Record<string, unknown>): string[] =>
   ((body['challenge'] ?? []) as { type: string }[]).map((c) => c.type);

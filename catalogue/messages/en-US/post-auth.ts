@@ -16,6 +16,15 @@ export const enUSPostAuth = {
     'Create a passkey to sign in with your face, fingerprint or device passcode instead of a password.',
   'postAuth.passkey.create': 'Create a passkey',
   'postAuth.passkey.notNow': 'Not now',
+  'postAuth.bestAccount.title': 'We found a better account for you',
+  'postAuth.bestAccount.body':
+    'You also have the account {account}, which has more of your information. Use it to keep everything in one place.',
+  'postAuth.bestAccount.switch': 'Use {account}',
+  'postAuth.bestAccount.stay': 'Continue with this account',
+  'postAuth.realm.legend': 'Which company do you want to work in?',
+  'postAuth.realm.required': 'Choose a company to continue.',
+  'postAuth.realm.personal': 'Personal',
+  'postAuth.realm.business': 'Business',
   'postAuth.consent.body':
     'An app wants to use your account to sign you in. It will see your name, email address and profile.',
   'postAuth.consent.label': 'I allow this app to use my name, email address and profile',

@@ -5,6 +5,8 @@ import type { WebauthnAuthenticationOptionsResponse, WebauthnCredentialJSON } fr
 /** The part of `navigator.credentials` the passkey step uses (injectable for tests). */
 export interface CredentialsLike {
   get(options: CredentialRequestOptions): Promise<unknown>;
+  /** Passkey registration (post-auth/passkey-registration.ts); a container without it cannot register. */
+  create?(options: CredentialCreationOptions): Promise<unknown>;
 }
 
 /**
@@ -15,7 +17,8 @@ export const WEBAUTHN_UNSUPPORTED = 'WEBAUTHN_UNSUPPORTED';
 /** The user or the browser refused the passkey dialog (NotAllowedError, AbortError): offer another way. */
 export const WEBAUTHN_NOT_ALLOWED = 'WEBAUTHN_NOT_ALLOWED';
 
-function fromBase64url(value: string): ArrayBuffer {
+/** base64url (the WebAuthn Level 3 JSON form) -> bytes. */
+export function fromBase64url(value: string): ArrayBuffer {
   const base64 = value.replace(/-/g, '+').replace(/_/g, '/');
   const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
   const binary = atob(padded);

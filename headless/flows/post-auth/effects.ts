@@ -1,7 +1,28 @@
+import { clientSideError } from '../../core';
+import type { Realm } from '../../client/wire';
+import { toTicket } from '../auth-outcome';
 import type { IdentityCall } from '../calls';
 import { toOutcome, type FlowClient } from '../client-port';
 import type { IdentityEvent } from '../events';
 import { row } from '../identity-requests';
+import { browserCredentials, WEBAUTHN_NOT_ALLOWED, type CredentialsLike } from '../mfa/webauthn';
+import type { RealmChoice } from '../state';
+import { createPasskey } from './passkey-registration';
+
+/** The realms the picker can offer: those with an id, named by their display name (else their name, else id). */
+function toRealmChoices(realms: readonly Realm[]): RealmChoice[] {
+  return realms.flatMap((realm) =>
+    realm.realmId === undefined
+      ? []
+      : [
+          {
+            realmId: realm.realmId,
+            displayName: realm.displayName ?? realm.realmName ?? realm.realmId,
+            realmType: realm.realmType ?? null,
+          },
+        ],
+  );
+}
 
 /**
  * Contact-info status plus the user's phone and name (seed 000 §4.7 needs both). A failed user read counts
@@ -42,8 +63,43 @@ async function performContactInfo(
 }
 
 /**
+ * Passkey registration from the post-auth prompt: the service's creation options (a platform authenticator:
+ * the prompt offers "your face, fingerprint or passcode"), `navigator.credentials.create`, then the service
+ * verifies the new credential. A verify answer that is not `verified` fails like a refusal.
+ */
+async function performRegisterPasskey(
+  client: FlowClient,
+  call: Extract<IdentityCall, { op: 'registerPasskey' }>,
+  signal: AbortSignal,
+  credentials: CredentialsLike | undefined,
+): Promise<Extract<IdentityEvent, { type: 'PASSKEY_REGISTRATION_RESULT' }>> {
+  const options = await client.webauthnRegistrationOptions(
+    { offeringId: call.offeringId, authenticatorAttachment: 'platform' },
+    { signal },
+  );
+  if (!options.ok) {
+    return { type: 'PASSKEY_REGISTRATION_RESULT', result: { ok: false, error: options.error } };
+  }
+  const created = await createPasskey(credentials, options.data, signal);
+  if (!created.ok) {
+    return { type: 'PASSKEY_REGISTRATION_RESULT', result: created };
+  }
+  const verified = await client.webauthnRegister(
+    { offeringId: call.offeringId, credential: created.credential },
+    { signal },
+  );
+  if (verified.ok && !verified.data.verified) {
+    return {
+      type: 'PASSKEY_REGISTRATION_RESULT',
+      result: { ok: false, error: clientSideError(WEBAUTHN_NOT_ALLOWED) },
+    };
+  }
+  return { type: 'PASSKEY_REGISTRATION_RESULT', result: toOutcome(verified, () => null) };
+}
+
+/**
  * The post-auth flow's rows of the identity store's request table (request-table.ts): the contact-info check,
- * the verified-user update's Skip, and the OAuth code exchange.
+ * the verified-user update's Skip, the passkey registration and the OAuth code exchange.
  */
 export const POST_AUTH_REQUESTS = {
   contactInfoStatus: row(
@@ -60,6 +116,30 @@ export const POST_AUTH_REQUESTS = {
       const result = await client.recordContactInfoStatus({ action: 'SKIP', flow: 'sign-in' }, { signal });
       return { type: 'VUU_SKIP_RESULT', result: toOutcome(result, () => null) };
     },
+  ),
+  getRealms: row('getRealms', 'getRealms', 'REALMS_RESULT', async (client, _call, { signal }) => {
+    const result = await client.getRealms({}, { signal });
+    return { type: 'REALMS_RESULT', result: toOutcome(result, (data) => toRealmChoices(data.realms)) };
+  }),
+  createTicketWithUserRealm: row(
+    'createTicketWithUserRealm',
+    'createTicketWithUserRealm',
+    'REALM_SET_RESULT',
+    async (client, call, { signal }) => {
+      const result = await client.createTicketWithUserRealm({ realmId: call.realmId }, { signal });
+      return {
+        type: 'REALM_SET_RESULT',
+        realmId: call.realmId,
+        result: toOutcome(result, (data) => ({ iamTicket: toTicket(data.iamTicket) })),
+      };
+    },
+  ),
+  registerPasskey: row(
+    'registerPasskey',
+    'registerPasskey',
+    'PASSKEY_REGISTRATION_RESULT',
+    async (client, call, { signal, credentials }) =>
+      performRegisterPasskey(client, call, signal, credentials ?? browserCredentials()),
   ),
   exchangeTicketForAuthCode: row(
     'exchangeTicketForAuthCode',

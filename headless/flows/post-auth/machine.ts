@@ -1,9 +1,15 @@
 import { castDraft } from 'immer';
-import { clientSideError, SUCCEEDED, type ContactInfoStatus, type PostAuthStep } from '../../core';
+import {
+  clientSideError,
+  SUCCEEDED,
+  type ContactInfoStatus,
+  type MatchingUser,
+  type PostAuthStep,
+} from '../../core';
 import type { Outcome } from '../outcome-data';
 import { fail, start, type Effects } from '../shared';
 import type { SliceContext, SliceDraft } from '../slice';
-import { initialPostAuth, type IdentityState } from '../state';
+import { initialPostAuth, type IdentityState, type RealmChoice } from '../state';
 import {
   buildOAuthErrorRedirect,
   buildOAuthSuccessRedirect,
@@ -17,8 +23,8 @@ type PostAuthDraft = SliceDraft<'postAuth'>;
 
 /**
  * The post-auth slice (seed 000 §3.7): the steps done in this session, the requests of the steps the flow
- * runs itself (best account, contact info, OAuth exchange, the verified-user update's Skip) and the OAuth
- * redirect. Which step comes next, and when the sequence starts and ends, is routing.ts (with next-step.ts);
+ * runs itself (best account, contact info, OAuth exchange, the verified-user update's Skip, the passkey
+ * registration) and the OAuth redirect. Which step comes next, and when the sequence starts and ends, is routing.ts (with next-step.ts);
  * a step the router enters arrives here as POST_AUTH_STEP_ENTERED. Screens report POST_AUTH_STEP_DONE. Pure.
  */
 export function reducePostAuth(draft: PostAuthDraft, context: SliceContext): void {
@@ -33,14 +39,51 @@ export function reducePostAuth(draft: PostAuthDraft, context: SliceContext): voi
     case 'BEST_ACCOUNT_REQUESTED':
       startBestAccount(draft, before, effects);
       return;
-    case 'BEST_ACCOUNT_RESULT':
+    case 'BEST_ACCOUNT_RESULT': {
       if (event.result.ok) {
         draft.requests.bestAccount = SUCCEEDED;
       } else {
         fail(draft, 'bestAccount', event.result.error, effects);
       }
+      const offer = event.result.ok ? betterAccountOf(before, event.result.data.users) : null;
+      if (offer !== null) {
+        // Offered on screen; "Continue with this account" finishes the step (POST_AUTH_STEP_DONE).
+        draft.postAuth.betterAccount = castDraft(offer);
+        return;
+      }
       // A failed best-account check does not block the user: it is a suggestion, not a gate.
       markDone(draft, before, 'bestAccount');
+      return;
+    }
+    case 'BETTER_ACCOUNT_ACCEPTED': {
+      // Switch to the offered account (POST users/me/select_accounts, the account chooser's call); the sign-in
+      // slice then evaluates the switched session, and the step is done once that evaluation passes.
+      const offer = before.postAuth.betterAccount;
+      if (before.session.postAuthProcess === 'bestAccount' && offer !== null) {
+        start(
+          draft,
+          'selectAccount',
+          { op: 'postSelectAccount', userId: offer.userId, offeringId: draft.config.offeringId },
+          effects,
+        );
+      }
+      return;
+    }
+    case 'ACCOUNT_SELECT_RESULT':
+      if (
+        event.result.ok &&
+        before.session.postAuthProcess === 'bestAccount' &&
+        before.postAuth.betterAccount?.userId === event.userId
+      ) {
+        draft.postAuth.switchedTo = event.userId;
+      }
+      return;
+    case 'EVALUATE_AUTH_RESULT':
+      // The switched account passed (after any challenge it needed): the offer is settled.
+      if (before.postAuth.switchedTo !== null && event.result.ok && event.result.data.action === 'PASS') {
+        draft.postAuth.switchedTo = null;
+        markDone(draft, before, 'bestAccount');
+      }
       return;
     case 'OAUTH_EXCHANGE_RESULT':
       onOAuthResult(draft, before, event.result, effects);
@@ -67,6 +110,57 @@ export function reducePostAuth(draft: PostAuthDraft, context: SliceContext): voi
       }
       draft.requests.recordContactInfoSkip = SUCCEEDED;
       markDone(draft, before, 'verifiedUserUpdate');
+      return;
+    case 'REALMS_RESULT':
+      onRealms(draft, before, event.result, effects);
+      return;
+    case 'REALM_CHOSEN':
+      // Only a realm the list offered, while the picker shows; one choice at a time.
+      if (
+        before.session.postAuthProcess === 'realmPicker' &&
+        (before.postAuth.realms ?? []).some((realm) => realm.realmId === event.realmId)
+      ) {
+        start(
+          draft,
+          'createTicketWithUserRealm',
+          { op: 'createTicketWithUserRealm', realmId: event.realmId },
+          effects,
+        );
+      }
+      return;
+    case 'REALM_SET_RESULT':
+      if (before.requests.createTicketWithUserRealm.status !== 'IN_PROGRESS') {
+        return;
+      }
+      if (event.result.ok) {
+        draft.requests.createTicketWithUserRealm = SUCCEEDED;
+        draft.postAuth.chosenRealmId = event.realmId;
+        markDone(draft, before, 'realmPicker');
+      } else {
+        // A refused choice (REALM_NOT_FOUND, an expired ticket) stays on the picker with its error.
+        fail(draft, 'createTicketWithUserRealm', event.result.error, effects);
+      }
+      return;
+    case 'PASSKEY_REGISTRATION_REQUESTED':
+      // Only while the prompt is on screen (a late click after "Not now" registers nothing).
+      if (before.session.postAuthProcess === 'webAuthnRegistration') {
+        start(
+          draft,
+          'registerPasskey',
+          { op: 'registerPasskey', offeringId: draft.config.offeringId },
+          effects,
+        );
+      }
+      return;
+    case 'PASSKEY_REGISTRATION_RESULT':
+      // A new passkey finishes the prompt; a refusal or a failed call stays on it with its error, so the user
+      // can try again or choose "Not now".
+      if (event.result.ok) {
+        draft.requests.registerPasskey = SUCCEEDED;
+        markDone(draft, before, 'webAuthnRegistration');
+      } else {
+        fail(draft, 'registerPasskey', event.result.error, effects);
+      }
       return;
     case 'UPDATE_USER_RESULT':
       // The verified-user update saved (update user, then record UPDATED): the step is done.
@@ -129,11 +223,55 @@ function enter(draft: PostAuthDraft, before: IdentityState, step: PostAuthStep, 
       return;
     }
     case 'bestAccount':
+      draft.postAuth.betterAccount = null;
       startBestAccount(draft, before, effects);
+      return;
+    case 'realmPicker':
+      draft.postAuth.realms = null;
+      start(draft, 'getRealms', { op: 'getRealms' }, effects);
       return;
     default:
       return;
   }
+}
+
+/**
+ * The user's realms (seed 000 §4.3 "choose a realm"): with two or more the picker shows them; with one or none
+ * there is nothing to choose and the step passes. A failed list does not block sign-in either (like the
+ * best-account check): the session goes on with the ticket it has.
+ */
+function onRealms(
+  draft: PostAuthDraft,
+  before: IdentityState,
+  result: Outcome<readonly RealmChoice[]>,
+  effects: Effects,
+): void {
+  if (before.session.postAuthProcess !== 'realmPicker') {
+    return;
+  }
+  if (!result.ok) {
+    fail(draft, 'getRealms', result.error, effects);
+    markDone(draft, before, 'realmPicker');
+    return;
+  }
+  draft.requests.getRealms = SUCCEEDED;
+  draft.postAuth.realms = castDraft(result.data);
+  if (result.data.length < 2) {
+    markDone(draft, before, 'realmPicker');
+  }
+}
+
+/**
+ * The account to offer (config.enableBestAccountCheck): the first matching user the check found that is not
+ * the signed-in user; none when the offering does not offer, or when the user already settled an offer in
+ * this session (accepted or declined: the step is done).
+ */
+function betterAccountOf(before: IdentityState, users: readonly MatchingUser[]): MatchingUser | null {
+  if (!before.config.enableBestAccountCheck || before.session.postAuthProcess !== 'bestAccount') {
+    return null;
+  }
+  const current = before.session.user.userId ?? before.session.iamTicket?.userId ?? null;
+  return users.find((user) => user.userId !== current) ?? null;
 }
 
 function startBestAccount(draft: PostAuthDraft, before: IdentityState, effects: Effects): void {

@@ -36,6 +36,8 @@ export function appliesTo(step: PostAuthStep, state: PostAuthFacts): boolean {
         ) &&
         !(state.mfa?.completed.includes('FIDO') ?? false)
       );
+    case 'realmPicker':
+      return config.enableRealmPicker;
     case 'oauth':
       return config.enableOAuthFlow;
     case 'consent':
@@ -54,7 +56,7 @@ export function appliesTo(step: PostAuthStep, state: PostAuthFacts): boolean {
 
 /**
  * The next post-auth step: the first step of the §3.7 sequence (bestAccount, verifiedUserUpdate,
- * webAuthnRegistration, oauth, consent, standardInvitation, provisionalInvitation, partnerAuthentication)
+ * webAuthnRegistration, realmPicker (seed 000 §4.3), oauth, consent, standardInvitation, provisionalInvitation, partnerAuthentication)
  * that applies and is not done yet; 'complete' when none is left. Pure.
  */
 export function nextPostAuthStep(state: PostAuthFacts, done: readonly string[]): PostAuthStep | 'complete' {

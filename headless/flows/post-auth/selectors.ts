@@ -9,7 +9,8 @@ export function selectPostAuthStep(state: IdentityState): IdentityState['session
 /** The post-auth screens' view (codes and flags only). */
 export interface PostAuthView {
   readonly step: IdentityState['session']['postAuthProcess'];
-  /** Status of the request the current step runs (best account, OAuth exchange), else idle. */
+  /** Status of the request the current step runs (best account, passkey registration, OAuth exchange), else
+   *  idle. */
   readonly status: RequestStatus;
   readonly errorCode: string | null;
   /**
@@ -21,16 +22,26 @@ export interface PostAuthView {
   readonly matchingUsers: IdentityState['session']['matchingUsers'];
   readonly vuuDisplayElements: IdentityState['session']['vuuDisplayElements'];
   readonly hasCredentialWriteAccess: boolean;
+  /** The better account offered on the best-account step (config.enableBestAccountCheck), or null. */
+  readonly betterAccount: IdentityState['postAuth']['betterAccount'];
+  /** The realm picker's realms (step `realmPicker`): null while they load. */
+  readonly realms: IdentityState['postAuth']['realms'];
 }
 
 export function selectPostAuthView(state: IdentityState): PostAuthView {
   const { session, requests } = state;
   const request =
     session.postAuthProcess === 'bestAccount'
-      ? requests.bestAccount
-      : session.postAuthProcess === 'oauth'
-        ? requests.exchangeTicketForAuthCode
-        : null;
+      ? state.postAuth.betterAccount !== null
+        ? requests.selectAccount
+        : requests.bestAccount
+      : session.postAuthProcess === 'webAuthnRegistration'
+        ? requests.registerPasskey
+        : session.postAuthProcess === 'realmPicker'
+          ? realmRequest(state)
+          : session.postAuthProcess === 'oauth'
+            ? requests.exchangeTicketForAuthCode
+            : null;
   return {
     step: session.postAuthProcess,
     status: request?.status ?? 'idle',
@@ -39,7 +50,17 @@ export function selectPostAuthView(state: IdentityState): PostAuthView {
     matchingUsers: session.matchingUsers,
     vuuDisplayElements: session.vuuDisplayElements,
     hasCredentialWriteAccess: session.hasCredentialWriteAccess,
+    realms: state.postAuth.realms,
+    betterAccount: state.postAuth.betterAccount,
   };
+}
+
+/** The realm picker's request: the list while it loads, then the choice. */
+function realmRequest(state: IdentityState): IdentityState['requests']['getRealms'] {
+  const { getRealms, createTicketWithUserRealm } = state.requests;
+  return getRealms.status === 'IN_PROGRESS' || createTicketWithUserRealm.status === 'idle'
+    ? getRealms
+    : createTicketWithUserRealm;
 }
 
 /**

@@ -10,6 +10,25 @@ export interface PostAuthActions {
   /** The UI-driven step on screen (verified-user update, passkey prompt, consent, invitation) is finished or
    *  skipped; the sequence moves to the next step of seed 000 §3.7. */
   finishStep(step: PostAuthStep): void;
+  /**
+   * "Create a passkey" on the passkey prompt (step `webAuthnRegistration`): the service's creation options,
+   * `navigator.credentials.create`, then the service verifies it (request slot `registerPasskey`; `state.status`
+   * and `state.errorCode` while the prompt shows). Success moves the sequence on; a refusal stays on the
+   * prompt with WEBAUTHN_NOT_ALLOWED / WEBAUTHN_UNSUPPORTED or the service's code.
+   */
+  registerPasskey(): void;
+  /**
+   * Accept the better account offered on the best-account step (`state.betterAccount`): the session switches
+   * to it (select accounts) and is evaluated again (a challenge may follow); the sequence goes on once it
+   * passes. "Continue with this account" is `finishStep('bestAccount')`.
+   */
+  acceptBetterAccount(): void;
+  /**
+   * The realm picker (step `realmPicker`, seed 000 §4.3 "choose a realm"): the user chose one of
+   * `state.realms`; its ticket is created (create ticket with user realm), then the sequence moves on. A
+   * refusal stays on the picker (`state.errorCode`).
+   */
+  chooseRealm(realmId: string): void;
   /** Ask for credential write access (step-up to level 25 when needed, seed 000 §4.3, §9). */
   requestCredentialWriteAccess(): void;
   /**
@@ -67,6 +86,9 @@ export function usePostAuth(): UsePostAuth {
   const actions = useMemo<PostAuthActions>(
     () => ({
       finishStep: (step) => dispatch({ type: 'POST_AUTH_STEP_DONE', step }),
+      acceptBetterAccount: () => dispatch({ type: 'BETTER_ACCOUNT_ACCEPTED' }),
+      chooseRealm: (realmId) => dispatch({ type: 'REALM_CHOSEN', realmId }),
+      registerPasskey: () => dispatch({ type: 'PASSKEY_REGISTRATION_REQUESTED' }),
       requestCredentialWriteAccess: () => dispatch({ type: 'CREDENTIAL_WRITE_ACCESS_REQUESTED' }),
       saveVerifiedUserUpdate: (input) =>
         dispatch({ type: 'UPDATE_USER_REQUESTED', fields: vuuUpdateFields(input), recordContactInfo: true }),

@@ -60,6 +60,16 @@ export function reduceSession(draft: SliceDraft<'session'>, context: SliceContex
         }
       }
       return;
+    case 'REALM_SET_RESULT':
+      // The chosen realm's ticket (seed 000 §4.3 "then choose a realm") is the session's from now on.
+      if (
+        before.requests.createTicketWithUserRealm.status === 'IN_PROGRESS' &&
+        event.result.ok &&
+        event.result.data.iamTicket !== null
+      ) {
+        session.iamTicket = event.result.data.iamTicket;
+      }
+      return;
     case 'PARTNER_AUTH_BEGIN_RESULT':
       session.partnerAuthBeginRedirectUri =
         partnerBeginUri(event.result) ?? session.partnerAuthBeginRedirectUri;

@@ -1,5 +1,6 @@
-// Passkey registration, then passkey autofill sign-in, then passkey sign-in, on the demo page with Chromium's virtual authenticator (the
-// DevTools WebAuthn domain): the real navigator.credentials code path against the playground's WebAuthn
+// Passkey registration from the post-auth prompt (the kit's own registration, no host handler; issue 22),
+// then passkey autofill sign-in, then passkey sign-in, on the demo page with Chromium's virtual authenticator
+// (the DevTools WebAuthn domain): the real navigator.credentials code path against the playground's WebAuthn
 // verification. WebAuthn needs page focus and a domain origin, so this file has its own browser
 // (launchChromium, one page at a time) and opens the demo on http://localhost:<port>.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';

@@ -144,6 +144,41 @@ describe('passkey registration prompt', () => {
   }, 30_000);
 });
 
+describe('passkey registration prompt, the kit registering (no host handler)', () => {
+  it('a browser without WebAuthn gets no prompt (no way to create a passkey)', async () => {
+    const user = userEvent.setup();
+    renderFlow(<IdentityFlow shell={false} />, { config: { enableFIDO2Registration: true } });
+    await signInWithPassword(user, 'alex@example.com');
+    await screen.findByRole('heading', { name: "You're signed in" });
+    expect(screen.queryByRole('heading', { name: 'Sign in faster next time' })).toBeNull();
+  }, 30_000);
+
+  it('"Create a passkey" asks the service and the browser; a cancelled prompt is announced', async () => {
+    const user = userEvent.setup();
+    const create = vi.fn(async (): Promise<unknown> => {
+      throw new DOMException('cancelled', 'NotAllowedError');
+    });
+    vi.stubGlobal('PublicKeyCredential', class {});
+    Object.defineProperty(navigator, 'credentials', { value: { get: vi.fn(), create }, configurable: true });
+    try {
+      const rig = renderFlow(<IdentityFlow shell={false} />, { config: { enableFIDO2Registration: true } });
+      await signInWithPassword(user, 'alex@example.com');
+      await screen.findByRole('heading', { name: 'Sign in faster next time' });
+      await user.click(screen.getByRole('button', { name: 'Create a passkey' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'The passkey request was cancelled or timed out.',
+      );
+      expect(create).toHaveBeenCalledTimes(1);
+      expect(rig.count('/fido2/registration/options')).toBe(1);
+      expect(rig.count('/fido2/registration/verify')).toBe(0);
+      expect(stepOf(rig.container)).toBe('webAuthnRegistration');
+    } finally {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(navigator, 'credentials');
+    }
+  }, 30_000);
+});
+
 describe('consent, invitation and partner steps', () => {
   it('consent: Accept without the box shows the summary; with it the consent is recorded', async () => {
     const user = userEvent.setup();

@@ -3,44 +3,55 @@ import { usePostAuth } from '../../../headless';
 import { useMfaErrorText } from '../mfa/challenge-text';
 import { mergeParts } from '../components';
 import { useIdentityHost } from '../host';
+import { canCreatePasskey } from './passkey-gate';
 import { useText } from './text';
 import { POST_AUTH_PARTS, type PostAuthScreenProps } from './parts';
 
 /**
  * WebAuthn registration prompt (seed 000 §3.7 webAuthnRegistration; capped by the iux_webauthn_reg cookie in
- * the flow). "Create a passkey" runs the host's registration (`IdentityHostHandlers.onRegisterPasskey`; the
- * flows have no registration action yet), "Not now" moves on. Without a handler only "Not now" is offered.
+ * the flow). "Create a passkey" runs the kit's registration (`usePostAuth().actions.registerPasskey`:
+ * options, `navigator.credentials.create`, verify), or the host's own when it passes
+ * `IdentityHostHandlers.onRegisterPasskey`; "Not now" moves on. A browser without WebAuthn (and no host
+ * handler) is offered only "Not now".
  */
 export function PasskeyRegistrationScreen({ focusOnMount, components }: PostAuthScreenProps): ReactNode {
   const P = mergeParts(POST_AUTH_PARTS, components);
   const t = useText();
   const host = useIdentityHost();
-  const { actions } = usePostAuth();
-  const [pending, setPending] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const [errorCode, setErrorCode] = useState<string | null>(null);
+  const { state, actions } = usePostAuth();
+  const [hostPending, setHostPending] = useState(false);
+  const [hostAttempt, setHostAttempt] = useState(0);
+  const [hostErrorCode, setHostErrorCode] = useState<string | null>(null);
+  const register = host.onRegisterPasskey;
+  const kitRegisters = register === undefined;
+  const pending = kitRegisters ? state.status === 'IN_PROGRESS' : hostPending;
+  const errorCode = kitRegisters ? state.errorCode : hostErrorCode;
+  // The kit's request slot keeps its failure until the next attempt; a new failure is a new announcement.
+  const [kitAttempt, setKitAttempt] = useState(0);
   const errorText = useMfaErrorText(errorCode);
   const title = t('postAuth.passkey.title');
-  const register = host.onRegisterPasskey;
+  const canCreate = canCreatePasskey(host);
 
   const onCreate = (): void => {
     if (register === undefined) {
+      setKitAttempt((n) => n + 1);
+      actions.registerPasskey();
       return;
     }
-    setPending(true);
+    setHostPending(true);
     void register().then(
       (code) => {
-        setPending(false);
-        setAttempt((n) => n + 1);
-        setErrorCode(code);
+        setHostPending(false);
+        setHostAttempt((n) => n + 1);
+        setHostErrorCode(code);
         if (code === null) {
           actions.finishStep('webAuthnRegistration');
         }
       },
       () => {
-        setPending(false);
-        setAttempt((n) => n + 1);
-        setErrorCode('UNKNOWN_ERROR');
+        setHostPending(false);
+        setHostAttempt((n) => n + 1);
+        setHostErrorCode('UNKNOWN_ERROR');
       },
     );
   };
@@ -50,10 +61,14 @@ export function PasskeyRegistrationScreen({ focusOnMount, components }: PostAuth
       <P.Heading focusKey="webAuthnRegistration" focusOnMount={focusOnMount} documentTitle={title}>
         {title}
       </P.Heading>
-      {errorText !== null ? <P.Alert announceKey={`passkey-${attempt}`}>{errorText}</P.Alert> : null}
+      {errorText !== null ? (
+        <P.Alert announceKey={`passkey-${String(kitRegisters ? kitAttempt : hostAttempt)}`}>
+          {errorText}
+        </P.Alert>
+      ) : null}
       <div className="grid gap-3" data-step="webAuthnRegistration">
         <p>{t('postAuth.passkey.body')}</p>
-        {register !== undefined ? (
+        {canCreate ? (
           <P.Button fullWidth pending={pending} onClick={onCreate} data-action="create-passkey">
             {t('postAuth.passkey.create')}
           </P.Button>

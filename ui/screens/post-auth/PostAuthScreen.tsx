@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { usePostAuth } from '../../../headless';
 import { mergeParts, useScreenComponent, type ScreenProps } from '../components';
 import { useText } from './text';
+import { BetterAccountScreen } from './BetterAccountScreen';
 import { ConsentScreen } from './ConsentScreen';
 import { InvitationScreen } from './InvitationScreen';
 import { OAuthErrorScreen } from './OAuthErrorScreen';
@@ -9,6 +10,7 @@ import { PartnerAuthScreen } from './PartnerAuthScreen';
 import { PasskeyPromptGate } from './passkey-gate';
 import { PasskeyRegistrationScreen } from './PasskeyRegistrationScreen';
 import { POST_AUTH_PARTS, type PostAuthScreenProps } from './parts';
+import { RealmPickerScreen } from './RealmPickerScreen';
 import { VerifiedUserUpdateScreen } from './VerifiedUserUpdateScreen';
 
 declare module '../components' {
@@ -17,6 +19,8 @@ declare module '../components' {
     readonly PostAuthWorking: ComponentType<ScreenProps>;
     readonly VerifiedUserUpdate: ComponentType<ScreenProps>;
     readonly PasskeyRegistration: ComponentType<ScreenProps>;
+    readonly BetterAccount: ComponentType<ScreenProps>;
+    readonly RealmPicker: ComponentType<ScreenProps>;
     readonly Consent: ComponentType<ScreenProps>;
     readonly Invitation: ComponentType<ScreenProps>;
     readonly PartnerAuth: ComponentType<ScreenProps>;
@@ -47,7 +51,7 @@ export function PostAuthWorkingScreen({ focusOnMount, components }: PostAuthScre
 
 /**
  * The `postAuth` step: routes the post-auth sequence of seed 000 §3.7 (bestAccount, verifiedUserUpdate,
- * webAuthnRegistration, oauth, consent, standardInvitation, provisionalInvitation, partnerAuthentication) to
+ * webAuthnRegistration, realmPicker, oauth, consent, standardInvitation, provisionalInvitation, partnerAuthentication) to
  * its screen. An OAuth failure the flow keeps on the page shows the error with the sign-in link.
  */
 export function PostAuthScreen({ focusOnMount }: ScreenProps): ReactNode {
@@ -55,6 +59,8 @@ export function PostAuthScreen({ focusOnMount }: ScreenProps): ReactNode {
   const Working = useScreenComponent('PostAuthWorking', PostAuthWorkingScreen);
   const Vuu = useScreenComponent('VerifiedUserUpdate', VerifiedUserUpdateScreen);
   const Passkey = useScreenComponent('PasskeyRegistration', PasskeyRegistrationScreen);
+  const Better = useScreenComponent('BetterAccount', BetterAccountScreen);
+  const Realm = useScreenComponent('RealmPicker', RealmPickerScreen);
   const Consent = useScreenComponent('Consent', ConsentScreen);
   const Invitation = useScreenComponent('Invitation', InvitationScreen);
   const Partner = useScreenComponent('PartnerAuth', PartnerAuthScreen);
@@ -69,6 +75,9 @@ export function PostAuthScreen({ focusOnMount }: ScreenProps): ReactNode {
           <Passkey {...props} />
         </PasskeyPromptGate>
       );
+    case 'realmPicker':
+      // The list loads first (and with fewer than two realms the step passes without showing).
+      return state.realms === null || state.realms.length < 2 ? <Working {...props} /> : <Realm {...props} />;
     case 'consent':
       return <Consent {...props} />;
     case 'standardInvitation':
@@ -80,8 +89,10 @@ export function PostAuthScreen({ focusOnMount }: ScreenProps): ReactNode {
       // The flow decides from the whole error (kind and code) whether it redirects; anything it keeps on
       // the page, a request refused before sending included, shows here rather than "working" forever.
       return state.oauthErrorOnPage ? <OAuthError {...props} /> : <Working {...props} />;
-    case 'notStarted':
     case 'bestAccount':
+      // The check runs first; a better account it found is offered (offering setting enableBestAccountCheck).
+      return state.betterAccount === null ? <Working {...props} /> : <Better {...props} />;
+    case 'notStarted':
     case 'complete':
       return <Working {...props} />;
     default:
