@@ -3,7 +3,7 @@ import { useConsentManager } from '../../../headless';
 import type { ConsentManagerClient } from '../../../headless/advanced';
 import { mergeParts } from '../components';
 import { useResolvedLocale } from '../text';
-import { ConfirmStep } from './confirm-step';
+import { ConfirmStep, ListView } from './list-section';
 import { ACCOUNT_PARTS } from './parts';
 import type { AccountSectionScreenProps } from './props';
 import { LoadState, SavedNotice, SectionFrame, sectionHookOptions, useOnIncrease } from './shared';
@@ -34,12 +34,12 @@ export function ConsentManager(props: ConsentManagerProps): ReactNode {
     <SectionFrame parts={P} name="consent" title={t('account.section.consent')} state={state}>
       <LoadState parts={P} hook={hook} />
       {state.step === 'view' && state.data !== null ? (
-        <>
-          <p className="text-ik-fg-muted">{t('account.consent.body')}</p>
-          {grants.length === 0 ? (
-            <p className="text-ik-fg-muted">{t('account.consent.empty')}</p>
-          ) : (
-            <ul className="grid list-none gap-3 p-0">
+        <ListView
+          body={t('account.consent.body')}
+          empty={t('account.consent.empty')}
+          isEmpty={grants.length === 0}
+          list={
+            <>
               {grants.map((grant) => (
                 <li
                   key={grant.clientId}
@@ -74,9 +74,9 @@ export function ConsentManager(props: ConsentManagerProps): ReactNode {
                   </P.Button>
                 </li>
               ))}
-            </ul>
-          )}
-        </>
+            </>
+          }
+        />
       ) : null}
       {state.step === 'edit' && target !== null ? (
         <ConfirmStep

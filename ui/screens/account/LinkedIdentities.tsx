@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useLinkedIdentities, type HostCommand } from '../../../headless';
 import type { LinkedIdentitiesClient } from '../../../headless/advanced';
 import { mergeParts } from '../components';
-import { ConfirmStep, IntentProgress } from './confirm-step';
+import { ConfirmStep, IntentProgress, ListView } from './list-section';
 import { ACCOUNT_PARTS } from './parts';
 import type { AccountSectionScreenProps } from './props';
 import { LoadState, SavedNotice, SectionFrame, sectionHookOptions, useOnIncrease } from './shared';
@@ -58,12 +58,12 @@ export function LinkedIdentities(props: LinkedIdentitiesProps): ReactNode {
     >
       <LoadState parts={P} hook={hook} />
       {state.step === 'view' && state.data !== null ? (
-        <>
-          <p className="text-ik-fg-muted">{t('account.linked.body')}</p>
-          {identities.length === 0 ? (
-            <p className="text-ik-fg-muted">{t('account.linked.empty')}</p>
-          ) : (
-            <ul className="grid list-none gap-3 p-0">
+        <ListView
+          body={t('account.linked.body')}
+          empty={t('account.linked.empty')}
+          isEmpty={identities.length === 0}
+          list={
+            <>
               {identities.map((identity) => {
                 const label = t('account.linked.item', {
                   partner,
@@ -86,14 +86,15 @@ export function LinkedIdentities(props: LinkedIdentitiesProps): ReactNode {
                   </li>
                 );
               })}
-            </ul>
-          )}
+            </>
+          }
+        >
           <div>
             <P.Button variant="secondary" data-action="link" onClick={startLink}>
               {t('account.linked.link')}
             </P.Button>
           </div>
-        </>
+        </ListView>
       ) : null}
       {state.step === 'edit' && target !== null ? (
         <ConfirmStep

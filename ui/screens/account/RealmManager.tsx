@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useRealmManager } from '../../../headless';
 import type { PendingInvitation, RealmClient } from '../../../headless/advanced';
 import { mergeParts } from '../components';
-import { ConfirmStep, IntentProgress } from './confirm-step';
+import { ConfirmStep, IntentProgress } from './list-section';
 import { ACCOUNT_PARTS } from './parts';
 import type { AccountSectionScreenProps } from './props';
 import { InviteForm, RenameForm } from './realm-forms';

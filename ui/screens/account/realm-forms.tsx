@@ -6,6 +6,7 @@ import {
   type RealmInput,
 } from '../../../headless/advanced';
 import type { AccountParts } from './parts';
+import { ConfirmActions } from './list-section';
 import { EditActions, FormErrors, useHookErrors, type SectionHook } from './shared';
 import { useText } from './text';
 
@@ -28,11 +29,34 @@ function useRealmErrors(state: AccountSectionView<unknown>, ids: Readonly<Record
   });
 }
 
-function submitWith(hook: RealmFormHook) {
-  return (event: FormEvent<HTMLFormElement>): void => {
+/** A form of the section: its intent in a hidden `op` field, read on submit by `readRealmForm`. */
+function RealmForm({
+  parts: P,
+  hook,
+  op,
+  children,
+}: {
+  parts: AccountParts;
+  hook: RealmFormHook;
+  op: RealmInput['op'];
+  children: ReactNode;
+}): ReactNode {
+  const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     hook.actions.save(readRealmForm(event.currentTarget));
   };
+  return (
+    <P.Form
+      data-step="edit"
+      data-form={op}
+      pending={hook.state.isPending}
+      onSubmit={onSubmit}
+      className="grid gap-4"
+    >
+      <input type="hidden" name="op" value={op} />
+      {children}
+    </P.Form>
+  );
 }
 
 /**
@@ -48,14 +72,7 @@ export function InviteForm({ parts: P, hook }: { parts: AccountParts; hook: Real
   return (
     <>
       <FormErrors parts={P} items={items} state={hook.state} />
-      <P.Form
-        data-step="edit"
-        data-form="invite"
-        pending={hook.state.isPending}
-        onSubmit={submitWith(hook)}
-        className="grid gap-4"
-      >
-        <input type="hidden" name="op" value="invite" />
+      <RealmForm parts={P} hook={hook} op="invite">
         <P.Field
           label={t('account.realm.inviteEmail')}
           hint={t('account.realm.inviteHint')}
@@ -80,15 +97,13 @@ export function InviteForm({ parts: P, hook }: { parts: AccountParts; hook: Real
         >
           <P.TextInput id={ids.message} name="message" invalid={errorFor('message') !== undefined} />
         </P.Field>
-        <div className="flex flex-wrap gap-3">
-          <P.Button type="submit" pending={hook.state.isPending} pendingLabel={t('account.realm.sending')}>
-            {t('account.realm.sendInvite')}
-          </P.Button>
-          <P.Button variant="tertiary" onClick={hook.actions.cancel}>
-            {t('action.cancel')}
-          </P.Button>
-        </div>
-      </P.Form>
+        <ConfirmActions
+          parts={P}
+          hook={hook}
+          action={t('account.realm.sendInvite')}
+          pendingLabel={t('account.realm.sending')}
+        />
+      </RealmForm>
     </>
   );
 }
@@ -101,14 +116,7 @@ export function RenameForm({ parts: P, hook }: { parts: AccountParts; hook: Real
   return (
     <>
       <FormErrors parts={P} items={items} state={hook.state} />
-      <P.Form
-        data-step="edit"
-        data-form="rename"
-        pending={hook.state.isPending}
-        onSubmit={submitWith(hook)}
-        className="grid gap-4"
-      >
-        <input type="hidden" name="op" value="rename" />
+      <RealmForm parts={P} hook={hook} op="rename">
         <P.Field
           label={t('account.realm.name')}
           controlId={id}
@@ -124,7 +132,7 @@ export function RenameForm({ parts: P, hook }: { parts: AccountParts; hook: Real
           />
         </P.Field>
         <EditActions parts={P} hook={hook} />
-      </P.Form>
+      </RealmForm>
     </>
   );
 }

@@ -77,11 +77,10 @@ export type RealmInput =
   | { readonly op: 'changeRole'; readonly personaId: string; readonly role: string }
   | { readonly op: 'removePerson'; readonly personaId: string };
 
-/** The client methods the section calls. */
-export const REALM_CLIENT_METHODS = [
-  'getCurrentRealmPersona',
-  'getRealms',
-  'listInvitations',
+/** The client methods a load calls. */
+const REALM_LOAD_METHODS = ['getCurrentRealmPersona', 'getRealms', 'listInvitations'] as const;
+/** The client methods a write calls (one of them per intent, then a load). */
+const REALM_WRITE_METHODS = [
   'updateRealm',
   'updateRealmProducts',
   'inviteToCurrentRealm',
@@ -89,6 +88,8 @@ export const REALM_CLIENT_METHODS = [
   'updatePersonaRoles',
   'deletePersona',
 ] as const;
+/** The client methods the section calls. */
+export const REALM_CLIENT_METHODS = [...REALM_LOAD_METHODS, ...REALM_WRITE_METHODS] as const;
 /** The client calls the companies-and-people section makes. */
 export type RealmClient = Pick<IdentityClient, (typeof REALM_CLIENT_METHODS)[number]>;
 
@@ -246,19 +247,9 @@ async function write(
 
 /** The section's request table: load -> persona, realm, invitations; save -> one write, then load again. */
 export const REALM_REQUESTS: SectionRequestTable<RealmClient, RealmData, RealmInput> = {
-  load: {
-    calls: ['getCurrentRealmPersona', 'getRealms', 'listInvitations'],
-    run: (client, _arg, context) => load(client, context),
-  },
+  load: { calls: REALM_LOAD_METHODS, run: (client, _arg, context) => load(client, context) },
   save: {
-    calls: [
-      'updateRealm',
-      'updateRealmProducts',
-      'inviteToCurrentRealm',
-      'updateInvitation',
-      'updatePersonaRoles',
-      'deletePersona',
-    ],
+    calls: REALM_WRITE_METHODS,
     run: async (client, { input, current }, context) => {
       const written = await write(client, input, current?.realm?.realmId ?? '', context.signal);
       return written.ok ? load(client, context) : written;

@@ -23,7 +23,6 @@ export function ConfirmStep({
   pendingLabel: string;
   onConfirm: () => void;
 }): ReactNode {
-  const t = useText();
   const { state } = hook;
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
@@ -34,14 +33,7 @@ export function ConfirmStep({
       <FormErrors parts={P} items={[]} state={state} />
       <P.Form data-step="edit" pending={state.isPending} onSubmit={onSubmit} className="grid gap-4">
         <p dir="auto">{message}</p>
-        <div className="flex flex-wrap gap-3">
-          <P.Button type="submit" pending={state.isPending} pendingLabel={pendingLabel}>
-            {action}
-          </P.Button>
-          <P.Button variant="tertiary" onClick={hook.actions.cancel}>
-            {t('action.cancel')}
-          </P.Button>
-        </div>
+        <ConfirmActions parts={P} hook={hook} action={action} pendingLabel={pendingLabel} />
       </P.Form>
     </>
   );
@@ -63,6 +55,61 @@ export function IntentProgress({ parts: P, hook }: { parts: AccountParts; hook: 
           {t('action.cancel')}
         </P.Button>
       </div>
+    </>
+  );
+}
+
+/** The primary action of a list section's form (what it does, pending while it runs) and Cancel beside it. */
+export function ConfirmActions({
+  parts: P,
+  hook,
+  action,
+  pendingLabel,
+}: {
+  parts: AccountParts;
+  hook: SectionHook;
+  action: string;
+  pendingLabel: string;
+}): ReactNode {
+  const t = useText();
+  return (
+    <div className="flex flex-wrap gap-3">
+      <P.Button type="submit" pending={hook.state.isPending} pendingLabel={pendingLabel}>
+        {action}
+      </P.Button>
+      <P.Button variant="tertiary" onClick={hook.actions.cancel}>
+        {t('action.cancel')}
+      </P.Button>
+    </div>
+  );
+}
+
+/**
+ * The view of a list section: what the list is, then the list, or what it says when it is empty (the
+ * `children` are the list and anything after it).
+ */
+export function ListView({
+  body,
+  empty,
+  isEmpty,
+  list,
+  children,
+}: {
+  body: string;
+  empty: string;
+  isEmpty: boolean;
+  list: ReactNode;
+  children?: ReactNode;
+}): ReactNode {
+  return (
+    <>
+      <p className="text-ik-fg-muted">{body}</p>
+      {isEmpty ? (
+        <p className="text-ik-fg-muted">{empty}</p>
+      ) : (
+        <ul className="grid list-none gap-3 p-0">{list}</ul>
+      )}
+      {children}
     </>
   );
 }
