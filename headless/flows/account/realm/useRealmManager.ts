@@ -25,14 +25,21 @@ type Actions = UseAccountSection<RealmData, RealmInput>['actions'];
 /** `{ state, actions, get*Props }` of companies and people, with one action per intent. */
 export interface UseRealmManager extends UseAccountSection<RealmData, RealmInput> {
   readonly actions: Actions & {
+    /** Renames the realm (seed 001 §7 PUT realms/{id}). */
     readonly rename: (displayName: string) => void;
+    /** Switches the realm's products on or off (seed 001 §7 PUT realms/{id}/products). */
     readonly setProducts: (products: readonly RealmProduct[]) => void;
     /** Invites a person by email, with an optional personal message (seed 001 §7 invite). */
     readonly invite: (email: string, message?: string) => void;
+    /** Sends a pending invitation's email again. */
     readonly resendInvitation: (invitationId: string) => void;
+    /** Cancels a pending invitation (its link stops working). */
     readonly revokeInvitation: (invitationId: string) => void;
+    /** Changes the role a pending invitation offers. */
     readonly changeInvitationRole: (invitationId: string, role: string) => void;
+    /** Changes a person's role (seed 001 §7 PUT personas/{id}/roles). */
     readonly changeRole: (personaId: string, role: string) => void;
+    /** Removes a person from the realm (seed 001 §7 DELETE personas/{id}). */
     readonly removePerson: (personaId: string) => void;
   };
 }
