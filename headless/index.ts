@@ -93,6 +93,9 @@ export type {
   UseAccountStepUp,
   AccountSectionView,
 } from './flows/account';
+// Linked identities, consent manager, companies and people (issue 20).
+export { useLinkedIdentities, useConsentManager, useRealmManager } from './flows/account';
+export type { UseLinkedIdentities, UseConsentManager, UseRealmManager } from './flows/account';
 
 // Field hooks (password checker, user-id/email collision, phone, form).
 export { usePasswordField, useUserIdField, useEmailField, usePhoneField, useForm } from './fields';

@@ -86,6 +86,9 @@ export const FLOW_OPERATION_KEYS = [
   'accountDeletion',
   'emailConfirmation',
   // account management (issue 20): one slot per section's own store (headless/flows/account)
+  'accountLinkedIdentities',
+  'accountConsent',
+  'accountRealm',
   'accountOverview',
   'accountFullName',
   'accountPhone',

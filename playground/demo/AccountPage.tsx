@@ -18,7 +18,9 @@ export function AccountPage({ client }: { client: IdentityClient }): ReactNode {
         </>
       }
     >
-      <AccountManager client={client} />
+      {/* `people`: the household section (alex owns one, with a pending invitation), as an offering with
+          enableUserInviteActions would show it. */}
+      <AccountManager client={client} people />
     </DemoFrame>
   );
 }

@@ -47,6 +47,8 @@ export function invitationView(invitation: StoredInvitation): Record<string, unk
     realmId: invitation.realmId,
     role: invitation.role,
     types: ['STANDARD'],
+    // Not in seed 001 §3's fields; the account's pending-invitation list says whom one waits for (issue 20).
+    email: invitation.email,
   };
 }
 

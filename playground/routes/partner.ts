@@ -124,7 +124,7 @@ export function registerPartner(router: Router<Service>): void {
       linkedIdentities: user.linkedPartners.map((link) => ({
         paTokenId: link.paTokenId,
         partnerUid: link.partnerUid,
-        email: PARTNER_IDENTITY.email,
+        email: link.email ?? PARTNER_IDENTITY.email,
       })),
     });
   });

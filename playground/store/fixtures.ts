@@ -155,7 +155,11 @@ export const FIXTURE_NOTES: readonly string[] = [
   `OAuth client ${FIXTURE_OAUTH_CLIENT.clientId}: redirect URI ${FIXTURE_OAUTH_CLIENT.redirectPath} on this server's own address (exact match), scopes openid profile email.`,
   'OAuth client consent-client: same redirect URI; asks for consent first (consent_required until granted).',
   'Partner sign-in: google, signs in as pat.google@example.com (links to no account until linked).',
+  'alex (account page): google linked as alex.rivera@gmail.com; budget-planner and receipt-scanner have access; household "Alex Rivera" (owner) with invitation inv-alex-jordan pending for jordan@example.com.',
 ];
+
+/** One day in milliseconds (fixture ages). */
+const DAY_MS = 24 * 60 * 60_000;
 
 type UserSeed = Partial<StoredUser> & Pick<StoredUser, 'userId'> & { emailAddress: string };
 
@@ -207,6 +211,24 @@ export function seedFixtures(
       emailAddress: 'alex@example.com',
       fullName: { givenName: 'Alex', surName: 'Rivera' },
       realmIds: ['realm-alex'],
+      // Account management (issue 20): a linked google sign-in (not the playground partner's own subject,
+      // so partner sign-in still links to no account) and two applications with access.
+      linkedPartners: [
+        {
+          partnerUid: 'google',
+          paTokenId: 'pat-alex-google',
+          subject: 'google-alex',
+          email: 'alex.rivera@gmail.com',
+        },
+      ],
+      consents: [
+        {
+          consentType: 'oauth:budget-planner',
+          consentTermRef: 'openid profile email',
+          grantedAt: now - 30 * DAY_MS,
+        },
+        { consentType: 'oauth:receipt-scanner', consentTermRef: 'openid email', grantedAt: now - 2 * DAY_MS },
+      ],
     },
     {
       userId: 'sam.sms',
@@ -308,7 +330,7 @@ export function seedFixtures(
     displayName: 'Alex Rivera',
     realmType: 'PERSONAL',
     realmName: 'alex',
-    products: [],
+    products: [{ productId: 'budget', enabled: true }],
     ownerUserId: 'alex.rivera',
   });
   store.realms.set('realm-two-personal', {
@@ -364,6 +386,27 @@ export function seedFixtures(
     attempts: 0,
     acceptedByUserId: null,
     attributesToken: 'attr-inv-pending',
+  });
+  // alex's household (issue 20): alex is its owner; one person is invited and has not answered yet.
+  store.personas.set('prs-alex', {
+    personaId: 'prs-alex',
+    realmId: 'realm-alex',
+    userId: 'alex.rivera',
+    email: 'alex@example.com',
+    role: ['OWNER'],
+  });
+  store.invitations.set('inv-alex-jordan', {
+    invitationId: 'inv-alex-jordan',
+    accessCode: '246810',
+    status: 'PENDING',
+    invitationChannel: 'EMAIL',
+    email: 'jordan@example.com',
+    realmId: 'realm-alex',
+    role: 'MEMBER',
+    expiresAt: now + INVITATION_TTL_MS,
+    attempts: 0,
+    acceptedByUserId: null,
+    attributesToken: 'attr-inv-alex-jordan',
   });
   store.invitations.set('inv-expired', {
     invitationId: 'inv-expired',

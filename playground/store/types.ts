@@ -63,7 +63,8 @@ export interface StoredUser {
   securityQuestion?: { question: string; answer: string };
   realmIds: string[];
   consents: { consentType: string; consentTermRef?: string; grantedAt: number }[];
-  linkedPartners: { partnerUid: string; paTokenId: string; subject: string }[];
+  /** `email`: the partner account's address linked_identities reports (else the playground partner's). */
+  linkedPartners: { partnerUid: string; paTokenId: string; subject: string; email?: string }[];
   credentials: StoredCredential[];
   createdAt: number;
   lastSignInAt: number | null;

@@ -38,7 +38,11 @@ describe('partner auth (google)', () => {
     });
     expect(after.body).toEqual({ product: { userNames: ['alex.rivera'] } });
     const linked = await call(pg, 'GET', '/partner_auth_client/v1/linked_identities');
-    expect(linked.body['linkedIdentities']).toEqual([expect.objectContaining({ partnerUid: 'google' })]);
+    // alex's fixture link (issue 20) plus the new one, with the playground partner's address.
+    expect(linked.body['linkedIdentities']).toEqual([
+      expect.objectContaining({ paTokenId: 'pat-alex-google', partnerUid: 'google' }),
+      expect.objectContaining({ partnerUid: 'google', email: 'pat.google@example.com' }),
+    ]);
   });
 
   it('refuses other partners, unknown tokens and open redirects', async () => {

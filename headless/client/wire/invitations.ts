@@ -24,6 +24,11 @@ export interface Invitation {
   realmId?: string;
   role?: string;
   types?: string[];
+  /**
+   * The invited address. Not in seed 001 §3's invitation fields; chosen so a realm's pending invitations
+   * can say whom they wait for (account management, issue 20). Absent when the service does not send it.
+   */
+  email?: string;
 }
 
 export interface ActivateInvitationRequest {

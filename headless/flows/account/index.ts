@@ -37,6 +37,59 @@ export {
   type ClientMethodName,
 } from './section/requests';
 export type { ContactData, FullNameData } from './section/user-data';
+// Linked identities, consent manager, companies and people (issue 20, session 16 part B).
+export { sendIntent } from './section/intents';
+export {
+  useLinkedIdentities,
+  type UseLinkedIdentities,
+  type UseLinkedIdentitiesOptions,
+} from './linked-identities/useLinkedIdentities';
+export {
+  LINKED_IDENTITIES_REQUESTS,
+  LINKED_IDENTITIES_RULES,
+  LINKED_IDENTITIES_CLIENT_METHODS,
+  type LinkedIdentitiesClient,
+  type LinkedIdentitiesData,
+  type LinkedIdentitiesInput,
+  type LinkedIdentity,
+} from './linked-identities/requests';
+export {
+  useConsentManager,
+  type UseConsentManager,
+  type UseConsentManagerOptions,
+} from './consent/useConsentManager';
+export {
+  CONSENT_MANAGER_REQUESTS,
+  CONSENT_MANAGER_RULES,
+  CONSENT_MANAGER_CLIENT_METHODS,
+  type ConsentManagerClient,
+  type ConsentManagerData,
+  type ConsentManagerInput,
+  type ConsentGrant,
+} from './consent/requests';
+export {
+  useRealmManager,
+  readRealmForm,
+  type UseRealmManager,
+  type UseRealmManagerOptions,
+} from './realm/useRealmManager';
+export {
+  REALM_REQUESTS,
+  REALM_RULES,
+  REALM_CLIENT_METHODS,
+  REALM_MANAGER_ROLES,
+  REALM_NAME_MAX,
+  INVITE_MESSAGE_MAX,
+  INVITATION_OPERATIONS,
+  canManageRealm,
+  validateRealmInput,
+  type RealmClient,
+  type RealmData,
+  type RealmInput,
+  type RealmProduct,
+  type RealmSummary,
+  type PendingInvitation,
+} from './realm/requests';
 export {
   useAccountOverview,
   OVERVIEW_REQUESTS,

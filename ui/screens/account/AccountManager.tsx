@@ -10,6 +10,9 @@ import { ACCOUNT_PARTS, type AccountParts } from './parts';
 import type { MfaManagerProps } from './MfaManager';
 import type { PasswordManagerProps } from './PasswordManager';
 import type { PhoneManagerProps } from './PhoneManager';
+import type { ConsentManagerProps } from './ConsentManager';
+import type { LinkedIdentitiesProps } from './LinkedIdentities';
+import type { RealmManagerProps } from './RealmManager';
 import { LoadState } from './shared';
 import { useText } from './text';
 
@@ -23,6 +26,15 @@ declare module '../components' {
     readonly PasswordManager: ComponentType<PasswordManagerProps>;
     readonly MfaManager: ComponentType<MfaManagerProps>;
     readonly AccessHistory: ComponentType<AccessHistoryProps>;
+  }
+}
+
+declare module '../components' {
+  // Linked sign-ins, apps with access, household or company (issue 20).
+  interface ScreenComponentMap {
+    readonly LinkedIdentities: ComponentType<LinkedIdentitiesProps>;
+    readonly ConsentManager: ComponentType<ConsentManagerProps>;
+    readonly RealmManager: ComponentType<RealmManagerProps>;
   }
 }
 
@@ -40,6 +52,13 @@ const mfaStep = lazyStep('MfaManager', () => import('./MfaManager').then((m) => 
 const accessHistoryStep = lazyStep('AccessHistory', () =>
   import('./AccessHistory').then((m) => m.AccessHistory),
 );
+const linkedStep = lazyStep('LinkedIdentities', () =>
+  import('./LinkedIdentities').then((m) => m.LinkedIdentities),
+);
+const consentStep = lazyStep('ConsentManager', () =>
+  import('./ConsentManager').then((m) => m.ConsentManager),
+);
+const realmStep = lazyStep('RealmManager', () => import('./RealmManager').then((m) => m.RealmManager));
 
 /** The calls of every section the account manager shows. */
 export type AccountManagerClient = FullNameManagerProps['client'] &
@@ -48,6 +67,9 @@ export type AccountManagerClient = FullNameManagerProps['client'] &
   PasswordManagerProps['client'] &
   MfaManagerProps['client'] &
   AccessHistoryProps['client'] &
+  LinkedIdentitiesProps['client'] &
+  ConsentManagerProps['client'] &
+  RealmManagerProps['client'] &
   Pick<IdentityClient, 'getUser'>;
 
 /** Props of {@link AccountManager}. */
@@ -57,6 +79,11 @@ export interface AccountManagerProps extends ScreenProps {
   readonly widgets?: readonly AccountManagerWidget[] | undefined;
   /** The level sensitive edits need (the offering's account-manager `targetAAL`). @default 25 */
   readonly stepUpAal?: number | null | undefined;
+  /**
+   * Show the household or company section (people, invitations) after the widget list: the offering's
+   * `enableUserInviteActions` (seed 001 §6). @default false
+   */
+  readonly people?: boolean | undefined;
   /** Parts of the overview and of every section. */
   readonly components?: Partial<AccountParts> | undefined;
 }
@@ -72,6 +99,7 @@ export function AccountManager({
   stepUpAal,
   components,
   focusOnMount,
+  people = false,
 }: AccountManagerProps): ReactNode {
   const P = mergeParts(ACCOUNT_PARTS, components);
   const t = useText();
@@ -82,6 +110,9 @@ export function AccountManager({
   const Password = useScreenComponent('PasswordManager', passwordStep.Screen);
   const Mfa = useScreenComponent('MfaManager', mfaStep.Screen);
   const History = useScreenComponent('AccessHistory', accessHistoryStep.Screen);
+  const Linked = useScreenComponent('LinkedIdentities', linkedStep.Screen);
+  const Consent = useScreenComponent('ConsentManager', consentStep.Screen);
+  const Realm = useScreenComponent('RealmManager', realmStep.Screen);
   // Without the account (signed out, service down) the sections would each fail the same way: one message.
   const sections = state.data === null && state.status === 'error' ? [] : state.sections;
   useEffect(
@@ -132,10 +163,15 @@ export function AccountManager({
             return <Mfa key={section} client={client} {...shared} />;
           case 'accessHistory':
             return <History key={section} client={client} components={components} />;
+          case 'linkedIdentities':
+            return <Linked key={section} client={client} components={components} />;
+          case 'consent':
+            return <Consent key={section} client={client} components={components} />;
           default:
             return section satisfies never;
         }
       })}
+      {people && state.data !== null ? <Realm client={client} components={components} /> : null}
     </div>
   );
 }

@@ -7,7 +7,16 @@
 import { ACCOUNT_MANAGER_WIDGETS, type AccountManagerWidget } from '../../../../offerings/namespaces';
 
 /** The account sections this kit builds (one hook and one screen each). */
-export const ACCOUNT_SECTIONS = ['fullName', 'email', 'phone', 'password', 'mfa', 'accessHistory'] as const;
+export const ACCOUNT_SECTIONS = [
+  'fullName',
+  'email',
+  'phone',
+  'password',
+  'mfa',
+  'accessHistory',
+  'linkedIdentities',
+  'consent',
+] as const;
 /** One built account section. */
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
 
@@ -20,9 +29,9 @@ export const SECTION_OF_WIDGET: Readonly<Record<AccountManagerWidget, AccountSec
   sqa: null,
   mfa: 'mfa',
   phone: 'phone',
-  consent: null,
+  consent: 'consent',
   address: null,
-  linkedIdentities: null,
+  linkedIdentities: 'linkedIdentities',
   accessHistory: 'accessHistory',
 };
 

@@ -1,0 +1,98 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { useConsentManager } from '../../../headless';
+import type { ConsentManagerClient } from '../../../headless/advanced';
+import { mergeParts } from '../components';
+import { useResolvedLocale } from '../text';
+import { ConfirmStep, ListView } from './list-section';
+import { ACCOUNT_PARTS } from './parts';
+import type { AccountSectionScreenProps } from './props';
+import { LoadState, SavedNotice, SectionFrame, sectionHookOptions, useOnIncrease } from './shared';
+import { useText } from './text';
+
+/** Props of {@link ConsentManager}. */
+export interface ConsentManagerProps extends AccountSectionScreenProps {
+  /** The identity client (or any object with `getOAuthConsents` and `deleteOAuthConsents`). */
+  readonly client: ConsentManagerClient;
+}
+
+/**
+ * Consent manager (seed 000 §2.1 "consent manager"; seed 001 §2 widget `consent`): the apps with access to
+ * the account, what each may see and since when, and removing access (confirmed first).
+ */
+export function ConsentManager(props: ConsentManagerProps): ReactNode {
+  const { components, onSaved } = props;
+  const P = mergeParts(ACCOUNT_PARTS, components);
+  const t = useText();
+  const locale = useResolvedLocale();
+  const hook = useConsentManager(sectionHookOptions(props));
+  const { state, actions } = hook;
+  const [target, setTarget] = useState<string | null>(null);
+  useOnIncrease(state.saved, () => onSaved?.());
+  const format = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }), [locale]);
+  const grants = state.data?.grants ?? [];
+  return (
+    <SectionFrame parts={P} name="consent" title={t('account.section.consent')} state={state}>
+      <LoadState parts={P} hook={hook} />
+      {state.step === 'view' && state.data !== null ? (
+        <ListView
+          body={t('account.consent.body')}
+          empty={t('account.consent.empty')}
+          isEmpty={grants.length === 0}
+          list={
+            <>
+              {grants.map((grant) => (
+                <li
+                  key={grant.clientId}
+                  className="flex flex-wrap items-center justify-between gap-3"
+                  data-client-id={grant.clientId}
+                >
+                  <div className="grid gap-1">
+                    <span className="font-semibold" dir="auto">
+                      {grant.clientId}
+                    </span>
+                    {grant.scopes.length > 0 ? (
+                      <span className="text-sm text-ik-fg-muted" dir="auto">
+                        {t('account.consent.scopes', { scopes: grant.scopes.join(', ') })}
+                      </span>
+                    ) : null}
+                    {grant.grantedAt !== null ? (
+                      <span className="text-sm text-ik-fg-muted">
+                        {t('account.consent.since', { date: format.format(new Date(grant.grantedAt)) })}
+                      </span>
+                    ) : null}
+                  </div>
+                  <P.Button
+                    variant="secondary"
+                    data-action="revoke"
+                    aria-label={`${t('account.consent.revoke')}: ${grant.clientId}`}
+                    onClick={() => {
+                      setTarget(grant.clientId);
+                      actions.edit();
+                    }}
+                  >
+                    {t('account.consent.revoke')}
+                  </P.Button>
+                </li>
+              ))}
+            </>
+          }
+        />
+      ) : null}
+      {state.step === 'edit' && target !== null ? (
+        <ConfirmStep
+          parts={P}
+          hook={hook}
+          message={t('account.consent.confirm', { app: target })}
+          action={t('account.consent.revoke')}
+          pendingLabel={t('account.consent.removing')}
+          onConfirm={() => actions.save({ clientId: target })}
+        />
+      ) : null}
+      <SavedNotice
+        parts={P}
+        saved={state.step === 'view' ? state.saved : 0}
+        text={t('account.consent.revoked')}
+      />
+    </SectionFrame>
+  );
+}
