@@ -25,12 +25,10 @@ export function brandDisplayName(name: string, brand: BrandSettings): string {
 
 /**
  * A neutral monochrome mark for a brand: its initial in a rounded square (drawn by CSS, `.ik-brand-mark`).
- * Decorative: the brand's name is always written next to it.
+ * Decorative: the brand's name is always written next to it. The initial is CSS generated content from
+ * `data-initial`, not a text node: axe's label-in-name rule (WCAG 2.5.3) counts an aria-hidden text node as
+ * visible text, so "Q" + "QuickBooks" failed against the logo link's name "QuickBooks home".
  */
 export function BrandMark({ name }: { readonly name: string }): ReactNode {
-  return (
-    <span className="ik-brand-mark" aria-hidden="true">
-      {name.charAt(0).toUpperCase()}
-    </span>
-  );
+  return <span className="ik-brand-mark" aria-hidden="true" data-initial={name.charAt(0).toUpperCase()} />;
 }
