@@ -340,6 +340,9 @@ export const frCA = {
   'mfa.totpSetup.manual':
     "Vous ne pouvez pas le balayer? Ajoutez le compte dans l'application avec cette clé de configuration :",
   'mfa.totpSetup.keyLabel': 'Clé de configuration',
+  'mfa.totpSetup.copy': 'Copier la clé',
+  'mfa.totpSetup.copied': 'Clé de configuration copiée.',
+  'mfa.totpSetup.copyFailed': "La clé n'a pas pu être copiée. Sélectionnez-la et copiez-la vous-même.",
   'mfa.totpSetup.codeHint': "Entrez ensuite le code à 6 chiffres affiché par l'application.",
   'mfa.oow.hint':
     'Choisissez la réponse qui correspond à vos dossiers. Ces questions proviennent de dossiers publics et de crédit.',

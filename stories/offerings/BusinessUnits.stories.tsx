@@ -11,6 +11,8 @@ import { useStoryShell, type StoryArgs } from '../sign-in/playground-story';
 // first or the one-form sign-in, the offering's links. Ladle's page-theme control does not apply here: the
 // offering chooses the theme (colour scheme, direction and locale still follow the controls).
 export default { title: 'Offerings / Business units' };
+// Each waits for its step and for the logo link, which loads in its own chunk on a branded page (so axe
+// checks the link's name against its text).
 
 function OfferingSignIn({ args, offeringId }: { args: StoryArgs; offeringId: string }): ReactNode {
   const locale = args.locale ?? 'en-US';
@@ -37,28 +39,28 @@ function OfferingSignIn({ args, offeringId }: { args: StoryArgs; offeringId: str
 export const PersonalFinance: Story<StoryArgs> = (args) => (
   <OfferingSignIn args={args} offeringId={OFFERING_IDS.personalFinance} />
 );
-PersonalFinance.meta = { waitFor: '[data-step=password]' };
+PersonalFinance.meta = { waitFor: '.ik-root:has([data-step=password]):has(.ik-logo a)' };
 
 /** ctg consumer tax: turbotax theme and logo, one-form sign-in. */
 export const ConsumerTax: Story<StoryArgs> = (args) => (
   <OfferingSignIn args={args} offeringId={OFFERING_IDS.consumerTax} />
 );
-ConsumerTax.meta = { waitFor: '[data-step=password]' };
+ConsumerTax.meta = { waitFor: '.ik-root:has([data-step=password]):has(.ik-logo a)' };
 
 /** cto tax online: turbotax look, identifier first. */
 export const TaxOnline: Story<StoryArgs> = (args) => (
   <OfferingSignIn args={args} offeringId={OFFERING_IDS.taxOnline} />
 );
-TaxOnline.meta = { waitFor: '[data-step=identifier]' };
+TaxOnline.meta = { waitFor: '.ik-root:has([data-step=identifier]):has(.ik-logo a)' };
 
 /** pcg professional tax: proconnect logo and the professional-tax footer. */
 export const ProfessionalTax: Story<StoryArgs> = (args) => (
   <OfferingSignIn args={args} offeringId={OFFERING_IDS.professionalTax} />
 );
-ProfessionalTax.meta = { waitFor: '[data-step=password]' };
+ProfessionalTax.meta = { waitFor: '.ik-root:has([data-step=password]):has(.ik-logo a)' };
 
 /** sbg payments: quickbooks theme and logo, identifier first, "Create an account" to its sign-up page. */
 export const Payments: Story<StoryArgs> = (args) => (
   <OfferingSignIn args={args} offeringId={OFFERING_IDS.payments} />
 );
-Payments.meta = { waitFor: '[data-step=identifier]' };
+Payments.meta = { waitFor: '.ik-root:has([data-step=identifier]):has(.ik-logo a)' };

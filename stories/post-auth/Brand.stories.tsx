@@ -93,4 +93,5 @@ export const HeaderFooterSmallBusiness: Story<StoryArgs> = (args) => (
     shell={{ businessUnit: 'sbg', privacyStatementLink: 'https://www.acme.example/privacy/quickbooks' }}
   />
 );
-HeaderFooterSmallBusiness.meta = { waitFor: '[data-step=password]' };
+// The family-brand marks load in their own chunk: wait for them too.
+HeaderFooterSmallBusiness.meta = { waitFor: '.ik-root:has([data-step=password]):has(.ik-page-footer li)' };

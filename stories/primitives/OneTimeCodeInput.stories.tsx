@@ -34,3 +34,16 @@ export const Alphanumeric: Story = () => (
     <OneTimeCodeInput length={6} allowLetters />
   </Field>
 );
+
+// A full code: the last glyph's letter-spacing must not scroll the input (every digit stays in its cell, in
+// RTL, the pseudo-locales and at 320 px).
+export const Filled: Story = () => (
+  <>
+    <Field label="Verification code">
+      <OneTimeCodeInput length={6} defaultValue="123456" />
+    </Field>
+    <Field label="Backup code">
+      <OneTimeCodeInput length={8} defaultValue="80808080" />
+    </Field>
+  </>
+);

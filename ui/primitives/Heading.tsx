@@ -34,41 +34,29 @@ export interface HeadingProps extends ComponentPropsWithoutRef<'h1'> {
  * title.
  */
 function focusStep(heading: HTMLElement): void {
-  const step = heading.parentElement;
-  const field = step === null ? null : firstFieldAfter(step, heading);
-  if (field === null) {
+  const field = Array.from(
+    heading.parentElement?.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+      'input,select,textarea',
+    ) ?? [],
+  ).find(
+    (candidate) =>
+      heading.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING &&
+      !candidate.matches(NOT_A_FIRST_FIELD),
+  );
+  if (field === undefined) {
     heading.focus();
     return;
   }
   const form = field.form;
-  if (form !== null && !form.hasAttribute('aria-label') && !form.hasAttribute('aria-labelledby')) {
+  if (form?.matches('[aria-label],[aria-labelledby]') === false) {
     form.setAttribute('aria-label', heading.textContent ?? '');
   }
   field.focus();
 }
 
-/** The first enabled, writable, visible text-like field after `heading` inside `step`. */
-function firstFieldAfter(
-  step: HTMLElement,
-  heading: HTMLElement,
-): HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null {
-  for (const field of Array.from(
-    step.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
-      'input,select,textarea',
-    ),
-  )) {
-    if (
-      heading.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING &&
-      !field.disabled &&
-      !('readOnly' in field && field.readOnly) &&
-      !/^(hidden|checkbox|radio)$/.test(field.type) &&
-      !field.closest('[hidden]')
-    ) {
-      return field;
-    }
-  }
-  return null;
-}
+/** Fields a step's focus skips: disabled, read-only, hidden, and choices (a radio or box is not typed in). */
+const NOT_A_FIRST_FIELD =
+  ':disabled,[readonly],[type=hidden],[type=checkbox],[type=radio],[hidden],[hidden] *';
 
 /**
  * A step heading that moves focus and updates the document title when the step changes: focus goes to the
@@ -80,37 +68,30 @@ export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Hea
 ) {
   const own = useRef<HTMLHeadingElement | null>(null);
   const mergedRef = useMergedRef(ref, own);
-  // The step seen last. Comparing keys (not a "mounted" flag) keeps StrictMode's double effect run from
-  // counting as a step change.
-  const seenKey = useRef<{ key: string | number | undefined } | null>(null);
+  // The step and title seen last. Comparing values (not a "mounted" flag) keeps StrictMode's double effect
+  // run from counting as a step change.
+  const seen = useRef<{ key: string | number | undefined; title: string | undefined } | null>(null);
 
   useEffect(() => {
-    const seen = seenKey.current;
-    seenKey.current = { key: focusKey };
-    const changed = seen === null ? focusOnMount : seen.key !== focusKey;
-    if (changed && own.current !== null) {
+    const last = seen.current;
+    seen.current = { key: focusKey, title: documentTitle };
+    // focusOnMount only matters for the first run; later runs are step or title changes.
+    if ((last === null ? focusOnMount : last.key !== focusKey) && own.current !== null) {
       focusStep(own.current);
     }
-    // focusOnMount only matters for the first run; later runs are step changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [focusKey]);
-
-  // The title seen last (same StrictMode-safe comparison as the focus key above).
-  const seenTitle = useRef<{ title: string | undefined } | null>(null);
-  useEffect(() => {
-    const seen = seenTitle.current;
-    seenTitle.current = { title: documentTitle };
     // Start-up cost (issue 5): a title write is a blocking call into the browser (~4 ms per load in the
     // start-up bench's CPU profiles). The first step of a page load does not write it: the host page owns its
     // title at load, and WCAG 2.4.2 asks for a new title when the step CHANGES. Later writes are skipped
     // when the title would not change.
-    const changed = seen === null ? focusOnMount : seen.title !== documentTitle;
-    if (changed && documentTitle !== undefined && documentTitle !== '' && document.title !== documentTitle) {
+    if (
+      (last === null ? focusOnMount : last.title !== documentTitle) &&
+      documentTitle &&
+      document.title !== documentTitle
+    ) {
       document.title = documentTitle;
     }
-    // focusOnMount only matters for the first run, as for focus.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [documentTitle]);
+  }, [focusKey, documentTitle]);
 
   const Tag = `h${level}` as const;
   return (

@@ -94,11 +94,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
         aria-controls={wiring.id}
         onClick={() => setRevealed(!revealed)}
       >
-        {/* An eye inside the field's end edge (VISUAL.md); the name stays text for assistive technology. */}
-        <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.75">
-          <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Zm10-3a3 3 0 1 0 0 6 3 3 0 0 0 0-6Z" />
-          <path d="M4 4l16 16" />
-        </svg>
+        {/* An eye drawn by CSS inside the field's end edge (VISUAL.md); the name stays text for assistive technology. */}
         <span className="ik-visually-hidden">{labels.show}</span>
       </button>
     </div>

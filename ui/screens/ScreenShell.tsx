@@ -1,4 +1,4 @@
-import { useMemo, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
 import {
   footerLinks,
   resolveBrand,
@@ -15,8 +15,6 @@ import {
 import { useOffering } from '../../headless';
 import { Root, cx, type RootProps } from '../primitives';
 import { safeLinkElement } from '../primitives/SafeLink';
-import { safeHref } from '../primitives/safe-href';
-import { BrandMark, brandDisplayName } from './brand-marks';
 import { mergeParts } from './components';
 import { definedEntries } from './defined';
 import { useResolvedLocale, useCoreText as useText } from './text';
@@ -106,30 +104,15 @@ function ShellHeader({
   headerLogo = null,
   logoPosition = 'left',
 }: ShellHeaderProps): ReactNode {
-  const t = useText();
-  const home = useMemo(() => new URL('/', brand.siteOrigin).href, [brand.siteOrigin]);
   if (!branded && logo === null && headerLogo === null) {
     return null;
   }
-  const name =
-    logo?.alt ?? (headerLogo !== null ? brandDisplayName(headerLogo, brand) : brand.groupDisplayName);
-  // The logo address is configuration, checked like every link (https or a site path only).
-  const src = logo === null ? null : safeHref(logo.src);
+  // The slot has a fixed height (.ik-logo), so the link appearing with its chunk moves nothing.
   return (
     <header className="ik-logo" data-logo={headerLogo ?? undefined} data-logo-position={logoPosition}>
-      {safeLinkElement({
-        href: home,
-        'aria-label': t('shell.home', { brand: name }),
-        children:
-          src === null ? (
-            <>
-              <BrandMark name={name} />
-              <span>{name}</span>
-            </>
-          ) : (
-            <img src={src} alt="" />
-          ),
-      })}
+      <Suspense fallback={null}>
+        <LogoLink brand={brand} logo={logo} headerLogo={headerLogo} />
+      </Suspense>
     </header>
   );
 }
@@ -138,35 +121,14 @@ function ShellHeader({
 // address checks without a fiber per link on every first screen (issue 5 start-up).
 function ShellFooter({ brand, branded, logos, links, year }: ShellFooterProps): ReactNode {
   const t = useText();
-  const linkText: Record<FooterLinkId, string> = {
-    legal: t('footer.legal'),
-    privacy: t('footer.privacy'),
-    security: t('footer.security'),
-    support: t('footer.support'),
-    contact: t('footer.contact'),
-  };
   return (
     <footer className="ik-page-footer">
       {logos.length > 0 ? (
         <nav aria-label={t('shell.footerLogos')}>
           <ul>
-            {logos.map((logo) => {
-              // Family brands as a neutral mark and their display name, never the raw lower-case id.
-              const name = brandDisplayName(logo.name, brand);
-              return (
-                <li key={logo.ordinal} className={logo.class === '' ? undefined : logo.class}>
-                  {safeLinkElement({
-                    href: logo.href,
-                    children: (
-                      <>
-                        <BrandMark name={name} />
-                        <span>{name}</span>
-                      </>
-                    ),
-                  })}
-                </li>
-              );
-            })}
+            <Suspense fallback={null}>
+              <FooterLogoItems brand={brand} logos={logos} />
+            </Suspense>
           </ul>
         </nav>
       ) : null}
@@ -176,7 +138,7 @@ function ShellFooter({ brand, branded, logos, links, year }: ShellFooterProps): 
             <li key={link.id}>
               {safeLinkElement({
                 href: link.href,
-                children: linkText[link.id],
+                children: t(`footer.${link.id}`),
                 // Support contacts may be mailto:/tel: (the offering schema accepts them for links).
                 ...(link.id === 'support' || link.id === 'contact' ? { allowSchemes: CONTACT_SCHEMES } : {}),
               })}
@@ -192,6 +154,13 @@ function ShellFooter({ brand, branded, logos, links, year }: ShellFooterProps): 
 }
 
 const CONTACT_SCHEMES = ['mailto:', 'tel:'] as const;
+
+// The logo link and the family-brand marks load only on a branded page (issue 18 size budget: a neutral
+// page, the default, never shows them, so every first screen stays within 25 kB).
+const LogoLink = lazy(() => import('./brand-marks').then((parts) => ({ default: parts.LogoLink })));
+const FooterLogoItems = lazy(() =>
+  import('./brand-marks').then((parts) => ({ default: parts.FooterLogoItems })),
+);
 
 const SHELL_PARTS: ShellParts = { Header: ShellHeader, Footer: ShellFooter };
 

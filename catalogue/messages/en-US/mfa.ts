@@ -39,6 +39,9 @@ export const enUSMfa = {
   'mfa.totpSetup.qrUnavailable': "The QR code couldn't be shown. Enter the key below in your app instead.",
   'mfa.totpSetup.manual': "Can't scan it? Add the account in your app with this setup key:",
   'mfa.totpSetup.keyLabel': 'Setup key',
+  'mfa.totpSetup.copy': 'Copy key',
+  'mfa.totpSetup.copied': 'Setup key copied.',
+  'mfa.totpSetup.copyFailed': "The key couldn't be copied. Select it and copy it yourself.",
   'mfa.totpSetup.codeHint': 'Then enter the 6-digit code your app shows.',
   'mfa.oow.hint':
     'Choose the answer that matches your records. These questions come from public and credit records.',

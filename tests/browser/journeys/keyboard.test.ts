@@ -1,15 +1,22 @@
 // A keyboard-only journey on the demo page (QUALITY.md accessibility 8, WCAG 2.1.1, 2.4.7, 2.4.11): Tab,
 // Enter and Space only, with the harness's keyboard driver checking after every Tab that focus is on a
 // control, visible, and not covered. sam.sms goes through the identifier, the password (with the show/hide
-// toggle), the challenge picker (a radio chosen with Space) and the SMS code from the outbox.
+// toggle), the challenge picker (a radio chosen with Space) and the SMS code from the outbox. A form step
+// starts with focus in its first field; a step without a text field (the picker, the end) at its heading.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { launchBrowser } from '../support/chromium';
 import { startDemo, type RunningDemo } from '../support/demo';
-import { keyboardDriver } from '../support/keyboard';
+import { keyboardDriver, type KeyboardDriver } from '../support/keyboard';
 import { latestCode } from '../support/playground';
 import { FIXTURE_PASSWORD } from '../../../playground/index';
 import { expectFocusedHeading, runJourney, SIGNED_IN } from './steps';
+
+/** Focus is already on the named field, and visibly so (a step change put it there, not a Tab). */
+async function expectFocusOn(keys: KeyboardDriver, name: string): Promise<void> {
+  const focus = await keys.focused();
+  expect({ name: focus.name, problems: focus.problems }).toEqual({ name, problems: [] });
+}
 
 const demoDir = inject('demoDir');
 
@@ -35,7 +42,8 @@ test('sam.sms signs in with the keyboard only, focus visible at every stop', asy
 
     await expectFocusedHeading(page, 'Sign in');
     await page.getByText('Signing in as sam.sms@example.com').waitFor();
-    await keys.tabTo('Password');
+    // A form step puts focus in its first field (issue 18 §3): the user types at once, no Tab needed.
+    await expectFocusOn(keys, 'Password');
     await keys.type(FIXTURE_PASSWORD);
     const toggle = await keys.tab();
     expect(toggle.name).toBe('Show password');
@@ -55,7 +63,7 @@ test('sam.sms signs in with the keyboard only, focus visible at every stop', asy
 
     await expectFocusedHeading(page, 'Enter your verification code');
     const code = await latestCode(origin, '+16505550100');
-    await keys.tabTo('Verification code');
+    await expectFocusOn(keys, 'Verification code');
     await keys.type(code);
     await keys.enter();
 

@@ -330,6 +330,41 @@ describe('TOTP enrolment', () => {
     expect(codes).toEqual(['123456']);
   }, 30_000);
 
+  it('the setup key sits in a group with Copy: the key goes to the clipboard without spaces and a status says so', async () => {
+    // userEvent.setup() gives navigator a clipboard the test can read back.
+    const user = userEvent.setup();
+    renderFlow(
+      <TotpEnrolmentScreen
+        provisioning={{ secret: FIXTURE_TOTP_SECRET, issuer: 'Acme', username: 'tess.totp' }}
+        onVerify={() => undefined}
+      />,
+    );
+    const group = screen.getByRole('group', { name: 'Setup key' });
+    expect(within(group).getByText(groupSecret(FIXTURE_TOTP_SECRET))).toBeVisible();
+    expect(within(group).getByRole('status')).toHaveTextContent('');
+    await user.click(within(group).getByRole('button', { name: 'Copy key' }));
+    expect(await within(group).findByText('Setup key copied.')).toBeVisible();
+    expect(await navigator.clipboard.readText()).toBe(FIXTURE_TOTP_SECRET.replace(/\s+/g, ''));
+  }, 30_000);
+
+  it('where the page may not write the clipboard, the status says how to copy the key by hand', async () => {
+    const user = userEvent.setup();
+    const writeText = vi
+      .spyOn(navigator.clipboard, 'writeText')
+      .mockRejectedValue(new Error('NotAllowedError'));
+    renderFlow(
+      <TotpEnrolmentScreen
+        provisioning={{ secret: FIXTURE_TOTP_SECRET, issuer: 'Acme', username: 'tess.totp' }}
+        onVerify={() => undefined}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Copy key' }));
+    expect(
+      await screen.findByText("The key couldn't be copied. Select it and copy it yourself."),
+    ).toBeVisible();
+    writeText.mockRestore();
+  }, 30_000);
+
   it('run by the flow: a key that could not be generated keeps a heading and offers Try again, which asks again', async () => {
     const user = userEvent.setup();
     let calls = 0;

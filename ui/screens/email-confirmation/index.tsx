@@ -5,6 +5,7 @@ import { SafeLink } from '../../primitives';
 import { mergeParts, type ScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
 import { ServerError, StepSection, useAttempt } from '../sign-in/shared';
+import { EndStep } from '../end-step';
 import { useText } from './text';
 
 /** The parts the landing is built from (the common parts: heading, button, alert…). */
@@ -62,12 +63,9 @@ export function EmailConfirmation({
     </SafeLink>
   );
   const end = (step: string, title: string, body: ReactNode): ReactNode => (
-    <StepSection step={step}>
-      <P.Heading focusKey={step} focusOnMount={moved || focusOnMount} documentTitle={title}>
-        {title}
-      </P.Heading>
+    <EndStep P={P} step={step} title={title} focusOnMount={moved || focusOnMount}>
       {body}
-    </StepSection>
+    </EndStep>
   );
   switch (state.step) {
     case 'verified':

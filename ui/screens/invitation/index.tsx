@@ -5,6 +5,7 @@ import { OneTimeCodeInput, type OneTimeCodeInputProps } from '../../primitives';
 import { mergeParts, type ScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
 import { ServerError, StepSection, Summary, useAttempt } from '../sign-in/shared';
+import { EndStep } from '../end-step';
 import { useText } from './text';
 
 /** The invitation calls the screen uses (a structural slice of the identity client). */
@@ -65,12 +66,9 @@ export function Invitation({
 
   const realm = state.realmName ?? '';
   const end = (step: string, title: string, body: ReactNode): ReactNode => (
-    <StepSection step={step}>
-      <P.Heading focusKey={step} focusOnMount={moved || focusOnMount} documentTitle={title}>
-        {title}
-      </P.Heading>
+    <EndStep P={P} step={step} title={title} focusOnMount={moved || focusOnMount}>
       {body}
-    </StepSection>
+    </EndStep>
   );
   const continueButton =
     onContinue !== undefined ? (

@@ -67,7 +67,7 @@ export function QrCode({ input, label, loadingText, unavailableText }: QrCodePro
       height={qr.sizePx}
       shapeRendering="crispEdges"
       // At least 180 px (issue 18 §1: small codes fail to scan on older phones), shrinking only at 320 px.
-      className="size-48 rounded-ik border border-ik-border bg-white p-2"
+      className="ik-qr"
       data-state="ready"
     >
       <path d={qr.path} fill="#000" />

@@ -1,4 +1,4 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useMfa } from '../../../headless';
 import { rejectsEnteredCode } from '../../../headless/advanced';
 import { mergeParts } from '../components';
@@ -6,7 +6,7 @@ import { useText } from './text';
 import { useAttemptCounter } from './attempts';
 import { useMfaErrorText } from './challenge-text';
 import { CodeForm } from './CodeForm';
-import { MFA_PARTS, type MfaScreenProps } from './parts';
+import { MFA_PARTS, type MfaParts, type MfaScreenProps } from './parts';
 
 /** The key material of a TOTP enrolment, as the service's generate-key call returned it. */
 export interface TotpProvisioning {
@@ -151,14 +151,7 @@ function TotpEnrolmentView({
           unavailableText={t('mfa.totpSetup.qrUnavailable')}
         />
         <p id={`${keyId}-intro`}>{t('mfa.totpSetup.manual')}</p>
-        <dl className="grid gap-1">
-          <dt className="font-semibold">{t('mfa.totpSetup.keyLabel')}</dt>
-          <dd className="m-0">
-            <code id={keyId} className="font-mono text-lg break-all select-all" translate="no">
-              {groupSecret(provisioning.secret)}
-            </code>
-          </dd>
-        </dl>
+        <SetupKey parts={P} keyId={keyId} secret={provisioning.secret} />
       </div>
       <CodeForm
         parts={P}
@@ -171,5 +164,46 @@ function TotpEnrolmentView({
         onVerify={onVerify}
       />
     </>
+  );
+}
+
+/**
+ * The setup key grouped with its copy button (issue 18 §1): the key in groups of four for typing, Copy puts
+ * it on the clipboard without the spaces, and a polite status says it was copied (or how to copy it by hand
+ * where the page may not write the clipboard). The key is written only to the clipboard, at the user's press.
+ */
+function SetupKey({
+  parts: P,
+  keyId,
+  secret,
+}: {
+  readonly parts: MfaParts;
+  readonly keyId: string;
+  readonly secret: string;
+}): ReactNode {
+  const t = useText();
+  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
+  const copy = (): void => {
+    const done = (result: 'copied' | 'failed') => () => setCopied(result);
+    // navigator.clipboard is missing outside secure contexts: the same failure as a refused write.
+    Promise.resolve()
+      .then(() => navigator.clipboard.writeText(secret.replace(/\s+/g, '')))
+      .then(done('copied'), done('failed'));
+  };
+  return (
+    <div className="ik-setup-key" role="group" aria-labelledby={`${keyId}-label`}>
+      <span id={`${keyId}-label`} className="font-semibold">
+        {t('mfa.totpSetup.keyLabel')}
+      </span>
+      <code id={keyId} className="font-mono text-lg break-all select-all" translate="no">
+        {groupSecret(secret)}
+      </code>
+      <P.Button variant="secondary" onClick={copy} aria-describedby={keyId} data-action="copy-key">
+        {t('mfa.totpSetup.copy')}
+      </P.Button>
+      <P.Status>
+        {copied === null ? '' : t(copied === 'copied' ? 'mfa.totpSetup.copied' : 'mfa.totpSetup.copyFailed')}
+      </P.Status>
+    </div>
   );
 }

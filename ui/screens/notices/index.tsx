@@ -11,7 +11,8 @@ import {
 } from '../../../headless/advanced';
 import { mergeParts, type ScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
-import { ServerError, StepSection, useAttempt } from '../sign-in/shared';
+import { ServerError, useAttempt } from '../sign-in/shared';
+import { EndStep } from '../end-step';
 import { safeLinkElement } from '../../primitives/SafeLink';
 import { useText } from './text';
 
@@ -48,13 +49,10 @@ function DeletionFrame({
   const t = useText();
   const title = t(notice.titleKey);
   return (
-    <StepSection step="accountDeletion">
-      <P.Heading focusKey="accountDeletion" focusOnMount={focusOnMount} documentTitle={title}>
-        {title}
-      </P.Heading>
+    <EndStep P={P} step="accountDeletion" title={title} focusOnMount={focusOnMount}>
       <p>{t(notice.bodyKey, { hours: notice.cancelWithinHours, days: notice.processingDays })}</p>
       {children}
-    </StepSection>
+    </EndStep>
   );
 }
 
@@ -165,16 +163,13 @@ export function UnsupportedBrowserNotice({
   }
   const title = t(notice.titleKey);
   return (
-    <StepSection step="unsupportedBrowser">
-      <P.Heading focusKey="unsupportedBrowser" focusOnMount={focusOnMount} documentTitle={title}>
-        {title}
-      </P.Heading>
+    <EndStep P={P} step="unsupportedBrowser" title={title} focusOnMount={focusOnMount}>
       <p>{t(notice.bodyKey)}</p>
       {offering?.desktopUpdateLink ? (
         <p>
           {safeLinkElement({ href: offering.desktopUpdateLink, children: t('browser.unsupported.update') })}
         </p>
       ) : null}
-    </StepSection>
+    </EndStep>
   );
 }
