@@ -2,6 +2,7 @@
 
 import { ServiceError, badArgument } from '../core/errors';
 import { assertCaptcha, assertNotLocked, authOutcome, passwordMatches, recordFailure } from '../core/auth';
+import { isStrict } from '../core/enumeration';
 import { clearSessionCookie, currentSession, sessionFor } from '../core/service';
 import type { Service } from '../core/service';
 import { userExtInfo } from '../core/views';
@@ -144,7 +145,9 @@ export function registerSignIn(router: Router<Service>): void {
       flow === 'user-sign-up' ? 'email' : 'username',
       IDENTIFIER_MAX,
     ).trim();
-    const users = findUsers(service.store, identifier);
+    // Strict (issue 21): sign-up's question "is this address in use?" gets the answer of a free address.
+    const users =
+      flow === 'user-sign-up' && isStrict(service, req) ? [] : findUsers(service.store, identifier);
     return ok({
       userExtInfo: users.map(userExtInfo),
       ...(users.length > 0
