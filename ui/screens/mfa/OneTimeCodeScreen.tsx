@@ -1,5 +1,6 @@
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
-import { useMfa } from '../../../headless';
+import { useMfa, useOffering } from '../../../headless';
+import { OfferingLinkList } from '../offering-links';
 import { rejectsEnteredCode } from '../../../headless/advanced';
 import { mergeParts } from '../components';
 import { useText } from './text';
@@ -30,6 +31,7 @@ function useSecondTick(active: boolean): void {
 export function OneTimeCodeScreen({ focusOnMount, components }: MfaScreenProps): ReactNode {
   const P = mergeParts(MFA_PARTS, components);
   const t = useText();
+  const offering = useOffering();
   const mfa = useMfa();
   const { state, actions } = mfa;
   const selected = state.selected ?? 'SMS_OTP';
@@ -119,6 +121,9 @@ export function OneTimeCodeScreen({ focusOnMount, components }: MfaScreenProps):
           <TryAnotherWay parts={P} bare />
         </div>
       </CodeForm>
+      <OfferingLinkList
+        links={[{ href: offering?.mfaCustomerSupportLink, text: t('footer.support'), id: 'mfa-support' }]}
+      />
     </>
   );
 }
