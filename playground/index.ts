@@ -7,6 +7,7 @@
  */
 
 export { createPlayground, PLAYGROUND_DEFAULT_ORIGIN } from './playground';
+export { PLAYGROUND_SPEC_OFFERING_ID } from './core/enumeration';
 export type { Playground, PlaygroundFetch, PlaygroundOptions, PlaygroundUser } from './playground';
 export {
   FIXTURE_ACCOUNTS,

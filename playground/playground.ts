@@ -19,6 +19,7 @@ import { handleRequest } from './http/handle';
 import { serializeCookie } from './http/types';
 import type { ServiceResponse } from './http/types';
 import { buildRouter } from './routes';
+import { PLAYGROUND_SPEC_OFFERING_ID } from './core/enumeration';
 import { OFFERING_ID_IDENTITY_GLOBAL } from '../rules/constants';
 
 /** Default origin of the playground (also the `npm run playground` address). */
@@ -44,6 +45,18 @@ export interface PlaygroundOptions {
   latencyMs?: number;
   /** Extra exact redirect URIs for the demo OAuth clients (the base URL's `/callback` and its twin's always are). */
   oauthRedirectUris?: readonly string[];
+  /**
+   * How the service answers account-existence questions for offerings not in `offeringEnumeration` (issue 21).
+   * `strict`: recovery begin, sign-up and verify-auth answer the same for present and missing accounts (the
+   * owner of an address in use gets a notice). `off`: the spec's answers (USER_NOT_FOUND, 409 DUPLICATE_USER,
+   * not compliant). @default 'strict'
+   */
+  userEnumeration?: 'strict' | 'off';
+  /**
+   * The mode per offering id (the client's `ik-offering-id`), over `userEnumeration`.
+   * @default { [PLAYGROUND_SPEC_OFFERING_ID]: 'off' } (the demo pages' `?enumeration=off`)
+   */
+  offeringEnumeration?: Readonly<Record<string, 'strict' | 'off'>>;
 }
 
 /** Public view of a user for tests and stories (no secrets). */
@@ -179,6 +192,8 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
     captchaToken: FIXTURE_CAPTCHA_TOKEN,
     origins: trustedOrigins(baseUrl, options.origins),
     namespaceId: OFFERING_ID_IDENTITY_GLOBAL,
+    userEnumeration: options.userEnumeration ?? 'strict',
+    offeringEnumeration: options.offeringEnumeration ?? { [PLAYGROUND_SPEC_OFFERING_ID]: 'off' },
   };
   let readyPromise: Promise<void> | null = null;
   const service: Service = {
@@ -279,7 +294,8 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
       return match?.code ?? null;
     },
     get users() {
-      return [...store.users.values()].map(userView);
+      // Strict sign-up's look-alikes are not accounts (routes/users.ts).
+      return [...store.users.values()].filter((user) => user.lookAlike !== true).map(userView);
     },
     async reset() {
       jar.clear();

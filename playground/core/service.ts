@@ -34,6 +34,10 @@ export interface ServiceConfig {
   readonly origins: string[];
   /** Namespace id given to new users. */
   readonly namespaceId: string;
+  /** User-enumeration mode for offerings not in `offeringEnumeration` (core/enumeration.ts). */
+  readonly userEnumeration: 'strict' | 'off';
+  /** User-enumeration mode per offering id (the `ik-offering-id` header). */
+  readonly offeringEnumeration: Readonly<Record<string, 'strict' | 'off'>>;
 }
 
 export interface Service {
@@ -204,7 +208,12 @@ export function send(service: Service, message: Omit<OutboxMessage, 'id' | 'sent
     id: randomId(service.random, 'msg', 16),
     sentAt: new Date(service.clock.now()).toISOString(),
   };
-  service.store.outbox.push(entry);
+  // A strict sign-up's look-alike account (routes/users.ts) receives nothing: the code it was "sent" exists
+  // only in the store, so the visitor's guesses fail in the same code check as any wrong code.
+  const to = message.userId !== null ? service.store.users.get(message.userId) : undefined;
+  if (to?.lookAlike !== true) {
+    service.store.outbox.push(entry);
+  }
   return entry;
 }
 

@@ -15,7 +15,7 @@ import { demoAddressOverrides, demoFlowConfig } from './config';
 import { EmailConfirmationPage } from './EmailConfirmationPage';
 import { AccountPage } from './AccountPage';
 import { InvitationPage } from './InvitationPage';
-import { demoPageOf } from './pages';
+import { demoOfferingId, demoPageOf } from './pages';
 import { RecoveryPage } from './RecoveryPage';
 import { SignInPage } from './SignInPage';
 import { SignUpPage } from './SignUpPage';
@@ -43,7 +43,8 @@ if (stripped !== href) {
 
 const locale = query.locale ?? 'en-US';
 const client = createIdentityClient({
-  offeringId: OFFERING_ID_IDENTITY_GLOBAL,
+  // `?enumeration=off` names the offering the playground answers as the spec (pages.ts).
+  offeringId: demoOfferingId(params),
   baseUrl: location.origin,
   // The playground runs on a developer's machine beside builds and test runs: a generous deadline (the
   // client's default is 5 s) keeps a busy machine from turning into timeouts. Every call still has one.

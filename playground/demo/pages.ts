@@ -13,6 +13,8 @@
  */
 import type { RecoveryConfig, SignUpConfig } from '../../headless';
 import { SIGN_UP_FLOWS, type SignUpFlow } from '../../offerings';
+import { OFFERING_ID_IDENTITY_GLOBAL } from '../../rules/constants';
+import { PLAYGROUND_SPEC_OFFERING_ID } from '../core/spec-offering';
 
 export type DemoPage = 'signIn' | 'signUp' | 'recovery' | 'invitation' | 'emailConfirmation' | 'account';
 
@@ -59,4 +61,15 @@ export function demoRecoveryConfig(params: URLSearchParams): Partial<RecoveryCon
  */
 export function demoEnumerationOf(params: URLSearchParams): { userEnumeration?: 'off' } {
   return params.get('enumeration') === 'off' ? { userEnumeration: 'off' } : {};
+}
+
+/**
+ * The offering the demo's client names: with `enumeration=off` the one the playground answers as the spec
+ * (USER_NOT_FOUND, 409 DUPLICATE_USER, not compliant), else the identity offering, answered strictly. The
+ * kit's mode and the service's mode go together, as they would for a product's offering.
+ */
+export function demoOfferingId(params: URLSearchParams): string {
+  return demoEnumerationOf(params).userEnumeration === 'off'
+    ? PLAYGROUND_SPEC_OFFERING_ID
+    : OFFERING_ID_IDENTITY_GLOBAL;
 }

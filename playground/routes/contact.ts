@@ -99,8 +99,9 @@ function createConfirmation(service: Service, req: ServiceRequest, userId: strin
   if (confirmType === 'LINK') {
     // The link carries the same one-time code. An email's opens the demo's landing page, which calls
     // PUT {userId}/emails/{email}/confirmed (seed 001 §4, §7); other channels' the JSON confirm route.
+    // (A look-alike account's message was never delivered: the newest one may be someone else's.)
     const last = service.store.outbox.at(-1);
-    if (last !== undefined) {
+    if (last !== undefined && last.userId === user.userId && last.code === code.code) {
       last.link =
         channelType === 'EMAIL'
           ? `/email-confirmation?${new URLSearchParams({

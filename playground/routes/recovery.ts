@@ -20,6 +20,7 @@ import { ok } from '../http/reply';
 import type { Router } from '../http/router';
 import type { ServiceRequest, ServiceResponse } from '../http/types';
 import { normalizePhone } from '../core/contact';
+import { isStrict } from '../core/enumeration';
 import { BASE } from './paths';
 
 interface Token {
@@ -84,7 +85,8 @@ function begin(service: Service, req: ServiceRequest): ServiceResponse {
   if (users.some((user) => user.captchaRequired)) {
     assertCaptcha(service, req, optionalString(body, 'gRecaptchaResponse'));
   }
-  if (users.length === 0) {
+  const strict = isStrict(service, req);
+  if (users.length === 0 && !strict) {
     throw new ServiceError(404, 'USER_NOT_FOUND', 'No profile found for that user ID, email or phone.');
   }
   const recovery: StoredRecovery = {
@@ -98,7 +100,14 @@ function begin(service: Service, req: ServiceRequest): ServiceResponse {
   };
   service.store.recoveries.set(recovery.token, recovery);
   // The identity challenge is the surname on the account (an identity check without real proofing data).
-  return ok({ challengeToken: arToken(recovery), challenges: ['LAST_NAME'], ...masks(users) });
+  // Strict (issue 21): a missing identifier gets the same answer, a recovery session that no surname passes;
+  // no masks at this step for anyone (they would tell a present account from a missing one). Codes only ever
+  // go to the account's own address or phone, after the challenge.
+  return ok({
+    challengeToken: arToken(recovery),
+    challenges: ['LAST_NAME'],
+    ...(strict ? {} : masks(users)),
+  });
 }
 
 async function finishReset(

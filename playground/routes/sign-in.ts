@@ -2,6 +2,7 @@
 
 import { ServiceError, badArgument } from '../core/errors';
 import { assertCaptcha, assertNotLocked, authOutcome, passwordMatches, recordFailure } from '../core/auth';
+import { isStrict } from '../core/enumeration';
 import { clearSessionCookie, currentSession, sessionFor } from '../core/service';
 import type { Service } from '../core/service';
 import { userExtInfo } from '../core/views';
@@ -145,7 +146,9 @@ export function registerSignIn(router: Router<Service>): void {
       flow === 'user-sign-up' ? 'email' : 'username',
       IDENTIFIER_MAX,
     ).trim();
-    const found = findUsers(service.store, identifier);
+    // Strict (issue 21): sign-up's question "is this address in use?" gets the answer of a free address.
+    const found =
+      flow === 'user-sign-up' && isStrict(service, req) ? [] : findUsers(service.store, identifier);
     // The sign-in flow's best-account check (seed 000 §3.7 bestAccount) also finds the other accounts on the
     // found account's email, so a user who signed in with one user id learns of the others.
     const users =

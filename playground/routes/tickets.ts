@@ -4,6 +4,7 @@
  */
 
 import { ServiceError, badArgument } from '../core/errors';
+import { isStrict } from '../core/enumeration';
 import { requireUser } from '../core/service';
 import type { Service } from '../core/service';
 import { maskEmail, maskPhone, primaryPhone, ticketView } from '../core/views';
@@ -100,7 +101,10 @@ export function registerTickets(router: Router<Service>): void {
     // Seed 000 §7.2: policies are built from the email and namespace. The sign-up may go ahead (compliant)
     // when no account already uses an email named in them.
     const emails = (policies as string[]).flatMap((policy) => policy.match(/[^\s:=,;]+@[^\s:=,;]+/g) ?? []);
-    const compliant = emails.every((email) => findUsers(service.store, email).length === 0);
+    // Strict (issue 21): always compliant, so the answer tells nothing; the sign-up itself handles an address
+    // in use (a look-alike answer and a notice to its owner, routes/users.ts).
+    const compliant =
+      isStrict(service, req) || emails.every((email) => findUsers(service.store, email).length === 0);
     return ok({ compliant });
   });
   router.add('POST', `${base}/product_subscriptions`, ({ req, service }) => {

@@ -79,26 +79,29 @@ export function clearStore(store: Store): void {
 const fold = (value: string): string => value.trim().toLowerCase();
 
 /** Users whose user id, username or email address equals the identifier (case-insensitive). */
+/** The accounts a lookup may find: every user but strict sign-up's look-alikes. */
+function accounts(store: Store): StoredUser[] {
+  return [...store.users.values()].filter((user) => user.lookAlike !== true);
+}
+
 export function findUsers(store: Store, identifier: string): StoredUser[] {
   const wanted = fold(identifier);
   if (wanted === '') {
     return [];
   }
-  const byId = [...store.users.values()].filter(
+  const byId = accounts(store).filter(
     (user) => fold(user.userId) === wanted || fold(user.username) === wanted,
   );
   if (byId.length > 0) {
     return byId;
   }
-  return [...store.users.values()].filter(
-    (user) => user.email !== null && fold(user.email.address) === wanted,
-  );
+  return accounts(store).filter((user) => user.email !== null && fold(user.email.address) === wanted);
 }
 
 /** Users with this phone number (E.164 compare). */
 export function findUsersByPhone(store: Store, phone: string): StoredUser[] {
   const digits = phone.replace(/[^\d+]/g, '');
-  return [...store.users.values()].filter((user) => user.phones.some((p) => p.phoneNumber === digits));
+  return accounts(store).filter((user) => user.phones.some((p) => p.phoneNumber === digits));
 }
 
 /** True when any user already uses this username (case-insensitive). */

@@ -68,6 +68,11 @@ export interface StoredUser {
   credentials: StoredCredential[];
   createdAt: number;
   lastSignInAt: number | null;
+  /**
+   * A strict-mode sign-up's look-alike of an address in use (issue 21, routes/users.ts): no lookup finds it,
+   * nothing sent to it is delivered, so it can never be confirmed or signed in to.
+   */
+  lookAlike?: boolean;
 }
 
 /** A channel a one-time code travels on. */

@@ -13,11 +13,12 @@ export interface Rig {
   readonly client: IdentityClient;
 }
 
-export async function rig(seed: string): Promise<Rig> {
+export async function rig(seed: string, offeringId = '50000003'): Promise<Rig> {
   const playground = createPlayground({ seed });
   await playground.ready();
   const client = createIdentityClient({
-    offeringId: '50000003',
+    // The playground answers PLAYGROUND_SPEC_OFFERING_ID with the spec's enumeration answers, others strictly.
+    offeringId,
     offeringEnv: 'e2e',
     baseUrl: PLAYGROUND_DEFAULT_ORIGIN,
     fetch: playground.fetch,

@@ -1,5 +1,6 @@
 // Contract: account recovery (seed 001 §4 order) and the password reset calls.
 import { beforeEach, describe, expect, it } from 'vitest';
+import { PLAYGROUND_SPEC_OFFERING_ID } from '../../playground';
 import { data, failure, PASSWORD, rig, type Rig } from './playground-client';
 
 let r: Rig;
@@ -57,7 +58,8 @@ describe('account recovery', () => {
     );
   });
 
-  it('unknown identifier: USER_NOT_FOUND; wrong surname: IDP_USER_DENIED; wrong code: INVALID_CONFIRMATION_ID', async () => {
+  it('unknown identifier: USER_NOT_FOUND (an offering answered as the spec); wrong surname: IDP_USER_DENIED; wrong code: INVALID_CONFIRMATION_ID', async () => {
+    r = await rig('contract-recovery', PLAYGROUND_SPEC_OFFERING_ID);
     expect(failure(await r.client.accountRecoveryBegin({ identifier: 'ghost@example.com' })).code).toBe(
       'USER_NOT_FOUND',
     );

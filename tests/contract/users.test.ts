@@ -1,5 +1,6 @@
 // Contract: users family (sign-up, profile, contact info, email and channel confirmations, lookups).
 import { beforeEach, describe, expect, it } from 'vitest';
+import { PLAYGROUND_SPEC_OFFERING_ID } from '../../playground';
 import { data, failure, PASSWORD, rig, type Rig } from './playground-client';
 
 let r: Rig;
@@ -134,7 +135,8 @@ describe('lookups', () => {
     expect(data(await r.client.getUserPublicInfo({ username: 'sam.sms' })).maskedPhone).toBe('***-***-0100');
   });
 
-  it('selectAccount and accessVerifyAuth for sign-up', async () => {
+  it('selectAccount and accessVerifyAuth for sign-up (an offering answered as the spec)', async () => {
+    r = await rig('contract-users', PLAYGROUND_SPEC_OFFERING_ID);
     expect(
       data(await r.client.selectAccount({ flow: 'user-sign-up', email: 'alex@example.com' })).compliant,
     ).toBe(false);

@@ -33,7 +33,11 @@ async function sameRealmBody(response: Response): Promise<Response> {
   });
 }
 
-export function createFlowHarness(options: { latencyMs?: number } = {}): FlowHarness {
+/**
+ * `offeringId`: the client's offering; PLAYGROUND_SPEC_OFFERING_ID gets the playground's spec answers
+ * (USER_NOT_FOUND, DUPLICATE_USER) for the `userEnumeration: 'off'` tests, any other the strict ones.
+ */
+export function createFlowHarness(options: { latencyMs?: number; offeringId?: string } = {}): FlowHarness {
   const playground = createPlayground({
     seed: 11,
     ...(options.latencyMs ? { latencyMs: options.latencyMs } : {}),
@@ -41,7 +45,7 @@ export function createFlowHarness(options: { latencyMs?: number } = {}): FlowHar
   const sent: FlowHarness['sent'] = [];
   const events: AnalyticsEvent[] = [];
   const client = createIdentityClient({
-    offeringId: '50000003',
+    offeringId: options.offeringId ?? '50000003',
     baseUrl: PLAYGROUND_DEFAULT_ORIGIN,
     fetch: async (url, init) => {
       sent.push({

@@ -5,7 +5,8 @@ import { call, signIn } from './helpers';
 
 let pg: Playground;
 beforeEach(() => {
-  pg = createPlayground({ seed: 'accounts' });
+  // The spec's answers (409 DUPLICATE_USER, not compliant); strict mode is tests/playground/enumeration.test.ts.
+  pg = createPlayground({ seed: 'accounts', userEnumeration: 'off' });
 });
 
 describe('sign-up', () => {

@@ -4,12 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { demoAddressOverrides, demoFlowConfig, vuuSwitchesOf } from '../../playground/demo/config';
 import { OFFERING_ID_IDENTITY_GLOBAL } from '../../rules/constants';
 import {
+  demoOfferingId,
   demoPageOf,
   demoRecoveryConfig,
   demoSignUpConfig,
   DEMO_PAGE_PATHS,
 } from '../../playground/demo/pages';
 import { parseQuery } from '../../offerings';
+import { PLAYGROUND_SPEC_OFFERING_ID } from '../../playground';
 
 describe('demo pages', () => {
   it.each([
@@ -74,6 +76,14 @@ describe('demo pages', () => {
   ])('passkey sign-in (autofill) and the passkey prompt on %s, WebAuthn %s: %s', (hostname, webAuthn, on) => {
     const config = demoFlowConfig(parseQuery(''), new URLSearchParams(), { hostname, webAuthn });
     expect(config).toMatchObject({ enableFIDO2Authentication: on, enableFIDO2Registration: on });
+  });
+});
+
+describe('demoOfferingId (issue 21: the service mode goes with the page mode)', () => {
+  it('?enumeration=off names the offering the playground answers as the spec; otherwise the strict one', () => {
+    expect(demoOfferingId(new URLSearchParams('enumeration=off'))).toBe(PLAYGROUND_SPEC_OFFERING_ID);
+    expect(demoOfferingId(new URLSearchParams(''))).toBe(OFFERING_ID_IDENTITY_GLOBAL);
+    expect(demoOfferingId(new URLSearchParams('enumeration=strict'))).toBe(OFFERING_ID_IDENTITY_GLOBAL);
   });
 });
 

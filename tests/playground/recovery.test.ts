@@ -5,7 +5,8 @@ import { call, signIn } from './helpers';
 
 let pg: Playground;
 beforeEach(() => {
-  pg = createPlayground({ seed: 'recovery' });
+  // The spec's answers (masks at begin, USER_NOT_FOUND); strict mode is tests/playground/enumeration.test.ts.
+  pg = createPlayground({ seed: 'recovery', userEnumeration: 'off' });
 });
 
 const AR = (value: unknown) => ({ type: 'AR_SESSION', value });

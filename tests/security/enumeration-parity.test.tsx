@@ -9,7 +9,13 @@ import type { FlowClient } from '../../headless/flows/client-port';
 import { useRecovery } from '../../headless/flows/recovery/useRecovery';
 import { useSignIn } from '../../headless/flows/sign-in/useSignIn';
 import { useSignUp } from '../../headless/flows/sign-up/useSignUp';
-import { FIXTURE_PASSWORD } from '../../playground';
+import {
+  createPlayground,
+  FIXTURE_PASSWORD,
+  PLAYGROUND_DEFAULT_ORIGIN,
+  PLAYGROUND_SPEC_OFFERING_ID,
+  type Playground,
+} from '../../playground';
 import { createFlowHarness } from '../headless/flow-harness';
 import { createHarness } from '../headless/harness';
 
@@ -119,8 +125,20 @@ async function signInJourney(mode: Mode, identifier: string, identifierFirst: bo
   return { seen, answers };
 }
 
+/** The offering the client names: the playground answers it in the same mode as the kit (core/enumeration.ts). */
+const offeringOf = (mode: Mode): { offeringId?: string } =>
+  mode === 'off' ? { offeringId: PLAYGROUND_SPEC_OFFERING_ID } : {};
+
+/** Method and path of every request, with the user id segment of a path made generic. */
+function requestPattern(sent: readonly { method: string; path: string }[]): string[] {
+  return sent.map(
+    ({ method, path }) =>
+      `${method} ${path.replace(/\/users\/[^/]+\/confirmations$/, '/users/{id}/confirmations')}`,
+  );
+}
+
 async function recoveryJourney(mode: Mode, identifier: string, recover: 'password' | 'userId') {
-  const h = createFlowHarness();
+  const h = createFlowHarness(offeringOf(mode));
   const answers: Answer[] = [];
   const client = recording(h.client, answers);
   const { result, unmount } = renderHook(() =>
@@ -137,13 +155,15 @@ async function recoveryJourney(mode: Mode, identifier: string, recover: 'passwor
   }
   const seen = { first, afterAnswers: { ...result.current.state }, events: h.events };
   unmount();
-  return { seen, answers };
+  return { seen, answers, requests: requestPattern(h.sent) };
 }
 
-async function signUpJourney(mode: Mode, email: string) {
-  const h = createFlowHarness();
+async function signUpJourney(mode: Mode, email: string, service: Mode = mode) {
+  const h = createFlowHarness(offeringOf(service));
+  const answers: Answer[] = [];
+  const client = recording(h.client, answers);
   const { result, unmount } = renderHook(() =>
-    useSignUp({ client: h.client, config: { userEnumeration: mode }, onEvent: h.onEvent }),
+    useSignUp({ client, config: { userEnumeration: mode }, onEvent: h.onEvent }),
   );
   act(() => result.current.actions.submit({ email, phone: '650-555-0142' }));
   await waitFor(() =>
@@ -161,7 +181,7 @@ async function signUpJourney(mode: Mode, email: string) {
   const seen = { first, afterCode: pick(), events: h.events };
   const notices = h.playground.outbox.filter((message) => message.purpose === 'notice');
   unmount();
-  return { seen, notices };
+  return { seen, notices, answers, requests: requestPattern(h.sent) };
 }
 
 describe('enumeration parity: identifier-first sign-in', () => {
@@ -203,10 +223,13 @@ describe('enumeration parity: one-form sign-in (a service answering the spec: US
 });
 
 describe.each(['password', 'userId'] as const)('enumeration parity: recovery (%s)', (recover) => {
-  it('strict (default): the same challenge step and the same wrong-answer failure', async () => {
+  it('strict (default): the same challenge step, the same wrong-answer failure, the same service answers', async () => {
     const existing = await recoveryJourney('strict', EXISTING, recover);
     const missing = await recoveryJourney('strict', MISSING, recover);
     expect(existing.seen).toEqual(missing.seen);
+    // The service's answers as the client got them (begin: same keys, no masks; challenges: IDP_USER_DENIED).
+    expect(existing.answers).toEqual(missing.answers);
+    expect(existing.requests).toEqual(missing.requests);
     expect(missing.seen.first.step).toBe('challenges');
     expect(missing.seen.afterAnswers.errorCode).toBe('IDP_USER_DENIED');
   });
@@ -216,18 +239,39 @@ describe.each(['password', 'userId'] as const)('enumeration parity: recovery (%s
     const missing = await recoveryJourney('off', MISSING, recover);
     expect(existing.seen.first.step).toBe('challenges');
     expect(missing.seen.first).toMatchObject({ step: 'username', errorCode: 'USER_NOT_FOUND' });
+    expect(missing.answers).toEqual([{ call: 'accountRecoveryBegin', code: 'USER_NOT_FOUND', status: 404 }]);
   });
 });
 
 describe('enumeration parity: sign-up', () => {
-  it('strict (default): an address in use gets the same code step; its owner gets a notice', async () => {
+  it('strict (default): an address in use gets the same answers, requests and code step; its owner a notice', async () => {
     const existing = await signUpJourney('strict', EXISTING);
     const fresh = await signUpJourney('strict', 'new.person@example.com');
     expect(existing.seen).toEqual(fresh.seen);
+    expect(existing.answers).toEqual(fresh.answers);
+    expect(existing.requests).toEqual(fresh.requests);
     expect(existing.seen.first).toMatchObject({ step: 'phoneCode', codeSent: true, errorCode: null });
-    expect(existing.seen.afterCode.errorCode).toBe('INVALID_CONFIRMATION_ID');
+    // The wrong code is checked by the service for both (a look-alike account has no code that matches).
+    expect(existing.answers.at(-1)).toEqual({
+      call: 'confirmChannel',
+      code: 'INVALID_CONFIRMATION_ID',
+      status: 400,
+    });
     expect(existing.notices.map((notice) => notice.recipient)).toEqual([EXISTING]);
     expect(fresh.notices).toEqual([]);
+  });
+
+  it("strict kit, spec service (409): the decoy step's wrong code goes to the service's code check too", async () => {
+    const existing = await signUpJourney('strict', EXISTING, 'off');
+    const fresh = await signUpJourney('strict', 'new.person@example.com', 'off');
+    expect(existing.seen).toEqual(fresh.seen);
+    expect(existing.seen.afterCode).toMatchObject({
+      step: 'phoneCode',
+      errorCode: 'INVALID_CONFIRMATION_ID',
+    });
+    // The code check is a request in both, after the same pending state (not a local failure).
+    expect(existing.requests.at(-1)).toBe(fresh.requests.at(-1));
+    expect(existing.requests.at(-1)).toBe('PUT /ius_proxy/v1/users/{id}/confirmations');
   });
 
   it("off: the spec's DUPLICATE_USER on the form", async () => {
@@ -235,7 +279,128 @@ describe('enumeration parity: sign-up', () => {
     const fresh = await signUpJourney('off', 'new.person@example.com');
     expect(existing.seen.first).toMatchObject({ step: 'form', errorCode: 'DUPLICATE_USER' });
     expect(fresh.seen.first.step).toBe('phoneCode');
+    expect(existing.answers).not.toEqual(fresh.answers);
   });
+});
+
+/** One raw service answer reduced to what an observer compares: status, the body's shape, header names. */
+interface ServiceAnswer {
+  status: number;
+  shape: unknown;
+  headers: string[];
+  cookies: string[];
+}
+
+/** The body's shape: strings and numbers replaced by their type, keys sorted (ids and tokens differ by design). */
+function shapeOf(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    return value.map(shapeOf);
+  }
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, inner]) => [key, shapeOf(inner)]),
+    );
+  }
+  // A boolean is the answer itself (verify-auth's compliant), not an id: kept as is.
+  return typeof value === 'boolean' ? value : typeof value;
+}
+
+async function serviceAnswer(
+  pg: Playground,
+  mode: Mode,
+  path: string,
+  body: Record<string, unknown>,
+): Promise<ServiceAnswer> {
+  const response = await pg.fetch(`${PLAYGROUND_DEFAULT_ORIGIN}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'ik-offering-id': mode === 'off' ? PLAYGROUND_SPEC_OFFERING_ID : '50000003',
+    },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    shape: shapeOf(text === '' ? null : (JSON.parse(text) as unknown)),
+    headers: [...response.headers.keys()].filter((name) => name !== 'set-cookie').sort(),
+    // Cookie names and attributes, not values.
+    cookies: response.headers
+      .getSetCookie()
+      .map((cookie) => cookie.replace(/=[^;]*/, '=…'))
+      .sort(),
+  };
+}
+
+/** The same request for an existing and a missing account, each on a fresh playground (a new browser). */
+async function servicePair(
+  mode: Mode,
+  path: string,
+  body: (identifier: string) => Record<string, unknown>,
+): Promise<{ existing: ServiceAnswer; missing: ServiceAnswer }> {
+  const existing = await serviceAnswer(createPlayground({ seed: 'parity' }), mode, path, body(EXISTING));
+  const missing = await serviceAnswer(createPlayground({ seed: 'parity' }), mode, path, body(MISSING));
+  return { existing, missing };
+}
+
+const SERVICE_QUESTIONS: readonly [string, string, (identifier: string) => Record<string, unknown>][] = [
+  ['recovery begin', '/ius_proxy/v1/users/account_recovery_begin', (identifier) => ({ identifier })],
+  [
+    'sign-up',
+    '/ius_proxy/v1/users/sign_up',
+    (identifier) => ({ user: { email: { address: identifier }, password: 'Fresh-Start-42' } }),
+  ],
+  [
+    'verify-auth',
+    '/access_client/v2/verify_auth',
+    (identifier) => ({ flow: 'user-sign-up', policies: [`email:${identifier}`] }),
+  ],
+  [
+    'sign-up account check',
+    '/access_client/select_account',
+    (identifier) => ({ flow: 'user-sign-up', email: identifier }),
+  ],
+];
+
+describe.each(SERVICE_QUESTIONS)('enumeration parity: the service answers %s', (_name, path, body) => {
+  it('strict (the playground default): same status, body shape, headers and cookies for both', async () => {
+    const { existing, missing } = await servicePair('strict', path, body);
+    expect(existing).toEqual(missing);
+    expect(existing.status).toBeLessThan(300);
+  });
+
+  it("off (an offering answered as the spec): the spec's distinct answers", async () => {
+    const { existing, missing } = await servicePair('off', path, body);
+    expect(existing).not.toEqual(missing);
+  });
+});
+
+it('the mode is the service configuration: an offering header naming a prototype key gets the default', async () => {
+  const pg = createPlayground({ seed: 'parity' });
+  const response = await pg.fetch(`${PLAYGROUND_DEFAULT_ORIGIN}/ius_proxy/v1/users/account_recovery_begin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'ik-offering-id': 'constructor' },
+    body: JSON.stringify({ identifier: MISSING }),
+  });
+  expect(response.status).toBe(200);
+});
+
+it('a look-alike account is never found, signed in to or sent anything', async () => {
+  const pg = createPlayground({ seed: 'parity' });
+  const signedUp = await serviceAnswer(pg, 'strict', '/ius_proxy/v1/users/sign_up', {
+    user: { email: { address: EXISTING }, username: 'look.alike', password: 'Fresh-Start-42' },
+  });
+  expect(signedUp.status).toBe(201);
+  pg.clearCookies();
+  const signIn = await serviceAnswer(pg, 'strict', '/access_client/sign_in', {
+    username: 'look.alike',
+    password: 'Fresh-Start-42',
+  });
+  expect(signIn.status).toBe(401);
+  expect(pg.users.map((user) => user.username)).not.toContain('look.alike');
+  expect(pg.outbox.map((message) => [message.recipient, message.purpose])).toEqual([[EXISTING, 'notice']]);
 });
 
 it('the fixture password is not what these journeys type', () => {

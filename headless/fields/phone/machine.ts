@@ -44,6 +44,12 @@ export interface PhoneConfig {
   readonly internationalAllowed: boolean;
   /** Right-to-left page: no automatic reformatting (seed 000 §5). */
   readonly rtl: boolean;
+  /**
+   * The offering's SMS countries (smsCountries, ISO alpha-2). With `smsOnly`, the picker lists only these of
+   * the service's SMS-supported countries, and a number of another country is not SMS-verifiable. Empty: every
+   * SMS-supported country. (Seed 000 §3.4 names the setting, not its rule: chosen as a narrowing list.)
+   */
+  readonly smsCountries?: readonly string[] | undefined;
   /** More countries for the picker when the field is not SMS-only (e.g. every country the metadata knows). */
   readonly extraCountries?: readonly { readonly country: string; readonly callingCode: string }[] | undefined;
 }
@@ -159,8 +165,21 @@ export function initialPhoneState(
   };
 }
 
+/** The offering's SMS country list in force (smsOnly with a non-empty smsCountries), else null. */
+function offeringSmsCountries(config: PhoneConfig): readonly string[] | null {
+  const list = config.smsCountries ?? [];
+  return config.smsOnly && list.length > 0 ? list.map((country) => country.toUpperCase()) : null;
+}
+
 function isSmsUnsupported(state: PhoneState, check: PhoneCheck): boolean {
-  return state.config.smsOnly && check.valid && !state.smsCodes.includes(check.callingCode);
+  if (!state.config.smsOnly || !check.valid) {
+    return false;
+  }
+  const listed = offeringSmsCountries(state.config);
+  return (
+    !state.smsCodes.includes(check.callingCode) ||
+    (listed !== null && (check.country === null || !listed.includes(check.country)))
+  );
 }
 
 function withText(state: PhoneState, text: string, checker: PhoneChecker): PhoneState {
@@ -191,7 +210,7 @@ function initialise(
       codes,
       state.config.preferredCountries,
       state.config.smsOnly ? [] : (state.config.extraCountries ?? []),
-    ),
+    ).filter((option) => offeringSmsCountries(state.config)?.includes(option.country) ?? true),
     pendingInitial: null,
   };
   const initial = state.pendingInitial ?? (state.text === '' ? null : state.text);

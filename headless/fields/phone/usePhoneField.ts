@@ -52,6 +52,11 @@ export interface UsePhoneFieldOptions {
   readonly smsOnly?: boolean;
   /** Countries listed first. @default the provider's offering's preferredCountries, else [] */
   readonly preferredCountries?: readonly string[];
+  /**
+   * With `smsOnly`, the only countries offered and accepted (ISO alpha-2).
+   * @default the provider's offering's smsCountries, else [] (every SMS-supported country)
+   */
+  readonly smsCountries?: readonly string[];
   /** enableInternationalPhone. @default the provider's offering's, else true */
   readonly international?: boolean;
   /** Page text direction; 'rtl' skips reformatting. @default 'ltr' */
@@ -173,6 +178,7 @@ export function usePhoneField(options: UsePhoneFieldOptions = {}): UsePhoneField
       {
         smsOnly: options.smsOnly ?? offering?.showOnlySmsVerifiableCountries ?? false,
         preferredCountries: options.preferredCountries ?? offering?.preferredCountries ?? [],
+        smsCountries: options.smsCountries ?? offering?.smsCountries ?? [],
         internationalAllowed,
         rtl: options.direction === 'rtl',
         extraCountries: options.extraCountries,

@@ -63,6 +63,20 @@ function isCollision(event: Extract<SignUpEvent, { type: 'SIGN_UP_RESULT' }>): b
 const DECOY_CODE_ERROR = 'INVALID_CONFIRMATION_ID';
 
 /**
+ * A decoy step's code goes to the service's real code check (issue 21) under a confirmation id no code has,
+ * for the signed-in caller (`me`), so the visitor sees the same pending state, round trip and timing as a
+ * wrong code on a new account's step. Whatever the service answers, the step shows a wrong code; nothing can
+ * be confirmed (no code has this id), and no code is sent or charged to anyone.
+ */
+const DECOY_CONFIRMATION_ID = 'decoy';
+const DECOY_USER_ID = 'me';
+
+/** A decoy step's answer: always the wrong-code failure. */
+function decoyOutcome(): { ok: false; error: ReturnType<typeof clientSideError> } {
+  return { ok: false, error: clientSideError(DECOY_CODE_ERROR) };
+}
+
+/**
  * The sign-up machine (seed 001 §4 sign-up variants; seed 000 §3.5, §7.2, §7.3): pure
  * `transition(state, event) -> [next, effects]`. A submit while a request is pending sends nothing.
  */
@@ -176,7 +190,16 @@ function reduce(
       }
       draft.fieldErrors = {};
       if (draft.existingAccount || draft.userId === null || draft.phoneConfirmationId === null) {
-        endFlowRequest(draft, 'confirmPhone', clientSideError(DECOY_CODE_ERROR), effects);
+        start(
+          draft,
+          {
+            op: 'confirmPhone',
+            userId: DECOY_USER_ID,
+            confirmationId: DECOY_CONFIRMATION_ID,
+            code: code.value,
+          },
+          effects,
+        );
         return;
       }
       start(
@@ -192,7 +215,14 @@ function reduce(
       return;
     }
     case 'PHONE_CONFIRMED':
-      if (settleFlowRequest(draft, 'confirmPhone', event.outcome, effects) !== null) {
+      if (
+        settleFlowRequest(
+          draft,
+          'confirmPhone',
+          draft.existingAccount ? decoyOutcome() : event.outcome,
+          effects,
+        ) !== null
+      ) {
         draft.phoneVerified = true;
         afterPhone(draft, effects);
       }
@@ -226,7 +256,7 @@ function reduce(
       }
       draft.fieldErrors = {};
       if (draft.existingAccount || draft.emailConfirmationId === null) {
-        endFlowRequest(draft, 'confirmEmail', clientSideError(DECOY_CODE_ERROR), effects);
+        start(draft, { op: 'confirmEmail', confirmationId: DECOY_CONFIRMATION_ID, code }, effects);
         return;
       }
       start(draft, { op: 'confirmEmail', confirmationId: draft.emailConfirmationId, code }, effects);
@@ -234,8 +264,9 @@ function reduce(
     }
     case 'EMAIL_CONFIRMED': {
       // A 200 answer with success false is a wrong code too (seed 000 §7.3 confirmEmailVerification).
-      const outcome: Outcome<true> =
-        event.outcome.ok && !event.outcome.data.success
+      const outcome: Outcome<true> = draft.existingAccount
+        ? decoyOutcome()
+        : event.outcome.ok && !event.outcome.data.success
           ? { ok: false, error: clientSideError('INVALID_CONFIRMATION_ID') }
           : event.outcome.ok
             ? { ok: true, data: true }

@@ -285,6 +285,23 @@ describe('phone field (seed 000 §4.8, §5)', () => {
     expect(open.text).toBe('+4915112345678');
   });
 
+  it("smsCountries (the offering's SMS list) narrows an SMS-only picker and the numbers it accepts", () => {
+    const narrowed: PhoneConfig = { ...cfg, smsCountries: ['us', 'GB'] };
+    const [ready] = t(start('', narrowed), { type: 'COUNTRY_CODES_RESULT', codes: ['1', '44', '49'] });
+    expect(ready.options.map((o) => o.country)).toEqual(['GB', 'US']);
+    const [cleared] = t(start('+4915112345678', narrowed), {
+      type: 'COUNTRY_CODES_RESULT',
+      codes: ['1', '49'],
+    });
+    expect(cleared.clearedUnsupported).toBe(true);
+    // Without SMS-only, the list does not restrict anything.
+    const [open] = t(start('', { ...narrowed, smsOnly: false }), {
+      type: 'COUNTRY_CODES_RESULT',
+      codes: ['1', '44'],
+    });
+    expect(open.options.map((o) => o.country)).toContain('CA');
+  });
+
   it('national mode on blur, never on right-to-left pages', () => {
     const [ready] = t(start(), { type: 'COUNTRY_CODES_TIMEOUT' });
     const [typed] = t(ready, { type: 'INPUT', text: '2125550199' });

@@ -1,5 +1,6 @@
 // Issue 17 §2: inside a provider that names an offering, the phone field's defaults are the offering's
-// (preferredCountries, enableInternationalPhone); the hook's options still win.
+// (preferredCountries, enableInternationalPhone, showOnlySmsVerifiableCountries with smsCountries); the hook's
+// options still win.
 import { act, render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -12,9 +13,13 @@ const registry = addEntries(DEFAULT_REGISTRY, [
     offeringIds: ['test.phone'],
     options: { preferredCountries: ['IN'], enableInternationalPhone: false },
   },
+  {
+    offeringIds: ['test.sms-countries'],
+    options: { showOnlySmsVerifiableCountries: true, smsCountries: ['US', 'CA'] },
+  },
 ]);
 
-function mountIn(options: Parameters<typeof usePhoneField>[0]) {
+function mountIn(options: Parameters<typeof usePhoneField>[0], offeringId = 'test.phone') {
   const rig = createFieldRig();
   const box: { current: UsePhoneField | null } = { current: null };
   function Field(): ReactNode {
@@ -22,7 +27,7 @@ function mountIn(options: Parameters<typeof usePhoneField>[0]) {
     return null;
   }
   render(
-    <IdentityProvider client={rig.client} offering={resolveConfig({ offeringId: 'test.phone', registry })}>
+    <IdentityProvider client={rig.client} offering={resolveConfig({ offeringId, registry })}>
       <Field />
     </IdentityProvider>,
   );
@@ -49,5 +54,15 @@ describe('usePhoneField inside an offering', () => {
     expect(view().state.countries[0]?.country).toBe('FR');
     act(() => view().actions.selectCountry('GB'));
     expect(view().state.country).toBe('GB');
+  });
+
+  it("an SMS-only offering's smsCountries are the only countries the picker offers", async () => {
+    const view = mountIn({}, 'test.sms-countries');
+    await waitFor(() => expect(view().state.ready).toBe(true));
+    expect(
+      view()
+        .state.countries.map((option) => option.country)
+        .sort(),
+    ).toEqual(['CA', 'US']);
   });
 });

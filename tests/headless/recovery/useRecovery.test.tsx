@@ -2,7 +2,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useRecovery } from '../../../headless/flows/recovery/useRecovery';
-import { FIXTURE_PASSWORD } from '../../../playground';
+import { FIXTURE_PASSWORD, PLAYGROUND_SPEC_OFFERING_ID } from '../../../playground';
 import { createFlowHarness, eventsFreeOf } from '../flow-harness';
 
 const NEW_PASSWORD = 'Fresh-Canary-93!';
@@ -85,7 +85,7 @@ describe('useRecovery against the playground', () => {
   });
 
   it('off: an unknown user gets a catalogue code, still on the username step', async () => {
-    const h = createFlowHarness();
+    const h = createFlowHarness({ offeringId: PLAYGROUND_SPEC_OFFERING_ID });
     const { result } = renderHook(() =>
       useRecovery({ client: h.client, config: { userEnumeration: 'off' } }),
     );

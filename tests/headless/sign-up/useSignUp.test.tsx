@@ -5,6 +5,7 @@ import { useSignUp } from '../../../headless/flows/sign-up/useSignUp';
 import { useSignIn } from '../../../headless/flows/sign-in/useSignIn';
 import { createHarness } from '../harness';
 import { createFlowHarness, eventsFreeOf } from '../flow-harness';
+import { PLAYGROUND_SPEC_OFFERING_ID } from '../../../playground';
 
 const NEW_PASSWORD = 'Canary-Secret-42!';
 
@@ -100,7 +101,7 @@ describe('useSignUp against the playground', () => {
   });
 
   it('off: ecosystem with an email in use: the collision interrupter lists the masked account', async () => {
-    const h = createFlowHarness();
+    const h = createFlowHarness({ offeringId: PLAYGROUND_SPEC_OFFERING_ID });
     const { result } = renderHook(() =>
       useSignUp({
         client: h.client,
@@ -118,7 +119,7 @@ describe('useSignUp against the playground', () => {
   });
 
   it('off: password-signup duplicate without interrupter: DUPLICATE_USER code', async () => {
-    const h = createFlowHarness();
+    const h = createFlowHarness({ offeringId: PLAYGROUND_SPEC_OFFERING_ID });
     const { result } = renderHook(() =>
       useSignUp({ client: h.client, config: { flow: 'password-signup', userEnumeration: 'off' } }),
     );

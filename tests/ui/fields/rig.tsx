@@ -32,11 +32,12 @@ export interface UiRig {
   render(ui: ReactNode, options?: { locale?: string }): RenderResult;
 }
 
-export function createUiRig(): UiRig {
+/** `offeringId` as tests/headless/flow-harness.ts: PLAYGROUND_SPEC_OFFERING_ID gets the spec's answers. */
+export function createUiRig(offeringId = '50000003'): UiRig {
   const playground = createPlayground({ seed: 7 });
   const sent: string[] = [];
   const client = createIdentityClient({
-    offeringId: '50000003',
+    offeringId,
     baseUrl: PLAYGROUND_DEFAULT_ORIGIN,
     fetch: async (url, init) => {
       sent.push(new URL(url).pathname);

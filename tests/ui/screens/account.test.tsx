@@ -1,9 +1,11 @@
 // Account management screens (issue 20) against the playground: the manager lists the offering's sections,
 // the full name is edited by keyboard, the phone is changed with an SMS code, the password change asks for a
 // step-up first and keeps what was typed; axe on each state.
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { IdentityProvider } from '../../../headless';
+import { addEntries, DEFAULT_REGISTRY, resolveConfig } from '../../../offerings';
 import { totpCode } from '../../../playground';
 import { AccessHistory, AccountManager, MfaManager, PasswordManager, PhoneManager } from '../../../ui';
 import { expectNoAxeViolations } from '../axe-helper';
@@ -40,6 +42,30 @@ describe('AccountManager', () => {
     await user.type(within(name).getByLabelText('First name'), 'Alexandra{Enter}');
     expect(await within(name).findByText('Alexandra Rivera')).toBeInTheDocument();
     expect(within(name).getByRole('status')).toHaveTextContent('Saved.');
+  });
+});
+
+describe('AccountManager inside an offering (issue 17: accountManagerWidgets)', () => {
+  it("shows the offering's widgets only, in its order", async () => {
+    const rig = await signedInRig();
+    const registry = addEntries(DEFAULT_REGISTRY, [
+      { offeringIds: ['test.account'], options: { accountManagerWidgets: ['password', 'fullname'] } },
+    ]);
+    render(
+      <IdentityProvider
+        client={rig.client}
+        offering={resolveConfig({ offeringId: 'test.account', registry })}
+      >
+        <AccountManager client={rig.client} />
+      </IdentityProvider>,
+    );
+    expect(await screen.findByRole('region', { name: 'Password' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Name' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Phone' })).toBeNull();
+    const headings = screen
+      .getAllByRole('region')
+      .map((region) => within(region).getAllByRole('heading')[0]?.textContent);
+    expect(headings).toEqual(['Password', 'Name']);
   });
 });
 

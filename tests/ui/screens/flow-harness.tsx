@@ -39,12 +39,13 @@ export interface FlowRig {
   render(ui: (client: IdentityClient) => ReactNode, locale?: string): RenderResult;
 }
 
-export function createFlowRig(): FlowRig {
+/** `offeringId` as tests/headless/flow-harness.ts: PLAYGROUND_SPEC_OFFERING_ID gets the spec's answers. */
+export function createFlowRig(offeringId = '50000003'): FlowRig {
   const playground = createPlayground({ seed: 7 });
   const events: AnalyticsEvent[] = [];
   const bodies: string[] = [];
   const client = createIdentityClient({
-    offeringId: '50000003',
+    offeringId,
     baseUrl: PLAYGROUND_DEFAULT_ORIGIN,
     fetch: async (url, init) => {
       bodies.push(typeof init.body === 'string' ? init.body : '');

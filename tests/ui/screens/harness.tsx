@@ -10,6 +10,7 @@ import { type FlowClient } from '../../../headless/advanced';
 import { createPlayground, PLAYGROUND_DEFAULT_ORIGIN, type Playground } from '../../../playground';
 import { sameRealmBody } from '../../headless/harness';
 import { oowQuestions, offerChallenges } from '../../../stories/mfa/challenge-offers';
+import type { OfferingConfig } from '../../../offerings';
 
 export { offerChallenges };
 
@@ -34,6 +35,8 @@ export interface RigOptions {
   readonly now?: () => number;
   /** Wraps the client (e.g. to offer challenge types the playground's fixtures never ask for). */
   readonly wrapClient?: (client: FlowClient) => FlowClient;
+  /** A resolved offering for the provider (its screens' links and texts); `config` still wins for the flow. */
+  readonly offering?: OfferingConfig;
 }
 
 function renderRig(ui: ReactNode, offeringId: string, config: Partial<FlowConfig>, options: RigOptions): Rig {
@@ -56,6 +59,7 @@ function renderRig(ui: ReactNode, offeringId: string, config: Partial<FlowConfig
       locale={options.locale ?? 'en-US'}
       onHostCommand={(command) => hostCommands.push(command)}
       {...(options.now ? { now: options.now } : {})}
+      {...(options.offering ? { offering: options.offering } : {})}
     >
       {ui}
     </IdentityProvider>,

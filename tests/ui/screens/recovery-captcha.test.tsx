@@ -3,7 +3,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FIXTURE_CAPTCHA_TOKEN } from '../../../playground';
+import { FIXTURE_CAPTCHA_TOKEN, PLAYGROUND_SPEC_OFFERING_ID } from '../../../playground';
 import { AccountRecovery } from '../../../ui';
 import { expectNoAxeViolations } from '../axe-helper';
 import { createFlowRig } from './flow-harness';
@@ -57,7 +57,8 @@ describe('AccountRecovery strict user enumeration', () => {
     strict: boolean,
   ): Promise<{ step: string | null; code: string | null; heading: string | null }> {
     const user = userEvent.setup();
-    const rig = createFlowRig();
+    // off runs against an offering the playground answers as the spec.
+    const rig = createFlowRig(strict ? undefined : PLAYGROUND_SPEC_OFFERING_ID);
     const { container, unmount } = rig.render((client) => (
       <AccountRecovery
         client={client}

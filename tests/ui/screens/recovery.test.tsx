@@ -8,6 +8,7 @@ import { expectNoAxeViolations } from '../axe-helper';
 import { createFlowRig, type FlowRig } from './flow-harness';
 import { warmLazySteps } from './lazy-chunks';
 import { expectStepFocus } from './step-focus';
+import { PLAYGROUND_SPEC_OFFERING_ID } from '../../../playground';
 
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(warmLazySteps, 60_000);
@@ -121,7 +122,7 @@ describe('AccountRecovery', () => {
 
   it('an empty identifier shows the error summary; off: an unknown user a server alert', async () => {
     const user = userEvent.setup();
-    const rig = createFlowRig();
+    const rig = createFlowRig(PLAYGROUND_SPEC_OFFERING_ID);
     rig.render((client) => <AccountRecovery client={client} config={{ userEnumeration: 'off' }} />);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const link = await screen.findByRole('link', { name: /Enter your email, phone or user ID/ });

@@ -9,6 +9,7 @@ import { expectNoAxeViolations } from '../axe-helper';
 import { createUiRig, type UiRig } from '../fields/rig';
 import { warmLazySteps } from './lazy-chunks';
 import { expectStepFocus } from './step-focus';
+import { PLAYGROUND_SPEC_OFFERING_ID } from '../../../playground';
 
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(warmLazySteps, 60_000);
@@ -183,7 +184,7 @@ describe('SignUp: ecosystem', () => {
 
   it('off: the account-collision interrupter: sign in instead, or use a different email', async () => {
     const user = userEvent.setup();
-    const rig = createUiRig();
+    const rig = createUiRig(PLAYGROUND_SPEC_OFFERING_ID);
     const onSignIn = vi.fn();
     const { container } = rig.render(
       <SignUp

@@ -1,5 +1,5 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
-import { useAccountOverview, type IdentityClient } from '../../../headless';
+import { useAccountOverview, useOffering, type IdentityClient } from '../../../headless';
 import type { AccountManagerWidget } from '../../../offerings';
 import { mergeParts, useScreenComponent, type ScreenProps } from '../components';
 import { lazyStep, onFirstInput } from '../lazy-step';
@@ -75,7 +75,10 @@ export type AccountManagerClient = FullNameManagerProps['client'] &
 /** Props of {@link AccountManager}. */
 export interface AccountManagerProps extends ScreenProps {
   readonly client: AccountManagerClient;
-  /** The offering's account-manager widget list (seed 001 §2). @default all, in the spec's order */
+  /**
+   * The offering's account-manager widget list (seed 001 §2).
+   * @default the provider's offering's accountManagerWidgets, else all, in the spec's order
+   */
   readonly widgets?: readonly AccountManagerWidget[] | undefined;
   /** The level sensitive edits need (the offering's account-manager `targetAAL`). @default 25 */
   readonly stepUpAal?: number | null | undefined;
@@ -103,7 +106,13 @@ export function AccountManager({
 }: AccountManagerProps): ReactNode {
   const P = mergeParts(ACCOUNT_PARTS, components);
   const t = useText();
-  const { state, actions } = useAccountOverview({ client, ...(widgets !== undefined ? { widgets } : {}) });
+  // The provider's offering lists the sections (accountManagerWidgets, in its order); the prop wins.
+  const offering = useOffering();
+  const listed = widgets ?? offering?.accountManagerWidgets;
+  const { state, actions } = useAccountOverview({
+    client,
+    ...(listed !== undefined ? { widgets: listed } : {}),
+  });
   const FullName = useScreenComponent('FullNameManager', fullNameStep.Screen);
   const Email = useScreenComponent('EmailManager', emailStep.Screen);
   const Phone = useScreenComponent('PhoneManager', phoneStep.Screen);

@@ -1,5 +1,6 @@
 import { useId, type ComponentType, type FormEvent, type ReactNode } from 'react';
-import { useIdentityProofing, type ProofingConfig } from '../../../headless';
+import { useIdentityProofing, useOffering, type ProofingConfig } from '../../../headless';
+import { OfferingLinkList } from '../offering-links';
 import { type FlowListeners, type ProofingClient, type ProofingField } from '../../../headless/advanced';
 import { regionName } from '../../../rules';
 import { Radio, Select, type RadioProps, type SelectProps } from '../../primitives';
@@ -103,6 +104,7 @@ export function IdentityProofing({
 }: IdentityProofingProps): ReactNode {
   const P = mergeParts(IDENTITY_PROOFING_PARTS, components);
   const t = useText();
+  const offering = useOffering();
   const proofing = useIdentityProofing({
     client,
     ...(config !== undefined ? { config } : {}),
@@ -234,6 +236,13 @@ export function IdentityProofing({
         {title}
       </P.Heading>
       <p className="text-ik-fg-muted">{t('identityProofing.body')}</p>
+      {/* Seed 001 §3: why the personal data is asked, and what is done with it (the offering's pages). */}
+      <OfferingLinkList
+        links={[
+          { href: offering?.whyAreWeAskingLink, text: t('action.whyAreWeAsking'), id: 'why' },
+          { href: offering?.piiLearnMoreLink, text: t('action.learnMore'), id: 'pii-learn-more' },
+        ]}
+      />
       <Summary parts={P} errors={errors} attempt={attempt} />
       <ServerError parts={P} code={state.errorCode} attempt={attempt} />
       <P.Form onSubmit={onSubmit} pending={state.isSubmitting} data-step="form" className="grid gap-4">
@@ -316,6 +325,9 @@ export function IdentityProofing({
           {t('action.continue')}
         </P.Button>
       </P.Form>
+      <OfferingLinkList
+        links={[{ href: offering?.idpNeedHelpLink, text: t('action.needHelp'), id: 'idp-help' }]}
+      />
     </StepSection>
   );
 }

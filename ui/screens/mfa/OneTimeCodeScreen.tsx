@@ -1,5 +1,6 @@
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
-import { useMfa } from '../../../headless';
+import { useMfa, useOffering } from '../../../headless';
+import { OfferingLinkList } from '../offering-links';
 import { rejectsEnteredCode, useIdentityStore, type IdentityState } from '../../../headless/advanced';
 import { mergeParts } from '../components';
 import { useText } from './text';
@@ -43,6 +44,7 @@ const NOT_SENT_KEY = {
 export function OneTimeCodeScreen({ focusOnMount, components }: MfaScreenProps): ReactNode {
   const P = mergeParts(MFA_PARTS, components);
   const t = useText();
+  const offering = useOffering();
   const mfa = useMfa();
   const { state, actions } = mfa;
   const selected = state.selected ?? 'SMS_OTP';
@@ -139,6 +141,9 @@ export function OneTimeCodeScreen({ focusOnMount, components }: MfaScreenProps):
           <TryAnotherWay parts={P} bare />
         </div>
       </CodeForm>
+      <OfferingLinkList
+        links={[{ href: offering?.mfaCustomerSupportLink, text: t('footer.support'), id: 'mfa-support' }]}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useMfa } from '../../../headless';
+import { useMfa, useOffering } from '../../../headless';
+import { OfferingLinkList } from '../offering-links';
 import { mergeParts } from '../components';
 import { useText } from './text';
 import { useAttemptCounter } from './attempts';
@@ -15,6 +16,7 @@ import { MFA_PARTS, type MfaScreenProps } from './parts';
 export function OowScreen({ focusOnMount, components }: MfaScreenProps): ReactNode {
   const P = mergeParts(MFA_PARTS, components);
   const t = useText();
+  const offering = useOffering();
   const { state, actions } = useMfa();
   const baseId = useId();
   const [attempt, setAttempt] = useState(0);
@@ -95,6 +97,9 @@ export function OowScreen({ focusOnMount, components }: MfaScreenProps): ReactNo
           </P.Button>
         </P.Form>
       ) : null}
+      <OfferingLinkList
+        links={[{ href: offering?.oowLearnMoreLink, text: t('action.learnMore'), id: 'oow-learn-more' }]}
+      />
       <TryAnotherWay parts={P} />
     </>
   );

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useMfa, useSignIn } from '../../../headless';
+import { useMfa, useOffering, useSignIn } from '../../../headless';
+import { OfferingLinkList } from '../offering-links';
 import { mergeParts } from '../components';
 import { useIdentityHost } from '../host';
 import { useErrorText } from '../text';
@@ -39,6 +40,7 @@ export function SecurityQuestionScreen({ focusOnMount, components }: MfaScreenPr
   const serverError = hosted ? (hostError?.message ?? null) : flowError;
   const question = hosted ? host.securityQuestion : (state.securityQuestion ?? host.securityQuestion);
   const title = t('screen.securityQuestion');
+  const offering = useOffering();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     const raw = new FormData(event.currentTarget).get(ANSWER_FIELD);
@@ -97,6 +99,9 @@ export function SecurityQuestionScreen({ focusOnMount, components }: MfaScreenPr
           {t('action.continue')}
         </P.Button>
       </P.Form>
+      <OfferingLinkList
+        links={[{ href: offering?.dontKnowAnswerLink, text: t('action.dontKnowAnswer'), id: 'dont-know' }]}
+      />
       <TryAnotherWay parts={P} />
     </>
   );

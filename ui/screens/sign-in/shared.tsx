@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useOffering } from '../../../headless';
 import type { ErrorSummaryItem } from '../../primitives';
-import { safeLinkElement } from '../../primitives/SafeLink';
+import { OfferingLinkList } from '../offering-links';
 import type { CommonParts } from '../parts';
 import { useErrorText, useCoreText as useText } from '../text';
 
@@ -113,22 +113,13 @@ const ALL_LINKS: readonly OfferingLinkId[] = ['recovery', 'sign-up', 'help'];
 export function OfferingLinks({ only = ALL_LINKS }: { only?: readonly OfferingLinkId[] }): ReactNode {
   const t = useText();
   const offering = useOffering();
-  const links = [
-    { href: offering?.accountRecoveryLink ?? null, text: t('action.forgotUserIdOrPassword'), id: 'recovery' },
-    { href: offering?.signUpLink ?? null, text: t('action.createAccount'), id: 'sign-up' },
-    { href: offering?.signInHelpLink ?? null, text: t('action.signInHelp'), id: 'help' },
-  ].filter(
-    (link): link is { href: string; text: string; id: OfferingLinkId } =>
-      link.href !== null && only.includes(link.id as OfferingLinkId),
-  );
-  if (links.length === 0) {
-    return null;
-  }
   return (
-    <ul className="grid gap-2 text-sm" data-part="offering-links">
-      {links.map((link) => (
-        <li key={link.id}>{safeLinkElement({ href: link.href, children: link.text })}</li>
-      ))}
-    </ul>
+    <OfferingLinkList
+      links={[
+        { href: offering?.accountRecoveryLink, text: t('action.forgotUserIdOrPassword'), id: 'recovery' },
+        { href: offering?.signUpLink, text: t('action.createAccount'), id: 'sign-up' },
+        { href: offering?.signInHelpLink, text: t('action.signInHelp'), id: 'help' },
+      ].filter((link) => only.includes(link.id as OfferingLinkId))}
+    />
   );
 }
