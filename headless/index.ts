@@ -93,6 +93,21 @@ export type {
   UseAccountStepUp,
   AccountSectionView,
 } from './flows/account';
+// Account sections for personal data and credentials (issue 20, session 16).
+export {
+  useUserIdManager,
+  useSecurityQuestionManager,
+  useAddressManager,
+  usePasskeyManager,
+  useGovernmentIdStatus,
+} from './flows/account';
+export type {
+  UseUserIdManager,
+  UseSecurityQuestionManager,
+  UseAddressManager,
+  UsePasskeyManager,
+  UseGovernmentIdStatus,
+} from './flows/account';
 
 // Field hooks (password checker, user-id/email collision, phone, form).
 export { usePasswordField, useUserIdField, useEmailField, usePhoneField, useForm } from './fields';

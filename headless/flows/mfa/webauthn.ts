@@ -15,7 +15,8 @@ export const WEBAUTHN_UNSUPPORTED = 'WEBAUTHN_UNSUPPORTED';
 /** The user or the browser refused the passkey dialog (NotAllowedError, AbortError): offer another way. */
 export const WEBAUTHN_NOT_ALLOWED = 'WEBAUTHN_NOT_ALLOWED';
 
-function fromBase64url(value: string): ArrayBuffer {
+/** base64url (WebAuthn JSON) -> bytes. */
+export function fromBase64url(value: string): ArrayBuffer {
   const base64 = value.replace(/-/g, '+').replace(/_/g, '/');
   const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
   const binary = atob(padded);
