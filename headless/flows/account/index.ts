@@ -50,6 +50,7 @@ export {
   accountSectionsOf,
   ACCOUNT_SECTIONS,
   SECTION_OF_WIDGET,
+  COMPANION_SECTIONS,
   type AccountSection,
 } from './overview/sections';
 export {

@@ -11,6 +11,12 @@ import type { MfaManagerProps } from './MfaManager';
 import type { PasswordManagerProps } from './PasswordManager';
 import type { PhoneManagerProps } from './PhoneManager';
 import { LoadState } from './shared';
+import {
+  detailSection,
+  useDetailSections,
+  type AccountDetailsClient,
+  type DetailSection,
+} from './detail-sections';
 import { useText } from './text';
 
 declare module '../components' {
@@ -48,6 +54,7 @@ export type AccountManagerClient = FullNameManagerProps['client'] &
   PasswordManagerProps['client'] &
   MfaManagerProps['client'] &
   AccessHistoryProps['client'] &
+  AccountDetailsClient &
   Pick<IdentityClient, 'getUser'>;
 
 /** Props of {@link AccountManager}. */
@@ -82,6 +89,7 @@ export function AccountManager({
   const Password = useScreenComponent('PasswordManager', passwordStep.Screen);
   const Mfa = useScreenComponent('MfaManager', mfaStep.Screen);
   const History = useScreenComponent('AccessHistory', accessHistoryStep.Screen);
+  const details = useDetailSections();
   // Without the account (signed out, service down) the sections would each fail the same way: one message.
   const sections = state.data === null && state.status === 'error' ? [] : state.sections;
   useEffect(
@@ -132,6 +140,12 @@ export function AccountManager({
             return <Mfa key={section} client={client} {...shared} />;
           case 'accessHistory':
             return <History key={section} client={client} components={components} />;
+          case 'userId':
+          case 'securityQuestion':
+          case 'address':
+          case 'passkeys':
+          case 'governmentId':
+            return detailSection(details, section satisfies DetailSection, client, shared);
           default:
             return section satisfies never;
         }
