@@ -696,6 +696,7 @@ export const frCA = {
   'account.userId.tooShort': 'Utilisez au moins 4 caractères.',
   'account.userId.tooLong': 'Utilisez 256 caractères ou moins.',
   'account.userId.whitespace': 'Retirez les espaces.',
+  'account.userId.taken': 'Cet identifiant est déjà pris. Essayez-en un autre.',
   'account.section.securityQuestion': 'Question de sécurité',
   'account.securityQuestion.empty': 'Aucune question de sécurité pour le moment.',
   'account.securityQuestion.question': 'Question choisie',

@@ -590,6 +590,7 @@ export type AccountDetailsMessageKey =
   | 'account.userId.tooShort'
   | 'account.userId.tooLong'
   | 'account.userId.whitespace'
+  | 'account.userId.taken'
   | 'account.section.securityQuestion'
   | 'account.securityQuestion.empty'
   | 'account.securityQuestion.question'

@@ -12,6 +12,7 @@ export const enUSAccountDetails = {
   'account.userId.tooShort': 'Use at least 4 characters.',
   'account.userId.tooLong': 'Use 256 characters or fewer.',
   'account.userId.whitespace': 'Remove the spaces.',
+  'account.userId.taken': 'That user ID is taken. Try another one.',
   'account.section.securityQuestion': 'Security question',
   'account.securityQuestion.empty': 'No security question set yet.',
   'account.securityQuestion.question': 'Question',

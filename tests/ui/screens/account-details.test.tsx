@@ -57,7 +57,9 @@ describe('UserIdManager', () => {
     await expectNoAxeViolations(container);
     await user.clear(input);
     await user.type(input, 'sam.sms{Enter}');
-    expect(await within(section).findByRole('alert')).toHaveAttribute('data-code', 'DUPLICATE_USER');
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'That user ID is taken. Try another one.',
+    );
     await user.clear(input);
     await user.type(input, 'alex.new{Enter}');
     expect(await within(section).findByText('alex.new')).toBeInTheDocument();

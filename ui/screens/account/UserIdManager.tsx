@@ -1,6 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useUserIdManager } from '../../../headless';
-import type { UserIdClient } from '../../../headless/advanced';
+import { USER_ID_TAKEN, type UserIdClient } from '../../../headless/advanced';
 import { mergeParts } from '../components';
 import { GuardedEditForm } from './guarded-form';
 import { ACCOUNT_PARTS } from './parts';
@@ -65,7 +65,15 @@ export function UserIdManager(props: UserIdManagerProps): ReactNode {
         </div>
       ) : null}
       {state.step === 'edit' ? (
-        <GuardedEditForm parts={P} hook={hook} aal={stepUpAal} errors={items} onSubmit={onSubmit}>
+        <GuardedEditForm
+          parts={P}
+          hook={hook}
+          aal={stepUpAal}
+          errors={items}
+          onSubmit={onSubmit}
+          // The catalogue's DUPLICATE_USER words are the sign-up's ("sign in instead"); here the id is taken.
+          errorMessage={state.errorCode === USER_ID_TAKEN ? t('account.userId.taken') : null}
+        >
           <P.Field
             label={t('account.userId.label')}
             hint={t('account.userId.hint')}
