@@ -45,6 +45,7 @@ export interface PasskeyInput {
 
 /** The part of `navigator.credentials` registration uses (injectable for tests). */
 export interface CredentialsCreator {
+  /** `navigator.credentials.create`: resolves to the new credential (a `PublicKeyCredential`). */
   create(options: CredentialCreationOptions): Promise<unknown>;
 }
 
