@@ -96,6 +96,21 @@ export type {
 // Linked identities, consent manager, companies and people (issue 20).
 export { useLinkedIdentities, useConsentManager, useRealmManager } from './flows/account';
 export type { UseLinkedIdentities, UseConsentManager, UseRealmManager } from './flows/account';
+// Account sections for personal data and credentials (issue 20, session 16).
+export {
+  useUserIdManager,
+  useSecurityQuestionManager,
+  useAddressManager,
+  usePasskeyManager,
+  useGovernmentIdStatus,
+} from './flows/account';
+export type {
+  UseUserIdManager,
+  UseSecurityQuestionManager,
+  UseAddressManager,
+  UsePasskeyManager,
+  UseGovernmentIdStatus,
+} from './flows/account';
 
 // Field hooks (password checker, user-id/email collision, phone, form).
 export { usePasswordField, useUserIdField, useEmailField, usePhoneField, useForm } from './fields';

@@ -21,6 +21,7 @@ import { enUSIdentityProofing } from './en-US/identity-proofing';
 import { enUSProfileUpdate } from './en-US/profile-update';
 import { enUSNotices } from './en-US/notices';
 import { enUSAccount } from './en-US/account';
+import { enUSAccountDetails } from './en-US/account-details';
 import type { MessageTable } from './keys';
 
 // Built by a pure call so bundlers drop it when only the error half (or only some parts) is used.
@@ -42,4 +43,5 @@ export const enUS: MessageTable = /* @__PURE__ */ (() =>
     ...enUSProfileUpdate,
     ...enUSNotices,
     ...enUSAccount,
+    ...enUSAccountDetails,
   }) satisfies MessageTable)();

@@ -372,7 +372,8 @@ export type UiMessageKey =
   | FieldWidgetMessageKey
   | SignUpScreenMessageKey
   | RecoveryScreenMessageKey
-  | AccountScreenMessageKey;
+  | AccountScreenMessageKey
+  | AccountDetailsMessageKey;
 
 /** Texts of the UI kit's account-management screens (ui/screens/account, issue 20). */
 export type AccountScreenMessageKey =
@@ -640,3 +641,62 @@ export type MessageKey =
 export type MessageTable = Readonly<Record<MessageKey, string>>;
 /** A partial table: a regional variant that falls back to its language, then to en-US. */
 export type PartialMessageTable = Readonly<Partial<Record<MessageKey, string>>>;
+
+/** Texts of the account sections for personal data and credentials (issue 20, session 16). */
+export type AccountDetailsMessageKey =
+  | 'account.section.userId'
+  | 'account.userId.label'
+  | 'account.userId.hint'
+  | 'account.userId.tooShort'
+  | 'account.userId.tooLong'
+  | 'account.userId.whitespace'
+  | 'account.userId.taken'
+  | 'account.section.securityQuestion'
+  | 'account.securityQuestion.empty'
+  | 'account.securityQuestion.question'
+  | 'account.securityQuestion.choose'
+  | 'account.securityQuestion.answer'
+  | 'account.securityQuestion.answerHint'
+  | 'account.securityQuestion.questionRequired'
+  | 'account.securityQuestion.answerRequired'
+  | 'account.securityQuestion.answerTooLong'
+  | 'account.section.address'
+  | 'account.address.empty'
+  | 'account.address.add'
+  | 'account.address.street'
+  | 'account.address.city'
+  | 'account.address.state'
+  | 'account.address.postalCode'
+  | 'account.address.country'
+  | 'account.address.makePrimary'
+  | 'account.address.setPrimary'
+  | 'account.address.remove'
+  | 'account.address.type.MAIN'
+  | 'account.address.streetRequired'
+  | 'account.address.streetTooLong'
+  | 'account.address.cityRequired'
+  | 'account.address.stateRequired'
+  | 'account.address.stateInvalid'
+  | 'account.address.postalCodeRequired'
+  | 'account.address.postalCodeInvalid'
+  | 'account.section.passkeys'
+  | 'account.passkeys.empty'
+  | 'account.passkeys.item'
+  | 'account.passkeys.thisKind'
+  | 'account.passkeys.add'
+  | 'account.passkeys.confirmAdd'
+  | 'account.passkeys.removeAll'
+  | 'account.passkeys.confirmRemove'
+  | 'account.passkeys.added'
+  | 'account.passkeys.removed'
+  | 'account.section.governmentId'
+  | 'account.governmentId.NOT_STARTED'
+  | 'account.governmentId.PENDING'
+  | 'account.governmentId.VERIFIED'
+  | 'account.governmentId.FAILED'
+  | 'account.mfa.removeTotp'
+  | 'account.mfa.removeTotpBody'
+  | 'account.mfa.totpRemoved'
+  | 'account.action.remove'
+  | 'account.address.country.US'
+  | 'account.address.country.CA';

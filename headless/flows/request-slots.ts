@@ -96,6 +96,11 @@ export const FLOW_OPERATION_KEYS = [
   'accountPassword',
   'accountMfa',
   'accountAccessHistory',
+  'accountUserId',
+  'accountSecurityQuestion',
+  'accountAddress',
+  'accountPasskeys',
+  'accountGovernmentId',
   // the lazy chunk of a two-phase stand-alone flow (sign-up, recovery: headless/flows/two-phase.ts)
   'loadFlow',
 ] as const;

@@ -60,10 +60,15 @@ export function userView(user: StoredUser): Record<string, unknown> {
       ? { email: { address: user.email.address, status: user.email.status, primary: true } }
       : {}),
     phone: user.phones.map((phone) => ({ ...phone })),
+    ...(user.addresses !== undefined ? { address: user.addresses.map((address) => ({ ...address })) } : {}),
     securityPref: [
       ...Object.entries(user.securityPrefs).map(([key, value]) => ({ key, value })),
       // Chosen (the spec shows no field for it): whether an authenticator app is set up, read-only.
       { key: 'TOTP_STATUS', value: user.totpSecret !== null ? 'ENABLED' : 'DISABLED' },
+      // Chosen likewise: which security question is set (its text or short key; never the answer).
+      ...(user.securityQuestion !== undefined
+        ? [{ key: 'SECURITY_QUESTION', value: user.securityQuestion.question }]
+        : []),
     ],
   };
 }

@@ -20,7 +20,7 @@ import type { Service } from '../core/service';
 import { userView } from '../core/views';
 import { AAL } from '../core/limits';
 import { findUsers, findUsersByPhone } from '../store/store';
-import type { StoredUser } from '../store/types';
+import type { StoredAddress, StoredUser } from '../store/types';
 import {
   codeValue,
   objectBody,
@@ -29,6 +29,7 @@ import {
   optionalObject,
   optionalString,
   queryBody,
+  requiredString,
 } from '../http/input';
 import type { Body } from '../http/input';
 import { noContent, ok } from '../http/reply';
@@ -40,6 +41,9 @@ import { verifyTotp } from '../crypto/totp';
 import { SIGN_UP_NO_USER_AAL } from '../../rules';
 import { BASE } from './paths';
 import { recordConsents } from './consent';
+
+/** Preferences the service reports but a client may not write (chosen, see core/views.ts userView). */
+const READ_ONLY_PREFS = new Set(['TOTP_STATUS', 'SECURITY_QUESTION', 'GOVERNMENT_ID_STATUS']);
 
 function readPrefs(body: Body): Record<string, string> {
   const list = optionalArray(body, 'securityPref') ?? [];
@@ -54,7 +58,7 @@ function readPrefs(body: Body): Record<string, string> {
       throw badArgument('securityPref items need a key and a value.', 'securityPref');
     }
     const key = (item as Body)['key'] as string;
-    if (key === '__proto__' || key === 'constructor' || key === 'prototype' || key === 'TOTP_STATUS') {
+    if (key === '__proto__' || key === 'constructor' || key === 'prototype' || READ_ONLY_PREFS.has(key)) {
       throw badArgument('securityPref key is not allowed.', 'securityPref');
     }
     out[key] = (item as Body)['value'] as string;
@@ -94,6 +98,33 @@ function ownerNotice(service: Service, address: string, ownerId: string | null):
       'has an account. If it was you, sign in or reset your password. If not, you can ignore this message.',
     userId: ownerId,
   });
+}
+
+/** PUT users/me `address` (seed 001 §3): every field a string, type MAIN by default, exactly one primary. */
+function readAddresses(list: readonly unknown[]): StoredAddress[] {
+  if (list.length > 10) {
+    throw badArgument('At most 10 addresses.', 'address');
+  }
+  const out = list.map((item): StoredAddress => {
+    if (item === null || typeof item !== 'object') {
+      throw badArgument('address items are objects.', 'address');
+    }
+    const body = item as Body;
+    return {
+      type: optionalString(body, 'type', 32) ?? 'MAIN',
+      primary: body['primary'] === true,
+      address1: requiredString(body, 'address1', 256),
+      cityOrLocality: requiredString(body, 'cityOrLocality', 128),
+      stateOrProvince: requiredString(body, 'stateOrProvince', 64),
+      postalCode: requiredString(body, 'postalCode', 16),
+      country: optionalString(body, 'country', 2) ?? 'US',
+    };
+  });
+  const primary = Math.max(
+    0,
+    out.findIndex((address) => address.primary),
+  );
+  return out.map((address, index) => ({ ...address, primary: index === primary }));
 }
 
 /** POST users and POST users/sign_up (seed 001 §4, §7). */
@@ -252,6 +283,20 @@ async function updateMe(service: Service, req: ServiceRequest): Promise<ServiceR
     if (user.verifiedUserUpdate !== null) {
       user.verifiedUserUpdate = { ...user.verifiedUserUpdate, fullName: false };
     }
+  }
+  const addresses = optionalArray(body, 'address');
+  if (addresses !== undefined) {
+    user.addresses = readAddresses(addresses);
+  }
+  const qa = optionalObject(body, 'challengeQuestionAnswer');
+  if (qa !== undefined) {
+    // Seed 001 §3: question and answer; the answer is kept as the SQA challenge compares it (never shown).
+    const question = requiredString(qa, 'question', 256);
+    const answer = requiredString(qa, 'answer', 256).trim();
+    if (answer === '') {
+      throw badArgument('challengeQuestionAnswer needs an answer.', 'challengeQuestionAnswer');
+    }
+    user.securityQuestion = { question, answer };
   }
   applyPrefs(user, readPrefs(body));
   return ok(userView(user));

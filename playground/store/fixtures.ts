@@ -229,6 +229,19 @@ export function seedFixtures(
         },
         { consentType: 'oauth:receipt-scanner', consentTermRef: 'openid email', grantedAt: now - 2 * DAY_MS },
       ],
+      // The account page's address and government-id sections (issue 20) have something to show.
+      addresses: [
+        {
+          type: 'MAIN',
+          primary: true,
+          address1: '2700 Coast Ave',
+          cityOrLocality: 'Mountain View',
+          stateOrProvince: 'CA',
+          postalCode: '94043',
+          country: 'US',
+        },
+      ],
+      securityPrefs: { GOVERNMENT_ID_STATUS: 'VERIFIED' },
     },
     {
       userId: 'sam.sms',

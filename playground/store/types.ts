@@ -32,6 +32,17 @@ export interface StoredCredential {
   createdAt: number;
 }
 
+/** A postal address as stored (wire PostalAddress with every field set). */
+export interface StoredAddress {
+  type: string;
+  primary: boolean;
+  address1: string;
+  cityOrLocality: string;
+  stateOrProvince: string;
+  postalCode: string;
+  country: string;
+}
+
 export interface StoredUser {
   userId: string;
   username: string;
@@ -61,6 +72,8 @@ export interface StoredUser {
   securityPrefs: Record<string, string>;
   /** The security question asked by the SQA challenge; the answer is compared trimmed, ignoring case. */
   securityQuestion?: { question: string; answer: string };
+  /** The postal addresses of PUT users/me `address` (seed 001 §3: type MAIN by default, one primary). */
+  addresses?: StoredAddress[];
   realmIds: string[];
   consents: { consentType: string; consentTermRef?: string; grantedAt: number }[];
   /** `email`: the partner account's address linked_identities reports (else the playground partner's). */

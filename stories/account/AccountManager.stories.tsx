@@ -8,36 +8,9 @@ import {
   PhoneManager,
 } from '../../ui';
 import { PlaygroundFlow, type StoryArgs } from '../recovery/flow-story';
-import { fillAndSubmit, whenPresent, type StoryClient } from '../recovery/story-client';
+import { clickIn, editAndSubmit } from './drive';
 
 export default { title: 'Account / Manager' };
-
-/**
- * Clicks the button of `section` with `data-action="<action>"` once the section shows its data (by action,
- * not by text, so the story works in every locale of the matrix).
- */
-function clickIn(section: string, action: string, then?: () => void): void {
-  whenPresent<HTMLElement>(
-    `[data-section=${section}][data-step=view] button[data-action=${action}]`,
-    (button) => {
-      button.click();
-      then?.();
-    },
-  );
-}
-
-/** Opens the section's edit form and submits it with `values` (after `hold` for a pending story). */
-function editAndSubmit(section: string, values: Record<string, string>, hold = false) {
-  return (story: StoryClient): void =>
-    clickIn(section, 'edit', () =>
-      whenPresent<HTMLFormElement>(`[data-section=${section}] form[data-step=edit]`, (form) => {
-        if (hold) {
-          story.hold();
-        }
-        fillAndSubmit(form, values);
-      }),
-    );
-}
 
 /** alex's account: name, verified email, no phone yet, password; every section of the widget list. */
 export const Loaded: Story<StoryArgs> = (args) => (

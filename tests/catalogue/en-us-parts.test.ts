@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { enUS, enUSErrors, registerLocale, translate, translateFrom, type MessageKey } from '../../catalogue';
 import { loadLocaleLayers } from '../../catalogue/locales/load-layers';
 import { enUSAccount } from '../../catalogue/messages/en-US/account';
+import { enUSAccountDetails } from '../../catalogue/messages/en-US/account-details';
 import { enUSBrand } from '../../catalogue/messages/en-US/brand';
 import { enUSConsent } from '../../catalogue/messages/en-US/consent';
 import { enUSCore } from '../../catalogue/messages/en-US/core';
@@ -35,6 +36,7 @@ const parts = {
   enUSProfileUpdate,
   enUSNotices,
   enUSAccount,
+  enUSAccountDetails,
 };
 
 describe('en-US parts', () => {

@@ -103,6 +103,7 @@ export {
   accountSectionsOf,
   ACCOUNT_SECTIONS,
   SECTION_OF_WIDGET,
+  COMPANION_SECTIONS,
   type AccountSection,
 } from './overview/sections';
 export {
@@ -194,3 +195,89 @@ export {
   type AccessHistoryData,
   type AccessEvent,
 } from './access-history/requests';
+export {
+  useUserIdManager,
+  USER_ID_FIELD_NAME,
+  type UseUserIdManager,
+  type UseUserIdManagerOptions,
+} from './user-id/useUserIdManager';
+export {
+  userIdRequests,
+  USER_ID_RULES,
+  USER_ID_CLIENT_METHODS,
+  USER_ID_TAKEN,
+  type UserIdClient,
+  type UserIdData,
+  type UserIdInput,
+} from './user-id/requests';
+export {
+  useSecurityQuestionManager,
+  SECURITY_QUESTION_FIELD_NAMES,
+  type UseSecurityQuestionManager,
+  type UseSecurityQuestionManagerOptions,
+} from './security-question/useSecurityQuestionManager';
+export {
+  securityQuestionRequests,
+  securityQuestionOf,
+  SECURITY_QUESTION_RULES,
+  SECURITY_QUESTION_CLIENT_METHODS,
+  SECURITY_QUESTION_KEY,
+  SECURITY_ANSWER_MAX_LENGTH,
+  type SecurityQuestionClient,
+  type SecurityQuestionData,
+  type SecurityQuestionInput,
+} from './security-question/requests';
+export {
+  useAddressManager,
+  ADDRESS_FIELD_NAMES,
+  type UseAddressManager,
+  type UseAddressManagerOptions,
+} from './address/useAddressManager';
+export {
+  ADDRESS_REQUESTS,
+  ADDRESS_RULES,
+  ADDRESS_CLIENT_METHODS,
+  DEFAULT_ADDRESS_TYPE,
+  addressDataOf,
+  addressesAfter,
+  toPostalAddresses,
+  type AddressClient,
+  type AddressData,
+  type AddressEntry,
+  type AddressEdit,
+  type AddressInput,
+} from './address/requests';
+export {
+  usePasskeyManager,
+  type UsePasskeyManager,
+  type UsePasskeyManagerOptions,
+} from './passkeys/usePasskeyManager';
+export {
+  passkeyRequests,
+  passkeyDataOf,
+  toCreationOptions,
+  PASSKEY_RULES,
+  PASSKEY_CLIENT_METHODS,
+  type PasskeyClient,
+  type PasskeyData,
+  type PasskeyEntry,
+  type PasskeyInput,
+  type PasskeyDevice,
+  type CredentialsCreator,
+} from './passkeys/requests';
+export {
+  useGovernmentIdStatus,
+  type UseGovernmentIdStatus,
+  type UseGovernmentIdStatusOptions,
+} from './government-id/useGovernmentIdStatus';
+export {
+  GOVERNMENT_ID_REQUESTS,
+  GOVERNMENT_ID_RULES,
+  GOVERNMENT_ID_CLIENT_METHODS,
+  GOVERNMENT_ID_STATUS_KEY,
+  GOVERNMENT_ID_STATUSES,
+  governmentIdOf,
+  type GovernmentIdClient,
+  type GovernmentIdData,
+  type GovernmentIdStatus,
+} from './government-id/requests';

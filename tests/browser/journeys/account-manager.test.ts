@@ -1,13 +1,20 @@
 // Account management through the demo's `/account` page (issue 20 §3): alex signs in on `/`, adds a phone
 // verified with the SMS code from the playground outbox; then changes the password after a step-up (the
 // kit's MFA screens inside the section, the email code from the outbox) and signs in with the new one.
-// One isolated context per journey; the fixture password, the new password and every code are canaries.
-import { describe, expect, inject, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { EXPECTED_4XX, fieldByLabel } from '../support/demo';
-import { gotoPlayground } from '../support/playground';
+// Then (session 16) a stale answer after leaving the name form does not land; an authenticator app is added
+// with a code computed from the shown key; a passkey is registered with Chromium's virtual authenticator
+// after a step-up, then removed (seed 000 §3.3 dereg). One isolated context per journey; the fixture password,
+// the new password and every code are canaries.
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { launchChromium, type LaunchedChromium } from '../support/chromium';
+import { EXPECTED_4XX, fieldByLabel, startDemo, unexpectedErrors, type RunningDemo } from '../support/demo';
+import { openPage } from '../support/pages';
+import { gotoPlayground, latestCode } from '../support/playground';
+import { watchSecrets } from '../support/secrets';
+import { addVirtualAuthenticator } from '../support/webauthn';
 import { codeFromOutbox, enterCodeFromOutbox, expectNoAxeViolations } from './account-steps';
-import { FIXTURE_PASSWORD } from '../../../playground/index';
+import { FIXTURE_PASSWORD, totpCode } from '../../../playground/index';
 import { demoJourneys, expectFocusedHeading, SIGNED_IN, signIn } from './steps';
 
 const demoDir = inject('demoDir');
@@ -80,5 +87,153 @@ describe('account management through the demo page', () => {
       // The ticket check at level 25 answers 403 INSUFFICIENT_AUTHENTICATION_LEVEL before the step-up.
       { canaries: [NEW_PASSWORD], allowedErrors: EXPECTED_4XX },
     );
+  });
+});
+
+// Session 16: the authenticator app and a stale answer on the shared demo; passkeys on their own browser.
+describe('account management: stale answers and the authenticator app', () => {
+  // A playground of its own: the journeys above changed alex's password; in order here, the stale answer
+  // first (the authenticator app then turns two-step verification on).
+  const fresh = demoJourneys(demoDir);
+
+  test('stale answer: the name saved, then Cancel before the answer: the late answer never lands', async () => {
+    await fresh(
+      '/',
+      async (j, origin) => {
+        const { page } = j;
+        await openAccount(page, origin);
+        const name = page.getByRole('region', { name: 'Name', exact: true });
+        await name.getByText('Alex Rivera', { exact: true }).waitFor();
+        // Hold the name's PUT users/me until the user has left the form.
+        let release: () => void = () => undefined;
+        const gate = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        let held = 0;
+        await page.route('**/users/me', async (route: Route) => {
+          if (route.request().method() !== 'PUT') {
+            await route.continue();
+            return;
+          }
+          held += 1;
+          await gate;
+          await route.continue().catch(() => undefined);
+        });
+        await name.getByRole('button', { name: 'Edit', exact: true }).click();
+        await fieldByLabel(page, 'First name').fill('Stale');
+        await name.getByRole('button', { name: 'Save', exact: true }).click();
+        await expect.poll(() => held).toBe(1);
+        await name.getByRole('button', { name: 'Cancel', exact: true }).click();
+        await expect.poll(() => name.getAttribute('data-step')).toBe('view');
+        release();
+        // The server may apply the write; the section shows what it had and announces nothing.
+        await page.unroute('**/users/me');
+        await page
+          .getByRole('region', { name: 'Phone', exact: true })
+          .getByRole('button', { name: 'Add', exact: true })
+          .click();
+        await fieldByLabel(page, 'Mobile phone number').waitFor();
+        await name.getByText('Alex Rivera', { exact: true }).waitFor();
+        expect(await name.getByText('Stale Rivera').count()).toBe(0);
+        expect(await name.getByRole('status').first().innerText()).not.toContain('Saved.');
+      },
+      // The held request is aborted by the client (Cancel).
+      { allowedErrors: /ERR_ABORTED|status of 4\d\d/ },
+    );
+  });
+
+  test('authenticator app: alex adds it with a code computed from the shown key', async () => {
+    await fresh('/', async (j, origin, running) => {
+      const { page } = j;
+      await openAccount(page, origin);
+      const mfa = page.getByRole('region', { name: 'Two-step verification', exact: true });
+      await mfa.getByRole('button', { name: 'Set up an authenticator app', exact: true }).click();
+      // The key as text next to the QR code (groups of 4 base32 characters).
+      const key = mfa.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
+      await key.waitFor();
+      await expectNoAxeViolations(page);
+      const secret = (await key.innerText()).replace(/\s+/g, '');
+      const code = await totpCode(secret, running.playground.now());
+      j.secrets.watch(code);
+      await fieldByLabel(page, 'Verification code').fill(code);
+      await mfa.getByRole('button', { name: 'Verify', exact: true }).click();
+      await mfa.getByText('Your authenticator app is set up.', { exact: true }).waitFor();
+      await mfa.getByText('Authenticator app', { exact: true }).waitFor();
+      await mfa.getByRole('button', { name: 'Remove authenticator app', exact: true }).waitFor();
+      await expectNoAxeViolations(page);
+    });
+  });
+});
+
+// No axe here: this browser keeps the demo's Trusted Types policy (axe is injected as a script tag); the
+// same section's states are checked by axe in the stories and the screen tests.
+describe('account management: passkeys (own browser: WebAuthn needs focus and a domain origin)', () => {
+  let chromium: LaunchedChromium | undefined;
+  let demo: RunningDemo | undefined;
+  beforeAll(async () => {
+    [chromium, demo] = await Promise.all([launchChromium(), startDemo(demoDir)]);
+  });
+  afterAll(async () => {
+    await Promise.all([chromium?.close(), demo?.close()]);
+  });
+
+  test('passkeys: alex registers one with the virtual authenticator after a step-up, then removes it', async () => {
+    if (!chromium || !demo) {
+      throw new Error('Chromium or the playground did not start (see beforeAll).');
+    }
+    const origin = demo.localhostOrigin;
+    const secrets = watchSecrets(chromium.context, [FIXTURE_PASSWORD]);
+    const { page, errors } = await openPage(chromium.context);
+    const authenticator = await addVirtualAuthenticator(page);
+    try {
+      await page.goto(`${origin}/`, { waitUntil: 'load' });
+      await signIn(page, 'alex@example.com');
+      // On a domain origin the post-sign-in prompt offers a passkey first: not now.
+      await page.getByRole('button', { name: 'Not now', exact: true }).click();
+      await expectFocusedHeading(page, SIGNED_IN);
+      await gotoPlayground(page, origin, '/account');
+      const section = page.getByRole('region', { name: 'Passkeys', exact: true });
+      await section.getByText(/No passkeys yet/).waitFor();
+      await section.getByRole('button', { name: 'Create a passkey', exact: true }).click();
+      await section.getByRole('button', { name: 'Save', exact: true }).click();
+      // alex signed in with a password (level 20): confirm it's you with an email code first.
+      await section.getByText('Confirm it’s you').waitFor();
+      await section.getByRole('button', { name: 'Continue', exact: true }).click();
+      const emailChoice = page.getByText('Email a code to me', { exact: true });
+      const codeField = fieldByLabel(page, 'Verification code');
+      await emailChoice.or(codeField).first().waitFor();
+      if (await emailChoice.isVisible()) {
+        await emailChoice.click();
+        await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      }
+      await codeField.waitFor();
+      // With one channel (email) the code screen shows at once and sends on request ("Send a code").
+      const send = page.getByRole('button', { name: 'Send a code', exact: true });
+      if (await send.isVisible()) {
+        await send.click();
+      }
+      await expect
+        .poll(() => latestCode(origin, 'alex@example.com').catch(() => ''), { timeout: 10_000 })
+        .not.toBe('');
+      const code = await latestCode(origin, 'alex@example.com');
+      secrets.watch(code);
+      await codeField.fill(code);
+      await page.getByRole('button', { name: 'Verify', exact: true }).click();
+      // The held registration resumes: the virtual authenticator creates the passkey.
+      await section.getByText('Passkey 1').waitFor();
+      expect(await authenticator.credentials()).toHaveLength(1);
+      expect(await section.getByRole('status').first().innerText()).toContain('Your passkey is ready.');
+      expect(await page.evaluate(() => document.cookie)).toContain('iux_webauthn_reg=3');
+      await section.getByRole('button', { name: 'Remove passkeys', exact: true }).click();
+      await section.getByRole('button', { name: 'Save', exact: true }).click();
+      await section.getByText(/No passkeys yet/).waitFor();
+      expect(await section.getByRole('status').first().innerText()).toContain('Your passkeys were removed.');
+      expect(await page.evaluate(() => document.cookie)).toContain('iux_webauthn_reg=0');
+      await secrets.assertNoLeaks([page]);
+      expect(unexpectedErrors(errors.messages, EXPECTED_4XX), 'page errors').toEqual([]);
+    } finally {
+      await authenticator.remove().catch(() => undefined);
+      await page.close();
+    }
   });
 });

@@ -31,8 +31,16 @@ describe('useAccountOverview', () => {
       userId: 'alex.rivera',
       email: { value: 'alex@example.com', isVerified: true },
     });
-    expect(result.current.state.sections).toEqual(['password', 'phone', 'mfa', 'fullName']);
-    expect(result.current.state.unavailable).toEqual(['userid']);
+    expect(result.current.state.sections).toEqual([
+      'password',
+      'phone',
+      'userId',
+      'mfa',
+      'passkeys',
+      'governmentId',
+      'fullName',
+    ]);
+    expect(result.current.state.unavailable).toEqual([]);
   });
 
   it('a signed-out session is a typed error, not a crash', async () => {

@@ -14,6 +14,12 @@ import type { ConsentManagerProps } from './ConsentManager';
 import type { LinkedIdentitiesProps } from './LinkedIdentities';
 import type { RealmManagerProps } from './RealmManager';
 import { LoadState } from './shared';
+import {
+  detailSection,
+  useDetailSections,
+  type AccountDetailsClient,
+  type DetailSection,
+} from './detail-sections';
 import { useText } from './text';
 
 declare module '../components' {
@@ -70,6 +76,7 @@ export type AccountManagerClient = FullNameManagerProps['client'] &
   LinkedIdentitiesProps['client'] &
   ConsentManagerProps['client'] &
   RealmManagerProps['client'] &
+  AccountDetailsClient &
   Pick<IdentityClient, 'getUser'>;
 
 /** Props of {@link AccountManager}. */
@@ -122,6 +129,7 @@ export function AccountManager({
   const Linked = useScreenComponent('LinkedIdentities', linkedStep.Screen);
   const Consent = useScreenComponent('ConsentManager', consentStep.Screen);
   const Realm = useScreenComponent('RealmManager', realmStep.Screen);
+  const details = useDetailSections();
   // Without the account (signed out, service down) the sections would each fail the same way: one message.
   const sections = state.data === null && state.status === 'error' ? [] : state.sections;
   useEffect(
@@ -176,6 +184,12 @@ export function AccountManager({
             return <Linked key={section} client={client} components={components} />;
           case 'consent':
             return <Consent key={section} client={client} components={components} />;
+          case 'userId':
+          case 'securityQuestion':
+          case 'address':
+          case 'passkeys':
+          case 'governmentId':
+            return detailSection(details, section satisfies DetailSection, client, shared);
           default:
             return section satisfies never;
         }

@@ -1,13 +1,20 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useMfaManager } from '../../../headless';
 import type { MfaClient } from '../../../headless/advanced';
 import { mergeParts } from '../components';
 import { lazyStep } from '../lazy-step';
 import { ACCOUNT_PARTS } from './parts';
 import type { SensitiveSectionScreenProps } from './props';
-import { LoadState, SavedNotice, SectionFrame, sectionHookOptions, useOnIncrease } from './shared';
+import {
+  LoadState,
+  SavedNotice,
+  SectionFrame,
+  sectionHookOptions,
+  useHookErrors,
+  useOnIncrease,
+} from './shared';
 import { GuardedEditForm } from './guarded-form';
-import { useText } from './text';
+import { useDetailsText } from './text-details';
 
 const totpSetupStep = lazyStep('TotpSetup', () => import('./TotpSetup').then((m) => m.TotpSetup));
 
@@ -25,17 +32,34 @@ export interface MfaManagerProps extends SensitiveSectionScreenProps {
 export function MfaManager(props: MfaManagerProps): ReactNode {
   const { stepUpAal, components, onSaved } = props;
   const P = mergeParts(ACCOUNT_PARTS, components);
-  const t = useText();
+  const t = useDetailsText();
   const hook = useMfaManager(sectionHookOptions(props));
   const { state, actions } = hook;
   const [enrolling, setEnrolling] = useState(false);
   const [totpAdded, setTotpAdded] = useState(0);
+  // The edit form either turns two-step verification on/off or removes the authenticator app (with a code).
+  const [removing, setRemoving] = useState(false);
+  const [removed, setRemoved] = useState(false);
   useOnIncrease(state.saved, () => onSaved?.());
+  const codeId = `${useId()}-totp-code`;
+  const { items, errorFor } = useHookErrors(state, removing ? { code: codeId } : {}, (_field, reason) =>
+    t(reason === 'required' ? 'field.verificationCode.required' : 'field.verificationCode.invalid'),
+  );
   const data = state.data;
   const enabled = data?.isEnabled === true;
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
-    actions.save({ enabled: !enabled });
+    setRemoved(removing);
+    if (removing) {
+      const code = new FormData(event.currentTarget).get('code');
+      actions.save({ removeAuthenticatorApp: true, code: typeof code === 'string' ? code : '' });
+    } else {
+      actions.save({ enabled: !enabled });
+    }
+  };
+  const edit = (remove: boolean): void => {
+    setRemoving(remove);
+    actions.edit();
   };
   return (
     <SectionFrame parts={P} name="mfa" title={t('account.section.mfa')} state={state}>
@@ -44,7 +68,7 @@ export function MfaManager(props: MfaManagerProps): ReactNode {
         <>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p data-enabled={enabled}>{enabled ? t('account.mfa.on') : t('account.mfa.off')}</p>
-            <P.Button variant="secondary" onClick={actions.edit} data-action="edit">
+            <P.Button variant="secondary" onClick={() => edit(false)} data-action="edit">
               {enabled ? t('account.mfa.turnOff') : t('account.mfa.turnOn')}
             </P.Button>
           </div>
@@ -61,10 +85,15 @@ export function MfaManager(props: MfaManagerProps): ReactNode {
                 ))}
               </ul>
             )}
-            <div>
+            <div className="flex flex-wrap gap-3">
               <P.Button variant="secondary" onClick={() => setEnrolling(true)} data-action="setupTotp">
                 {data.hasAuthenticatorApp ? t('account.mfa.replaceTotp') : t('account.mfa.addTotp')}
               </P.Button>
+              {data.hasAuthenticatorApp ? (
+                <P.Button variant="tertiary" onClick={() => edit(true)} data-action="removeTotp">
+                  {t('account.mfa.removeTotp')}
+                </P.Button>
+              ) : null}
             </div>
           </div>
         </>
@@ -74,6 +103,7 @@ export function MfaManager(props: MfaManagerProps): ReactNode {
           <totpSetupStep.Screen
             onActivated={() => {
               setEnrolling(false);
+              setRemoved(false);
               setTotpAdded((n) => n + 1);
               actions.load();
             }}
@@ -87,15 +117,37 @@ export function MfaManager(props: MfaManagerProps): ReactNode {
       ) : null}
       {state.step === 'edit' ? (
         <>
-          <GuardedEditForm parts={P} hook={hook} aal={stepUpAal} errors={[]} onSubmit={onSubmit}>
-            <p>{enabled ? t('account.mfa.confirmOff') : t('account.mfa.confirmOn')}</p>
+          <GuardedEditForm parts={P} hook={hook} aal={stepUpAal} errors={items} onSubmit={onSubmit}>
+            {removing ? (
+              <P.Field
+                label={t('label.verificationCode')}
+                hint={t('account.mfa.removeTotpBody')}
+                controlId={codeId}
+                error={errorFor('code')}
+                labels={{ errorPrefix: t('errorSummary.errorPrefix') }}
+              >
+                <P.OneTimeCodeInput
+                  id={codeId}
+                  name="code"
+                  length={6}
+                  invalid={errorFor('code') !== undefined}
+                  className="max-w-48 tracking-widest"
+                />
+              </P.Field>
+            ) : (
+              <p>{enabled ? t('account.mfa.confirmOff') : t('account.mfa.confirmOn')}</p>
+            )}
           </GuardedEditForm>
         </>
       ) : null}
       <SavedNotice
         parts={P}
         saved={state.step === 'view' ? state.saved + totpAdded : 0}
-        {...(totpAdded > 0 ? { text: t('account.mfa.totpAdded') } : {})}
+        {...(removed
+          ? { text: t('account.mfa.totpRemoved') }
+          : totpAdded > 0
+            ? { text: t('account.mfa.totpAdded') }
+            : {})}
       />
     </SectionFrame>
   );

@@ -15,6 +15,7 @@ export function GuardedEditForm({
   aal,
   errors,
   onSubmit,
+  errorMessage,
   children,
 }: {
   parts: AccountParts;
@@ -22,6 +23,8 @@ export function GuardedEditForm({
   aal: number | null | undefined;
   errors: readonly ErrorSummaryItem[];
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The section's own words for the server error, else the catalogue's. */
+  errorMessage?: string | null | undefined;
   children?: ReactNode;
 }): ReactNode {
   const { state } = hook;
@@ -31,7 +34,7 @@ export function GuardedEditForm({
       {/* `hidden` on a wrapper without a display class (a utility's display would override it). */}
       <div hidden={state.isStepUpRequired}>
         <div className="grid gap-4">
-          <FormErrors parts={P} items={errors} state={state} />
+          <FormErrors parts={P} items={errors} state={state} message={errorMessage} />
           <P.Form data-step="edit" pending={state.isPending} onSubmit={onSubmit} className="grid gap-4">
             {children}
             <EditActions parts={P} hook={hook} />

@@ -131,15 +131,22 @@ export function FormErrors({
   parts: P,
   items,
   state,
+  message,
 }: {
   parts: AccountParts;
   items: readonly ErrorSummaryItem[];
   state: AccountSectionView<unknown>;
+  /** The section's own words for the server error (e.g. a refused passkey dialog), else the catalogue's. */
+  message?: string | null | undefined;
 }): ReactNode {
   return (
     <>
       <Summary parts={P} errors={items} attempt={state.attempt} />
-      {state.isStepUpRequired ? null : (
+      {state.isStepUpRequired ? null : message !== undefined && message !== null ? (
+        <P.Alert announceKey={state.attempt} data-code={state.errorCode ?? undefined}>
+          {message}
+        </P.Alert>
+      ) : (
         <ServerError parts={P} code={state.errorCode} attempt={state.attempt} />
       )}
     </>

@@ -9,7 +9,7 @@
 import type { IdentityClient } from '../../../client';
 import type { UserResponse } from '../../../client/wire/users';
 import { CREDENTIAL_WRITE_AAL } from '../../../../rules/constants';
-import type { SectionRules } from '../section/machine';
+import { normaliseCode, type SectionRules } from '../section/machine';
 import { toOutcome, withStepUp, type SectionRequestTable } from '../section/requests';
 import { emailOf, phoneOf } from '../section/user-data';
 
@@ -35,13 +35,21 @@ export interface MfaData {
   readonly hasAuthenticatorApp: boolean;
 }
 
-/** What the MFA form sends: turn two-step verification on or off. */
-export interface MfaInput {
-  readonly enabled: boolean;
-}
+/**
+ * What the MFA form sends: turn two-step verification on or off, or remove the authenticator app with a
+ * current code from it (POST users/me/totp_key/deactivate `verificationCode`: the code proves the app is the
+ * user's; it is a secret, only in the request body).
+ */
+export type MfaInput =
+  { readonly enabled: boolean } | { readonly removeAuthenticatorApp: true; readonly code: string };
 
 /** The client methods the MFA section calls. */
-export const MFA_CLIENT_METHODS = ['getUser', 'verifyTicket', 'updateMySecurityPrefs'] as const;
+export const MFA_CLIENT_METHODS = [
+  'getUser',
+  'verifyTicket',
+  'updateMySecurityPrefs',
+  'deactivateTotpKey',
+] as const;
 /** The client calls the MFA section makes. */
 export type MfaClient = Pick<IdentityClient, (typeof MFA_CLIENT_METHODS)[number]>;
 
@@ -75,7 +83,13 @@ export const MFA_RULES: SectionRules<MfaData, MfaInput> = {
   slot: 'accountMfa',
   name: 'account.mfa',
   loads: true,
-  validate: () => ({}),
+  validate: (input) => {
+    if (!('code' in input)) {
+      return {};
+    }
+    const code = normaliseCode(input.code);
+    return /^\d{6}$/.test(code) ? {} : { code: code === '' ? 'required' : 'invalid' };
+  },
   verifyAfterSave: () => null,
 };
 
@@ -89,14 +103,17 @@ export function mfaRequests(
       run: async (client, _arg, { signal }) => toOutcome(await client.getUser({}, { signal }), mfaDataOf),
     },
     save: {
-      calls: ['verifyTicket', 'updateMySecurityPrefs', 'getUser'],
+      calls: ['verifyTicket', 'updateMySecurityPrefs', 'deactivateTotpKey', 'getUser'],
       run: (client, { input }, context) =>
         withStepUp(client, stepUpAal, context, async () => {
           const { signal } = context;
-          const saved = await client.updateMySecurityPrefs(
-            { securityPref: [{ key: MFA_OPT_IN_KEY, value: input.enabled ? 'ENABLED' : 'DISABLED' }] },
-            { signal },
-          );
+          const saved =
+            'code' in input
+              ? await client.deactivateTotpKey({ verificationCode: normaliseCode(input.code) }, { signal })
+              : await client.updateMySecurityPrefs(
+                  { securityPref: [{ key: MFA_OPT_IN_KEY, value: input.enabled ? 'ENABLED' : 'DISABLED' }] },
+                  { signal },
+                );
           if (!saved.ok) {
             return { ok: false, error: saved.error };
           }

@@ -16,6 +16,12 @@ export const ACCOUNT_SECTIONS = [
   'accessHistory',
   'linkedIdentities',
   'consent',
+  // personal data and credentials (session 16)
+  'userId',
+  'securityQuestion',
+  'address',
+  'passkeys',
+  'governmentId',
 ] as const;
 /** One built account section. */
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
@@ -23,16 +29,25 @@ export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
 /** Widget of the seed 001 §2 list -> the section that implements it (null: not built yet). */
 export const SECTION_OF_WIDGET: Readonly<Record<AccountManagerWidget, AccountSection | null>> = {
   fullname: 'fullName',
-  userid: null,
+  userid: 'userId',
   email: 'email',
   password: 'password',
-  sqa: null,
+  sqa: 'securityQuestion',
   mfa: 'mfa',
   phone: 'phone',
   consent: 'consent',
-  address: null,
+  address: 'address',
   linkedIdentities: 'linkedIdentities',
   accessHistory: 'accessHistory',
+};
+
+/**
+ * Sections shown right after a widget's own section: the seed 001 §2 list has no widget of their own. Passkeys
+ * are part of the MFA settings (issue 20); the government-id status is the v3 "government id" widget of seed
+ * 000 §2.1, a way to verify like the MFA channels, so it comes with the `mfa` widget too.
+ */
+export const COMPANION_SECTIONS: Readonly<Partial<Record<AccountSection, readonly AccountSection[]>>> = {
+  mfa: ['passkeys', 'governmentId'],
 };
 
 /** The sections of an offering's widget list, in its order, without repeats; unbuilt widgets listed apart. */
@@ -46,8 +61,12 @@ export function accountSectionsOf(widgets: readonly AccountManagerWidget[] = ACC
     const section = SECTION_OF_WIDGET[widget];
     if (section === null) {
       unavailable.push(widget);
-    } else if (!sections.includes(section)) {
-      sections.push(section);
+    } else {
+      for (const shown of [section, ...(COMPANION_SECTIONS[section] ?? [])]) {
+        if (!sections.includes(shown)) {
+          sections.push(shown);
+        }
+      }
     }
   }
   return { sections, unavailable };
