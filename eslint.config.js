@@ -31,8 +31,8 @@ const zones = layers.flatMap((target) =>
 zones.push({
   target: './ui',
   from: './headless',
-  except: ['./index.ts', './advanced.ts', './client/public.ts'],
-  message: 'ui/ imports headless/ only through its entries (index.ts, advanced.ts, client/public.ts).',
+  except: ['./index.ts', './advanced.ts', './account.ts', './client/public.ts'],
+  message: 'ui/ imports headless/ only through its entries (index.ts, advanced.ts, account.ts, client/public.ts).',
 });
 
 /**

@@ -102,10 +102,14 @@ const advancedEntry = { 'headless/advanced': 'headless/advanced.ts' };
  * every import point at the file that defines the binding). Measured in scripts/size-bundlers.mjs.
  */
 const screenEntries = Object.fromEntries(
-  ['ui/sign-in', 'ui/sign-up', 'ui/account-recovery', 'headless/root', 'headless/sign-in'].map((name) => [
-    name,
-    `${name}.ts`,
-  ]),
+  [
+    'ui/sign-in',
+    'ui/sign-up',
+    'ui/account-recovery',
+    'headless/root',
+    'headless/sign-in',
+    'headless/account',
+  ].map((name) => [name, `${name}.ts`]),
 );
 
 const reactEntries = {

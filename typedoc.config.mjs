@@ -18,6 +18,7 @@ export default {
   entryPoints: [
     'headless/index.ts',
     'headless/advanced.ts',
+    'headless/account.ts',
     'headless/client/public.ts',
     'ui/index.ts',
     'rules/index.ts',

@@ -70,47 +70,8 @@ export type { UseAccountDeletionNotice } from './flows/notices';
 export { useEmailConfirmation } from './flows/email-confirmation';
 export type { UseEmailConfirmation, EmailConfirmationLinkInput } from './flows/email-confirmation';
 
-// Account management for signed-in users (issue 20): one hook per section, each with its own store, and the
-// step-up that re-authenticates through the sign-in flow's MFA screens before a sensitive edit.
-export {
-  useAccountOverview,
-  useFullNameManager,
-  usePhoneManager,
-  useEmailManager,
-  usePasswordManager,
-  useMfaManager,
-  useAccessHistory,
-  useAccountStepUp,
-} from './flows/account';
-export type {
-  UseAccountOverview,
-  UseFullNameManager,
-  UsePhoneManager,
-  UseEmailManager,
-  UsePasswordManager,
-  UseMfaManager,
-  UseAccessHistory,
-  UseAccountStepUp,
-  AccountSectionView,
-} from './flows/account';
-// Linked identities, consent manager, companies and people (issue 20).
-export { useLinkedIdentities, useConsentManager, useRealmManager } from './flows/account';
-export type { UseLinkedIdentities, UseConsentManager, UseRealmManager } from './flows/account';
-// Account sections for personal data and credentials (issue 20, session 16).
-export {
-  useUserIdManager,
-  useSecurityQuestionManager,
-  useAddressManager,
-  usePasskeyManager,
-  useGovernmentIdStatus,
-} from './flows/account';
-export type {
-  UseUserIdManager,
-  UseSecurityQuestionManager,
-  UseAddressManager,
-  UsePasskeyManager,
-  UseGovernmentIdStatus,
-} from './flows/account';
+// Account management for signed-in users (issue 20) is its own entry, `identity-kit/headless/account`
+// (headless/account.ts): sixteen section hooks would double this entry's surface for apps that only sign in.
 
 // Field hooks (password checker, user-id/email collision, phone, form).
 export { usePasswordField, useUserIdField, useEmailField, usePhoneField, useForm } from './fields';

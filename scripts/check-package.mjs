@@ -19,6 +19,7 @@ const REACT_ENTRIES = new Set([
   './headless/advanced',
   './headless/root',
   './headless/sign-in',
+  './headless/account',
   './ui',
   './ui/sign-in',
   './ui/sign-up',

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import * as catalogue from '../../catalogue';
 import * as embed from '../../embed';
 import * as headless from '../../headless';
+import * as headlessAccount from '../../headless/account';
 import * as headlessAdvanced from '../../headless/advanced';
 import * as client from '../../headless/client/public';
 import * as offerings from '../../offerings';
@@ -27,6 +28,7 @@ const ENTRIES: Record<string, Record<string, unknown>> = {
   offerings,
   headless,
   'headless/advanced': headlessAdvanced,
+  'headless/account': headlessAccount,
   client,
   ui,
   playground,

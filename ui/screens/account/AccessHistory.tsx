@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { useAccessHistory } from '../../../headless';
+import { useAccessHistory } from '../../../headless/account';
 import type { AccessHistoryClient } from '../../../headless/advanced';
 import { describeLastLogin } from '../../../rules';
 import { enUSNotices } from '../../../catalogue/messages/en-US/notices';

@@ -1,5 +1,6 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
-import { useAccountOverview, useOffering, type IdentityClient } from '../../../headless';
+import { useOffering, type IdentityClient } from '../../../headless';
+import { useAccountOverview } from '../../../headless/account';
 import type { AccountManagerWidget } from '../../../offerings';
 import { mergeParts, useScreenComponent, type ScreenProps } from '../components';
 import { lazyStep, onFirstInput } from '../lazy-step';

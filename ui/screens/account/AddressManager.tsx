@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useAddressManager } from '../../../headless';
+import { useAddressManager } from '../../../headless/account';
 import type { AddressClient, AddressEntry } from '../../../headless/advanced';
 import { ServerError } from '../sign-in/shared';
 import { mergeParts } from '../components';

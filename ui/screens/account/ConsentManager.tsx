@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { useConsentManager } from '../../../headless';
+import { useConsentManager } from '../../../headless/account';
 import type { ConsentManagerClient } from '../../../headless/advanced';
 import { mergeParts } from '../components';
 import { useResolvedLocale } from '../text';

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import type { AccountSectionView } from '../../../headless';
+import type { AccountSectionView } from '../../../headless/account';
 import type { ContactData } from '../../../headless/advanced';
 import type { AccountParts } from './parts';
 import { CodeStep, LoadState, SavedNotice, SectionFrame, type SectionHook } from './shared';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useRealmManager } from '../../../headless';
+import { useRealmManager } from '../../../headless/account';
 import type { RealmClient } from '../../../headless/advanced';
 import { mergeParts } from '../components';
 import { ACCOUNT_PARTS } from './parts';

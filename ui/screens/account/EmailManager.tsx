@@ -1,5 +1,5 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { useEmailManager } from '../../../headless';
+import { useEmailManager } from '../../../headless/account';
 import type { EmailClient } from '../../../headless/advanced';
 import { mergeParts } from '../components';
 import { ContactSection } from './ContactSection';

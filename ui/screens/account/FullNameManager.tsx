@@ -1,5 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { useFullNameManager, type IdentityClient } from '../../../headless';
+import { type IdentityClient } from '../../../headless';
+import { useFullNameManager } from '../../../headless/account';
 import { mergeParts } from '../components';
 import { ACCOUNT_PARTS } from './parts';
 import type { AccountSectionScreenProps } from './props';

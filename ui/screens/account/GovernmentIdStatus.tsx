@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useGovernmentIdStatus } from '../../../headless';
+import { useGovernmentIdStatus } from '../../../headless/account';
 import type { GovernmentIdClient } from '../../../headless/advanced';
 import { mergeParts } from '../components';
 import { ACCOUNT_PARTS } from './parts';

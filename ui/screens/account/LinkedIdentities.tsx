@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { useLinkedIdentities, type HostCommand } from '../../../headless';
+import { type HostCommand } from '../../../headless';
+import { useLinkedIdentities } from '../../../headless/account';
 import type { LinkedIdentitiesClient } from '../../../headless/advanced';
 import { mergeParts } from '../components';
 import { ConfirmStep, IntentProgress, ListView } from './list-section';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useMfaManager } from '../../../headless';
+import { useMfaManager } from '../../../headless/account';
 import type { MfaClient } from '../../../headless/advanced';
 import { mergeParts } from '../components';
 import { lazyStep } from '../lazy-step';

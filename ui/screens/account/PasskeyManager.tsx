@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { usePasskeyManager } from '../../../headless';
+import { usePasskeyManager } from '../../../headless/account';
 import type { CredentialsCreator, PasskeyClient } from '../../../headless/advanced';
 import { useMfaErrorText } from '../mfa/challenge-text';
 import { mergeParts } from '../components';

@@ -1,5 +1,5 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { usePasswordManager } from '../../../headless';
+import { usePasswordManager } from '../../../headless/account';
 import type { PasswordClient } from '../../../headless/advanced';
 import { mergeParts } from '../components';
 import { ACCOUNT_PARTS } from './parts';

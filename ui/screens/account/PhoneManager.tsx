@@ -1,5 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { usePhoneManager, type IdentityClient } from '../../../headless';
+import { type IdentityClient } from '../../../headless';
+import { usePhoneManager } from '../../../headless/account';
 import type { PhoneClient } from '../../../headless/advanced';
 import { mergeParts } from '../components';
 import { ContactSection } from './ContactSection';

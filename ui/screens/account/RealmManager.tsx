@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useRealmManager } from '../../../headless';
+import { useRealmManager } from '../../../headless/account';
 import type { PendingInvitation, RealmClient } from '../../../headless/advanced';
 import { mergeParts } from '../components';
 import { ConfirmStep, IntentProgress } from './list-section';

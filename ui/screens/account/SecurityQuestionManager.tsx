@@ -1,5 +1,5 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { useSecurityQuestionManager } from '../../../headless';
+import { useSecurityQuestionManager } from '../../../headless/account';
 import type { SecurityQuestionClient } from '../../../headless/advanced';
 import {
   isSecurityQuestionKey,

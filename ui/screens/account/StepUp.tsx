@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useAccountStepUp } from '../../../headless';
+import { useAccountStepUp } from '../../../headless/account';
 import { mergeParts } from '../components';
 import { ChallengePickerScreen, ChallengeScreen } from '../mfa';
 import { ServerError } from '../sign-in/shared';

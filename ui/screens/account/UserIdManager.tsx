@@ -1,5 +1,5 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { useUserIdManager } from '../../../headless';
+import { useUserIdManager } from '../../../headless/account';
 import { USER_ID_TAKEN, type UserIdClient } from '../../../headless/advanced';
 import { mergeParts } from '../components';
 import { GuardedEditForm } from './guarded-form';

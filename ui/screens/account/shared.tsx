@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { AccountSectionView, AnalyticsEvent, HostCommand } from '../../../headless';
+import type { AnalyticsEvent, HostCommand } from '../../../headless';
+import type { AccountSectionView } from '../../../headless/account';
 import { normalizeOneTimeCode, type ErrorSummaryItem } from '../../primitives';
 import { ServerError, Summary } from '../sign-in/shared';
 import type { AccountParts } from './parts';
