@@ -32,7 +32,8 @@ zones.push({
   target: './ui',
   from: './headless',
   except: ['./index.ts', './advanced.ts', './account.ts', './client/public.ts'],
-  message: 'ui/ imports headless/ only through its entries (index.ts, advanced.ts, account.ts, client/public.ts).',
+  message:
+    'ui/ imports headless/ only through its entries (index.ts, advanced.ts, account.ts, client/public.ts).',
 });
 
 /**
