@@ -1,7 +1,7 @@
 // Account management screens (issue 20) against the playground: the manager lists the offering's sections,
 // the full name is edited by keyboard, the phone is changed with an SMS code, the password change asks for a
 // step-up first and keeps what was typed; axe on each state.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { IdentityProvider } from '../../../headless';
@@ -66,6 +66,45 @@ describe('AccountManager inside an offering (issue 17: accountManagerWidgets)', 
       .getAllByRole('region')
       .map((region) => within(region).getAllByRole('heading')[0]?.textContent);
     expect(headings).toEqual(['Password', 'Name']);
+  });
+});
+
+describe('AccountManager inside an offering (issue 17: enableUserInviteActions)', () => {
+  const registry = addEntries(DEFAULT_REGISTRY, [
+    {
+      offeringIds: ['test.invite'],
+      options: { accountManagerWidgets: ['fullname'], enableUserInviteActions: true },
+    },
+    {
+      offeringIds: ['test.noinvite'],
+      options: { accountManagerWidgets: ['fullname'], enableUserInviteActions: false },
+    },
+  ]);
+
+  async function renderIn(offeringId: string, people?: boolean): Promise<void> {
+    const rig = await signedInRig();
+    render(
+      <IdentityProvider client={rig.client} offering={resolveConfig({ offeringId, registry })}>
+        <AccountManager client={rig.client} {...(people !== undefined ? { people } : {})} />
+      </IdentityProvider>,
+    );
+    expect(await screen.findByRole('region', { name: 'Name' })).toBeInTheDocument();
+  }
+
+  it('shows the people section (household or company, invitations) where the offering enables invite actions', async () => {
+    await renderIn('test.invite');
+    expect(await screen.findByRole('region', { name: 'Household' })).toBeInTheDocument();
+  });
+
+  it('hides it where the offering does not, and the explicit prop wins either way', async () => {
+    await renderIn('test.noinvite');
+    expect(screen.queryByRole('region', { name: 'Household' })).toBeNull();
+    cleanup();
+    await renderIn('test.noinvite', true);
+    expect(await screen.findByRole('region', { name: 'Household' })).toBeInTheDocument();
+    cleanup();
+    await renderIn('test.invite', false);
+    expect(screen.queryByRole('region', { name: 'Household' })).toBeNull();
   });
 });
 

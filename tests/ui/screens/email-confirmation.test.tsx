@@ -1,8 +1,10 @@
 // EmailConfirmation against the playground: the link the playground emails opens the landing, and Confirm
 // confirms the address (PUT {userId}/emails/{email}/confirmed, seed 001 §4, §7).
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { IdentityProvider } from '../../../headless';
+import { addEntries, DEFAULT_REGISTRY, resolveConfig } from '../../../offerings';
 import { EmailConfirmation } from '../../../ui';
 import { expectNoAxeViolations } from '../axe-helper';
 import { createFlowRig, type FlowRig } from './flow-harness';
@@ -87,5 +89,68 @@ describe('EmailConfirmation', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirm email address' })).toBeNull();
     expect(rig.bodies).toEqual([]);
+  });
+});
+
+describe('EmailConfirmation inside an offering (issue 17: postConfirmationRedirect)', () => {
+  const registry = addEntries(DEFAULT_REGISTRY, [
+    {
+      offeringIds: ['test.confirm'],
+      options: {
+        postConfirmationRedirect: {
+          kind: 'per-locale',
+          sites: { 'fr-ca': 'https://ca.product.acme.example/fr/' },
+          fallback: 'https://product.acme.example/',
+        },
+      },
+    },
+    {
+      offeringIds: ['test.confirm-none'],
+      options: {},
+    },
+  ]);
+
+  async function confirmIn(offeringId: string, locale: string, continueHref?: string): Promise<void> {
+    const user = userEvent.setup();
+    const rig = createFlowRig();
+    const params = await emailedLink(rig);
+    render(
+      <IdentityProvider client={rig.client} offering={resolveConfig({ offeringId, locale, registry })}>
+        <EmailConfirmation
+          client={rig.client}
+          link={linkOf(params)}
+          {...(continueHref !== undefined ? { continueHref } : {})}
+        />
+      </IdentityProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: /Confirm/ }));
+    await screen.findByRole('heading', { name: /verified|vérifiée/i });
+  }
+
+  it("offers the offering's site for the page's locale once the address is verified", async () => {
+    // The site follows the offering's locale; the button's words follow the catalogue (fr-CA loads lazily).
+    await confirmIn('test.confirm', 'fr-ca');
+    expect(screen.getByRole('link', { name: /^Continuer?$/ })).toHaveAttribute(
+      'href',
+      'https://ca.product.acme.example/fr/',
+    );
+  });
+
+  it('uses the fallback site for another locale', async () => {
+    await confirmIn('test.confirm', 'en-us');
+    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute(
+      'href',
+      'https://product.acme.example/',
+    );
+  });
+
+  it('an explicit continueHref wins over the offering', async () => {
+    await confirmIn('test.confirm', 'en-us', '/account');
+    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/account');
+  });
+
+  it('an offering without a post-confirmation site offers no button', async () => {
+    await confirmIn('test.confirm-none', 'en-us');
+    expect(screen.queryByRole('link', { name: 'Continue' })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 // Issue 17 §1: the offering's help and learn-more links (seed 001 §3 common options) on the screens they
-// belong to: mfaCustomerSupportLink on the one-time-code step, dontKnowAnswerLink on the security question,
+// belong to: mfaCustomerSupportLink on the one-time-code step, oowLearnMoreLink on the knowledge questions,
+// dontKnowAnswerLink on the security question,
 // whyAreWeAskingLink, piiLearnMoreLink and idpNeedHelpLink on identity proofing; none without the setting.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { IdentityProvider } from '../../../headless';
 import { addEntries, DEFAULT_REGISTRY, resolveConfig } from '../../../offerings';
 import { IdentityFlow, IdentityProofing } from '../../../ui';
-import { renderFlow, signInWithPassword } from './harness';
+import { offerChallenges, renderFlow, signInWithPassword } from './harness';
 import { createFlowRig } from './flow-harness';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -41,6 +42,32 @@ describe("the offering's help links on the challenge steps", () => {
       'href',
       `${HELP}/mfa`,
     );
+  });
+
+  it("the knowledge questions link to the offering's learn-more page; no offering, no link", async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderFlow(<IdentityFlow />, {
+      offering,
+      config: { identifierFirst: false },
+      wrapClient: offerChallenges(['OOW', 'SMS_OTP']),
+    });
+    await screen.findByLabelText('Email or user ID');
+    await signInWithPassword(user, 'sam.sms@example.com');
+    await user.click(await screen.findByRole('radio', { name: 'Answer questions only I would know' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Answer a few questions about yourself' });
+    expect(await screen.findByRole('link', { name: 'Learn more' })).toHaveAttribute('href', `${HELP}/oow`);
+    unmount();
+    renderFlow(<IdentityFlow />, {
+      config: { identifierFirst: false },
+      wrapClient: offerChallenges(['OOW', 'SMS_OTP']),
+    });
+    await screen.findByLabelText('Email or user ID');
+    await signInWithPassword(user, 'sam.sms@example.com');
+    await user.click(await screen.findByRole('radio', { name: 'Answer questions only I would know' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Answer a few questions about yourself' });
+    expect(screen.queryByRole('link', { name: 'Learn more' })).toBeNull();
   });
 
   it("the security question links to the offering's don't-know page; no offering, no link", async () => {

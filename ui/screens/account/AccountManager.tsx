@@ -92,7 +92,7 @@ export interface AccountManagerProps extends ScreenProps {
   readonly stepUpAal?: number | null | undefined;
   /**
    * Show the household or company section (people, invitations) after the widget list: the offering's
-   * `enableUserInviteActions` (seed 001 §6). @default false
+   * `enableUserInviteActions` (seed 001 §6). @default the provider's offering's enableUserInviteActions, else false
    */
   readonly people?: boolean | undefined;
   /** Parts of the overview and of every section. */
@@ -110,13 +110,15 @@ export function AccountManager({
   stepUpAal,
   components,
   focusOnMount,
-  people = false,
+  people,
 }: AccountManagerProps): ReactNode {
   const P = mergeParts(ACCOUNT_PARTS, components);
   const t = useText();
   // The provider's offering lists the sections (accountManagerWidgets, in its order); the prop wins.
   const offering = useOffering();
   const listed = widgets ?? offering?.accountManagerWidgets;
+  // Company administrators invite and manage users where the offering turns it on (seed 001 §6); the prop wins.
+  const showPeople = people ?? offering?.enableUserInviteActions ?? false;
   const { state, actions } = useAccountOverview({
     client,
     ...(listed !== undefined ? { widgets: listed } : {}),
@@ -195,7 +197,7 @@ export function AccountManager({
             return section satisfies never;
         }
       })}
-      {people && state.data !== null ? <Realm client={client} components={components} /> : null}
+      {showPeople && state.data !== null ? <Realm client={client} components={components} /> : null}
     </div>
   );
 }

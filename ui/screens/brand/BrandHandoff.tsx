@@ -1,4 +1,5 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
+import { useOffering } from '../../../headless';
 import { resolveBrand, resolveBrandHandoff, type BrandInput } from '../../../offerings';
 import { safeHref } from '../../primitives';
 import { mergeParts } from '../components';
@@ -72,7 +73,8 @@ export interface BrandHandoffProps {
 /**
  * Brand hand-off interstitial (seed 000 §2.3, §3.4): the offering's and the partner's images joined by a
  * plus (the plus is decorative; screen readers hear "and"), a header, the product-education message,
- * Continue and Cancel. Names come from `resolveBrandHandoff`; images fall back to text.
+ * Continue and Cancel. Names come from `resolveBrandHandoff`, except that the provider's offering's own
+ * `offeringDisplayName` (seed 000 §3.6) names it when the hand-off is for that offering; images fall back to text.
  */
 export function BrandHandoff({
   offeringId,
@@ -86,7 +88,11 @@ export function BrandHandoff({
 }: BrandHandoffProps): ReactNode {
   const P = mergeParts(HANDOFF_PARTS, components);
   const t = useText();
-  const config = resolveBrandHandoff(offeringId, partnerUid, { brand: resolveBrand(brand) });
+  const matched = resolveBrandHandoff(offeringId, partnerUid, { brand: resolveBrand(brand) });
+  // The offering's configured name beats the id-pattern match (seed 000 §3.4 matches ids only for lack of one).
+  const offering = useOffering();
+  const configured = offering?.offeringId === offeringId ? offering.offeringDisplayName.trim() : '';
+  const config = configured === '' ? matched : { ...matched, offeringDisplayName: configured };
   const title = t('handoff.title', { partner: config.partnerDisplayName });
   return (
     <div className="grid gap-4" data-step="brandHandoff">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useEmailConfirmation, type EmailConfirmationLinkInput } from '../../../headless';
+import { useEmailConfirmation, useOffering, type EmailConfirmationLinkInput } from '../../../headless';
+import { postConfirmationRedirectUrl } from '../../../offerings';
 import type { EmailConfirmationClient, FlowListeners } from '../../../headless/advanced';
 import { SafeLink } from '../../primitives';
 import { mergeParts, type ScreenProps } from '../components';
@@ -19,9 +20,10 @@ export interface EmailConfirmationProps extends ScreenProps, FlowListeners {
   /** What the emailed link carried (`user_id`, `email`, `confirmation_id`, `code` in the demo's links). */
   readonly link: EmailConfirmationLinkInput;
   /**
-   * Where "Continue" goes once the address is verified: e.g. the offering's post-confirmation site
-   * (`postConfirmationRedirectUrl` of identity-kit/offerings, seed 001 §2). Only http(s) addresses are
-   * followed; without it the verified screen has no button.
+   * Where "Continue" goes once the address is verified. Only http(s) addresses are followed; without it
+   * the verified screen has no button.
+   * @default the provider's offering's post-confirmation site for its locale (`postConfirmationRedirect`,
+   * seed 001 §2; https only), else none
    */
   readonly continueHref?: string | undefined;
   /** Where "Sign in" goes when the service needs the account's session first. */
@@ -53,6 +55,14 @@ export function EmailConfirmation({
     ...(onHostCommand !== undefined ? { onHostCommand } : {}),
   });
   const [attempt, nextAttempt] = useAttempt();
+  // The offering's per-locale product site after a verified confirmation (seed 001 §2). It is offered as a
+  // link, not followed automatically, and only from configuration (https only, postConfirmationRedirectUrl),
+  // never from the emailed link's parameters, so the landing cannot become an open redirect.
+  const offering = useOffering();
+  const next =
+    continueHref ??
+    (offering ? postConfirmationRedirectUrl(offering.postConfirmationRedirect, offering.locale) : null) ??
+    undefined;
   // After the user pressed Confirm, the answer's heading takes focus (QUALITY.md a11y 4).
   const moved = attempt > 0;
   const email = state.email ?? '';
@@ -74,7 +84,7 @@ export function EmailConfirmation({
         t('screen.emailVerified'),
         <>
           <p>{t('emailConfirmation.verified.body', { email })}</p>
-          {continueHref !== undefined ? linkButton(continueHref, t('action.continue')) : null}
+          {next !== undefined ? linkButton(next, t('action.continue')) : null}
         </>,
       );
     case 'notVerified':
