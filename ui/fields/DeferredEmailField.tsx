@@ -7,6 +7,10 @@ import { useText } from './text';
 
 // The account-exists checker (collision machine, effects, result view, banner: ~3.4 kB gzip) is a chunk.
 const emailField = lazyChunk(() => import('./CollisionField').then((m) => m.EmailField));
+// The user-id checker of sign-up's "create user id" (issue 22) shares that chunk.
+const userIdField = lazyChunk(() => import('./CollisionField').then((m) => m.UserIdField));
+
+type Kind = 'email' | 'userId';
 
 /**
  * {@link EmailField} deferred (deferred-field.ts): a plain email input with the same label, hint, error, id
@@ -20,7 +24,16 @@ const emailField = lazyChunk(() => import('./CollisionField').then((m) => m.Emai
  * with "Checking…" put in at once, is not announced by every screen reader.
  */
 export function DeferredEmailField(props: CollisionFieldProps): ReactNode {
-  const deferred = useDeferredField(emailField);
+  return <DeferredCollisionField kind="email" props={props} />;
+}
+
+/** {@link UserIdField} deferred like {@link DeferredEmailField}: the user-id input of sign-up (create user id). */
+export function DeferredUserIdField(props: CollisionFieldProps): ReactNode {
+  return <DeferredCollisionField kind="userId" props={props} />;
+}
+
+function DeferredCollisionField({ kind, props }: { kind: Kind; props: CollisionFieldProps }): ReactNode {
+  const deferred = useDeferredField(kind === 'email' ? emailField : userIdField);
   const generated = useId();
   // The id the full field's own region would have (`<id>-collision`), so pages that point at it keep working.
   const regionId = `${props.id ?? generated}-collision`;
@@ -36,7 +49,7 @@ export function DeferredEmailField(props: CollisionFieldProps): ReactNode {
   return (
     <div className="grid gap-1.5">
       {deferred.full === null ? (
-        <EmailStandIn {...props} standIn={deferred.standIn} />
+        <StandIn {...props} kind={kind} standIn={deferred.standIn} />
       ) : (
         <deferred.full
           {...props}
@@ -52,11 +65,15 @@ export function DeferredEmailField(props: CollisionFieldProps): ReactNode {
   );
 }
 
-/** The stand-in: the same label, hint, error and input attributes as the full field (useEmailField's getInputProps). */
-function EmailStandIn({
+/** The stand-in: the same label, hint, error and input attributes as the full field (the hook's getInputProps). */
+function StandIn({
   standIn,
+  kind,
   ...props
-}: CollisionFieldProps & { standIn: Extract<DeferredState<unknown>, { full: null }>['standIn'] }): ReactNode {
+}: CollisionFieldProps & {
+  kind: Kind;
+  standIn: Extract<DeferredState<unknown>, { full: null }>['standIn'];
+}): ReactNode {
   const t = useText();
   const P = { Field: props.components?.Field ?? Field, TextInput: props.components?.TextInput ?? TextInput };
   const { 'aria-invalid': _invalid, onChange, onFocus, onBlur, ...extra } = props.inputProps ?? {};
@@ -65,19 +82,19 @@ function EmailStandIn({
   const { onValueChange } = props;
   return (
     <P.Field
-      label={props.label ?? t('label.email')}
+      label={props.label ?? t(kind === 'email' ? 'label.email' : 'label.userId')}
       hint={props.hint}
       error={props.error}
       controlId={props.id}
       labels={{ errorPrefix: t('errorSummary.errorPrefix') }}
     >
       <P.TextInput
-        name={props.name ?? 'email'}
-        autoComplete="email"
+        name={props.name ?? (kind === 'email' ? 'email' : 'userId')}
         autoCapitalize="none"
         spellCheck={false}
-        type="email"
-        inputMode="email"
+        {...(kind === 'email'
+          ? { autoComplete: 'email', type: 'email', inputMode: 'email' as const }
+          : { autoComplete: 'username', type: 'text' })}
         {...extra}
         id={props.id}
         defaultValue={props.defaultValue}
