@@ -7,10 +7,6 @@ import { useText } from './text';
 
 // The account-exists checker (collision machine, effects, result view, banner: ~3.4 kB gzip) is a chunk.
 const emailField = lazyChunk(() => import('./CollisionField').then((m) => m.EmailField));
-// The user-id checker of sign-up's "create user id" (issue 22) shares that chunk.
-const userIdField = lazyChunk(() => import('./CollisionField').then((m) => m.UserIdField));
-
-type Kind = 'email' | 'userId';
 
 /**
  * {@link EmailField} deferred (deferred-field.ts): a plain email input with the same label, hint, error, id
@@ -24,16 +20,7 @@ type Kind = 'email' | 'userId';
  * with "Checking…" put in at once, is not announced by every screen reader.
  */
 export function DeferredEmailField(props: CollisionFieldProps): ReactNode {
-  return <DeferredCollisionField kind="email" props={props} />;
-}
-
-/** {@link UserIdField} deferred like {@link DeferredEmailField}: the user-id input of sign-up (create user id). */
-export function DeferredUserIdField(props: CollisionFieldProps): ReactNode {
-  return <DeferredCollisionField kind="userId" props={props} />;
-}
-
-function DeferredCollisionField({ kind, props }: { kind: Kind; props: CollisionFieldProps }): ReactNode {
-  const deferred = useDeferredField(kind === 'email' ? emailField : userIdField);
+  const deferred = useDeferredField(emailField);
   const generated = useId();
   // The id the full field's own region would have (`<id>-collision`), so pages that point at it keep working.
   const regionId = `${props.id ?? generated}-collision`;
@@ -49,7 +36,7 @@ function DeferredCollisionField({ kind, props }: { kind: Kind; props: CollisionF
   return (
     <div className="grid gap-1.5">
       {deferred.full === null ? (
-        <StandIn {...props} kind={kind} standIn={deferred.standIn} />
+        <EmailStandIn {...props} standIn={deferred.standIn} />
       ) : (
         <deferred.full
           {...props}
@@ -65,15 +52,11 @@ function DeferredCollisionField({ kind, props }: { kind: Kind; props: CollisionF
   );
 }
 
-/** The stand-in: the same label, hint, error and input attributes as the full field (the hook's getInputProps). */
-function StandIn({
+/** The stand-in: the same label, hint, error and input attributes as the full field (useEmailField's getInputProps). */
+function EmailStandIn({
   standIn,
-  kind,
   ...props
-}: CollisionFieldProps & {
-  kind: Kind;
-  standIn: Extract<DeferredState<unknown>, { full: null }>['standIn'];
-}): ReactNode {
+}: CollisionFieldProps & { standIn: Extract<DeferredState<unknown>, { full: null }>['standIn'] }): ReactNode {
   const t = useText();
   const P = { Field: props.components?.Field ?? Field, TextInput: props.components?.TextInput ?? TextInput };
   const { 'aria-invalid': _invalid, onChange, onFocus, onBlur, ...extra } = props.inputProps ?? {};
@@ -82,19 +65,19 @@ function StandIn({
   const { onValueChange } = props;
   return (
     <P.Field
-      label={props.label ?? t(kind === 'email' ? 'label.email' : 'label.userId')}
+      label={props.label ?? t('label.email')}
       hint={props.hint}
       error={props.error}
       controlId={props.id}
       labels={{ errorPrefix: t('errorSummary.errorPrefix') }}
     >
       <P.TextInput
-        name={props.name ?? (kind === 'email' ? 'email' : 'userId')}
+        name={props.name ?? 'email'}
+        autoComplete="email"
         autoCapitalize="none"
         spellCheck={false}
-        {...(kind === 'email'
-          ? { autoComplete: 'email', type: 'email', inputMode: 'email' as const }
-          : { autoComplete: 'username', type: 'text' })}
+        type="email"
+        inputMode="email"
         {...extra}
         id={props.id}
         defaultValue={props.defaultValue}

@@ -16,7 +16,6 @@ import {
   validatePassword,
   validatePin,
   validateUsPhone,
-  validateUserId,
   type FieldReason,
 } from '../../../rules';
 import { emit } from '../request-slots';
@@ -71,12 +70,6 @@ export function checkSignUpInput(
   put('email', validateEmail(input.email));
   if (config.enableConfirmEmailField && !matchesConfirmation(input.email, input.confirmEmail ?? '')) {
     errors.confirmEmail = 'mismatch';
-  }
-  // Create user id (issue 22): where the service does not generate the username the visitor may choose one;
-  // left empty, the service generates it as before.
-  const username = input.username ?? '';
-  if (!settings.generateUsername && username.trim() !== '') {
-    put('username', validateUserId(username));
   }
   if (settings.showPasswordField) {
     put('password', validatePassword(input.password ?? ''));

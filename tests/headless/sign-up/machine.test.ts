@@ -261,21 +261,6 @@ describe('signUpTransition table', () => {
     expect(JSON.stringify(pw.effects.filter((e) => e.kind === 'emit'))).not.toContain('Secret-Pass-1!');
   });
 
-  it('create user id (password-signup): a short id is refused; a valid one goes in the request; the ecosystem flow ignores it', () => {
-    const short = run(passwordSignUp, submit({ username: 'ab' }));
-    expect(short.state.fieldErrors.username).toBe('tooShort');
-    expect(ops(short.effects)).toEqual([]);
-    const user = (state: SignUpState, username: string) =>
-      buildSignUpRequest(
-        state,
-        { email: 'p@example.com', password: 'Secret-Pass-1!', username },
-        '2026-11-24',
-      ).body.user;
-    expect(user(passwordSignUp, ' pat.chooser ')).toMatchObject({ username: 'pat.chooser' });
-    expect(user(passwordSignUp, '')).not.toHaveProperty('username');
-    expect(user(initialSignUpState(resolveSignUpConfig({})), 'pat.chooser')).not.toHaveProperty('username');
-  });
-
   it('PIN flow shows the PIN and toggles; buy-now and oia change texts only', () => {
     expect(initialSignUpState(resolveSignUpConfig({ flow: 'pin' })).settings).toMatchObject({
       showPin: true,

@@ -7,7 +7,7 @@ import {
   type PasswordFieldProps,
   type PhoneFieldProps,
 } from '../../fields';
-import { DeferredEmailField, DeferredUserIdField } from '../../fields/DeferredEmailField';
+import { DeferredEmailField } from '../../fields/DeferredEmailField';
 import { DeferredPhoneField } from '../../fields/DeferredPhoneField';
 import { SafeLink } from '../../primitives';
 import { mergeParts, type ScreenProps } from '../components';
@@ -20,8 +20,6 @@ import { formatIsoDate, signUpFieldMessage, SIGN_UP_FIELD_ORDER } from './messag
 
 export interface SignUpFormParts extends CommonParts {
   readonly EmailField: ComponentType<CollisionFieldProps>;
-  /** The user-id field of "create user id" (sign-up flows where the service does not generate the username). */
-  readonly UserIdField: ComponentType<CollisionFieldProps>;
   readonly PasswordField: ComponentType<PasswordFieldProps>;
   readonly PhoneField: ComponentType<PhoneFieldProps>;
 }
@@ -31,7 +29,6 @@ export interface SignUpFormParts extends CommonParts {
 export const SIGN_UP_FORM_PARTS: SignUpFormParts = {
   ...COMMON_PARTS,
   EmailField: DeferredEmailField,
-  UserIdField: DeferredUserIdField,
   PasswordField,
   PhoneField: DeferredPhoneField,
 };
@@ -57,7 +54,6 @@ function readInput(form: HTMLFormElement): SignUpInput {
   return {
     email: get(N.email) ?? '',
     ...optional('confirmEmail', N.confirmEmail),
-    ...optional('username', N.username),
     ...optional('password', N.password),
     ...optional('pin', N.pin),
     ...optional('phone', N.phone),
@@ -176,18 +172,6 @@ export function SignUpFormScreen({ components, focusOnMount }: SignUpFormScreenP
             />
           </P.Field>
         ) : null}
-        {state.generateUsername ? null : (
-          // Create user id (issue 22): optional, checked for availability after focus-out (seed 000 §4.8);
-          // left empty, the service generates one.
-          <P.UserIdField
-            client={client}
-            flow="create"
-            id={idOf('username')}
-            name={SIGN_UP_FIELD_NAMES.username}
-            hint={t('field.optional')}
-            error={errorOf('username')}
-          />
-        )}
         {state.showNameFields ? (
           <>
             <P.Field

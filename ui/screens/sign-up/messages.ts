@@ -7,7 +7,6 @@ type PromptedField = Exclude<SignUpField, 'code'>;
 const REQUIRED: Record<PromptedField, TextKey> = {
   email: 'field.email.required',
   confirmEmail: 'field.confirmEmail.required',
-  username: 'field.userId.required',
   password: 'field.password.required',
   pin: 'field.pin.required',
   phone: 'field.phone.required',
@@ -18,7 +17,6 @@ const REQUIRED: Record<PromptedField, TextKey> = {
 const INVALID: Record<PromptedField, TextKey> = {
   email: 'field.email.invalid',
   confirmEmail: 'field.confirmEmail.invalid',
-  username: 'field.userId.invalid',
   password: 'field.password.invalid',
   pin: 'field.pin.invalid',
   phone: 'field.phone.invalid',
@@ -45,7 +43,6 @@ export function signUpFieldMessage(
 export const SIGN_UP_FIELD_ORDER: readonly PromptedField[] = [
   'email',
   'confirmEmail',
-  'username',
   'firstName',
   'lastName',
   'password',
