@@ -14,8 +14,14 @@ import { expectFocusedHeading, runJourney, SIGNED_IN } from './steps';
 
 /** Focus is already on the named field, and visibly so (a step change put it there, not a Tab). */
 async function expectFocusOn(keys: KeyboardDriver, name: string): Promise<void> {
-  const focus = await keys.focused();
-  expect({ name: focus.name, problems: focus.problems }).toEqual({ name, problems: [] });
+  // The step's focus effect runs once its lazily loaded chunk has committed, which on a loaded machine can
+  // be after the heading shows: poll (no key is pressed meanwhile) rather than read focus once.
+  await expect
+    .poll(async () => {
+      const focus = await keys.focused();
+      return { name: focus.name, problems: focus.problems };
+    })
+    .toEqual({ name, problems: [] });
 }
 
 const demoDir = inject('demoDir');
