@@ -14,7 +14,12 @@ export interface StoryClient {
 }
 
 export function createStoryClient(): StoryClient {
-  const playground = createPlayground({ baseUrl: PLAYGROUND_DEFAULT_ORIGIN });
+  const playground = createPlayground({
+    baseUrl: PLAYGROUND_DEFAULT_ORIGIN,
+    // Stories show the spec's screens (server errors, the collision interrupter), which a strict service never
+    // answers with; the strict service has its own tests (tests/security/enumeration-parity.test.tsx).
+    userEnumeration: 'off',
+  });
   let held = false;
   const fetch: typeof playground.fetch = (input, init) => {
     if (!held) {

@@ -236,6 +236,9 @@ export function PlaygroundStory({
   const [{ client, playground }] = useState(() => {
     const pg = createPlayground({
       baseUrl: PLAYGROUND_DEFAULT_ORIGIN,
+      // Stories show the spec's screens (server errors, the collision interrupter), which a strict service
+      // never answers with; the strict service has its own tests (tests/security/enumeration-parity.test.tsx).
+      userEnumeration: 'off',
       ...(latencyMs > 0 ? { latencyMs } : {}),
     });
     const base = createIdentityClient({ offeringId, baseUrl: PLAYGROUND_DEFAULT_ORIGIN, fetch: pg.fetch });
