@@ -4,14 +4,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+/**
+ * @param {string} root the package root
+ * @returns {Record<string, string>} `identity-kit/<subpath>` -> built ESM file
+ */
 export function exportedFiles(root) {
+  /** @type {{ exports: Record<string, string | { import: { default: string } }> }} */
   const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
   return Object.fromEntries(
-    Object.entries(pkg.exports)
-      .filter(([, target]) => typeof target === 'object')
-      .map(([subpath, target]) => [
-        `identity-kit${subpath.slice(1)}`,
-        path.join(root, target.import.default),
-      ]),
+    Object.entries(pkg.exports).flatMap(([subpath, target]) =>
+      typeof target === 'object'
+        ? [[`identity-kit${subpath.slice(1)}`, path.join(root, target.import.default)]]
+        : [],
+    ),
   );
 }
