@@ -93,5 +93,7 @@ export const HeaderFooterSmallBusiness: Story<StoryArgs> = (args) => (
     shell={{ businessUnit: 'sbg', privacyStatementLink: 'https://www.acme.example/privacy/quickbooks' }}
   />
 );
-// The family-brand marks load in their own chunk: wait for them too.
-HeaderFooterSmallBusiness.meta = { waitFor: '.ik-root:has([data-step=password]):has(.ik-page-footer li)' };
+// The family-brand marks load in their own chunk: wait for a mark itself (the legal links are list items too).
+HeaderFooterSmallBusiness.meta = {
+  waitFor: '.ik-root:has([data-step=password]):has(.ik-page-footer .ik-brand-mark)',
+};
