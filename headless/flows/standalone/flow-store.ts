@@ -189,7 +189,7 @@ export interface FlowRequestRow<
  * The row maker of a stand-alone flow's request table (request-table.ts, issue 16 §2): every row runs in
  * the flow's own slot, its result event carries an `outcome` (FlowResultEvent), and it names the client
  * methods it calls (`uses`): its `perform` gets a client with those methods only, so calling another one is
- * a type error, and the flow's client port is derived from its rows ({@link clientMethodsOf}).
+ * a type error, and the flow's client port is derived from its rows (`clientMethodsOf`).
  */
 export function flowRowsFor<Call extends { readonly op: string }, Event extends { readonly type: string }>() {
   return <
