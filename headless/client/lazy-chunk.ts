@@ -17,6 +17,9 @@ export interface LazyChunk<T> {
   read(): T;
 }
 
+/** What a render suspended on a load waits for: the load settling, either way. */
+const settled = (): void => undefined;
+
 /**
  * A lazy chunk over a loader (tests pass a slow or failing one). The first load calls the loader at once, in
  * the caller's tick: a step's `preload()` or a first-input prefetch starts the fetch right there, not one
@@ -65,12 +68,7 @@ export function lazyChunk<T>(loadChunk: () => Promise<T>): LazyChunk<T> {
       }
       // Suspense's protocol: a thrown promise suspends the render until it settles; the same promise for
       // every render of one load (a failure is rethrown by the next read, so it is caught here).
-      const load = chunk.load();
-      suspended ??= load.then(
-        () => undefined,
-        () => undefined,
-      );
-      throw suspended;
+      throw (suspended ??= chunk.load().then(settled, settled));
     },
   };
   return chunk;
