@@ -1,13 +1,4 @@
-import {
-  Component,
-  lazy,
-  Suspense,
-  useEffect,
-  useState,
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactNode,
-} from 'react';
+import { Component, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Alert, Button, Spinner, Status } from '../primitives';
 import { useCoreText as useText } from './text';
 import { onFirstInput } from '../../headless';
@@ -95,24 +86,25 @@ export interface LazyStep<P extends object> {
 
 export function lazyStep<P extends object>(name: string, load: () => Promise<ComponentType<P>>): LazyStep<P> {
   // One load shared by preload() and every render, forgotten when it failed (offline, a deploy that removed
-  // the chunk) so a retry loads again; the first load starts in the caller's tick (see lazyChunk).
+  // the chunk) so a retry loads again; the first load starts in the caller's tick. The render reads it
+  // through lazyChunk's Suspense reader, so no second cache (React.lazy) sits beside it (issue 16 §3).
   const chunk = lazyChunk(load);
-  const start = (): Promise<{ default: ComponentType<P> }> =>
-    chunk.load().then((component) => ({ default: component }));
-  // React.lazy keeps a rejected load for good, so a retry needs a new lazy component.
-  let loaded: LazyExoticComponent<ComponentType<P>> = lazy(start);
+  function LoadedStep(props: P): ReactNode {
+    const Loaded = chunk.read();
+    return <Loaded {...props} />;
+  }
   function LazyStepScreen(props: P): ReactNode {
     const [, setAttempt] = useState(0);
-    const Loaded = loaded as ComponentType<P>;
     return (
       <StepLoadBoundary
         onRetry={() => {
-          loaded = lazy(start);
+          // Forget the failure and load again; the boundary then renders the step, suspended until it lands.
+          chunk.load().catch(() => undefined);
           setAttempt((n) => n + 1);
         }}
       >
         <Suspense fallback={<StepLoading />}>
-          <Loaded {...props} />
+          <LoadedStep {...props} />
         </Suspense>
       </StepLoadBoundary>
     );
