@@ -17,7 +17,7 @@ export interface LazyChunk<T> {
   read(): T;
 }
 
-/** What a render suspended on a load waits for: the load settling, either way. */
+/** What a render suspended on a load waits for: the load landing (a failure is kept for read()). */
 const settled = (): void => undefined;
 
 /**
@@ -50,10 +50,7 @@ export function lazyChunk<T>(loadChunk: () => Promise<T>): LazyChunk<T> {
           return value;
         },
         (error: unknown) => {
-          // Only a load a render suspended on leaves its failure for read().
-          failure = suspended !== null ? { error } : null;
           pending = null;
-          suspended = null;
           throw error;
         },
       );
@@ -67,8 +64,11 @@ export function lazyChunk<T>(loadChunk: () => Promise<T>): LazyChunk<T> {
         throw failure.error;
       }
       // Suspense's protocol: a thrown promise suspends the render until it settles; the same promise for
-      // every render of one load (a failure is rethrown by the next read, so it is caught here).
-      throw (suspended ??= chunk.load().then(settled, settled));
+      // every render of one load. Only a load a render suspended on leaves its failure for the next read.
+      throw (suspended ??= chunk.load().then(settled, (error: unknown) => {
+        failure = { error };
+        suspended = null;
+      }));
     },
   };
   return chunk;

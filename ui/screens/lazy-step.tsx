@@ -43,6 +43,9 @@ function StepLoadFailed({ onRetry }: { onRetry: () => void }): ReactNode {
   );
 }
 
+/** A load's outcome nobody reads here (a failure shows when the step renders). */
+const ignore = (): void => undefined;
+
 interface BoundaryProps {
   readonly onRetry: () => void;
   readonly children?: ReactNode;
@@ -89,20 +92,16 @@ export function lazyStep<P extends object>(name: string, load: () => Promise<Com
   // the chunk) so a retry loads again; the first load starts in the caller's tick. The render reads it
   // through lazyChunk's Suspense reader, so no second cache (React.lazy) sits beside it (issue 16 §3).
   const chunk = lazyChunk(load);
+  const preload = (): Promise<void> => chunk.load().then(ignore, ignore);
   function LoadedStep(props: P): ReactNode {
     const Loaded = chunk.read();
     return <Loaded {...props} />;
   }
   function LazyStepScreen(props: P): ReactNode {
-    const [, setAttempt] = useState(0);
+    // Retry: load() forgets the failure and loads again; the boundary then mounts the step anew, which
+    // suspends on that load (no state here: the chunk itself is what changed).
     return (
-      <StepLoadBoundary
-        onRetry={() => {
-          // Forget the failure and load again; the boundary then renders the step, suspended until it lands.
-          chunk.load().catch(() => undefined);
-          setAttempt((n) => n + 1);
-        }}
-      >
+      <StepLoadBoundary onRetry={preload}>
         <Suspense fallback={<StepLoading />}>
           <LoadedStep {...props} />
         </Suspense>
@@ -110,12 +109,5 @@ export function lazyStep<P extends object>(name: string, load: () => Promise<Com
     );
   }
   LazyStepScreen.displayName = `Lazy(${name})`;
-  return {
-    Screen: LazyStepScreen,
-    preload: () =>
-      chunk.load().then(
-        () => undefined,
-        () => undefined,
-      ),
-  };
+  return { Screen: LazyStepScreen, preload };
 }

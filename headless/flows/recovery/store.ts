@@ -15,6 +15,7 @@ import { RECOVERY_FIRST_REQUESTS } from './begin';
 import type { RecoveryClient } from './client-port';
 import { RECOVERY_USERNAME_EVENTS, recoveryUsernameTransition } from './first-screen';
 import type * as RecoveryLateModule from './late';
+import type { RecoveryLate } from './late';
 import type { RecoveryCall, RecoveryEvent, RecoveryState } from './state';
 
 /** What the chunk exports (its parts bind to a client per store). */
@@ -47,16 +48,21 @@ export function createRecoveryStore(
 ): FlowStore<RecoveryState, RecoveryStoreEvent> {
   const { client } = options;
   const load = options.loadFlow ?? chunk.load;
+  // The up-front rows know the begin call only: once the chunk is installed, its table answers for a crashed
+  // call of a later step (kept here, so sign-up's page does not carry the switch).
+  let late: RecoveryLate | null = null;
+  const install = (module: RecoveryChunk): RecoveryLate => (late = module.recoveryLate(client));
   return createPhasedFlowStore<RecoveryState, RecoveryEvent, RecoveryCall>({
     initialState: options.initialState,
     first: recoveryUsernameTransition,
     needsLate: (event) => !RECOVERY_USERNAME_EVENTS.includes(event.type),
     performFirst: (call, context) => performRow(RECOVERY_FIRST_REQUESTS, client, call, context),
-    load: () => load().then((module) => module.recoveryLate(client)),
+    load: () => load().then(install),
     cached: () => {
       const module = options.loadFlow === undefined ? chunk.cached() : null;
-      return module === null ? null : module.recoveryLate(client);
+      return module === null ? null : install(module);
     },
-    crashed: (call, error) => crashedFlowEvent(RECOVERY_FIRST_REQUESTS, call, error),
+    crashed: (call, error) =>
+      late === null ? crashedFlowEvent(RECOVERY_FIRST_REQUESTS, call, error) : late.crashed(call, error),
   });
 }

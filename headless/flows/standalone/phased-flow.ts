@@ -41,11 +41,6 @@ export const LOAD_IDLE: RequestState = IDLE;
 export interface LateFlow<S, E, C> {
   readonly transition: (state: S, event: E) => FlowTransition<S, C>;
   readonly perform: (call: C, context: AttemptContext) => Promise<E>;
-  /**
-   * The result event of a call whose effect crashed, from the chunk's request table (flowRequests), so the
-   * up-front part needs only its own rows. @default the store's `crashed`
-   */
-  readonly crashed?: (call: C, error: IdentityErrorShape) => E;
 }
 
 /** The store's events: the flow's own and the load's. */
@@ -88,7 +83,7 @@ export interface PhasedFlowOptions<S extends PhasedFlowState, E extends { readon
   readonly load: () => Promise<LateFlow<S, E, C>>;
   /** The chunk if the page already has it, else null (see createPhaseRunner). */
   readonly cached: () => LateFlow<S, E, C> | null;
-  /** The result event for a flow call whose effect crashed (the chunk's `crashed` once it is installed). */
+  /** The result event for a flow call whose effect crashed. */
   readonly crashed: (call: C, error: IdentityErrorShape) => E;
 }
 
@@ -138,7 +133,7 @@ export function createPhasedFlowStore<S extends PhasedFlowState, E extends { rea
     crashed: (call, error) =>
       isLoadCall(call)
         ? ({ type: 'FLOWS_LOAD_RESULT', result: { ok: false, error } } as Event)
-        : (runner.late()?.crashed ?? options.crashed)(call, error),
+        : options.crashed(call, error),
   });
 }
 
