@@ -21,6 +21,8 @@ import {
   ACCOUNT_DELETION_REQUESTS,
 } from '../../headless/flows/notices/deletion';
 import { RECOVERY_CLIENT_METHODS, RECOVERY_REQUESTS } from '../../headless/flows/recovery/effects';
+import { FLOW_CLIENT_METHODS } from '../../headless/flows/client-port';
+import { IDENTITY_REQUESTS } from '../../headless/flows/late-flows';
 import { flowRowsFor } from '../../headless/flows/standalone/flow-store';
 import { VUU_CLIENT_METHODS, VUU_REQUESTS } from '../../headless/flows/verified-user-update/effects';
 
@@ -102,5 +104,24 @@ describe('stand-alone flows: client methods derived from the request tables', ()
       return Promise.reject(new Error('not run'));
     });
     expect(made.uses).toEqual(['getUser']);
+  });
+});
+
+describe('identity store (sign-in, MFA, post-auth, invitation, partner): rows name their client methods', () => {
+  const table: Record<string, Row> = IDENTITY_REQUESTS;
+
+  it('every row reaches only the methods its own `uses` names', async () => {
+    for (const [op, row] of Object.entries(table)) {
+      const reached = await methodsReached(row);
+      expect(reached.length, op).toBeGreaterThan(0);
+      for (const method of reached) {
+        expect(row.uses, `${op} calls ${method}`).toContain(method);
+      }
+    }
+  });
+
+  it('the flows’ client port is the rows’ uses and nothing else', () => {
+    const uses = [...new Set(Object.values(table).flatMap((row) => row.uses))];
+    expect([...FLOW_CLIENT_METHODS].sort()).toEqual(uses.sort());
   });
 });
