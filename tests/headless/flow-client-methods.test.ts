@@ -23,6 +23,8 @@ import {
 import { RECOVERY_CLIENT_METHODS, RECOVERY_REQUESTS } from '../../headless/flows/recovery/effects';
 import { FLOW_CLIENT_METHODS } from '../../headless/flows/client-port';
 import { IDENTITY_REQUESTS } from '../../headless/flows/late-flows';
+import { SIGN_UP_CLIENT_METHODS } from '../../headless/flows/sign-up/client-port';
+import { SIGN_UP_REQUESTS } from '../../headless/flows/sign-up/effects';
 import { flowRowsFor } from '../../headless/flows/standalone/flow-store';
 import { VUU_CLIENT_METHODS, VUU_REQUESTS } from '../../headless/flows/verified-user-update/effects';
 
@@ -123,5 +125,19 @@ describe('identity store (sign-in, MFA, post-auth, invitation, partner): rows na
   it('the flows’ client port is the rows’ uses and nothing else', () => {
     const uses = [...new Set(Object.values(table).flatMap((row) => row.uses))];
     expect([...FLOW_CLIENT_METHODS].sort()).toEqual(uses.sort());
+  });
+});
+
+// Sign-up's rows do not carry `uses` (its form rows load up front with the SignUp screen, whose esbuild
+// budget has no room for them): its port is checked against what the rows reach instead.
+describe('sign-up: the client port is what its rows reach', () => {
+  it('every row reaches only listed methods', async () => {
+    for (const [op, row] of Object.entries(SIGN_UP_REQUESTS as Record<string, Pick<Row, 'perform'>>)) {
+      const reached = await methodsReached({ uses: [], ...row });
+      expect(reached.length, op).toBeGreaterThan(0);
+      for (const method of reached) {
+        expect(SIGN_UP_CLIENT_METHODS, `${op} calls ${method}`).toContain(method);
+      }
+    }
   });
 });
