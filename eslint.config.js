@@ -102,7 +102,7 @@ const htmlSinks = [
   },
 ];
 
-const reactBan = ['react', 'react-dom', 'use-sync-external-store'].map((name) => ({
+const reactBan = ['react', 'react-dom'].map((name) => ({
   name,
   message: 'This layer is framework-agnostic (ARCHITECTURE.md).',
 }));

@@ -244,7 +244,7 @@ for (const [format, ext, load, loadRules] of phoneChecks) {
     for (const [, , specifier] of readFileSync(file, 'utf8').matchAll(SPEC)) {
       if (specifier.startsWith('.')) {
         queue.push(path.resolve(path.dirname(file), specifier));
-      } else if (/^(react|react-dom|use-sync-external-store)(\/|$)/.test(specifier)) {
+      } else if (/^(react|react-dom)(\/|$)/.test(specifier)) {
         problems.push(`./client: ${path.relative(root, file)} imports ${specifier}`);
       }
     }

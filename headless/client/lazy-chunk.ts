@@ -8,7 +8,17 @@ export interface LazyChunk<T> {
   loaded: T | undefined;
   /** Starts the load, or joins the one under way. */
   load(): Promise<T>;
+  /**
+   * Reads the chunk during a React render (Suspense's protocol, the one lazy mechanism for steps too): the
+   * chunk once loaded; while it loads, throws the load (a Suspense boundary shows its fallback and renders
+   * again when it lands); after a failed load, throws the failure (an error boundary shows it) until the next
+   * `load()` tries again.
+   */
+  read(): T;
 }
+
+/** What a render suspended on a load waits for: the load landing (a failure is kept for read()). */
+const settled = (): void => undefined;
 
 /**
  * A lazy chunk over a loader (tests pass a slow or failing one). The first load calls the loader at once, in
@@ -18,6 +28,11 @@ export interface LazyChunk<T> {
  */
 export function lazyChunk<T>(loadChunk: () => Promise<T>): LazyChunk<T> {
   let pending: Promise<T> | null = null;
+  // The failure of a load a render waited for, kept for read() until the next load(): a render must not
+  // start a new load in a loop (the error boundary's retry does). A failed preload nobody rendered is not
+  // kept: the first render loads again.
+  let suspended: Promise<unknown> | null = null;
+  let failure: { readonly error: unknown } | null = null;
   const start = (): Promise<T> => {
     try {
       return loadChunk();
@@ -28,6 +43,7 @@ export function lazyChunk<T>(loadChunk: () => Promise<T>): LazyChunk<T> {
   const chunk: LazyChunk<T> = {
     loaded: undefined,
     load: () => {
+      failure = null;
       pending ??= start().then(
         (value) => {
           chunk.loaded = value;
@@ -39,6 +55,20 @@ export function lazyChunk<T>(loadChunk: () => Promise<T>): LazyChunk<T> {
         },
       );
       return pending;
+    },
+    read: () => {
+      if (chunk.loaded !== undefined) {
+        return chunk.loaded;
+      }
+      if (failure !== null) {
+        throw failure.error;
+      }
+      // Suspense's protocol: a thrown promise suspends the render until it settles; the same promise for
+      // every render of one load. Only a load a render suspended on leaves its failure for the next read.
+      throw (suspended ??= chunk.load().then(settled, (error: unknown) => {
+        failure = { error };
+        suspended = null;
+      }));
     },
   };
   return chunk;

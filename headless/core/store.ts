@@ -107,7 +107,8 @@ export function createStore<S, E, C, K extends string = string>(
     try {
       pending = options.perform(call, { attemptId: attempt.id, signal: attempt.controller.signal });
     } catch {
-      pending = Promise.reject(new Error('perform threw'));
+      // A throw is a crash like a rejection: onCrash answers either way, and reads no reason.
+      pending = Promise.reject();
     }
     pending.then(land, () => {
       land(options.onCrash(key, call));

@@ -20,7 +20,8 @@ export function createFieldStore<S, E, C = never>(options: {
   return createStore<S, E, C>({
     initialState: options.initialState,
     transition: options.transition,
-    perform: perform ?? (() => Promise.reject(new Error('no calls'))),
+    // A field without calls never starts one; were it to, the crash path answers (no reason is read).
+    perform: perform ?? (() => Promise.reject()),
     onCrash: (_key, call) => {
       if (onCrash === undefined) {
         throw new Error('identity-kit: a field effect crashed without onCrash.');

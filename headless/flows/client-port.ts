@@ -3,7 +3,11 @@ import type { IdentityClient } from '../client';
 import type { WireMap } from '../client/wire';
 import type { Outcome } from './outcome-data';
 
-/** The client methods the sign-in, MFA and post-auth flows call. */
+/**
+ * The client methods the sign-in, MFA, post-auth, invitation and partner flows call: exactly the union of the
+ * identity store's rows' `uses` (tests/headless/flow-client-methods.test.ts fails on any drift). Written out,
+ * not computed, because the rows live in the lazy chunk and their types import this port (a cycle).
+ */
 export const FLOW_CLIENT_METHODS = [
   'signIn',
   'signOut',

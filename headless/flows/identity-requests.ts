@@ -9,7 +9,8 @@ import type { FlowClient } from './client-port';
 import type { IdentityEvent } from './events';
 import type { CredentialsLike } from './mfa/webauthn';
 import type { OperationKey } from './request-slots';
-import { rowsFor, type RequestTable } from './request-table';
+import type { IdentityClient } from '../client';
+import { usesRowsFor, type RequestTable } from './request-table';
 
 /** What an identity-store request runs with: the attempt's signal and, for passkeys, the credentials API. */
 export interface IdentityRequestContext extends AttemptContext {
@@ -30,5 +31,9 @@ export type IdentityRequestTable = RequestTable<
   Exclude<IdentityCall['op'], 'loadFlows'>
 >;
 
-/** One row of the identity store's table: `row(op, slot, resultEvent, perform)`. */
-export const row = rowsFor<FlowClient, IdentityCall, IdentityEvent, IdentityRequestContext>();
+/**
+ * One row of the identity store's table: `row(op, slot, resultEvent, uses, perform)`; `uses` names the client
+ * methods the call reaches (its `perform` sees only those; a method outside the flows' port
+ * (client-port.ts FLOW_CLIENT_METHODS) fails the table's type, and the test runs every row against its list).
+ */
+export const row = usesRowsFor<IdentityClient, IdentityCall, IdentityEvent, IdentityRequestContext>();

@@ -67,6 +67,53 @@ export function rowsFor<
   });
 }
 
+/** A row that also names the client methods its call uses: its `perform` gets a client with those only. */
+export interface UsesRow<
+  Client,
+  Call,
+  Event extends { readonly type: string },
+  Slot extends string,
+  Context extends AttemptContext,
+  Uses extends keyof Client,
+> extends RequestRow<Pick<Client, Uses>, Call, Event, Slot, Context> {
+  /** The client methods the row's call may use (calling another one is a type error). */
+  readonly uses: readonly Uses[];
+}
+
+/**
+ * The row maker of a table whose rows name their client methods (`uses`, issue 16 §2): like {@link rowsFor},
+ * with the methods after the result event, `row(op, slot, resultEvent, ['signIn'], perform)`; the client
+ * port is the union of the rows' `uses` (tests/headless/flow-client-methods.test.ts runs every row).
+ */
+export function usesRowsFor<
+  Client,
+  Call extends { readonly op: string },
+  Event extends { readonly type: string },
+  Context extends AttemptContext = AttemptContext,
+>() {
+  return <
+    Op extends Call['op'],
+    Slot extends string,
+    R extends Event['type'],
+    const Uses extends keyof Client,
+  >(
+    _op: Op,
+    slot: Slot,
+    result: R,
+    uses: readonly Uses[],
+    perform: (
+      client: Pick<Client, Uses>,
+      call: Extract<Call, { readonly op: Op }>,
+      context: Context,
+    ) => Promise<Extract<Event, { readonly type: R }>>,
+  ): UsesRow<Client, Extract<Call, { readonly op: Op }>, Event, Slot, Context, Uses> => ({
+    slot,
+    result,
+    uses,
+    perform,
+  });
+}
+
 /** Performs `call` through its row of `table`, or returns null when the table has no row for it. */
 export function performRow<
   Client,

@@ -1,13 +1,4 @@
-import {
-  Component,
-  lazy,
-  Suspense,
-  useEffect,
-  useState,
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactNode,
-} from 'react';
+import { Component, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Alert, Button, Spinner, Status } from '../primitives';
 import { useCoreText as useText } from './text';
 import { onFirstInput } from '../../headless';
@@ -52,6 +43,9 @@ function StepLoadFailed({ onRetry }: { onRetry: () => void }): ReactNode {
   );
 }
 
+/** A load's outcome nobody reads here (a failure shows when the step renders). */
+const ignore = (): void => undefined;
+
 interface BoundaryProps {
   readonly onRetry: () => void;
   readonly children?: ReactNode;
@@ -95,35 +89,25 @@ export interface LazyStep<P extends object> {
 
 export function lazyStep<P extends object>(name: string, load: () => Promise<ComponentType<P>>): LazyStep<P> {
   // One load shared by preload() and every render, forgotten when it failed (offline, a deploy that removed
-  // the chunk) so a retry loads again; the first load starts in the caller's tick (see lazyChunk).
+  // the chunk) so a retry loads again; the first load starts in the caller's tick. The render reads it
+  // through lazyChunk's Suspense reader, so no second cache (React.lazy) sits beside it (issue 16 §3).
   const chunk = lazyChunk(load);
-  const start = (): Promise<{ default: ComponentType<P> }> =>
-    chunk.load().then((component) => ({ default: component }));
-  // React.lazy keeps a rejected load for good, so a retry needs a new lazy component.
-  let loaded: LazyExoticComponent<ComponentType<P>> = lazy(start);
+  const preload = (): Promise<void> => chunk.load().then(ignore, ignore);
+  function LoadedStep(props: P): ReactNode {
+    const Loaded = chunk.read();
+    return <Loaded {...props} />;
+  }
   function LazyStepScreen(props: P): ReactNode {
-    const [, setAttempt] = useState(0);
-    const Loaded = loaded as ComponentType<P>;
+    // Retry: load() forgets the failure and loads again; the boundary then mounts the step anew, which
+    // suspends on that load (no state here: the chunk itself is what changed).
     return (
-      <StepLoadBoundary
-        onRetry={() => {
-          loaded = lazy(start);
-          setAttempt((n) => n + 1);
-        }}
-      >
+      <StepLoadBoundary onRetry={preload}>
         <Suspense fallback={<StepLoading />}>
-          <Loaded {...props} />
+          <LoadedStep {...props} />
         </Suspense>
       </StepLoadBoundary>
     );
   }
   LazyStepScreen.displayName = `Lazy(${name})`;
-  return {
-    Screen: LazyStepScreen,
-    preload: () =>
-      chunk.load().then(
-        () => undefined,
-        () => undefined,
-      ),
-  };
+  return { Screen: LazyStepScreen, preload };
 }

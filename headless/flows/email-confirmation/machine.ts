@@ -15,21 +15,15 @@ import type { FlowOperationKey } from '../request-slots';
 import type { RequestTable } from '../request-table';
 import {
   endFlowRequestWith,
+  clientMethodsOf,
   flowRowsFor,
+  type FlowClientOf,
   outcomeOf,
   startFlowRequest,
   type FlowEffects,
   type FlowRequestState,
   type FlowTransition,
 } from '../standalone/flow-store';
-
-/** The client calls the flow makes. */
-export const EMAIL_CONFIRMATION_CLIENT_METHODS = ['confirmEmail'] as const;
-/** The slice of the identity client the flow needs (a structural type: tests pass fakes). */
-export type EmailConfirmationClient = Pick<
-  IdentityClient,
-  (typeof EMAIL_CONFIRMATION_CLIENT_METHODS)[number]
->;
 
 /** What the emailed link carries. The code is a secret: it stays in the call, never in state. */
 export interface EmailConfirmationLink {
@@ -134,11 +128,11 @@ export function emailConfirmationTransition(
   return [next, effects];
 }
 
-const row = flowRowsFor<EmailConfirmationClient, EmailConfirmationCall, EmailConfirmationEvent>();
+const row = flowRowsFor<EmailConfirmationCall, EmailConfirmationEvent>();
 
 /** The flow's request table (issue 16 §2): one row, confirm -> PUT {userId}/emails/{email}/confirmed. */
 export const EMAIL_CONFIRMATION_REQUESTS = {
-  confirm: row('confirm', SLOT, 'CONFIRM_RESULT', async (client, call, { signal }) => {
+  confirm: row('confirm', SLOT, 'CONFIRM_RESULT', ['confirmEmail'], async (client, call, { signal }) => {
     const result = await client.confirmEmail(
       {
         userId: call.userId,
@@ -153,9 +147,9 @@ export const EMAIL_CONFIRMATION_REQUESTS = {
     );
     return { type: 'CONFIRM_RESULT', outcome: outcomeOf(result, (data) => ({ status: data.status })) };
   }),
-} satisfies RequestTable<
-  EmailConfirmationClient,
-  EmailConfirmationCall,
-  EmailConfirmationEvent,
-  FlowOperationKey
->;
+} satisfies RequestTable<IdentityClient, EmailConfirmationCall, EmailConfirmationEvent, FlowOperationKey>;
+
+/** The client methods the flow calls, derived from its rows' `uses`. */
+export const EMAIL_CONFIRMATION_CLIENT_METHODS = clientMethodsOf(EMAIL_CONFIRMATION_REQUESTS);
+/** The slice of the identity client the flow needs (a structural type: tests pass fakes). */
+export type EmailConfirmationClient = FlowClientOf<typeof EMAIL_CONFIRMATION_REQUESTS>;

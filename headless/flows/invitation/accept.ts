@@ -12,7 +12,9 @@ import type { Outcome } from '../outcome-data';
 import { invitationNotice } from '../notices/notices';
 import {
   endFlowRequestWith,
+  clientMethodsOf,
   flowRowsFor,
+  type FlowClientOf,
   outcomeOf,
   startFlowRequest,
   type FlowEffects,
@@ -20,13 +22,6 @@ import {
   type FlowTransition,
 } from '../standalone/flow-store';
 import { DECLINE_INVITATION_OPERATION } from './effects';
-
-export const INVITATION_ACCEPT_CLIENT_METHODS = [
-  'verifyInviteByReceiver',
-  'acceptInvitation',
-  'updateInvitation',
-] as const;
-export type InvitationAcceptClient = Pick<IdentityClient, (typeof INVITATION_ACCEPT_CLIENT_METHODS)[number]>;
 
 /** `accept`: the form; `success`: joined; `expired`: expired or already accepted (seed 001 §4); `declined`. */
 export type InvitationAcceptStep = 'accept' | 'success' | 'expired' | 'declined';
@@ -148,40 +143,46 @@ export function invitationAcceptTransition(
   return [next, effects];
 }
 
-const row = flowRowsFor<InvitationAcceptClient, InvitationAcceptCall, InvitationAcceptEvent>();
+const row = flowRowsFor<InvitationAcceptCall, InvitationAcceptEvent>();
 
 /** The flow's request table: accept (verify, then accept when PENDING, under one signal) and decline. */
 export const INVITATION_ACCEPT_REQUESTS = {
-  accept: row('accept', SLOT, 'ACCEPT_RESULT', async (client, call, { signal }) => {
-    const verified = await client.verifyInviteByReceiver(
-      { invitationId: call.invitationId, accessCode: call.accessCode },
-      { signal },
-    );
-    if (!verified.ok) {
-      return { type: 'ACCEPT_RESULT', outcome: { ok: false, error: verified.error } };
-    }
-    const realmName = verified.data.realm?.displayName ?? null;
-    const statusCode = verified.data.invitation.status.code;
-    if (!invitationNotice({ statusCode }).proceeds) {
+  accept: row(
+    'accept',
+    SLOT,
+    'ACCEPT_RESULT',
+    ['verifyInviteByReceiver', 'acceptInvitation'],
+    async (client, call, { signal }) => {
+      const verified = await client.verifyInviteByReceiver(
+        { invitationId: call.invitationId, accessCode: call.accessCode },
+        { signal },
+      );
+      if (!verified.ok) {
+        return { type: 'ACCEPT_RESULT', outcome: { ok: false, error: verified.error } };
+      }
+      const realmName = verified.data.realm?.displayName ?? null;
+      const statusCode = verified.data.invitation.status.code;
+      if (!invitationNotice({ statusCode }).proceeds) {
+        return {
+          type: 'ACCEPT_RESULT',
+          outcome: { ok: true, data: { statusCode, realmName, accepted: false } },
+        };
+      }
+      const accepted = await client.acceptInvitation(
+        { invitationId: call.invitationId, accessCode: call.accessCode },
+        { signal },
+      );
       return {
         type: 'ACCEPT_RESULT',
-        outcome: { ok: true, data: { statusCode, realmName, accepted: false } },
+        outcome: outcomeOf(accepted, (data) => ({
+          statusCode: data.invitation.status.code,
+          realmName,
+          accepted: true,
+        })),
       };
-    }
-    const accepted = await client.acceptInvitation(
-      { invitationId: call.invitationId, accessCode: call.accessCode },
-      { signal },
-    );
-    return {
-      type: 'ACCEPT_RESULT',
-      outcome: outcomeOf(accepted, (data) => ({
-        statusCode: data.invitation.status.code,
-        realmName,
-        accepted: true,
-      })),
-    };
-  }),
-  decline: row('decline', SLOT, 'DECLINE_RESULT', async (client, call, { signal }) => {
+    },
+  ),
+  decline: row('decline', SLOT, 'DECLINE_RESULT', ['updateInvitation'], async (client, call, { signal }) => {
     const result = await client.updateInvitation(
       { invitationId: call.invitationId, operation: DECLINE_INVITATION_OPERATION },
       { signal },
@@ -191,9 +192,9 @@ export const INVITATION_ACCEPT_REQUESTS = {
       outcome: outcomeOf(result, (data) => ({ statusCode: data.invitation.status.code })),
     };
   }),
-} satisfies RequestTable<
-  InvitationAcceptClient,
-  InvitationAcceptCall,
-  InvitationAcceptEvent,
-  FlowOperationKey
->;
+} satisfies RequestTable<IdentityClient, InvitationAcceptCall, InvitationAcceptEvent, FlowOperationKey>;
+
+/** The client methods the flow calls, derived from its rows' `uses`. */
+export const INVITATION_ACCEPT_CLIENT_METHODS = clientMethodsOf(INVITATION_ACCEPT_REQUESTS);
+/** The slice of the identity client the flow needs (a structural type: tests pass fakes). */
+export type InvitationAcceptClient = FlowClientOf<typeof INVITATION_ACCEPT_REQUESTS>;

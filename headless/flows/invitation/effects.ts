@@ -16,6 +16,7 @@ export const INVITATION_REQUESTS = {
     'verifyInvitation',
     'verifyInvitation',
     'INVITATION_VERIFY_RESULT',
+    ['verifyInviteByReceiver'],
     async (client, call, { signal }) => {
       const result = await client.verifyInviteByReceiver(
         { invitationId: call.invitationId, accessCode: call.accessCode, offeringId: call.offeringId },
@@ -41,6 +42,7 @@ export const INVITATION_REQUESTS = {
     'invitationAttributes',
     'invitationAttributes',
     'INVITATION_ATTRIBUTES_RESULT',
+    ['getInvitationAttributes'],
     async (client, call, { signal }) => {
       const result = await client.getInvitationAttributes({ invAttr: call.invAttr }, { signal });
       return {
@@ -53,6 +55,7 @@ export const INVITATION_REQUESTS = {
     'answerInvitation',
     'answerInvitation',
     'INVITATION_ANSWER_RESULT',
+    ['acceptInvitation', 'updateInvitation'],
     async (client, call, { signal }) => {
       const result =
         call.accepted && call.accessCode !== null

@@ -10,26 +10,33 @@ import { browserCredentials, getAssertion, type CredentialsLike } from './webaut
  * security 4); the result events carry types and ids, never the code.
  */
 export const MFA_REQUESTS = {
-  passkey: row('passkey', 'webauthn', 'PASSKEY_RESULT', async (client, call, { signal, credentials }) => {
-    // Modal sign-in asks the browser here; passkey autofill brings the assertion it already has. Either way
-    // the same verify call and PASSKEY_RESULT follow (one path, issue 5 §2).
-    const assertion =
-      call.credential !== undefined
-        ? { ok: true as const, credential: call.credential }
-        : await requestAssertion(client, call, signal, credentials ?? browserCredentials());
-    if (!assertion.ok) {
-      return { type: 'PASSKEY_RESULT', result: assertion };
-    }
-    const result = await client.webauthnAuthenticate(
-      { offeringId: call.offeringId, credential: assertion.credential },
-      { signal },
-    );
-    return { type: 'PASSKEY_RESULT', result: toOutcome(result, toAuthOutcome) };
-  }),
+  passkey: row(
+    'passkey',
+    'webauthn',
+    'PASSKEY_RESULT',
+    ['webauthnAuthenticationOptions', 'webauthnAuthenticate'],
+    async (client, call, { signal, credentials }) => {
+      // Modal sign-in asks the browser here; passkey autofill brings the assertion it already has. Either way
+      // the same verify call and PASSKEY_RESULT follow (one path, issue 5 §2).
+      const assertion =
+        call.credential !== undefined
+          ? { ok: true as const, credential: call.credential }
+          : await requestAssertion(client, call, signal, credentials ?? browserCredentials());
+      if (!assertion.ok) {
+        return { type: 'PASSKEY_RESULT', result: assertion };
+      }
+      const result = await client.webauthnAuthenticate(
+        { offeringId: call.offeringId, credential: assertion.credential },
+        { signal },
+      );
+      return { type: 'PASSKEY_RESULT', result: toOutcome(result, toAuthOutcome) };
+    },
+  ),
   sendConfirmation: row(
     'sendConfirmation',
     'sendSignInConfirmation',
     'CONFIRMATION_SEND_RESULT',
+    ['sendSignInConfirmation'],
     async (client, call, { signal }) => {
       const result = await client.sendSignInConfirmation(
         { channelType: asWireChannel(call.channelType) },
@@ -51,6 +58,7 @@ export const MFA_REQUESTS = {
     'verifyConfirmation',
     'verifySignInConfirmation',
     'CONFIRMATION_VERIFY_RESULT',
+    ['verifySignInConfirmation'],
     async (client, call, { signal }) => {
       const tokenType = tokenTypeOf(call.channelType);
       const result = await client.verifySignInConfirmation(
@@ -65,14 +73,21 @@ export const MFA_REQUESTS = {
       return { type: 'CONFIRMATION_VERIFY_RESULT', tokenType, result: toOutcome(result, toAuthOutcome) };
     },
   ),
-  verifyTotp: row('verifyTotp', 'verifyTotp', 'TOTP_RESULT', async (client, call, { signal }) => {
-    const result = await client.verifyTotp({ verificationCode: call.code }, { signal });
-    return { type: 'TOTP_RESULT', result: toOutcome(result, toAuthOutcome) };
-  }),
+  verifyTotp: row(
+    'verifyTotp',
+    'verifyTotp',
+    'TOTP_RESULT',
+    ['verifyTotp'],
+    async (client, call, { signal }) => {
+      const result = await client.verifyTotp({ verificationCode: call.code }, { signal });
+      return { type: 'TOTP_RESULT', result: toOutcome(result, toAuthOutcome) };
+    },
+  ),
   verifySecurityAnswer: row(
     'verifySecurityAnswer',
     'verifySignInConfirmation',
     'CONFIRMATION_VERIFY_RESULT',
+    ['verifySignInConfirmationV2'],
     async (client, call, { signal }) => {
       // The SQA answer as a challenge token of verify sign-in confirmation (v2: a challenge-token list).
       const result = await client.verifySignInConfirmationV2(
@@ -90,6 +105,7 @@ export const MFA_REQUESTS = {
     'generateTotpKey',
     'totpEnrolment',
     'TOTP_ENROLMENT_RESULT',
+    ['generateTotpKey'],
     async (client, call, { signal }) => {
       const result = await client.generateTotpKey(call.issuer !== null ? { issuer: call.issuer } : {}, {
         signal,
@@ -109,6 +125,7 @@ export const MFA_REQUESTS = {
     'activateTotpKey',
     'totpEnrolment',
     'TOTP_ENROLMENT_VERIFY_RESULT',
+    ['activateTotpKey'],
     async (client, call, { signal }) => {
       const result = await client.activateTotpKey({ verificationCode: call.code }, { signal });
       return { type: 'TOTP_ENROLMENT_VERIFY_RESULT', result: toOutcome(result, () => null) };
@@ -118,6 +135,7 @@ export const MFA_REQUESTS = {
     'createChannelConfirmation',
     'createChannelConfirmation',
     'CHANNEL_CONFIRMATION_RESULT',
+    ['createChannelConfirmation'],
     async (client, call, { signal }) => {
       const result = await client.createChannelConfirmation(
         {
@@ -139,6 +157,7 @@ export const MFA_REQUESTS = {
     'confirmChannel',
     'confirmChannel',
     'CHANNEL_CONFIRM_RESULT',
+    ['confirmChannel'],
     async (client, call, { signal }) => {
       const result = await client.confirmChannel(
         {
@@ -162,6 +181,7 @@ export const MFA_REQUESTS = {
     'getOOWQuestions',
     'getOOWQuestions',
     'OOW_QUESTIONS_RESULT',
+    ['getOOWQuestions'],
     async (client, call, { signal }) => {
       const result = await client.getOOWQuestions({}, { signal });
       return {
@@ -181,6 +201,7 @@ export const MFA_REQUESTS = {
     'gradeOOWAnswers',
     'gradeOOWAnswers',
     'OOW_ANSWERS_RESULT',
+    ['gradeOOWAnswers'],
     async (client, call, { signal }) => {
       const result = await client.gradeOOWAnswers(
         {
@@ -199,6 +220,7 @@ export const MFA_REQUESTS = {
     'collectConsent',
     'collectConsent',
     'CONSENT_RESULT',
+    ['collectConsent'],
     async (client, call, { signal }) => {
       const consents = call.consents.map((consent) => ({ ...consent }));
       const result = await client.collectConsent(
@@ -216,7 +238,7 @@ export const MFA_REQUESTS = {
 
 /** The modal passkey request: the server's options, then `navigator.credentials.get`. */
 async function requestAssertion(
-  client: FlowClient,
+  client: Pick<FlowClient, 'webauthnAuthenticationOptions'>,
   call: Extract<IdentityCall, { op: 'passkey' }>,
   signal: AbortSignal,
   credentials: CredentialsLike | undefined,

@@ -10,7 +10,9 @@ import type { IdentityClient } from '../../client';
 import type { Outcome } from '../outcome-data';
 import {
   endFlowRequestWith,
+  clientMethodsOf,
   flowRowsFor,
+  type FlowClientOf,
   outcomeOf,
   startFlowRequest,
   type FlowEffects,
@@ -18,9 +20,6 @@ import {
   type FlowTransition,
 } from '../standalone/flow-store';
 import { accountDeletionRequestNotice } from './notices';
-
-export const ACCOUNT_DELETION_CLIENT_METHODS = ['notifyAccountDeletionAborted'] as const;
-export type AccountDeletionClient = Pick<IdentityClient, (typeof ACCOUNT_DELETION_CLIENT_METHODS)[number]>;
 
 export interface AccountDeletionState extends FlowRequestState<'cancel'> {
   /** When the deletion was requested (ms since epoch). */
@@ -72,12 +71,23 @@ export function accountDeletionTransition(
   return [next, effects];
 }
 
-const row = flowRowsFor<AccountDeletionClient, AccountDeletionCall, AccountDeletionEvent>();
+const row = flowRowsFor<AccountDeletionCall, AccountDeletionEvent>();
 
 /** The flow's request table: one row, cancel -> PUT account/notify-account-deletion-aborted. */
 export const ACCOUNT_DELETION_REQUESTS = {
-  cancel: row('cancel', 'accountDeletion', 'CANCEL_RESULT', async (client, _call, { signal }) => {
-    const result = await client.notifyAccountDeletionAborted({}, { signal });
-    return { type: 'CANCEL_RESULT', outcome: outcomeOf(result, () => null) };
-  }),
-} satisfies RequestTable<AccountDeletionClient, AccountDeletionCall, AccountDeletionEvent, FlowOperationKey>;
+  cancel: row(
+    'cancel',
+    'accountDeletion',
+    'CANCEL_RESULT',
+    ['notifyAccountDeletionAborted'],
+    async (client, _call, { signal }) => {
+      const result = await client.notifyAccountDeletionAborted({}, { signal });
+      return { type: 'CANCEL_RESULT', outcome: outcomeOf(result, () => null) };
+    },
+  ),
+} satisfies RequestTable<IdentityClient, AccountDeletionCall, AccountDeletionEvent, FlowOperationKey>;
+
+/** The client methods the flow calls, derived from its rows' `uses`. */
+export const ACCOUNT_DELETION_CLIENT_METHODS = clientMethodsOf(ACCOUNT_DELETION_REQUESTS);
+/** The slice of the identity client the flow needs (a structural type: tests pass fakes). */
+export type AccountDeletionClient = FlowClientOf<typeof ACCOUNT_DELETION_REQUESTS>;

@@ -7,6 +7,7 @@ export const PARTNER_REQUESTS = {
     'partnerAuthBegin',
     'partnerAuthBegin',
     'PARTNER_AUTH_BEGIN_RESULT',
+    ['partnerAuthBegin'],
     async (client, call, { signal }) => {
       const result = await client.partnerAuthBegin(
         {
@@ -27,6 +28,7 @@ export const PARTNER_REQUESTS = {
     'partnerAuthGetData',
     'partnerAuthGetData',
     'PARTNER_DATA_RESULT',
+    ['partnerAuthGetData'],
     async (client, call, { signal }) => {
       const result = await client.partnerAuthGetData({ responseToken: call.responseToken }, { signal });
       return {
@@ -39,6 +41,7 @@ export const PARTNER_REQUESTS = {
     'partnerAuthLink',
     'partnerAuthLink',
     'PARTNER_LINK_RESULT',
+    ['partnerAuthLink'],
     async (client, call, { signal }) => {
       const result = await client.partnerAuthLink({ responseToken: call.responseToken }, { signal });
       return { type: 'PARTNER_LINK_RESULT', result: toOutcome(result, () => null) };

@@ -29,7 +29,7 @@ function toRealmChoices(realms: readonly Realm[]): RealmChoice[] {
  * as "nothing known", which asks for what the status requires.
  */
 async function performContactInfo(
-  client: FlowClient,
+  client: Pick<FlowClient, 'getUserContactInfoStatus' | 'getUser'>,
   signal: AbortSignal,
 ): Promise<Extract<IdentityEvent, { type: 'CONTACT_INFO_RESULT' }>> {
   const [status, user] = await Promise.all([
@@ -68,7 +68,7 @@ async function performContactInfo(
  * verifies the new credential. A verify answer that is not `verified` fails like a refusal.
  */
 async function performRegisterPasskey(
-  client: FlowClient,
+  client: Pick<FlowClient, 'webauthnRegistrationOptions' | 'webauthnRegister'>,
   call: Extract<IdentityCall, { op: 'registerPasskey' }>,
   signal: AbortSignal,
   credentials: CredentialsLike | undefined,
@@ -106,25 +106,34 @@ export const POST_AUTH_REQUESTS = {
     'contactInfoStatus',
     'contactInfoStatus',
     'CONTACT_INFO_RESULT',
+    ['getUserContactInfoStatus', 'getUser'],
     async (client, _call, { signal }) => performContactInfo(client, signal),
   ),
   recordContactInfoSkip: row(
     'recordContactInfoSkip',
     'recordContactInfoSkip',
     'VUU_SKIP_RESULT',
+    ['recordContactInfoStatus'],
     async (client, _call, { signal }) => {
       const result = await client.recordContactInfoStatus({ action: 'SKIP', flow: 'sign-in' }, { signal });
       return { type: 'VUU_SKIP_RESULT', result: toOutcome(result, () => null) };
     },
   ),
-  getRealms: row('getRealms', 'getRealms', 'REALMS_RESULT', async (client, _call, { signal }) => {
-    const result = await client.getRealms({}, { signal });
-    return { type: 'REALMS_RESULT', result: toOutcome(result, (data) => toRealmChoices(data.realms)) };
-  }),
+  getRealms: row(
+    'getRealms',
+    'getRealms',
+    'REALMS_RESULT',
+    ['getRealms'],
+    async (client, _call, { signal }) => {
+      const result = await client.getRealms({}, { signal });
+      return { type: 'REALMS_RESULT', result: toOutcome(result, (data) => toRealmChoices(data.realms)) };
+    },
+  ),
   createTicketWithUserRealm: row(
     'createTicketWithUserRealm',
     'createTicketWithUserRealm',
     'REALM_SET_RESULT',
+    ['createTicketWithUserRealm'],
     async (client, call, { signal }) => {
       const result = await client.createTicketWithUserRealm({ realmId: call.realmId }, { signal });
       return {
@@ -138,6 +147,7 @@ export const POST_AUTH_REQUESTS = {
     'registerPasskey',
     'registerPasskey',
     'PASSKEY_REGISTRATION_RESULT',
+    ['webauthnRegistrationOptions', 'webauthnRegister'],
     async (client, call, { signal, credentials }) =>
       performRegisterPasskey(client, call, signal, credentials ?? browserCredentials()),
   ),
@@ -145,6 +155,7 @@ export const POST_AUTH_REQUESTS = {
     'exchangeTicketForAuthCode',
     'exchangeTicketForAuthCode',
     'OAUTH_EXCHANGE_RESULT',
+    ['exchangeTicketForAuthCode', 'getUser'],
     async (client, call, { signal }) => performOAuthExchange(client, call, signal),
   ),
 };
@@ -154,7 +165,7 @@ export const POST_AUTH_REQUESTS = {
  * passed byte-exact.
  */
 async function performOAuthExchange(
-  client: FlowClient,
+  client: Pick<FlowClient, 'exchangeTicketForAuthCode' | 'getUser'>,
   call: Extract<IdentityCall, { op: 'exchangeTicketForAuthCode' }>,
   signal: AbortSignal,
 ): Promise<Extract<IdentityEvent, { type: 'OAUTH_EXCHANGE_RESULT' }>> {

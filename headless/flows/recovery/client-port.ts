@@ -1,14 +1,8 @@
-import type { IdentityClient } from '../../client';
+import type { FlowClientOf } from '../standalone/flow-store';
+import type { RECOVERY_REQUESTS } from './effects';
 
-/** The client methods the recovery flow calls (effects.ts and its helpers take this narrow port). */
-export const RECOVERY_CLIENT_METHODS = [
-  'accountRecoveryBegin',
-  'accountRecoveryGetChallenges',
-  'accountRecoveryCreateConfirmation',
-  'accountRecoveryVerifyConfirmation',
-  'accountRecoveryGetUsers',
-  'resetPassword',
-  'resetPasswordEnd',
-  'csrResetPassword',
-] as const;
-export type RecoveryClient = Pick<IdentityClient, (typeof RECOVERY_CLIENT_METHODS)[number]>;
+/**
+ * The slice of the identity client the recovery flow calls, derived from its request table's rows (a type
+ * only: the up-front part of the flow does not load the later rows).
+ */
+export type RecoveryClient = FlowClientOf<typeof RECOVERY_REQUESTS>;

@@ -1,24 +1,27 @@
+import type { IdentityClient } from '../../client';
 import type { ChallengeToken } from '../../client/wire/common';
 import type { AttemptContext } from '../../core';
-import type { RecoveryClient } from './client-port';
-import { outcomeOf } from '../standalone/flow-store';
-import type { RecoveryCall, RecoveryEvent, RecoveryOption } from './state';
-import { performRecoveryBegin, sessionOf } from './begin';
+import type { FlowOperationKey } from '../request-slots';
+import type { RequestTable } from '../request-table';
+import { clientMethodsOf, flowRequests, outcomeOf, type FlowClientOf } from '../standalone/flow-store';
+import { RECOVERY_SLOT, type RecoveryCall, type RecoveryEvent, type RecoveryOption } from './state';
+import { RECOVERY_FIRST_REQUESTS, row, sessionOf } from './begin';
 
 const arSession = (value: string): ChallengeToken[] => [{ type: 'AR_SESSION', value }];
 const channelOf = (option: RecoveryOption): 'EMAIL' | 'SMS' | 'VOICE' =>
   option === 'EMAIL_OTP' ? 'EMAIL' : option === 'SMS_OTP' ? 'SMS' : 'VOICE';
 
-/** Runs one recovery call (seed 001 §7 account recovery; seed 000 §3.3 reset and CSR reset payloads). */
-export async function performRecovery(
-  client: RecoveryClient,
-  call: RecoveryCall,
-  { attemptId, signal }: AttemptContext,
-): Promise<RecoveryEvent> {
-  switch (call.op) {
-    case 'begin':
-      return performRecoveryBegin(client, call, { attemptId, signal });
-    case 'challenges': {
+/**
+ * The later steps' rows of the recovery request table (seed 001 §7 account recovery; seed 000 §3.3 reset and
+ * CSR reset payloads); with the username step's row (begin.ts) the table is complete ({@link RECOVERY_REQUESTS}).
+ */
+export const RECOVERY_LATE_REQUESTS = {
+  challenges: row(
+    'challenges',
+    RECOVERY_SLOT,
+    'CHALLENGES_RESULT',
+    ['accountRecoveryGetChallenges'],
+    async (client, call, { signal }) => {
       const { securityQuestion, ...identity } = call.answers;
       const result = await client.accountRecoveryGetChallenges(
         {
@@ -38,8 +41,14 @@ export async function performRecovery(
           maskedPhone: data.maskedPhone ?? null,
         })),
       };
-    }
-    case 'sendCode': {
+    },
+  ),
+  sendCode: row(
+    'sendCode',
+    RECOVERY_SLOT,
+    'CODE_SENT',
+    ['accountRecoveryCreateConfirmation'],
+    async (client, call, { signal }) => {
       const result = await client.accountRecoveryCreateConfirmation(
         {
           challengeToken: arSession(call.session),
@@ -52,8 +61,14 @@ export async function performRecovery(
         type: 'CODE_SENT',
         outcome: outcomeOf(result, (data) => ({ confirmationId: data.confirmationId })),
       };
-    }
-    case 'verifyCode': {
+    },
+  ),
+  verifyCode: row(
+    'verifyCode',
+    RECOVERY_SLOT,
+    'CODE_RESULT',
+    ['accountRecoveryVerifyConfirmation'],
+    async (client, call, { signal }) => {
       const result = await client.accountRecoveryVerifyConfirmation(
         {
           confirmationId: call.confirmationId,
@@ -65,8 +80,14 @@ export async function performRecovery(
         type: 'CODE_RESULT',
         outcome: outcomeOf(result, (data) => ({ session: sessionOf(data.challengeToken) })),
       };
-    }
-    case 'users': {
+    },
+  ),
+  users: row(
+    'users',
+    RECOVERY_SLOT,
+    'USERS_RESULT',
+    ['accountRecoveryGetUsers'],
+    async (client, call, { signal }) => {
       const result = await client.accountRecoveryGetUsers(
         { challengeToken: arSession(call.session) },
         { signal },
@@ -77,8 +98,14 @@ export async function performRecovery(
           data.users.map((user) => ({ userId: user.userId, username: user.username ?? null })),
         ),
       };
-    }
-    case 'reset': {
+    },
+  ),
+  reset: row(
+    'reset',
+    RECOVERY_SLOT,
+    'RESET_RESULT',
+    ['csrResetPassword', 'resetPasswordEnd', 'resetPassword'],
+    async (client, call, { signal }) => {
       if (call.variant === 'csr') {
         const result = await client.csrResetPassword(
           {
@@ -113,12 +140,29 @@ export async function performRecovery(
         { signal },
       );
       return { type: 'RESET_RESULT', outcome: outcomeOf(result, () => null) };
-    }
-    default:
-      return call satisfies never;
-  }
+    },
+  ),
+};
+
+/** The whole recovery request table: every operation of RecoveryCall once (a missing row is a type error). */
+export const RECOVERY_REQUESTS = {
+  ...RECOVERY_FIRST_REQUESTS,
+  ...RECOVERY_LATE_REQUESTS,
+} satisfies RequestTable<IdentityClient, RecoveryCall, RecoveryEvent, FlowOperationKey>;
+
+/** Runs one recovery call through its row. */
+export function performRecovery(
+  client: RecoveryClient,
+  call: RecoveryCall,
+  context: AttemptContext,
+): Promise<RecoveryEvent> {
+  return flowRequests<RecoveryClient, RecoveryCall, RecoveryEvent>(RECOVERY_REQUESTS, client).perform(
+    call,
+    context,
+  );
 }
 
-export { recoveryCrashed } from './state';
-
-export { RECOVERY_CLIENT_METHODS, type RecoveryClient } from './client-port';
+/** The client methods the recovery flow calls, derived from its rows' `uses`. */
+export const RECOVERY_CLIENT_METHODS = clientMethodsOf(RECOVERY_REQUESTS);
+/** The slice of the identity client the recovery flow calls. */
+export type RecoveryClient = FlowClientOf<typeof RECOVERY_REQUESTS>;

@@ -26,7 +26,7 @@ export {
   type RecoveryCall,
   type RecoveryEvent,
 } from './state';
-export { performRecovery, RECOVERY_CLIENT_METHODS, type RecoveryClient } from './effects';
+export { performRecovery, RECOVERY_REQUESTS, RECOVERY_CLIENT_METHODS, type RecoveryClient } from './effects';
 export { selectRecoveryView, type RecoveryView } from './selectors';
 export {
   useRecovery,

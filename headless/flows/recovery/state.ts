@@ -5,7 +5,6 @@
  */
 import { RECOVERY_LINK_VALID_HOURS } from '../../../rules/constants';
 import type { FieldReason } from '../../../rules';
-import type { IdentityErrorShape } from '../../core';
 import type { Outcome } from '../outcome-data';
 import type { FlowRequestState } from '../standalone/flow-store';
 import { LOAD_IDLE, type PhasedFlowState } from '../standalone/phased-flow';
@@ -251,25 +250,4 @@ export function isRecoveryLinkExpired(issuedAt: number, now: number): boolean {
 const RECOVERY_OPTIONS: readonly RecoveryOption[] = ['EMAIL_OTP', 'SMS_OTP', 'VOICE_OTP'];
 export function isRecoveryOption(value: string): value is RecoveryOption {
   return (RECOVERY_OPTIONS as readonly string[]).includes(value);
-}
-
-/** The result event of a call whose effect crashed. */
-export function recoveryCrashed(call: RecoveryCall, error: IdentityErrorShape): RecoveryEvent {
-  const outcome = { ok: false as const, error };
-  switch (call.op) {
-    case 'begin':
-      return { type: 'BEGIN_RESULT', outcome };
-    case 'challenges':
-      return { type: 'CHALLENGES_RESULT', outcome };
-    case 'sendCode':
-      return { type: 'CODE_SENT', outcome };
-    case 'verifyCode':
-      return { type: 'CODE_RESULT', outcome };
-    case 'users':
-      return { type: 'USERS_RESULT', outcome };
-    case 'reset':
-      return { type: 'RESET_RESULT', outcome };
-    default:
-      return call satisfies never;
-  }
 }

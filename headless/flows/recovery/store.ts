@@ -1,6 +1,6 @@
 /**
  * The recovery store in two phases (standalone/phased-flow.ts, the mechanism sign-in uses): the username
- * step (first-screen.ts) and its begin call (begin.ts) up front; the rest of the machine, the later calls
+ * step (first-screen.ts) and its begin row (begin.ts) up front; the rest of the machine, the later calls
  * and immer in the chunk late.ts, loaded beside the first submit, on idle or on first input.
  */
 import {
@@ -9,12 +9,14 @@ import {
   type LateFlow,
   type PhasedFlowEvent,
 } from '../standalone/phased-flow';
-import type { FlowStore } from '../standalone/flow-store';
-import { performRecoveryBegin } from './begin';
+import { crashedFlowEvent, type FlowStore } from '../standalone/flow-store';
+import { performRow } from '../request-table';
+import { RECOVERY_FIRST_REQUESTS } from './begin';
 import type { RecoveryClient } from './client-port';
 import { RECOVERY_USERNAME_EVENTS, recoveryUsernameTransition } from './first-screen';
 import type * as RecoveryLateModule from './late';
-import { recoveryCrashed, type RecoveryCall, type RecoveryEvent, type RecoveryState } from './state';
+import type { RecoveryLate } from './late';
+import type { RecoveryCall, RecoveryEvent, RecoveryState } from './state';
 
 /** What the chunk exports (its parts bind to a client per store). */
 export type RecoveryChunk = typeof RecoveryLateModule;
@@ -46,17 +48,21 @@ export function createRecoveryStore(
 ): FlowStore<RecoveryState, RecoveryStoreEvent> {
   const { client } = options;
   const load = options.loadFlow ?? chunk.load;
+  // The up-front rows know the begin call only: once the chunk is installed, its table answers for a crashed
+  // call of a later step (kept here, so sign-up's page does not carry the switch).
+  let late: RecoveryLate | null = null;
+  const install = (module: RecoveryChunk): RecoveryLate => (late = module.recoveryLate(client));
   return createPhasedFlowStore<RecoveryState, RecoveryEvent, RecoveryCall>({
     initialState: options.initialState,
     first: recoveryUsernameTransition,
     needsLate: (event) => !RECOVERY_USERNAME_EVENTS.includes(event.type),
-    performFirst: (call, context) =>
-      call.op === 'begin' ? performRecoveryBegin(client, call, context) : null,
-    load: () => load().then((module) => module.recoveryLate(client)),
+    performFirst: (call, context) => performRow(RECOVERY_FIRST_REQUESTS, client, call, context),
+    load: () => load().then(install),
     cached: () => {
       const module = options.loadFlow === undefined ? chunk.cached() : null;
-      return module === null ? null : module.recoveryLate(client);
+      return module === null ? null : install(module);
     },
-    crashed: recoveryCrashed,
+    crashed: (call, error) =>
+      late === null ? crashedFlowEvent(RECOVERY_FIRST_REQUESTS, call, error) : late.crashed(call, error),
   });
 }

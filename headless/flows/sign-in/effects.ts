@@ -37,7 +37,7 @@ function levelRequest(call: {
  * signal goes to the client so a superseded attempt is really cancelled.
  */
 export const SIGN_IN_REQUESTS = {
-  signIn: row('signIn', 'signIn', 'SIGN_IN_RESULT', async (client, call, { signal }) => {
+  signIn: row('signIn', 'signIn', 'SIGN_IN_RESULT', ['signIn'], async (client, call, { signal }) => {
     const result = await client.signIn(
       {
         username: call.username,
@@ -56,6 +56,7 @@ export const SIGN_IN_REQUESTS = {
     'lookupUsernames',
     'lookupUsernames',
     'LOOKUP_RESULT',
+    ['lookupUsernames'],
     async (client, call, { signal }) => {
       const result = await client.lookupUsernames(
         {
@@ -76,6 +77,7 @@ export const SIGN_IN_REQUESTS = {
     'postSelectAccount',
     'selectAccount',
     'ACCOUNT_SELECT_RESULT',
+    ['postSelectAccounts'],
     async (client, call, { signal }) => {
       // Only success matters: the follow-up evaluate auth says what the chosen account still needs.
       const result = await client.postSelectAccounts(
@@ -89,6 +91,7 @@ export const SIGN_IN_REQUESTS = {
     'deleteAccountChoice',
     'deleteAccountChoice',
     'ACCOUNT_CHOICE_DELETE_RESULT',
+    ['deleteAccountChoice'],
     async (client, call, { signal }) => {
       const result = await client.deleteAccountChoice(
         { identifier: call.identifier, identifierType: call.identifierType },
@@ -105,6 +108,7 @@ export const SIGN_IN_REQUESTS = {
     'evaluateAuth',
     'evaluateAuth',
     'EVALUATE_AUTH_RESULT',
+    ['evaluateAuth'],
     async (client, call, { signal }) => {
       const result = await client.evaluateAuth(levelRequest(call), { signal });
       return { type: 'EVALUATE_AUTH_RESULT', result: toOutcome(result, toAuthOutcome) };
@@ -114,57 +118,74 @@ export const SIGN_IN_REQUESTS = {
     'upgradeAal',
     'credentialWriteAccess',
     'CREDENTIAL_WRITE_ACCESS_RESULT',
+    ['upgradeAal'],
     async (client, call, { signal }) => {
       const result = await client.upgradeAal(levelRequest(call), { signal });
       return { type: 'CREDENTIAL_WRITE_ACCESS_RESULT', result: toOutcome(result, toAuthOutcome) };
     },
   ),
-  signOut: row('signOut', 'signOut', 'SIGN_OUT_RESULT', async (client, call, { signal }) => {
+  signOut: row('signOut', 'signOut', 'SIGN_OUT_RESULT', ['signOut'], async (client, call, { signal }) => {
     const result = await client.signOut({}, { signal });
     return { type: 'SIGN_OUT_RESULT', result: toOutcome(result, () => null) };
   }),
-  bestAccount: row('bestAccount', 'bestAccount', 'BEST_ACCOUNT_RESULT', async (client, call, { signal }) => {
-    const result = await client.selectAccount(
-      { flow: 'user-sign-in', username: call.username, offeringId: call.offeringId },
-      { signal },
-    );
-    return {
-      type: 'BEST_ACCOUNT_RESULT',
-      result: toOutcome(result, matchingUsersOf),
-    };
-  }),
-  updateUser: row('updateUser', 'updateUser', 'UPDATE_USER_RESULT', async (client, call, { signal }) => {
-    const { fields } = call;
-    const updated = await client.updateUser(
-      { ...fields, ...(fields.fullName ? { fullName: { ...fields.fullName } } : {}) },
-      { signal },
-    );
-    // The verified-user update records the contact info as UPDATED once saved (seed 000 §7.3
-    // recordContactInfoStatus), as the stand-alone flow does; a failed record is the save's failure.
-    const result: Outcome<null> =
-      updated.ok && call.recordContactInfo
-        ? toOutcome(
-            await client.recordContactInfoStatus({ action: 'UPDATED', flow: CONTACT_INFO_FLOW }, { signal }),
-            () => null,
-          )
-        : toOutcome(updated, () => null);
-    return {
-      type: 'UPDATE_USER_RESULT',
-      updated: {
-        phone: fields.mobileNumber !== undefined,
-        email: fields.email !== undefined,
-        userId: fields.username !== undefined,
-        password: fields.newPassword !== undefined,
-      },
-      username: fields.username ?? null,
-      lookupNextChallengesOnSuccess: call.lookupNext,
-      result,
-    };
-  }),
+  bestAccount: row(
+    'bestAccount',
+    'bestAccount',
+    'BEST_ACCOUNT_RESULT',
+    ['selectAccount'],
+    async (client, call, { signal }) => {
+      const result = await client.selectAccount(
+        { flow: 'user-sign-in', username: call.username, offeringId: call.offeringId },
+        { signal },
+      );
+      return {
+        type: 'BEST_ACCOUNT_RESULT',
+        result: toOutcome(result, matchingUsersOf),
+      };
+    },
+  ),
+  updateUser: row(
+    'updateUser',
+    'updateUser',
+    'UPDATE_USER_RESULT',
+    ['updateUser', 'recordContactInfoStatus'],
+    async (client, call, { signal }) => {
+      const { fields } = call;
+      const updated = await client.updateUser(
+        { ...fields, ...(fields.fullName ? { fullName: { ...fields.fullName } } : {}) },
+        { signal },
+      );
+      // The verified-user update records the contact info as UPDATED once saved (seed 000 §7.3
+      // recordContactInfoStatus), as the stand-alone flow does; a failed record is the save's failure.
+      const result: Outcome<null> =
+        updated.ok && call.recordContactInfo
+          ? toOutcome(
+              await client.recordContactInfoStatus(
+                { action: 'UPDATED', flow: CONTACT_INFO_FLOW },
+                { signal },
+              ),
+              () => null,
+            )
+          : toOutcome(updated, () => null);
+      return {
+        type: 'UPDATE_USER_RESULT',
+        updated: {
+          phone: fields.mobileNumber !== undefined,
+          email: fields.email !== undefined,
+          userId: fields.username !== undefined,
+          password: fields.newPassword !== undefined,
+        },
+        username: fields.username ?? null,
+        lookupNextChallengesOnSuccess: call.lookupNext,
+        result,
+      };
+    },
+  ),
   resetPassword: row(
     'resetPassword',
     'resetPassword',
     'RESET_PASSWORD_RESULT',
+    ['resetPassword'],
     async (client, call, { signal }) => {
       const result = await client.resetPassword(
         {

@@ -16,6 +16,7 @@ import {
   type Transition,
 } from '../request-slots';
 import type { Outcome } from '../outcome-data';
+import type { IdentityClient } from '../../client';
 import { performRow, rowsFor, type RequestRow } from '../request-table';
 
 /** Effects a stand-alone reducer collects (requests in the flow's own slot). */
@@ -171,26 +172,62 @@ export interface FlowResultEvent {
   readonly outcome: Outcome<unknown>;
 }
 
+/** A method of the identity client. */
+type ClientMethod = keyof IdentityClient;
+
+/** A stand-alone flow's row: a request-table row that also names the client methods it calls. */
+export interface FlowRequestRow<
+  Call,
+  Event extends { readonly type: string },
+  Uses extends ClientMethod,
+> extends RequestRow<Pick<IdentityClient, Uses>, Call, Event, FlowOperationKey> {
+  /** The client methods the row's call may use: its `perform` sees only these (checked by type). */
+  readonly uses: readonly Uses[];
+}
+
 /**
  * The row maker of a stand-alone flow's request table (request-table.ts, issue 16 §2): every row runs in
- * the flow's own slot, and its result event carries an `outcome` (FlowResultEvent).
+ * the flow's own slot, its result event carries an `outcome` (FlowResultEvent), and it names the client
+ * methods it calls (`uses`): its `perform` gets a client with those methods only, so calling another one is
+ * a type error, and the flow's client port is derived from its rows (`clientMethodsOf`).
  */
-export function flowRowsFor<
-  Client,
-  Call extends { readonly op: string },
-  Event extends { readonly type: string },
->() {
-  const row = rowsFor<Client, Call, Event>();
-  return <Op extends Call['op'], R extends Extract<Event, FlowResultEvent>['type']>(
+export function flowRowsFor<Call extends { readonly op: string }, Event extends { readonly type: string }>() {
+  return <
+    Op extends Call['op'],
+    R extends Extract<Event, FlowResultEvent>['type'],
+    const Uses extends ClientMethod,
+  >(
     op: Op,
     slot: FlowOperationKey,
     result: R,
+    uses: readonly Uses[],
     perform: (
-      client: Client,
+      client: Pick<IdentityClient, Uses>,
       call: Extract<Call, { readonly op: Op }>,
       context: AttemptContext,
     ) => Promise<Extract<Event, { readonly type: R }>>,
-  ) => row(op, slot, result, perform);
+  ): FlowRequestRow<Extract<Call, { readonly op: Op }>, Event, Uses> => ({
+    ...rowsFor<Pick<IdentityClient, Uses>, Call, Event>()(op, slot, result, perform),
+    uses,
+  });
+}
+
+/** The client methods the rows of a table name (`uses`), as a union. */
+export type ClientMethodsOf<Table> = {
+  [K in keyof Table]: Table[K] extends { readonly uses: readonly (infer U)[] } ? U : never;
+}[keyof Table] &
+  ClientMethod;
+
+/** The slice of the identity client a flow's table calls (a structural type: tests pass fakes). */
+export type FlowClientOf<Table> = Pick<IdentityClient, ClientMethodsOf<Table>>;
+
+/** The client methods a flow's table calls, derived from its rows (each once, in row order). */
+export function clientMethodsOf<Table extends Record<string, { readonly uses: readonly ClientMethod[] }>>(
+  table: Table,
+): readonly ClientMethodsOf<Table>[] {
+  const methods = new Set(Object.values(table).flatMap((row) => row.uses));
+  // Every element comes from a row's `uses`, which ClientMethodsOf unions.
+  return [...methods] as ClientMethodsOf<Table>[];
 }
 
 /** A stand-alone flow's request table: a row per operation of its call union (made with flowRowsFor). */

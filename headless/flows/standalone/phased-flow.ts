@@ -127,8 +127,8 @@ export function createPhasedFlowStore<S extends PhasedFlowState, E extends { rea
         return runner.whenLate(first);
       }
       // Only the chunk's machine starts the later calls, so it is loaded here.
-      const late = runner.late();
-      return late === null ? Promise.reject(new Error('flow not loaded')) : late.perform(call, context);
+      // Without it the call crashes (the store's onCrash answers; no reason is read).
+      return runner.late()?.perform(call, context) ?? Promise.reject();
     },
     crashed: (call, error) =>
       isLoadCall(call)

@@ -12,16 +12,15 @@ import { latestCode } from '../support/playground';
 import { FIXTURE_PASSWORD } from '../../../playground/index';
 import { expectFocusedHeading, runJourney, SIGNED_IN } from './steps';
 
-/** Focus is already on the named field, and visibly so (a step change put it there, not a Tab). */
+/**
+ * Focus is already on the named field, and visibly so (a step change put it there, not a Tab). Read once, no
+ * poll: a step and its focus effect commit together (the password step is up front; a lazy step the router
+ * preloaded renders at once through lazyChunk.read(), and one that suspended is awaited by
+ * expectFocusedHeading, which waits for the focus its effect moves).
+ */
 async function expectFocusOn(keys: KeyboardDriver, name: string): Promise<void> {
-  // The step's focus effect runs once its lazily loaded chunk has committed, which on a loaded machine can
-  // be after the heading shows: poll (no key is pressed meanwhile) rather than read focus once.
-  await expect
-    .poll(async () => {
-      const focus = await keys.focused();
-      return { name: focus.name, problems: focus.problems };
-    })
-    .toEqual({ name, problems: [] });
+  const focus = await keys.focused();
+  expect({ name: focus.name, problems: focus.problems }).toEqual({ name, problems: [] });
 }
 
 const demoDir = inject('demoDir');

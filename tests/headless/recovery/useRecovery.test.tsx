@@ -77,6 +77,22 @@ describe('useRecovery against the playground', () => {
     );
   });
 
+  it('a later step whose call crashes ends as that step failing (UNKNOWN_ERROR), the flow goes on', async () => {
+    const h = createFlowHarness();
+    // The challenge answers are a later step: its row is in the lazy chunk, not among the up-front rows.
+    const client: typeof h.client = {
+      ...h.client,
+      accountRecoveryGetChallenges: () => Promise.reject(new TypeError('crashed in the client')),
+    };
+    const { result } = renderHook(() => useRecovery({ client, config: { mode: 'password' } }));
+    act(() => result.current.actions.submitIdentifier('alex@example.com'));
+    await waitFor(() => expect(result.current.state.step).toBe('challenges'));
+    act(() => result.current.actions.submitAnswers({ lastName: 'Rivera' }));
+    await waitFor(() => expect(result.current.state.errorCode).toBe('UNKNOWN_ERROR'));
+    expect(result.current.state.step).toBe('challenges');
+    expect(result.current.state.isSubmitting).toBe(false);
+  });
+
   it('forgot user id lists the accounts', async () => {
     const h = createFlowHarness();
     const { hook } = await toNewPassword(h, 'userId');

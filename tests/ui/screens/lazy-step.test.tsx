@@ -1,6 +1,6 @@
 // Steps loaded on demand (ui/screens/lazy-step.tsx; issues 5 and 6 size targets): a status while the chunk
 // loads, then the step with focus on its heading; a failed load shows an alert and a retry that loads again.
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,6 +13,20 @@ function LaterStep({ focusOnMount }: ScreenProps): ReactNode {
   return (
     <section data-step="later">
       <Heading focusOnMount={focusOnMount}>Later step</Heading>
+    </section>
+  );
+}
+
+/** A form step: its focus goes to its first field (Heading's focusStep). */
+function CodeStep({ focusOnMount }: ScreenProps): ReactNode {
+  return (
+    <section data-step="code">
+      <Heading focusOnMount={focusOnMount}>Enter your code</Heading>
+      <form>
+        <label>
+          Code <input name="code" />
+        </label>
+      </form>
     </section>
   );
 }
@@ -90,6 +104,25 @@ describe('lazily loaded steps', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: 'Later step' })).toHaveFocus();
     expect(chunk.calls()).toBe(1);
+  });
+
+  it('a preloaded step commits with the change that shows it: no loading status, focus on its first field', async () => {
+    const chunk = gatedLoads(CodeStep);
+    const step = lazyStep('Code', chunk.load);
+    const preloaded = step.preload();
+    chunk.resolve();
+    await preloaded;
+
+    renderWithPlayground(<Flow Later={step.Screen} />);
+    // One synchronous update, nothing awaited: the step, its heading and its focus effect are in that commit
+    // (lazyChunk.read() gives the loaded chunk at once; React.lazy suspended once even when preloaded, so the
+    // focus moved in a later commit and the keyboard journey had to poll for it).
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    });
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Enter your code' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Code')).toHaveFocus();
   });
 
   it('a failed preload is not kept: rendering the step loads it again', async () => {
