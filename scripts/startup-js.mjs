@@ -30,9 +30,11 @@ import {
  * animation's start and end events ran React's whole event dispatch at start-up (`--react` lists what React
  * runs on the kit page only). What is left of React's extra (~60 functions, ~28 kB unminified): the effect
  * and layout-commit passes (any useEffect, useLayoutEffect or ref runs them; the bare form has none),
- * useSyncExternalStore, useId, context, forwardRef.
+ * useSyncExternalStore, useId, context, forwardRef. 1.44x in session 17 (116.1 kB against 81.3 kB, 1.43x
+ * measured after the session-16 merges), then 1.43x (115.6 kB, 1.42x) once an empty error summary is not
+ * mounted on the first step (ui/screens/sign-in/shared.tsx `Summary`).
  */
-const BUDGET_RATIO = 1.45;
+const BUDGET_RATIO = 1.43;
 /** Issue 19's target, reported on every run until met (then it becomes the budget). */
 const TARGET_RATIO = 1.2;
 

@@ -64,6 +64,12 @@ export function Summary({
   attempt: number;
 }): ReactNode {
   const t = useText();
+  // Not mounted without errors (issue 19 start-up JS: the first step of every page load has none, so its
+  // ref, id and focus effect never run there). Same focus behaviour: the summary's effect focuses it when it
+  // mounts with errors and again on each attempt (focusKey).
+  if (errors.length === 0) {
+    return null;
+  }
   return <parts.ErrorSummary title={t('errorSummary.title')} errors={errors} focusKey={attempt} />;
 }
 
