@@ -220,6 +220,8 @@ export {
   offeringFlowConfig,
   offeringSignUpConfig,
   offeringRecoveryConfig,
+  offeringProofingConfig,
+  OFFERING_PROOFING_FIELDS,
   offeringClientOptions,
   offeringSignUpPage,
   type OfferingSignUpPage,

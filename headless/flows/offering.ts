@@ -7,9 +7,10 @@
  * Explicit configuration still wins: the provider and the stand-alone screens spread their `config` prop
  * over these values.
  */
-import type { OfferingConfig } from '../../offerings';
+import type { IdentityProofingField, OfferingConfig } from '../../offerings';
 import type { IdentityClientOptions } from '../client';
 import type { FlowConfig } from './config';
+import type { ProofingConfig, ProofingField } from './identity-proofing/machine';
 import type { OAuthRequest } from './post-auth/oauth';
 import type { RecoveryConfig } from './recovery/state';
 import type { SignUpConfig } from './sign-up/state';
@@ -137,6 +138,28 @@ export function offeringRecoveryConfig(offering: OfferingConfig): Partial<Recove
     userEnumeration: offering.userEnumeration,
     useInvisibleReCaptcha: offering.useInvisibleReCaptcha,
   };
+}
+
+/**
+ * The one mapping from an offering's `identityProofingFields` names (seed 001 §3 "first name, last name, Social
+ * Security number, date of birth, street address, city, state, ZIP", as offerings/options.ts spells them) to
+ * the proofing flow's fields, which are named after the request body (seed 001 §3 personal data: birthDate,
+ * zipCode, address1 as `street`).
+ */
+export const OFFERING_PROOFING_FIELDS: Readonly<Record<IdentityProofingField, ProofingField>> = {
+  firstName: 'firstName',
+  lastName: 'lastName',
+  ssn: 'ssn',
+  dateOfBirth: 'birthDate',
+  streetAddress: 'street',
+  city: 'city',
+  state: 'state',
+  zip: 'zipCode',
+};
+
+/** The identity-proofing flow's configuration (`<IdentityProofing>` reads it from the provider). */
+export function offeringProofingConfig(offering: OfferingConfig): Partial<ProofingConfig> {
+  return { fields: offering.identityProofingFields.map((field) => OFFERING_PROOFING_FIELDS[field]) };
 }
 
 /**

@@ -10,6 +10,7 @@ import { resolveConfig } from '../../offerings/resolve';
 import { resolveContentOverrides } from '../../offerings/content';
 import {
   offeringFlowConfig,
+  offeringProofingConfig,
   offeringRecoveryConfig,
   offeringSignUpConfig,
   offeringSignUpPage,
@@ -67,6 +68,7 @@ export function adaptOffering(offering: OfferingConfig, locale: string): Provide
     signUp: offeringSignUpConfig(offering),
     signUpPage: offeringSignUpPage(offering),
     recovery: offeringRecoveryConfig(offering),
+    proofing: offeringProofingConfig(offering),
     contentOverrides: resolveContentOverrides(offering.contentOverride, {
       offeringId: offering.offeringId,
       namespace: offering.namespace,

@@ -1,6 +1,7 @@
 /** The provider's offering types (offering.ts re-exports them; the adapter chunk imports them from here). */
 import type { Namespace, OfferingConfig } from '../../offerings';
 import type { FlowConfig } from '../flows/config';
+import type { ProofingConfig } from '../flows/identity-proofing/machine';
 import type { OfferingSignUpPage } from '../flows/offering';
 import type { RecoveryConfig } from '../flows/recovery/state';
 import type { SignUpConfig } from '../flows/sign-up/state';
@@ -36,6 +37,8 @@ export interface ProviderOffering {
   readonly signUpPage: OfferingSignUpPage;
   /** The recovery flow's configuration (`offeringRecoveryConfig`). */
   readonly recovery: Partial<RecoveryConfig>;
+  /** The identity-proofing flow's configuration (`offeringProofingConfig`: the fields to ask for). */
+  readonly proofing: Partial<ProofingConfig>;
   /** Content overrides (seed 001 §3) for the provider's locale, by catalogue message key. */
   readonly contentOverrides: Readonly<Record<string, string>>;
 }

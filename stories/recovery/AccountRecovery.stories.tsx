@@ -27,7 +27,13 @@ function Recovery({
 }): ReactNode {
   const shell = useShellArgs(args);
   return (
-    <PlaygroundFlow args={args} shell={false} {...(drive !== undefined ? { drive } : {})}>
+    <PlaygroundFlow
+      args={args}
+      shell={false}
+      // The playground answers as the story's flow is configured (strict unless the story says 'off').
+      userEnumeration={config?.userEnumeration}
+      {...(drive !== undefined ? { drive } : {})}
+    >
       {(client) => (
         <AccountRecovery
           client={client}

@@ -20,18 +20,21 @@ export function PlaygroundFlow({
   args,
   signInAs,
   shell = true,
+  userEnumeration,
   drive,
   children,
 }: {
   args: StoryArgs;
   signInAs?: string;
   shell?: boolean;
+  /** The playground's answers for a missing account (story-client.ts). @default 'strict' */
+  userEnumeration?: 'strict' | 'off' | undefined;
   drive?: (story: StoryClient) => void;
   /** The screen, given the story's client (and the playground behind it, for what a user reads in the outbox). */
   children: (client: IdentityClient, story: StoryClient) => ReactNode;
 }): ReactNode {
   const { globalState } = useLadleContext();
-  const [story] = useState(createStoryClient);
+  const [story] = useState(() => createStoryClient({ userEnumeration }));
   const { client } = story;
   const [ready, setReady] = useState(signInAs === undefined);
   // Once per story (StrictMode runs effects twice; the ref survives that).

@@ -13,13 +13,18 @@ export interface StoryClient {
   readonly hold: () => void;
 }
 
-export function createStoryClient(): StoryClient {
-  const playground = createPlayground({
-    baseUrl: PLAYGROUND_DEFAULT_ORIGIN,
-    // Stories show the spec's screens (server errors, the collision interrupter), which a strict service never
-    // answers with; the strict service has its own tests (tests/security/enumeration-parity.test.tsx).
-    userEnumeration: 'off',
-  });
+export interface StoryClientOptions {
+  /**
+   * How the playground answers a missing account. Strict, as the product default (offerings/README.md); a story
+   * that shows the spec's screens (a server error for an unknown user, the collision interrupter) sets 'off',
+   * the same value as its flow's `config.userEnumeration`.
+   * @default 'strict'
+   */
+  readonly userEnumeration?: 'strict' | 'off' | undefined;
+}
+
+export function createStoryClient({ userEnumeration = 'strict' }: StoryClientOptions = {}): StoryClient {
+  const playground = createPlayground({ baseUrl: PLAYGROUND_DEFAULT_ORIGIN, userEnumeration });
   let held = false;
   const fetch: typeof playground.fetch = (input, init) => {
     if (!held) {

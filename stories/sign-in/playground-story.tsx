@@ -236,9 +236,9 @@ export function PlaygroundStory({
   const [{ client, playground }] = useState(() => {
     const pg = createPlayground({
       baseUrl: PLAYGROUND_DEFAULT_ORIGIN,
-      // Stories show the spec's screens (server errors, the collision interrupter), which a strict service
-      // never answers with; the strict service has its own tests (tests/security/enumeration-parity.test.tsx).
-      userEnumeration: 'off',
+      // Strict, as the product default; a story that shows the spec's screens (a lookup before the password, an
+      // unknown user's error) sets `config.userEnumeration: 'off'` and the playground answers the same way.
+      userEnumeration: config.userEnumeration ?? 'strict',
       ...(latencyMs > 0 ? { latencyMs } : {}),
     });
     const base = createIdentityClient({ offeringId, baseUrl: PLAYGROUND_DEFAULT_ORIGIN, fetch: pg.fetch });

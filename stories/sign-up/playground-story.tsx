@@ -29,7 +29,8 @@ export function PlaygroundSignUp({
   drive?: (story: StoryClient) => void;
 }): ReactNode {
   const { globalState } = useLadleContext();
-  const [story] = useState(createStoryClient);
+  // The playground answers as the story's flow is configured (strict unless the story says 'off').
+  const [story] = useState(() => createStoryClient({ userEnumeration: config.userEnumeration }));
   // Once per story (StrictMode runs effects twice; the ref survives that).
   const driven = useRef(false);
   useEffect(() => {

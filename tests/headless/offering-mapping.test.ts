@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   offeringClientOptions,
   offeringFlowConfig,
+  offeringProofingConfig,
   offeringRecoveryConfig,
   offeringSignUpConfig,
 } from '../../headless/flows/offering';
@@ -119,6 +120,31 @@ describe('offeringSignUpConfig and offeringRecoveryConfig', () => {
       userEnumeration: 'off',
       useInvisibleReCaptcha: true,
     });
+  });
+});
+
+describe('offeringProofingConfig', () => {
+  it("maps the offering's identityProofingFields names to the flow's fields (all eight by default)", () => {
+    expect(offeringProofingConfig(resolve()).fields).toEqual([
+      'firstName',
+      'lastName',
+      'ssn',
+      'birthDate',
+      'street',
+      'city',
+      'state',
+      'zipCode',
+    ]);
+    const picked = resolveConfig({
+      offeringId: 'test.proofing',
+      registry: addEntries(DEFAULT_REGISTRY, [
+        {
+          offeringIds: ['test.proofing'],
+          options: { identityProofingFields: ['dateOfBirth', 'streetAddress', 'zip'] },
+        },
+      ]),
+    });
+    expect(offeringProofingConfig(picked)).toEqual({ fields: ['birthDate', 'street', 'zipCode'] });
   });
 });
 

@@ -2,6 +2,7 @@ export {
   proofingTransition,
   initialProofingState,
   checkProofingInput,
+  proofingFields,
   PROOFING_FIELDS,
   MATCH_FAILURE_KEYS,
   MATCH_RETRY_HELPER_KEYS,

@@ -38,7 +38,17 @@ export const PROOFING_FIELDS: readonly ProofingField[] = [
   'zipCode',
 ];
 
-export type ProofingInput = Readonly<Record<ProofingField, string>>;
+/** The values of the form's fields; only the fields the flow asks for (`ProofingConfig.fields`) are read. */
+export type ProofingInput = Readonly<Partial<Record<ProofingField, string>>>;
+
+/**
+ * The fields to ask for, in the form's order: `PROOFING_FIELDS` filtered to the chosen ones. An empty choice
+ * asks for all eight: a proofing request with no personal data cannot match anyone.
+ */
+export function proofingFields(chosen: readonly ProofingField[] | undefined): readonly ProofingField[] {
+  const picked = PROOFING_FIELDS.filter((field) => chosen?.includes(field) ?? true);
+  return picked.length > 0 ? picked : PROOFING_FIELDS;
+}
 
 /**
  * Which identity-match failure text applies (seed 001 §5, §8): the tax-return default, the pay-stub / W-9
@@ -60,6 +70,12 @@ export interface ProofingConfig {
   /** Country of the national id (catalogue `nationalId.{country}` names it). @default 'US' */
   readonly country: NationalIdCountry;
   readonly failureVariant: MatchFailureVariant;
+  /**
+   * The personal fields the form asks for and the request sends (an offering's `identityProofingFields`,
+   * mapped by `OFFERING_PROOFING_FIELDS`), in the form's order whatever order is given.
+   * @default all eight (`PROOFING_FIELDS`)
+   */
+  readonly fields: readonly ProofingField[];
 }
 
 export interface ProofingQuestion {
@@ -79,7 +95,12 @@ export interface ProofingState extends FlowRequestState<ProofingOp> {
 }
 
 export type ProofingCall =
-  | { readonly op: 'questions'; readonly data: ProofingInput; readonly country: NationalIdCountry }
+  | {
+      readonly op: 'questions';
+      /** The chosen fields only, trimmed: a field the offering does not ask for is never sent. */
+      readonly data: ProofingInput;
+      readonly country: NationalIdCountry;
+    }
   | {
       readonly op: 'grade';
       readonly sessionId: string;
@@ -100,7 +121,7 @@ export type ProofingEvent =
 export function initialProofingState(config: Partial<ProofingConfig> = {}): ProofingState {
   return {
     step: 'form',
-    config: { country: 'US', failureVariant: 'default', ...config },
+    config: { country: 'US', failureVariant: 'default', ...config, fields: proofingFields(config.fields) },
     pending: null,
     errorCode: null,
     fieldErrors: {},
@@ -113,35 +134,42 @@ export function initialProofingState(config: Partial<ProofingConfig> = {}): Proo
 const required = (value: string): FieldResult =>
   value.trim() === '' ? { valid: false, reason: 'required' } : { valid: true, value: value.trim() };
 
-/** Field checks (seed 001 §5): the US and Canadian SSN / ZIP / date shapes; other countries need a value. */
+/**
+ * Field checks (seed 001 §5): the US and Canadian SSN / ZIP / date shapes; other countries need a value. Only
+ * the asked-for fields are checked (`fields`, default all eight); a missing one is required.
+ */
 export function checkProofingInput(
   input: ProofingInput,
   country: NationalIdCountry,
   today: string,
+  fields: readonly ProofingField[] = PROOFING_FIELDS,
 ): Partial<Record<ProofingField, FieldReason>> {
   const fieldCountry = country === 'CA' ? 'CA' : 'US';
   const shaped = country === 'US' || country === 'CA';
-  const results: Record<ProofingField, FieldResult> = {
-    firstName: validateFirstName(input.firstName),
-    lastName: validateLastName(input.lastName),
-    ssn: shaped ? validateSsn(input.ssn, { country: fieldCountry }) : required(input.ssn),
-    birthDate: validateDateOfBirth(input.birthDate, {
-      country: fieldCountry,
-      today: new Date(`${today}T12:00:00Z`),
-    }),
-    street: required(input.street),
-    city: required(input.city),
-    state: shaped ? validateRegion(input.state, { country: fieldCountry }) : required(input.state),
-    zipCode: shaped ? validatePostalCode(input.zipCode, { country: fieldCountry }) : required(input.zipCode),
+  const check: Record<ProofingField, (value: string) => FieldResult> = {
+    firstName: validateFirstName,
+    lastName: validateLastName,
+    ssn: (value) => (shaped ? validateSsn(value, { country: fieldCountry }) : required(value)),
+    birthDate: (value) =>
+      validateDateOfBirth(value, { country: fieldCountry, today: new Date(`${today}T12:00:00Z`) }),
+    street: required,
+    city: required,
+    state: (value) => (shaped ? validateRegion(value, { country: fieldCountry }) : required(value)),
+    zipCode: (value) => (shaped ? validatePostalCode(value, { country: fieldCountry }) : required(value)),
   };
   const errors: Partial<Record<ProofingField, FieldReason>> = {};
-  for (const field of PROOFING_FIELDS) {
-    const result = results[field];
+  for (const field of proofingFields(fields)) {
+    const result = check[field](input[field] ?? '');
     if (!result.valid) {
       errors[field] = result.reason;
     }
   }
   return errors;
+}
+
+/** The asked-for fields of the input, trimmed: the request carries nothing else. */
+function chosenInput(input: ProofingInput, fields: readonly ProofingField[]): ProofingInput {
+  return Object.fromEntries(fields.map((field) => [field, (input[field] ?? '').trim()]));
 }
 
 /** Codes that mean "the data did not match" (shown with the identity-match failure text). */
@@ -179,7 +207,8 @@ function reduce(draft: Draft<ProofingState>, event: ProofingEvent, effects: Flow
       if (draft.pending !== null || draft.step !== 'form') {
         return;
       }
-      const errors = checkProofingInput(event.input, draft.config.country, event.today);
+      const { country, fields } = draft.config;
+      const errors = checkProofingInput(event.input, country, event.today, fields);
       draft.fieldErrors = errors;
       if (Object.keys(errors).length > 0) {
         return;
@@ -189,8 +218,8 @@ function reduce(draft: Draft<ProofingState>, event: ProofingEvent, effects: Flow
       effects.push(
         requestEffect('identityProofing', {
           op: 'questions',
-          data: { ...event.input },
-          country: draft.config.country,
+          data: chosenInput(event.input, fields),
+          country,
         }),
       );
       return;

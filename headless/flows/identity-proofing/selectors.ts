@@ -6,6 +6,8 @@ export interface ProofingView {
   readonly isSubmitting: boolean;
   readonly errorCode: string | null;
   readonly fieldErrors: ProofingState['fieldErrors'];
+  /** The personal fields the form shows, in order (`ProofingConfig.fields`). */
+  readonly fields: ProofingState['config']['fields'];
   /** Catalogue key naming the national id for the country (National Insurance, SIN, PAN, CEP...). */
   readonly nationalIdKey: `nationalId.${ProofingState['config']['country']}`;
   /** Catalogue keys of the failure screen (seed 001 §8 configured messages). */
@@ -32,6 +34,7 @@ export function selectProofingView(state: ProofingState): ProofingView {
     isSubmitting: state.pending !== null,
     errorCode: state.errorCode,
     fieldErrors: state.fieldErrors,
+    fields: state.config.fields,
     nationalIdKey: `nationalId.${state.config.country}`,
     failureHeaderKey: 'configured.identityVerificationFailedHeader',
     failureKey: MATCH_FAILURE_KEYS[variant],

@@ -12,7 +12,6 @@ import { useFlowStore, type FlowListeners } from '../standalone/useFlowStore';
 import { PROOFING_REQUESTS, type ProofingClient } from './effects';
 import {
   initialProofingState,
-  PROOFING_FIELDS,
   proofingTransition,
   type ProofingConfig,
   type ProofingField,
@@ -84,8 +83,7 @@ export function useIdentityProofing(options: UseIdentityProofingOptions): UseIde
     getFormProps: (props = {}) =>
       formProps(props, state.step, state.isSubmitting, (form) => {
         if (state.step === 'form') {
-          const entries = PROOFING_FIELDS.map((field) => [field, formField(form, field)] as const);
-          actions.submit(Object.fromEntries(entries) as Record<ProofingField, string>);
+          actions.submit(Object.fromEntries(state.fields.map((field) => [field, formField(form, field)])));
         } else if (state.step === 'questions') {
           actions.submitAnswers();
         }

@@ -23,6 +23,24 @@ const good = {
 };
 
 describe('identity proofing', () => {
+  it('asks for, checks and sends only the chosen fields (in form order); an empty choice asks for all eight', () => {
+    const state = initialProofingState({ fields: ['zipCode', 'lastName'] });
+    expect(state.config.fields).toEqual(['lastName', 'zipCode']);
+    expect(initialProofingState({ fields: [] }).config.fields).toHaveLength(8);
+    const [refused] = proofingTransition(state, { type: 'SUBMITTED', input: {}, today: '2026-11-24' });
+    expect(refused.fieldErrors).toEqual({ lastName: 'required', zipCode: 'required' });
+    const [sent, effects] = proofingTransition(state, {
+      type: 'SUBMITTED',
+      input: { ...good, lastName: ' Rivera ' },
+      today: '2026-11-24',
+    });
+    expect(sent.pending).toBe('questions');
+    expect(effects).toContainEqual(
+      expect.objectContaining({
+        call: { op: 'questions', data: { lastName: 'Rivera', zipCode: '94043' }, country: 'US' },
+      }),
+    );
+  });
   it('field checks per country', () => {
     expect(checkProofingInput(good, 'US', '2026-11-24')).toEqual({});
     expect(checkProofingInput({ ...good, ssn: '12', zipCode: 'x' }, 'US', '2026-11-24')).toMatchObject({

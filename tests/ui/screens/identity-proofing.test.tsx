@@ -1,8 +1,10 @@
 // IdentityProofing against the playground (seed 001 §3, §5): the SSN is a secret (canary).
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { loadLocale } from '../../../catalogue';
+import { IdentityProvider } from '../../../headless';
+import { addEntries, DEFAULT_REGISTRY, resolveConfig } from '../../../offerings';
 import { IdentityProofing } from '../../../ui';
 import { expectNoAxeViolations } from '../axe-helper';
 import { createFlowRig } from './flow-harness';
@@ -104,5 +106,56 @@ describe('IdentityProofing', () => {
     expect(await screen.findByRole('link', { name: /Choose your province\./ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Enter your postal code\./ })).toBeInTheDocument();
     expect(provinces).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("an offering's identityProofingFields: the form shows, checks and sends only those; an explicit config wins", async () => {
+    const user = userEvent.setup();
+    const registry = addEntries(DEFAULT_REGISTRY, [
+      // The offering's names (zip), not the flow's (zipCode): OFFERING_PROOFING_FIELDS maps them.
+      {
+        offeringIds: ['test.proofing'],
+        options: { identityProofingFields: ['firstName', 'lastName', 'ssn', 'zip'] },
+      },
+    ]);
+    const offering = resolveConfig({ offeringId: 'test.proofing', registry });
+    const rig = createFlowRig();
+    expect((await rig.client.signIn({ username: 'alex.rivera', password: 'Correct-Horse-7' })).ok).toBe(true);
+    const asked = () =>
+      rig.bodies.filter((body) => body.includes('"lastName"')).map((body) => JSON.parse(body) as unknown);
+    const { unmount } = render(
+      <IdentityProvider client={rig.client} offering={offering}>
+        <IdentityProofing client={rig.client} />
+      </IdentityProvider>,
+    );
+    const labels = () => [...document.querySelectorAll('form label')].map((label) => label.textContent);
+    await screen.findByLabelText('First name');
+    expect(labels()).toEqual(['First name', 'Last name', 'Social Security number', 'ZIP code']);
+    expect(screen.queryByLabelText('Date of birth', { exact: false })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'State' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('link', { name: /Enter your ZIP code\./ });
+    expect(screen.getAllByRole('link', { name: /^Error:|Enter|Choose/ }).length).toBe(4);
+    await user.type(screen.getByLabelText('First name'), 'Alex');
+    await user.type(screen.getByLabelText('Last name'), 'Rivera');
+    await user.type(screen.getByLabelText('Social Security number', { selector: 'input' }), SSN);
+    await user.type(screen.getByLabelText('ZIP code'), '94043');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(asked()).toHaveLength(1), { timeout: 10_000 });
+    // Only the asked-for data leaves: no date of birth, no street, city or state in the body.
+    expect(asked()[0]).toEqual({
+      firstName: 'Alex',
+      lastName: 'Rivera',
+      ssn: '123-45-6789',
+      zipCode: '94043',
+      address: { postalCode: '94043', country: 'US' },
+    });
+    unmount();
+    render(
+      <IdentityProvider client={rig.client} offering={offering}>
+        <IdentityProofing client={rig.client} config={{ fields: ['firstName', 'birthDate'] }} />
+      </IdentityProvider>,
+    );
+    await screen.findByLabelText('First name');
+    expect(labels()).toEqual(['First name', expect.stringContaining('Date of birth') as string]);
   });
 });

@@ -1,7 +1,12 @@
 import { useId, type ComponentType, type FormEvent, type ReactNode } from 'react';
-import { useIdentityProofing, useOffering, type ProofingConfig } from '../../../headless';
+import { useIdentityProofing, type ProofingConfig } from '../../../headless';
 import { OfferingLinkList } from '../offering-links';
-import { type FlowListeners, type ProofingClient, type ProofingField } from '../../../headless/advanced';
+import {
+  useProviderOffering,
+  type FlowListeners,
+  type ProofingClient,
+  type ProofingField,
+} from '../../../headless/advanced';
 import { regionName } from '../../../rules';
 import { Radio, Select, type RadioProps, type SelectProps } from '../../primitives';
 import { mergeParts, type ScreenProps } from '../components';
@@ -27,7 +32,11 @@ export const IDENTITY_PROOFING_PARTS: IdentityProofingParts = { ...COMMON_PARTS,
 
 export interface IdentityProofingProps extends ScreenProps, FlowListeners {
   readonly client: ProofingClient;
-  /** National-id country (`nationalId.{country}` names it) and the identity-match failure text variant. */
+  /**
+   * National-id country (`nationalId.{country}` names it), the identity-match failure text variant and the
+   * personal fields to ask for. Inside a provider that names an offering, `fields` defaults to the offering's
+   * `identityProofingFields`; what is given here wins.
+   */
   readonly config?: Partial<ProofingConfig> | undefined;
   /** @default Date.now */
   readonly now?: (() => number) | undefined;
@@ -77,17 +86,6 @@ const PROVINCE_KEYS: Partial<Record<ProofingField, { label: TextKey; required: T
       invalid: 'field.postalCode.invalid',
     },
   };
-const ORDER: readonly ProofingField[] = [
-  'firstName',
-  'lastName',
-  'ssn',
-  'birthDate',
-  'street',
-  'city',
-  'state',
-  'zipCode',
-];
-
 /**
  * Identity proofing (seed 001 §3, §5): personal data, then knowledge questions, then verified or the
  * identity-match failure texts. The national id (SSN) is a secret: an uncontrolled password-style input with a
@@ -104,10 +102,12 @@ export function IdentityProofing({
 }: IdentityProofingProps): ReactNode {
   const P = mergeParts(IDENTITY_PROOFING_PARTS, components);
   const t = useText();
-  const offering = useOffering();
+  const provided = useProviderOffering();
+  const offering = provided?.config ?? null;
   const proofing = useIdentityProofing({
     client,
-    ...(config !== undefined ? { config } : {}),
+    // The offering's fields first (offeringProofingConfig); the explicit `config` prop wins.
+    ...(provided !== null || config !== undefined ? { config: { ...provided?.proofing, ...config } } : {}),
     ...(now !== undefined ? { now } : {}),
     ...(onEvent !== undefined ? { onEvent } : {}),
     ...(onHostCommand !== undefined ? { onHostCommand } : {}),
@@ -132,9 +132,9 @@ export function IdentityProofing({
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     nextAttempt();
     const data = new FormData(event.currentTarget);
-    const input = {} as Record<ProofingField, string>;
+    const input: Partial<Record<ProofingField, string>> = {};
     const found: FieldErrorRef<TextKey>[] = [];
-    for (const field of ORDER) {
+    for (const field of state.fields) {
       const value = data.get(field);
       input[field] = typeof value === 'string' ? value.trim() : '';
       if (input[field] === '') {
@@ -246,7 +246,7 @@ export function IdentityProofing({
       <Summary parts={P} errors={errors} attempt={attempt} />
       <ServerError parts={P} code={state.errorCode} attempt={attempt} />
       <P.Form onSubmit={onSubmit} pending={state.isSubmitting} data-step="form" className="grid gap-4">
-        {ORDER.map((field) => {
+        {state.fields.map((field) => {
           const id = idOf(field);
           const error = errorOf(field);
           if (field === 'ssn') {
