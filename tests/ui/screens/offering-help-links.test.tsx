@@ -37,7 +37,8 @@ describe("the offering's help links on the challenge steps", () => {
     await signInWithPassword(user, 'sam.sms@example.com');
     await user.click(await screen.findByRole('radio', { name: 'Text a code to my phone' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByLabelText(/code/i);
+    // The code field (its form is named by the step heading, "Enter your verification code", once focus moved).
+    await screen.findByLabelText(/code/i, { selector: 'input' });
     expect(await screen.findByRole('link', { name: 'Customer support' })).toHaveAttribute(
       'href',
       `${HELP}/mfa`,
