@@ -3,7 +3,8 @@
 // kit's MFA screens inside the section, the email code from the outbox) and signs in with the new one.
 // Then (session 16) a stale answer after leaving the name form does not land; an authenticator app is added
 // with a code computed from the shown key; a passkey is registered with Chromium's virtual authenticator
-// after a step-up, then removed (seed 000 §3.3 dereg). One isolated context per journey; the fixture password,
+// after a step-up, then removed (seed 000 §3.3 dereg). Session 17: alex removes his address with the keyboard
+// alone, through the confirmation. One isolated context per journey; the fixture password,
 // the new password and every code are canaries.
 import { describe, expect, inject, test } from 'vitest';
 import type { Page, Route } from 'playwright-core';
@@ -136,6 +137,40 @@ describe('account management: stale answers and the authenticator app', () => {
       // The held request is aborted by the client (Cancel).
       { allowedErrors: /ERR_ABORTED|status of 4\d\d/ },
     );
+  });
+
+  // Before the authenticator app: once alex has one, signing in asks for its code.
+  test('keyboard only: alex removes his address with Tab and Enter, after the confirmation', async () => {
+    await fresh('/', async (j, origin) => {
+      const { page } = j;
+      await openAccount(page, origin);
+      const address = page.getByRole('region', { name: 'Address', exact: true });
+      await address.getByRole('listitem').first().waitFor();
+      /** Presses Tab until the focused element's name is `name` or starts with it (at most 60 presses). */
+      const tabTo = async (name: string, exact = true): Promise<void> => {
+        for (let press = 0; press < 60; press += 1) {
+          await page.keyboard.press('Tab');
+          const focused = await page.evaluate(() => {
+            const element = document.activeElement;
+            return element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? '';
+          });
+          if (exact ? focused === name : focused.startsWith(name)) {
+            return;
+          }
+        }
+        throw new Error(`Tab never reached "${name}"`);
+      };
+      await tabTo('Remove: ', false);
+      await page.keyboard.press('Enter');
+      // The confirmation names the address; focus is on the section heading, the action is the next stop.
+      await address.getByText(/^Remove .+ from your account\?$/).waitFor();
+      await expectFocusedHeading(page, 'Address');
+      await tabTo('Remove');
+      await page.keyboard.press('Enter');
+      await address.getByText('No address added yet.', { exact: true }).waitFor();
+      expect(await address.getByRole('status').first().innerText()).toContain('Saved.');
+      await expectNoAxeViolations(page);
+    });
   });
 
   test('authenticator app: alex adds it with a code computed from the shown key', async () => {
