@@ -783,6 +783,8 @@ export const frCA = {
   'account.address.makePrimary': 'Utiliser comme adresse principale',
   'account.address.setPrimary': 'Rendre principale',
   'account.address.remove': 'Retirer',
+  'account.address.confirmRemove': 'Retirer {address} de votre compte?',
+  'account.address.removing': 'Retrait…',
   'account.address.type.MAIN': 'Principale',
   'account.address.streetRequired': 'Entrez votre adresse municipale.',
   'account.address.streetTooLong': 'Utilisez 100 caractères ou moins.',

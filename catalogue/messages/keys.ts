@@ -671,6 +671,8 @@ export type AccountDetailsMessageKey =
   | 'account.address.makePrimary'
   | 'account.address.setPrimary'
   | 'account.address.remove'
+  | 'account.address.confirmRemove'
+  | 'account.address.removing'
   | 'account.address.type.MAIN'
   | 'account.address.streetRequired'
   | 'account.address.streetTooLong'

@@ -71,7 +71,7 @@ function pageBody(): ReactNode {
     case 'emailConfirmation':
       return <EmailConfirmationPage client={client} params={params} />;
     case 'account':
-      return <AccountPage client={client} />;
+      return <AccountPage client={client} params={params} />;
     case 'signIn':
       return <SignInPage theme={overrides.theme} />;
   }

@@ -1,14 +1,19 @@
 import type { Story } from '@ladle/react';
+import { useState, type ReactNode } from 'react';
+import type { IdentityClient } from '../../headless';
 import {
   AccountManager,
   AddressManager,
   GovernmentIdStatus,
+  MfaManager,
   PasskeyManager,
   SecurityQuestionManager,
   UserIdManager,
 } from '../../ui';
 import { PlaygroundFlow, type StoryArgs } from '../recovery/flow-story';
+import { fillAndSubmit, whenPresent } from '../recovery/story-client';
 import { clickIn, editAndSubmit } from './drive';
+import { withPasskeys, withSecurityPrefs } from './seeded';
 
 export default { title: 'Account / Personal data and credentials' };
 
@@ -124,3 +129,125 @@ export const PasskeyStepUp: Story<StoryArgs> = (args) => (
   </PlaygroundFlow>
 );
 PasskeyStepUp.meta = { waitFor: '[data-section=passkeys][data-state=stepUp] [data-step-up=idle]' };
+
+/** Renders `children` with the story client seeded once (see seeded.ts). */
+function Seeded({
+  client,
+  seed,
+  children,
+}: {
+  client: IdentityClient;
+  seed: (client: IdentityClient) => IdentityClient;
+  children: (client: IdentityClient) => ReactNode;
+}): ReactNode {
+  // Once per story (the story's client never changes): a new client each render would reload the section.
+  const [seeded] = useState(() => seed(client));
+  return children(seeded);
+}
+
+/** A valid new address (the form's field names). */
+const NEW_ADDRESS = {
+  address1: '1 Main St',
+  cityOrLocality: 'Austin',
+  stateOrProvince: 'TX',
+  postalCode: '73301',
+};
+
+/** While a new address is being saved. */
+export const AddressSaving: Story<StoryArgs> = (args) => (
+  <PlaygroundFlow
+    args={args}
+    signInAs="alex.rivera"
+    drive={editAndSubmit('address', NEW_ADDRESS, true, 'add')}
+  >
+    {(client) => <AddressManager client={client} />}
+  </PlaygroundFlow>
+);
+AddressSaving.meta = { waitFor: '[data-section=address][data-state=pending] form[data-state=pending]' };
+
+/** A postal code the rules refuse: the summary and the inline message. */
+export const AddressInvalid: Story<StoryArgs> = (args) => (
+  <PlaygroundFlow
+    args={args}
+    signInAs="alex.rivera"
+    drive={editAndSubmit('address', { ...NEW_ADDRESS, postalCode: '7330' }, false, 'add')}
+  >
+    {(client) => <AddressManager client={client} />}
+  </PlaygroundFlow>
+);
+AddressInvalid.meta = { waitFor: '[data-section=address] .ik-error-summary' };
+
+/** The service refuses the save (the session ended meanwhile): its error above the form, the typing kept. */
+export const AddressServerError: Story<StoryArgs> = (args) => (
+  <PlaygroundFlow
+    args={args}
+    signInAs="alex.rivera"
+    drive={(story) =>
+      clickIn('address', 'add', () =>
+        whenPresent<HTMLFormElement>('[data-section=address] form[data-step=edit]', (form) => {
+          story.playground.clearCookies();
+          fillAndSubmit(form, NEW_ADDRESS);
+        }),
+      )
+    }
+  >
+    {(client) => <AddressManager client={client} />}
+  </PlaygroundFlow>
+);
+AddressServerError.meta = { waitFor: '[data-section=address][data-state=error] [role=alert]' };
+
+/** Removing an address asks first, naming it. */
+export const AddressRemoveConfirm: Story<StoryArgs> = (args) => (
+  <PlaygroundFlow args={args} signInAs="alex.rivera" drive={() => clickIn('address', 'remove')}>
+    {(client) => <AddressManager client={client} />}
+  </PlaygroundFlow>
+);
+AddressRemoveConfirm.meta = { waitFor: '[data-section=address] form[data-step=edit]' };
+
+/** The government-id check is under way (the service reports PENDING). */
+export const GovernmentIdPending: Story<StoryArgs> = (args) => (
+  <PlaygroundFlow args={args} signInAs="alex.rivera">
+    {(client) => (
+      <Seeded client={client} seed={(c) => withSecurityPrefs(c, { GOVERNMENT_ID_STATUS: 'PENDING' })}>
+        {(seeded) => <GovernmentIdStatus client={seeded} />}
+      </Seeded>
+    )}
+  </PlaygroundFlow>
+);
+GovernmentIdPending.meta = { waitFor: '[data-section=governmentId][data-step=view] p' };
+
+/** The government-id check failed (the service reports FAILED). */
+export const GovernmentIdFailed: Story<StoryArgs> = (args) => (
+  <PlaygroundFlow args={args} signInAs="alex.rivera">
+    {(client) => (
+      <Seeded client={client} seed={(c) => withSecurityPrefs(c, { GOVERNMENT_ID_STATUS: 'FAILED' })}>
+        {(seeded) => <GovernmentIdStatus client={seeded} />}
+      </Seeded>
+    )}
+  </PlaygroundFlow>
+);
+GovernmentIdFailed.meta = { waitFor: '[data-section=governmentId][data-step=view] p' };
+
+/** One passkey (registered on another device; the service names it in the registration options). */
+export const PasskeysOne: Story<StoryArgs> = (args) => (
+  <PlaygroundFlow args={args} signInAs="alex.rivera">
+    {(client) => (
+      <Seeded client={client} seed={(c) => withPasskeys(c, 1)}>
+        {(seeded) => <PasskeyManager client={seeded} />}
+      </Seeded>
+    )}
+  </PlaygroundFlow>
+);
+PasskeysOne.meta = { waitFor: '[data-section=passkeys][data-step=view] li' };
+
+/** Removing the authenticator app asks for a current code from it (the service reports TOTP_STATUS on). */
+export const TotpRemoval: Story<StoryArgs> = (args) => (
+  <PlaygroundFlow args={args} signInAs="alex.rivera" drive={() => clickIn('mfa', 'removeTotp')}>
+    {(client) => (
+      <Seeded client={client} seed={(c) => withSecurityPrefs(c, { TOTP_STATUS: 'ENABLED' })}>
+        {(seeded) => <MfaManager client={seeded} />}
+      </Seeded>
+    )}
+  </PlaygroundFlow>
+);
+TotpRemoval.meta = { waitFor: '[data-section=mfa] form[data-step=edit]' };

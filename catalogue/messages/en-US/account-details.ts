@@ -33,6 +33,8 @@ export const enUSAccountDetails = {
   'account.address.makePrimary': 'Use as my primary address',
   'account.address.setPrimary': 'Make primary',
   'account.address.remove': 'Remove',
+  'account.address.confirmRemove': 'Remove {address} from your account?',
+  'account.address.removing': 'Removing…',
   'account.address.type.MAIN': 'Main',
   'account.address.streetRequired': 'Enter your street address.',
   'account.address.streetTooLong': 'Use 100 characters or fewer.',

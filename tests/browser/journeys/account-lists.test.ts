@@ -1,6 +1,8 @@
 // Account management's list sections through the demo's `/account` page (issue 20 §3): alex invites a person
 // to the household with a personal message and sees the pending invitation (the playground outbox has the
-// email with the message); then removes an app's access and it is gone from the list. One demo per file.
+// email with the message); then removes an app's access and it is gone from the list; then links a google
+// account through the playground's partner page and back (the `response_token` round trip). One demo per
+// file.
 import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { fieldByLabel } from '../support/demo';
@@ -53,6 +55,24 @@ describe('account lists through the demo page', () => {
       await apps.getByText('Access removed.', { exact: true }).waitFor();
       expect(await apps.getByText('budget-planner', { exact: true }).count()).toBe(0);
       await apps.getByText('receipt-scanner', { exact: true }).waitFor();
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  test('linked sign-ins: alex links a google account; back on /account it is listed and the token left the address', async () => {
+    await journey('/', async (j, origin) => {
+      const { page } = j;
+      await openAccount(page, origin);
+      const linked = page.getByRole('region', { name: 'Linked sign-ins', exact: true });
+      const items = linked.getByRole('listitem');
+      await items.first().waitFor();
+      expect(await items.count()).toBe(1);
+      // The partner page answers at once with a redirect back to /account?response_token=…
+      await linked.getByRole('button', { name: 'Link a Google account', exact: true }).click();
+      // Back on /account (a new page load), the section links the token once and lists the new sign-in.
+      await expect.poll(() => items.count(), { timeout: 10_000 }).toBe(2);
+      await linked.getByText('Google: pat.google@example.com', { exact: true }).waitFor();
+      expect(page.url()).not.toContain('response_token');
       await expectNoAxeViolations(page);
     });
   });

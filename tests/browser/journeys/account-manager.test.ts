@@ -3,19 +3,16 @@
 // kit's MFA screens inside the section, the email code from the outbox) and signs in with the new one.
 // Then (session 16) a stale answer after leaving the name form does not land; an authenticator app is added
 // with a code computed from the shown key; a passkey is registered with Chromium's virtual authenticator
-// after a step-up, then removed (seed 000 §3.3 dereg). One isolated context per journey; the fixture password,
+// after a step-up, then removed (seed 000 §3.3 dereg). Session 17: alex removes his address with the keyboard
+// alone, through the confirmation. One isolated context per journey; the fixture password,
 // the new password and every code are canaries.
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import type { Page, Route } from 'playwright-core';
-import { launchChromium, type LaunchedChromium } from '../support/chromium';
-import { EXPECTED_4XX, fieldByLabel, startDemo, unexpectedErrors, type RunningDemo } from '../support/demo';
-import { openPage } from '../support/pages';
+import { EXPECTED_4XX, fieldByLabel, unexpectedErrors } from '../support/demo';
 import { gotoPlayground, latestCode } from '../support/playground';
-import { watchSecrets } from '../support/secrets';
-import { addVirtualAuthenticator } from '../support/webauthn';
 import { codeFromOutbox, enterCodeFromOutbox, expectNoAxeViolations } from './account-steps';
 import { FIXTURE_PASSWORD, totpCode } from '../../../playground/index';
-import { demoJourneys, expectFocusedHeading, SIGNED_IN, signIn } from './steps';
+import { demoJourneys, expectFocusedHeading, passkeyJourneys, SIGNED_IN, signIn } from './steps';
 
 const demoDir = inject('demoDir');
 const journey = demoJourneys(demoDir);
@@ -142,6 +139,40 @@ describe('account management: stale answers and the authenticator app', () => {
     );
   });
 
+  // Before the authenticator app: once alex has one, signing in asks for its code.
+  test('keyboard only: alex removes his address with Tab and Enter, after the confirmation', async () => {
+    await fresh('/', async (j, origin) => {
+      const { page } = j;
+      await openAccount(page, origin);
+      const address = page.getByRole('region', { name: 'Address', exact: true });
+      await address.getByRole('listitem').first().waitFor();
+      /** Presses Tab until the focused element's name is `name` or starts with it (at most 60 presses). */
+      const tabTo = async (name: string, exact = true): Promise<void> => {
+        for (let press = 0; press < 60; press += 1) {
+          await page.keyboard.press('Tab');
+          const focused = await page.evaluate(() => {
+            const element = document.activeElement;
+            return element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? '';
+          });
+          if (exact ? focused === name : focused.startsWith(name)) {
+            return;
+          }
+        }
+        throw new Error(`Tab never reached "${name}"`);
+      };
+      await tabTo('Remove: ', false);
+      await page.keyboard.press('Enter');
+      // The confirmation names the address; focus is on the section heading, the action is the next stop.
+      await address.getByText(/^Remove .+ from your account\?$/).waitFor();
+      await expectFocusedHeading(page, 'Address');
+      await tabTo('Remove');
+      await page.keyboard.press('Enter');
+      await address.getByText('No address added yet.', { exact: true }).waitFor();
+      expect(await address.getByRole('status').first().innerText()).toContain('Saved.');
+      await expectNoAxeViolations(page);
+    });
+  });
+
   test('authenticator app: alex adds it with a code computed from the shown key', async () => {
     await fresh('/', async (j, origin, running) => {
       const { page } = j;
@@ -168,24 +199,11 @@ describe('account management: stale answers and the authenticator app', () => {
 // No axe here: this browser keeps the demo's Trusted Types policy (axe is injected as a script tag); the
 // same section's states are checked by axe in the stories and the screen tests.
 describe('account management: passkeys (own browser: WebAuthn needs focus and a domain origin)', () => {
-  let chromium: LaunchedChromium | undefined;
-  let demo: RunningDemo | undefined;
-  beforeAll(async () => {
-    [chromium, demo] = await Promise.all([launchChromium(), startDemo(demoDir)]);
-  });
-  afterAll(async () => {
-    await Promise.all([chromium?.close(), demo?.close()]);
-  });
+  const passkeyJourney = passkeyJourneys(demoDir);
 
   test('passkeys: alex registers one with the virtual authenticator after a step-up, then removes it', async () => {
-    if (!chromium || !demo) {
-      throw new Error('Chromium or the playground did not start (see beforeAll).');
-    }
-    const origin = demo.localhostOrigin;
-    const secrets = watchSecrets(chromium.context, [FIXTURE_PASSWORD]);
-    const { page, errors } = await openPage(chromium.context);
-    const authenticator = await addVirtualAuthenticator(page);
-    try {
+    await passkeyJourney(async ({ page, errors, demo, secrets, authenticator }) => {
+      const origin = demo.localhostOrigin;
       await page.goto(`${origin}/`, { waitUntil: 'load' });
       await signIn(page, 'alex@example.com');
       // On a domain origin the post-sign-in prompt offers a passkey first: not now.
@@ -195,7 +213,8 @@ describe('account management: passkeys (own browser: WebAuthn needs focus and a 
       const section = page.getByRole('region', { name: 'Passkeys', exact: true });
       await section.getByText(/No passkeys yet/).waitFor();
       await section.getByRole('button', { name: 'Create a passkey', exact: true }).click();
-      await section.getByRole('button', { name: 'Save', exact: true }).click();
+      // The confirmation's button says what it does, like the one that opened it.
+      await section.locator('form').getByRole('button', { name: 'Create a passkey', exact: true }).click();
       // alex signed in with a password (level 20): confirm it's you with an email code first.
       await section.getByText('Confirm it’s you').waitFor();
       await section.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -225,15 +244,12 @@ describe('account management: passkeys (own browser: WebAuthn needs focus and a 
       expect(await section.getByRole('status').first().innerText()).toContain('Your passkey is ready.');
       expect(await page.evaluate(() => document.cookie)).toContain('iux_webauthn_reg=3');
       await section.getByRole('button', { name: 'Remove passkeys', exact: true }).click();
-      await section.getByRole('button', { name: 'Save', exact: true }).click();
+      await section.locator('form').getByRole('button', { name: 'Remove passkeys', exact: true }).click();
       await section.getByText(/No passkeys yet/).waitFor();
       expect(await section.getByRole('status').first().innerText()).toContain('Your passkeys were removed.');
       expect(await page.evaluate(() => document.cookie)).toContain('iux_webauthn_reg=0');
       await secrets.assertNoLeaks([page]);
       expect(unexpectedErrors(errors.messages, EXPECTED_4XX), 'page errors').toEqual([]);
-    } finally {
-      await authenticator.remove().catch(() => undefined);
-      await page.close();
-    }
+    });
   });
 });

@@ -3,7 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { FIXTURE_PASSWORD } from '../../../playground/index';
-import { launchBrowser } from '../support/chromium';
+import { launchBrowser, launchChromium, type LaunchedChromium } from '../support/chromium';
 import {
   fieldByLabel,
   openJourney,
@@ -12,6 +12,9 @@ import {
   type Journey,
   type RunningDemo,
 } from '../support/demo';
+import { openPage, type WatchedPage } from '../support/pages';
+import { watchSecrets, type SecretsWatch } from '../support/secrets';
+import { addVirtualAuthenticator, type VirtualAuthenticator } from '../support/webauthn';
 
 export const SIGNED_IN = "You're signed in";
 
@@ -120,5 +123,48 @@ export function demoJourneys(demoDir: string): DemoJourney {
       (journey) => run(journey, running.origin, running),
       options,
     );
+  };
+}
+
+/** What a passkey journey works with: its page and that page's errors, the canary watch, the authenticator. */
+export interface PasskeyJourney extends WatchedPage {
+  /** The demo, on `demo.localhostOrigin` (WebAuthn needs a domain origin, not 127.0.0.1). */
+  readonly demo: RunningDemo;
+  /** Watches the fixture password; a journey adds the codes it types. */
+  readonly secrets: SecretsWatch;
+  readonly authenticator: VirtualAuthenticator;
+}
+
+/**
+ * The set-up of the passkey journeys (registered as beforeAll/afterAll): a browser of their own, since
+ * Chromium runs a WebAuthn ceremony only in a focused page (launchChromium, one page at a time), and a demo.
+ * The runner opens a page with Chromium's virtual authenticator, runs the journey, then unplugs the
+ * authenticator and closes the page; the journey asserts its canaries and page errors itself.
+ */
+export function passkeyJourneys(
+  demoDir: string,
+): (run: (journey: PasskeyJourney) => Promise<void>) => Promise<void> {
+  let chromium: LaunchedChromium | undefined;
+  let demo: RunningDemo | undefined;
+  beforeAll(async () => {
+    [chromium, demo] = await Promise.all([launchChromium(), startDemo(demoDir)]);
+  });
+  afterAll(async () => {
+    await Promise.all([chromium?.close(), demo?.close()]);
+  });
+  return async (run) => {
+    if (!chromium || !demo) {
+      throw new Error('Chromium or the playground did not start (see beforeAll).');
+    }
+    const secrets = watchSecrets(chromium.context, [FIXTURE_PASSWORD]);
+    const { page, errors } = await openPage(chromium.context);
+    const authenticator = await addVirtualAuthenticator(page);
+    try {
+      await run({ page, errors, demo, secrets, authenticator });
+    } finally {
+      errors.stop();
+      await authenticator.remove().catch(() => undefined);
+      await page.close();
+    }
   };
 }

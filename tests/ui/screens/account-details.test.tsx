@@ -117,7 +117,12 @@ describe('AddressManager and GovernmentIdStatus', () => {
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('1 Main St');
     expect(items[0]).toHaveTextContent('Primary');
-    await user.click(within(items[1] as HTMLElement).getByRole('button', { name: 'Remove' }));
+    await user.click(within(items[1] as HTMLElement).getByRole('button', { name: /^Remove/ }));
+    // Removal asks first and names the address; nothing is written before the confirmation.
+    expect(await within(section).findByText(/^Remove .* from your account\?$/)).toBeInTheDocument();
+    expect(within(section).queryByText('Saved.')).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    await user.click(within(section).getByRole('button', { name: 'Remove' }));
     expect(await within(section).findByText('Saved.')).toBeInTheDocument();
     expect(within(section).getAllByRole('listitem')).toHaveLength(1);
   });
@@ -143,7 +148,8 @@ describe('PasskeyManager', () => {
     rig.render((client) => <PasskeyManager client={client} credentials={{ create }} />);
     const section = await screen.findByRole('region', { name: 'Passkeys' });
     await user.click(await within(section).findByRole('button', { name: 'Create a passkey' }));
-    await user.click(within(section).getByRole('button', { name: 'Save' }));
+    // The confirmation's button says what it does (the browser's passkey dialog opens), not "Save".
+    await user.click(within(section).getByRole('button', { name: 'Create a passkey' }));
     expect(await within(section).findByText('Confirm it’s you')).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
   });
@@ -155,7 +161,8 @@ describe('PasskeyManager', () => {
     rig.render((client) => <PasskeyManager client={client} stepUpAal={null} credentials={{ create }} />);
     const section = await screen.findByRole('region', { name: 'Passkeys' });
     await user.click(await within(section).findByRole('button', { name: 'Create a passkey' }));
-    await user.click(within(section).getByRole('button', { name: 'Save' }));
+    // The confirmation's button says what it does (the browser's passkey dialog opens), not "Save".
+    await user.click(within(section).getByRole('button', { name: 'Create a passkey' }));
     expect(await within(section).findByRole('alert')).toHaveTextContent(/cancelled or timed out/);
   });
 });

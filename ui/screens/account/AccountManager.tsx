@@ -97,6 +97,11 @@ export interface AccountManagerProps extends ScreenProps {
   readonly people?: boolean | undefined;
   /** Parts of the overview and of every section. */
   readonly components?: Partial<AccountParts> | undefined;
+  /**
+   * The `response_token` the page came back with from the partner after "Link a Google account" (read from
+   * the address, then stripped from it): the linked-identities section links it once on mount.
+   */
+  readonly responseToken?: string | null | undefined;
 }
 
 /**
@@ -111,6 +116,7 @@ export function AccountManager({
   components,
   focusOnMount,
   people,
+  responseToken,
 }: AccountManagerProps): ReactNode {
   const P = mergeParts(ACCOUNT_PARTS, components);
   const t = useText();
@@ -184,7 +190,9 @@ export function AccountManager({
           case 'accessHistory':
             return <History key={section} client={client} components={components} />;
           case 'linkedIdentities':
-            return <Linked key={section} client={client} components={components} />;
+            return (
+              <Linked key={section} client={client} components={components} responseToken={responseToken} />
+            );
           case 'consent':
             return <Consent key={section} client={client} components={components} />;
           case 'userId':

@@ -2,18 +2,15 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useAddressManager } from '../../../headless/account';
 import type { AddressClient, AddressEntry } from '../../../headless/advanced';
 import { ServerError } from '../sign-in/shared';
-import { mergeParts } from '../components';
-import { ACCOUNT_PARTS } from './parts';
+import { ConfirmStep } from './list-section';
 import type { AccountSectionScreenProps } from './props';
 import {
-  EditActions,
-  FormErrors,
-  LoadState,
-  SavedNotice,
-  SectionFrame,
+  AccountSection,
+  formText,
   sectionHookOptions,
+  TextFields,
   useHookErrors,
-  useOnIncrease,
+  useSectionParts,
 } from './shared';
 import { useDetailsText, type DetailsTextKey } from './text-details';
 
@@ -56,20 +53,23 @@ function errorKey(field: string, reason: string): DetailsTextKey {
   }
 }
 
+/** What the edit step holds: the form (a new entry or one of the list), a removal to confirm, or a quick change. */
+type AddressEdit =
+  | { readonly kind: 'form'; readonly index: number | null }
+  | { readonly kind: 'remove'; readonly index: number }
+  | { readonly kind: 'quick' };
+
 /**
  * Address manager (seed 000 §2.1, seed 001 §2 `address`): the user's addresses, primary first; add or edit
- * one, make one primary, remove one. Each change writes the whole list once (type MAIN by default).
+ * one, make one primary, remove one (confirmed first, like a passkey or an app's access). Each change writes
+ * the whole list once (type MAIN by default).
  */
 export function AddressManager(props: AddressManagerProps): ReactNode {
-  const { components, onSaved } = props;
-  const P = mergeParts(ACCOUNT_PARTS, components);
   const t = useDetailsText();
   const hook = useAddressManager(sectionHookOptions(props));
   const { state, actions } = hook;
-  // Which entry the form edits (null: a new one); a quick change (remove, make primary) shows no form.
-  const [editing, setEditing] = useState<number | null>(null);
-  const [form, setForm] = useState(false);
-  useOnIncrease(state.saved, () => onSaved?.());
+  const P = useSectionParts(props, state.saved);
+  const [editing, setEditing] = useState<AddressEdit>({ kind: 'quick' });
   const base = useId();
   const ids = Object.fromEntries(FIELDS.map((field) => [field, `${base}-${field}`])) as Record<
     AddressField,
@@ -79,148 +79,141 @@ export function AddressManager(props: AddressManagerProps): ReactNode {
   const primaryId = `${base}-primary`;
   const { items, errorFor } = useHookErrors(state, ids, (field, reason) => t(errorKey(field, reason)));
   const addresses = state.data?.addresses ?? [];
-  const entry: AddressEntry | undefined = editing === null ? undefined : addresses[editing];
-  const open = (index: number | null): void => {
-    setEditing(index);
-    setForm(true);
+  const index = editing.kind === 'quick' ? null : editing.index;
+  const entry: AddressEntry | undefined = index === null ? undefined : addresses[index];
+  const start = (next: AddressEdit): void => {
+    setEditing(next);
     actions.edit();
   };
-  const quick = (input: { remove: number } | (AddressEntry & { index: number; primary: true })): void => {
-    setForm(false);
-    actions.edit();
-    actions.save(input);
+  const makePrimary = (input: AddressEntry & { index: number }): void => {
+    start({ kind: 'quick' });
+    actions.save({ ...input, primary: true });
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     const data = new FormData(event.currentTarget);
-    const read = (name: string): string => {
-      const value = data.get(name);
-      return typeof value === 'string' ? value : '';
-    };
     actions.save({
-      ...(editing !== null ? { index: editing } : {}),
-      address1: read('address1'),
-      cityOrLocality: read('cityOrLocality'),
-      stateOrProvince: read('stateOrProvince'),
-      postalCode: read('postalCode'),
-      country: read('country'),
-      primary: read('primary') !== '',
+      ...(index !== null ? { index } : {}),
+      address1: formText(data, 'address1'),
+      cityOrLocality: formText(data, 'cityOrLocality'),
+      stateOrProvince: formText(data, 'stateOrProvince'),
+      postalCode: formText(data, 'postalCode'),
+      country: formText(data, 'country'),
+      primary: formText(data, 'primary') !== '',
     });
   };
-  const showForm = state.step === 'edit' && form;
   const labels = { errorPrefix: t('errorSummary.errorPrefix') };
-  return (
-    <SectionFrame parts={P} name="address" title={t('account.section.address')} state={state}>
-      <LoadState parts={P} hook={hook} />
-      {!showForm && state.step !== 'loading' && state.data !== null ? (
-        <>
-          {state.step === 'edit' ? (
-            <ServerError parts={P} code={state.errorCode} attempt={state.attempt} />
-          ) : null}
-          {addresses.length === 0 ? (
-            <p className="text-ik-fg-muted">{t('account.address.empty')}</p>
-          ) : (
-            <ul className="grid list-none gap-4 p-0">
-              {addresses.map((address, index) => (
-                <li
-                  key={`${address.address1}-${String(index)}`}
-                  className="grid gap-2"
-                  data-primary={address.isPrimary}
+  const list = (
+    <>
+      {addresses.length === 0 ? (
+        <p className="text-ik-fg-muted">{t('account.address.empty')}</p>
+      ) : (
+        <ul className="grid list-none gap-4 p-0">
+          {addresses.map((address, at) => (
+            <li
+              key={`${address.address1}-${String(at)}`}
+              className="grid gap-2"
+              data-primary={address.isPrimary}
+            >
+              <p className="grid gap-1">
+                <span>{address.address1}</span>
+                <span>
+                  {address.cityOrLocality}, {address.stateOrProvince} {address.postalCode}
+                </span>
+                <span className="text-sm text-ik-fg-muted">
+                  {address.type === 'MAIN' ? t('account.address.type.MAIN') : address.type}
+                  {address.isPrimary ? ` · ${t('account.status.primary')}` : ''}
+                </span>
+              </p>
+              <div className="flex flex-wrap gap-3">
+                <P.Button
+                  variant="secondary"
+                  onClick={() => start({ kind: 'form', index: at })}
+                  data-action="edit"
                 >
-                  <p className="grid gap-1">
-                    <span>{address.address1}</span>
-                    <span>
-                      {address.cityOrLocality}, {address.stateOrProvince} {address.postalCode}
-                    </span>
-                    <span className="text-sm text-ik-fg-muted">
-                      {address.type === 'MAIN' ? t('account.address.type.MAIN') : address.type}
-                      {address.isPrimary ? ` · ${t('account.status.primary')}` : ''}
-                    </span>
-                  </p>
-                  <div className="flex flex-wrap gap-3">
-                    <P.Button variant="secondary" onClick={() => open(index)} data-action="edit">
-                      {t('account.action.edit')}
-                    </P.Button>
-                    {address.isPrimary ? null : (
-                      <P.Button
-                        variant="tertiary"
-                        pending={state.isPending}
-                        onClick={() => quick({ ...address, index, primary: true })}
-                        data-action="makePrimary"
-                      >
-                        {t('account.address.setPrimary')}
-                      </P.Button>
-                    )}
-                    <P.Button
-                      variant="tertiary"
-                      pending={state.isPending}
-                      onClick={() => quick({ remove: index })}
-                      data-action="remove"
-                    >
-                      {t('account.address.remove')}
-                    </P.Button>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-          <div>
-            <P.Button variant="secondary" onClick={() => open(null)} data-action="add">
-              {t('account.address.add')}
-            </P.Button>
-          </div>
-        </>
-      ) : null}
-      {showForm ? (
-        <>
-          <FormErrors parts={P} items={items} state={state} />
-          <P.Form data-step="edit" pending={state.isPending} onSubmit={onSubmit} className="grid gap-4">
-            {FIELDS.map((field) => (
-              <P.Field
-                key={field}
-                label={t(LABEL[field])}
-                controlId={ids[field]}
-                error={errorFor(field)}
-                labels={labels}
-              >
-                <P.TextInput
-                  id={ids[field]}
-                  name={field}
-                  defaultValue={entry?.[field] ?? ''}
-                  autoComplete={AUTOCOMPLETE[field]}
-                  invalid={errorFor(field) !== undefined}
-                  {...(field === 'stateOrProvince' || field === 'postalCode'
-                    ? { className: 'max-w-48' }
-                    : {})}
-                />
-              </P.Field>
-            ))}
-            <P.Field label={t('account.address.country')} controlId={countryId} labels={labels}>
-              <P.Select
-                id={countryId}
-                name="country"
-                defaultValue={entry?.country ?? 'US'}
-                autoComplete="country"
-              >
-                {COUNTRIES.map((code) => (
-                  <option key={code} value={code}>
-                    {t(`account.address.country.${code}`)}
-                  </option>
-                ))}
-              </P.Select>
-            </P.Field>
-            {entry?.isPrimary === true ? null : (
-              <P.Checkbox
-                id={primaryId}
-                name="primary"
-                value="yes"
-                label={t('account.address.makePrimary')}
-              />
-            )}
-            <EditActions parts={P} hook={hook} />
-          </P.Form>
-        </>
-      ) : null}
-      <SavedNotice parts={P} saved={state.step === 'view' ? state.saved : 0} />
-    </SectionFrame>
+                  {t('account.action.edit')}
+                </P.Button>
+                {address.isPrimary ? null : (
+                  <P.Button
+                    variant="tertiary"
+                    pending={state.isPending}
+                    onClick={() => makePrimary({ ...address, index: at })}
+                    data-action="makePrimary"
+                  >
+                    {t('account.address.setPrimary')}
+                  </P.Button>
+                )}
+                <P.Button
+                  variant="tertiary"
+                  onClick={() => start({ kind: 'remove', index: at })}
+                  data-action="remove"
+                  aria-label={`${t('account.address.remove')}: ${address.address1}`}
+                >
+                  {t('account.address.remove')}
+                </P.Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div>
+        <P.Button variant="secondary" onClick={() => start({ kind: 'form', index: null })} data-action="add">
+          {t('account.address.add')}
+        </P.Button>
+      </div>
+    </>
+  );
+  return (
+    <AccountSection
+      parts={P}
+      hook={hook}
+      name="address"
+      title={t('account.section.address')}
+      view={list}
+      form={editing.kind === 'form' ? { errors: items, onSubmit } : undefined}
+      editStep={
+        editing.kind === 'remove' ? (
+          <ConfirmStep
+            parts={P}
+            hook={hook}
+            message={t('account.address.confirmRemove', { address: entry?.address1 ?? '' })}
+            action={t('account.address.remove')}
+            pendingLabel={t('account.address.removing')}
+            onConfirm={() => actions.save({ remove: editing.index })}
+          />
+        ) : state.data !== null ? (
+          // A quick change (make primary) keeps the list in view while it runs.
+          <>
+            <ServerError parts={P} code={state.errorCode} attempt={state.attempt} />
+            {list}
+          </>
+        ) : null
+      }
+    >
+      <TextFields
+        parts={P}
+        fields={FIELDS.map((field) => ({
+          name: field,
+          label: t(LABEL[field]),
+          autoComplete: AUTOCOMPLETE[field],
+          narrow: field === 'stateOrProvince' || field === 'postalCode',
+        }))}
+        ids={ids}
+        values={entry}
+        errorFor={errorFor}
+        errorPrefix={labels.errorPrefix}
+      />
+      <P.Field label={t('account.address.country')} controlId={countryId} labels={labels}>
+        <P.Select id={countryId} name="country" defaultValue={entry?.country ?? 'US'} autoComplete="country">
+          {COUNTRIES.map((code) => (
+            <option key={code} value={code}>
+              {t(`account.address.country.${code}`)}
+            </option>
+          ))}
+        </P.Select>
+      </P.Field>
+      {entry?.isPrimary === true ? null : (
+        <P.Checkbox id={primaryId} name="primary" value="yes" label={t('account.address.makePrimary')} />
+      )}
+    </AccountSection>
   );
 }

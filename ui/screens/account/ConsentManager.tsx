@@ -1,12 +1,10 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useConsentManager } from '../../../headless/account';
 import type { ConsentManagerClient } from '../../../headless/advanced';
-import { mergeParts } from '../components';
 import { useResolvedLocale } from '../text';
 import { ConfirmStep, ListView } from './list-section';
-import { ACCOUNT_PARTS } from './parts';
 import type { AccountSectionScreenProps } from './props';
-import { LoadState, SavedNotice, SectionFrame, sectionHookOptions, useOnIncrease } from './shared';
+import { AccountSection, sectionHookOptions, useSectionParts } from './shared';
 import { useText } from './text';
 
 /** Props of {@link ConsentManager}. */
@@ -20,20 +18,21 @@ export interface ConsentManagerProps extends AccountSectionScreenProps {
  * the account, what each may see and since when, and removing access (confirmed first).
  */
 export function ConsentManager(props: ConsentManagerProps): ReactNode {
-  const { components, onSaved } = props;
-  const P = mergeParts(ACCOUNT_PARTS, components);
   const t = useText();
   const locale = useResolvedLocale();
   const hook = useConsentManager(sectionHookOptions(props));
   const { state, actions } = hook;
+  const P = useSectionParts(props, state.saved);
   const [target, setTarget] = useState<string | null>(null);
-  useOnIncrease(state.saved, () => onSaved?.());
   const format = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }), [locale]);
   const grants = state.data?.grants ?? [];
   return (
-    <SectionFrame parts={P} name="consent" title={t('account.section.consent')} state={state}>
-      <LoadState parts={P} hook={hook} />
-      {state.step === 'view' && state.data !== null ? (
+    <AccountSection
+      parts={P}
+      hook={hook}
+      name="consent"
+      title={t('account.section.consent')}
+      view={
         <ListView
           body={t('account.consent.body')}
           empty={t('account.consent.empty')}
@@ -77,22 +76,20 @@ export function ConsentManager(props: ConsentManagerProps): ReactNode {
             </>
           }
         />
-      ) : null}
-      {state.step === 'edit' && target !== null ? (
-        <ConfirmStep
-          parts={P}
-          hook={hook}
-          message={t('account.consent.confirm', { app: target })}
-          action={t('account.consent.revoke')}
-          pendingLabel={t('account.consent.removing')}
-          onConfirm={() => actions.save({ clientId: target })}
-        />
-      ) : null}
-      <SavedNotice
-        parts={P}
-        saved={state.step === 'view' ? state.saved : 0}
-        text={t('account.consent.revoked')}
-      />
-    </SectionFrame>
+      }
+      editStep={
+        target !== null ? (
+          <ConfirmStep
+            parts={P}
+            hook={hook}
+            message={t('account.consent.confirm', { app: target })}
+            action={t('account.consent.revoke')}
+            pendingLabel={t('account.consent.removing')}
+            onConfirm={() => actions.save({ clientId: target })}
+          />
+        ) : null
+      }
+      savedText={t('account.consent.revoked')}
+    />
   );
 }

@@ -2,8 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import type { AccountSectionView } from '../../../headless/account';
 import type { ContactData } from '../../../headless/advanced';
 import type { AccountParts } from './parts';
-import { CodeStep, LoadState, SavedNotice, SectionFrame, type SectionHook } from './shared';
-import { GuardedEditForm } from './guarded-form';
+import { CodeStep, GuardedEditForm, LoadState, SavedNotice, SectionFrame, type SectionHook } from './shared';
 import { useText } from './text';
 import type { ErrorSummaryItem } from '../../primitives';
 

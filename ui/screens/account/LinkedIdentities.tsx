@@ -2,11 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { type HostCommand } from '../../../headless';
 import { useLinkedIdentities } from '../../../headless/account';
 import type { LinkedIdentitiesClient } from '../../../headless/advanced';
-import { mergeParts } from '../components';
 import { ConfirmStep, IntentProgress, ListView } from './list-section';
-import { ACCOUNT_PARTS } from './parts';
 import type { AccountSectionScreenProps } from './props';
-import { LoadState, SavedNotice, SectionFrame, sectionHookOptions, useOnIncrease } from './shared';
+import { AccountSection, sectionHookOptions, useSectionParts } from './shared';
 import { useText } from './text';
 
 /** Props of {@link LinkedIdentities}. */
@@ -35,8 +33,7 @@ function follow(command: HostCommand): void {
  * paTokenId (confirmed first).
  */
 export function LinkedIdentities(props: LinkedIdentitiesProps): ReactNode {
-  const { components, onSaved, returnUrl, responseToken } = props;
-  const P = mergeParts(ACCOUNT_PARTS, components);
+  const { returnUrl, responseToken } = props;
   const t = useText();
   const hook = useLinkedIdentities({
     ...sectionHookOptions(props),
@@ -44,21 +41,19 @@ export function LinkedIdentities(props: LinkedIdentitiesProps): ReactNode {
     responseToken,
   });
   const { state, actions } = hook;
+  const P = useSectionParts(props, state.saved);
   const [target, setTarget] = useState<{ paTokenId: string; label: string } | null>(null);
-  useOnIncrease(state.saved, () => onSaved?.());
   const identities = state.data?.identities ?? [];
   const startLink = (): void => {
     actions.startLink(returnUrl ?? `${window.location.origin}${window.location.pathname}`);
   };
   return (
-    <SectionFrame
+    <AccountSection
       parts={P}
+      hook={hook}
       name="linkedIdentities"
       title={t('account.section.linkedIdentities')}
-      state={state}
-    >
-      <LoadState parts={P} hook={hook} />
-      {state.step === 'view' && state.data !== null ? (
+      view={
         <ListView
           body={t('account.linked.body')}
           empty={t('account.linked.empty')}
@@ -96,19 +91,22 @@ export function LinkedIdentities(props: LinkedIdentitiesProps): ReactNode {
             </P.Button>
           </div>
         </ListView>
-      ) : null}
-      {state.step === 'edit' && target !== null ? (
-        <ConfirmStep
-          parts={P}
-          hook={hook}
-          message={t('account.linked.confirmRemove', { email: target.label })}
-          action={t('account.linked.remove')}
-          pendingLabel={t('account.linked.removing')}
-          onConfirm={() => actions.save({ op: 'delink', paTokenId: target.paTokenId })}
-        />
-      ) : null}
-      {state.step === 'edit' && target === null ? <IntentProgress parts={P} hook={hook} /> : null}
-      <SavedNotice parts={P} saved={state.step === 'view' ? state.saved : 0} />
-    </SectionFrame>
+      }
+      editStep={
+        target !== null ? (
+          <ConfirmStep
+            parts={P}
+            hook={hook}
+            message={t('account.linked.confirmRemove', { email: target.label })}
+            action={t('account.linked.remove')}
+            pendingLabel={t('account.linked.removing')}
+            onConfirm={() => actions.save({ op: 'delink', paTokenId: target.paTokenId })}
+          />
+        ) : (
+          // Linking: the round trip's intent in flight.
+          <IntentProgress parts={P} hook={hook} />
+        )
+      }
+    />
   );
 }

@@ -1,19 +1,9 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useMfaManager } from '../../../headless/account';
 import type { MfaClient } from '../../../headless/advanced';
-import { mergeParts } from '../components';
 import { lazyStep } from '../lazy-step';
-import { ACCOUNT_PARTS } from './parts';
 import type { SensitiveSectionScreenProps } from './props';
-import {
-  LoadState,
-  SavedNotice,
-  SectionFrame,
-  sectionHookOptions,
-  useHookErrors,
-  useOnIncrease,
-} from './shared';
-import { GuardedEditForm } from './guarded-form';
+import { AccountSection, sectionHookOptions, useHookErrors, useSectionParts } from './shared';
 import { useDetailsText } from './text-details';
 
 const totpSetupStep = lazyStep('TotpSetup', () => import('./TotpSetup').then((m) => m.TotpSetup));
@@ -30,17 +20,15 @@ export interface MfaManagerProps extends SensitiveSectionScreenProps {
  * sign-in flow's TOTP enrolment (QR drawn locally). Needs `<IdentityProvider>` for the enrolment.
  */
 export function MfaManager(props: MfaManagerProps): ReactNode {
-  const { stepUpAal, components, onSaved } = props;
-  const P = mergeParts(ACCOUNT_PARTS, components);
   const t = useDetailsText();
   const hook = useMfaManager(sectionHookOptions(props));
   const { state, actions } = hook;
+  const P = useSectionParts(props, state.saved);
   const [enrolling, setEnrolling] = useState(false);
   const [totpAdded, setTotpAdded] = useState(0);
   // The edit form either turns two-step verification on/off or removes the authenticator app (with a code).
   const [removing, setRemoving] = useState(false);
   const [removed, setRemoved] = useState(false);
-  useOnIncrease(state.saved, () => onSaved?.());
   const codeId = `${useId()}-totp-code`;
   const { items, errorFor } = useHookErrors(state, removing ? { code: codeId } : {}, (_field, reason) =>
     t(reason === 'required' ? 'field.verificationCode.required' : 'field.verificationCode.invalid'),
@@ -61,94 +49,102 @@ export function MfaManager(props: MfaManagerProps): ReactNode {
     setRemoving(remove);
     actions.edit();
   };
-  return (
-    <SectionFrame parts={P} name="mfa" title={t('account.section.mfa')} state={state}>
-      <LoadState parts={P} hook={hook} />
-      {state.step === 'view' && data !== null && !enrolling ? (
-        <>
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p data-enabled={enabled}>{enabled ? t('account.mfa.on') : t('account.mfa.off')}</p>
-            <P.Button variant="secondary" onClick={() => edit(false)} data-action="edit">
-              {enabled ? t('account.mfa.turnOff') : t('account.mfa.turnOn')}
+  const enrolment = (
+    <div className="grid gap-4" data-step-totp="enrolling">
+      <totpSetupStep.Screen
+        onActivated={() => {
+          setEnrolling(false);
+          setRemoved(false);
+          setTotpAdded((n) => n + 1);
+          actions.load();
+        }}
+      />
+      <div>
+        <P.Button variant="tertiary" onClick={() => setEnrolling(false)}>
+          {t('action.cancel')}
+        </P.Button>
+      </div>
+    </div>
+  );
+  const view =
+    data === null ? null : (
+      <>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p>{enabled ? t('account.mfa.on') : t('account.mfa.off')}</p>
+          <P.Button variant="secondary" onClick={() => edit(false)} data-action="edit">
+            {enabled ? t('account.mfa.turnOff') : t('account.mfa.turnOn')}
+          </P.Button>
+        </div>
+        <div className="grid gap-2">
+          <p className="text-sm font-semibold">{t('account.mfa.channels')}</p>
+          {data.channels.length === 0 ? (
+            <p className="text-ik-fg-muted">{t('account.mfa.noChannels')}</p>
+          ) : (
+            <ul className="grid list-none gap-1 p-0">
+              {data.channels.map((channel) => (
+                <li key={channel.type} dir="auto">
+                  {t(`account.mfa.channel.${channel.type}`, { destination: channel.destination ?? '' })}
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="flex flex-wrap gap-3">
+            <P.Button variant="secondary" onClick={() => setEnrolling(true)} data-action="setupTotp">
+              {data.hasAuthenticatorApp ? t('account.mfa.replaceTotp') : t('account.mfa.addTotp')}
             </P.Button>
-          </div>
-          <div className="grid gap-2">
-            <p className="text-sm font-semibold">{t('account.mfa.channels')}</p>
-            {data.channels.length === 0 ? (
-              <p className="text-ik-fg-muted">{t('account.mfa.noChannels')}</p>
-            ) : (
-              <ul className="grid list-none gap-1 p-0">
-                {data.channels.map((channel) => (
-                  <li key={channel.type} dir="auto">
-                    {t(`account.mfa.channel.${channel.type}`, { destination: channel.destination ?? '' })}
-                  </li>
-                ))}
-              </ul>
-            )}
-            <div className="flex flex-wrap gap-3">
-              <P.Button variant="secondary" onClick={() => setEnrolling(true)} data-action="setupTotp">
-                {data.hasAuthenticatorApp ? t('account.mfa.replaceTotp') : t('account.mfa.addTotp')}
+            {data.hasAuthenticatorApp ? (
+              <P.Button variant="tertiary" onClick={() => edit(true)} data-action="removeTotp">
+                {t('account.mfa.removeTotp')}
               </P.Button>
-              {data.hasAuthenticatorApp ? (
-                <P.Button variant="tertiary" onClick={() => edit(true)} data-action="removeTotp">
-                  {t('account.mfa.removeTotp')}
-                </P.Button>
-              ) : null}
-            </div>
-          </div>
-        </>
-      ) : null}
-      {state.step === 'view' && enrolling ? (
-        <div className="grid gap-4" data-step-totp="enrolling">
-          <totpSetupStep.Screen
-            onActivated={() => {
-              setEnrolling(false);
-              setRemoved(false);
-              setTotpAdded((n) => n + 1);
-              actions.load();
-            }}
-          />
-          <div>
-            <P.Button variant="tertiary" onClick={() => setEnrolling(false)}>
-              {t('action.cancel')}
-            </P.Button>
+            ) : null}
           </div>
         </div>
-      ) : null}
-      {state.step === 'edit' ? (
-        <>
-          <GuardedEditForm parts={P} hook={hook} aal={stepUpAal} errors={items} onSubmit={onSubmit}>
-            {removing ? (
-              <P.Field
-                label={t('label.verificationCode')}
-                hint={t('account.mfa.removeTotpBody')}
-                controlId={codeId}
-                error={errorFor('code')}
-                labels={{ errorPrefix: t('errorSummary.errorPrefix') }}
-              >
-                <P.OneTimeCodeInput
-                  id={codeId}
-                  name="code"
-                  length={6}
-                  invalid={errorFor('code') !== undefined}
-                  className="max-w-48 tracking-widest"
-                />
-              </P.Field>
-            ) : (
-              <p>{enabled ? t('account.mfa.confirmOff') : t('account.mfa.confirmOn')}</p>
-            )}
-          </GuardedEditForm>
-        </>
-      ) : null}
-      <SavedNotice
-        parts={P}
-        saved={state.step === 'view' ? state.saved + totpAdded : 0}
-        {...(removed
-          ? { text: t('account.mfa.totpRemoved') }
-          : totpAdded > 0
-            ? { text: t('account.mfa.totpAdded') }
-            : {})}
-      />
-    </SectionFrame>
+      </>
+    );
+  return (
+    <AccountSection
+      parts={P}
+      hook={hook}
+      name="mfa"
+      title={t('account.section.mfa')}
+      view={enrolling ? enrolment : view}
+      form={{
+        aal: props.stepUpAal,
+        errors: items,
+        onSubmit,
+        // The button says what happens, not "Save".
+        submitLabel: removing
+          ? t('account.mfa.removeTotp')
+          : enabled
+            ? t('account.mfa.turnOff')
+            : t('account.mfa.turnOn'),
+      }}
+      saved={state.saved + totpAdded}
+      {...(removed
+        ? { savedText: t('account.mfa.totpRemoved') }
+        : totpAdded > 0
+          ? { savedText: t('account.mfa.totpAdded') }
+          : {})}
+    >
+      {removing ? (
+        <P.Field
+          label={t('label.verificationCode')}
+          hint={t('account.mfa.removeTotpBody')}
+          controlId={codeId}
+          error={errorFor('code')}
+          labels={{ errorPrefix: t('errorSummary.errorPrefix') }}
+        >
+          <P.OneTimeCodeInput
+            id={codeId}
+            name="code"
+            length={6}
+            invalid={errorFor('code') !== undefined}
+            className="max-w-48 tracking-widest"
+          />
+        </P.Field>
+      ) : (
+        <p>{enabled ? t('account.mfa.confirmOff') : t('account.mfa.confirmOn')}</p>
+      )}
+    </AccountSection>
   );
 }

@@ -2,11 +2,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { usePasskeyManager } from '../../../headless/account';
 import type { CredentialsCreator, PasskeyClient } from '../../../headless/advanced';
 import { useMfaErrorText } from '../mfa/challenge-text';
-import { mergeParts } from '../components';
-import { GuardedEditForm } from './guarded-form';
-import { ACCOUNT_PARTS } from './parts';
 import type { SensitiveSectionScreenProps } from './props';
-import { LoadState, SavedNotice, SectionFrame, sectionHookOptions, useOnIncrease } from './shared';
+import { AccountSection, sectionHookOptions, useSectionParts } from './shared';
 import { useDetailsText } from './text-details';
 
 /** Props of {@link PasskeyManager}. */
@@ -23,17 +20,16 @@ export interface PasskeyManagerProps extends SensitiveSectionScreenProps {
  * so), both behind a step-up. See headless/flows/account/passkeys/requests.ts for what is chosen.
  */
 export function PasskeyManager(props: PasskeyManagerProps): ReactNode {
-  const { stepUpAal, components, onSaved, credentials } = props;
-  const P = mergeParts(ACCOUNT_PARTS, components);
+  const { credentials } = props;
   const t = useDetailsText();
   const hook = usePasskeyManager({
     ...sectionHookOptions(props),
     ...(credentials !== undefined ? { credentials } : {}),
   });
   const { state, actions } = hook;
+  const P = useSectionParts(props, state.saved);
   const [intent, setIntent] = useState<'register' | 'remove'>('register');
   const [last, setLast] = useState<'register' | 'remove'>('register');
-  useOnIncrease(state.saved, () => onSaved?.());
   // Passkey failures (refused dialog, no WebAuthn) have their own words in the MFA part.
   const passkeyError = useMfaErrorText(state.errorCode);
   const passkeys = state.data?.passkeys ?? [];
@@ -47,9 +43,12 @@ export function PasskeyManager(props: PasskeyManagerProps): ReactNode {
     actions.save({ action: intent });
   };
   return (
-    <SectionFrame parts={P} name="passkeys" title={t('account.section.passkeys')} state={state}>
-      <LoadState parts={P} hook={hook} />
-      {state.step === 'view' && state.data !== null ? (
+    <AccountSection
+      parts={P}
+      hook={hook}
+      name="passkeys"
+      title={t('account.section.passkeys')}
+      view={
         <>
           {passkeys.length === 0 ? (
             <p className="text-ik-fg-muted">{t('account.passkeys.empty')}</p>
@@ -74,26 +73,18 @@ export function PasskeyManager(props: PasskeyManagerProps): ReactNode {
             ) : null}
           </div>
         </>
-      ) : null}
-      {state.step === 'edit' ? (
-        <GuardedEditForm
-          parts={P}
-          hook={hook}
-          aal={stepUpAal}
-          errors={[]}
-          onSubmit={onSubmit}
-          errorMessage={passkeyError}
-        >
-          <p>
-            {intent === 'register' ? t('account.passkeys.confirmAdd') : t('account.passkeys.confirmRemove')}
-          </p>
-        </GuardedEditForm>
-      ) : null}
-      <SavedNotice
-        parts={P}
-        saved={state.step === 'view' ? state.saved : 0}
-        text={last === 'register' ? t('account.passkeys.added') : t('account.passkeys.removed')}
-      />
-    </SectionFrame>
+      }
+      form={{
+        aal: props.stepUpAal,
+        errors: [],
+        onSubmit,
+        errorMessage: passkeyError,
+        // The button says what happens: the browser's passkey dialog opens, or every passkey goes.
+        submitLabel: intent === 'register' ? t('account.passkeys.add') : t('account.passkeys.removeAll'),
+      }}
+      savedText={last === 'register' ? t('account.passkeys.added') : t('account.passkeys.removed')}
+    >
+      <p>{intent === 'register' ? t('account.passkeys.confirmAdd') : t('account.passkeys.confirmRemove')}</p>
+    </AccountSection>
   );
 }

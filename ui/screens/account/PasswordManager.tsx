@@ -4,8 +4,14 @@ import type { PasswordClient } from '../../../headless/advanced';
 import { mergeParts } from '../components';
 import { ACCOUNT_PARTS } from './parts';
 import type { SensitiveSectionScreenProps } from './props';
-import { SavedNotice, SectionFrame, sectionHookOptions, useHookErrors, useOnIncrease } from './shared';
-import { GuardedEditForm } from './guarded-form';
+import {
+  GuardedEditForm,
+  SavedNotice,
+  SectionFrame,
+  sectionHookOptions,
+  useHookErrors,
+  useOnIncrease,
+} from './shared';
 import { useText } from './text';
 
 /** Props of {@link PasswordManager}. */

@@ -1,24 +1,18 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useSecurityQuestionManager } from '../../../headless/account';
 import type { SecurityQuestionClient } from '../../../headless/advanced';
-import {
-  isSecurityQuestionKey,
-  securityQuestionMessageKey,
-  SECURITY_QUESTIONS,
-} from '../../../catalogue/security-questions';
+import { isSecurityQuestionKey, securityQuestionMessageKey } from '../../../catalogue/security-questions';
 import { enUSRecovery } from '../../../catalogue/messages/en-US/recovery';
-import { mergeParts } from '../components';
+import { SecurityQuestionFields } from '../security-question-fields';
 import { useTextOf } from '../text';
-import { GuardedEditForm } from './guarded-form';
-import { ACCOUNT_PARTS } from './parts';
 import type { SensitiveSectionScreenProps } from './props';
 import {
-  LoadState,
-  SavedNotice,
-  SectionFrame,
+  AccountSection,
+  formText,
   sectionHookOptions,
   useHookErrors,
-  useOnIncrease,
+  useSectionParts,
+  ValueRow,
 } from './shared';
 import { useDetailsText } from './text-details';
 
@@ -34,14 +28,12 @@ export interface SecurityQuestionManagerProps extends SensitiveSectionScreenProp
  * saves behind a step-up.
  */
 export function SecurityQuestionManager(props: SecurityQuestionManagerProps): ReactNode {
-  const { stepUpAal, components, onSaved } = props;
-  const P = mergeParts(ACCOUNT_PARTS, components);
   const t = useDetailsText();
   // The 11 question texts live in the recovery part (the recovery flow asks them too).
   const tq = useTextOf(enUSRecovery);
   const hook = useSecurityQuestionManager(sectionHookOptions(props));
   const { state, actions } = hook;
-  useOnIncrease(state.saved, () => onSaved?.());
+  const P = useSectionParts(props, state.saved);
   const base = useId();
   const ids = { question: `${base}-question`, answer: `${base}-answer` };
   const { items, errorFor } = useHookErrors(state, ids, (field, reason) =>
@@ -62,71 +54,40 @@ export function SecurityQuestionManager(props: SecurityQuestionManagerProps): Re
         : question;
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     const form = new FormData(event.currentTarget);
-    const read = (name: string): string => {
-      const value = form.get(name);
-      return typeof value === 'string' ? value : '';
-    };
-    actions.save({ question: read('question'), answer: read('answer') });
+    actions.save({ question: formText(form, 'question'), answer: formText(form, 'answer') });
   };
-  const labels = { errorPrefix: t('errorSummary.errorPrefix') };
   return (
-    <SectionFrame
+    <AccountSection
       parts={P}
+      hook={hook}
       name="securityQuestion"
       title={t('account.section.securityQuestion')}
-      state={state}
+      view={
+        <ValueRow
+          parts={P}
+          value={shown}
+          empty={t('account.securityQuestion.empty')}
+          action={shown === null ? t('account.action.add') : t('account.action.edit')}
+          onAction={actions.edit}
+        />
+      }
+      form={{ aal: props.stepUpAal, errors: items, onSubmit }}
     >
-      <LoadState parts={P} hook={hook} />
-      {state.step === 'view' && state.data !== null ? (
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className={shown === null ? 'text-ik-fg-muted' : undefined}>
-            {shown ?? t('account.securityQuestion.empty')}
-          </p>
-          <P.Button variant="secondary" onClick={actions.edit} data-action="edit">
-            {shown === null ? t('account.action.add') : t('account.action.edit')}
-          </P.Button>
-        </div>
-      ) : null}
-      {state.step === 'edit' ? (
-        <GuardedEditForm parts={P} hook={hook} aal={stepUpAal} errors={items} onSubmit={onSubmit}>
-          <P.Field
-            label={t('account.securityQuestion.question')}
-            controlId={ids.question}
-            error={errorFor('question')}
-            labels={labels}
-          >
-            <P.Select
-              id={ids.question}
-              name="question"
-              defaultValue={question !== null && isSecurityQuestionKey(question) ? question : ''}
-              invalid={errorFor('question') !== undefined}
-            >
-              <option value="">{t('account.securityQuestion.choose')}</option>
-              {SECURITY_QUESTIONS.map((key) => (
-                <option key={key} value={key}>
-                  {tq(securityQuestionMessageKey(key))}
-                </option>
-              ))}
-            </P.Select>
-          </P.Field>
-          <P.Field
-            label={t('account.securityQuestion.answer')}
-            hint={t('account.securityQuestion.answerHint')}
-            controlId={ids.answer}
-            error={errorFor('answer')}
-            labels={labels}
-          >
-            <P.TextInput
-              id={ids.answer}
-              name="answer"
-              autoComplete="off"
-              spellCheck={false}
-              invalid={errorFor('answer') !== undefined}
-            />
-          </P.Field>
-        </GuardedEditForm>
-      ) : null}
-      <SavedNotice parts={P} saved={state.step === 'view' ? state.saved : 0} />
-    </SectionFrame>
+      <SecurityQuestionFields
+        parts={P}
+        ids={ids}
+        names={{ question: 'question', answer: 'answer' }}
+        labels={{
+          question: t('account.securityQuestion.question'),
+          answer: t('account.securityQuestion.answer'),
+          answerHint: t('account.securityQuestion.answerHint'),
+          choose: t('account.securityQuestion.choose'),
+          errorPrefix: t('errorSummary.errorPrefix'),
+        }}
+        questionText={(key) => tq(securityQuestionMessageKey(key))}
+        defaultQuestion={question !== null && isSecurityQuestionKey(question) ? question : ''}
+        errors={{ question: errorFor('question'), answer: errorFor('answer') }}
+      />
+    </AccountSection>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { SECURITY_QUESTIONS, securityQuestionMessageKey } from '../../../catalogue';
 import type { RecoveryOption } from '../../../headless/advanced';
 import { mergeParts } from '../components';
+import { SecurityQuestionFields } from '../security-question-fields';
 import { StepSection, useAttempt, useFieldErrors, type FieldErrorRef } from '../sign-in/shared';
 import { RECOVERY_LINK_VALID_HOURS } from '../../../rules/constants';
 import { validateVerificationCode } from '../../../rules';
@@ -106,13 +107,13 @@ export function RecoveryChallengesScreen({ components, focusOnMount }: RecoveryS
         );
       })}
       {state.asksSecurityQuestion ? (
-        <SecurityQuestionFields parts={P} base={base} errorFor={errorFor} t={t} />
+        <RecoveryQuestionFields parts={P} base={base} errorFor={errorFor} t={t} />
       ) : null}
     </RecoveryStepForm>
   );
 }
 
-function SecurityQuestionFields({
+function RecoveryQuestionFields({
   parts: P,
   base,
   errorFor,
@@ -123,34 +124,21 @@ function SecurityQuestionFields({
   errorFor: (id: string) => string | undefined;
   t: TextFn<TextKey>;
 }): ReactNode {
-  const questionId = `${base}-securityQuestion`;
   const answerId = `${base}-securityAnswer`;
-  const prefix = { errorPrefix: t('errorSummary.errorPrefix') };
   return (
-    <>
-      <P.Field label={t('recovery.securityQuestion.label')} controlId={questionId} labels={prefix}>
-        <P.Select id={questionId} name="securityQuestion" defaultValue={SECURITY_QUESTIONS[0]}>
-          {SECURITY_QUESTIONS.map((key) => (
-            <option key={key} value={key}>
-              {t(securityQuestionMessageKey(key))}
-            </option>
-          ))}
-        </P.Select>
-      </P.Field>
-      <P.Field
-        label={t('recovery.securityAnswer.label')}
-        controlId={answerId}
-        error={errorFor(answerId)}
-        labels={prefix}
-      >
-        <P.TextInput
-          id={answerId}
-          name="securityAnswer"
-          autoComplete="off"
-          aria-invalid={errorFor(answerId) !== undefined ? true : undefined}
-        />
-      </P.Field>
-    </>
+    <SecurityQuestionFields
+      parts={P}
+      ids={{ question: `${base}-securityQuestion`, answer: answerId }}
+      names={{ question: 'securityQuestion', answer: 'securityAnswer' }}
+      labels={{
+        question: t('recovery.securityQuestion.label'),
+        answer: t('recovery.securityAnswer.label'),
+        errorPrefix: t('errorSummary.errorPrefix'),
+      }}
+      questionText={(key) => t(securityQuestionMessageKey(key))}
+      defaultQuestion={SECURITY_QUESTIONS[0]}
+      errors={{ answer: errorFor(answerId) }}
+    />
   );
 }
 
@@ -416,7 +404,7 @@ export function RecoveryNewPasswordScreen({ components, focusOnMount }: Recovery
         </P.Field>
       ) : null}
       {state.asksSecurityAnswerWithPassword ? (
-        <SecurityQuestionFields parts={P} base={base} errorFor={errorFor} t={t} />
+        <RecoveryQuestionFields parts={P} base={base} errorFor={errorFor} t={t} />
       ) : null}
     </RecoveryStepForm>
   );

@@ -8,9 +8,15 @@
  * Chosen where the spec is silent:
  * - Role names and permission rules are not shown (seed 001 §6): the management actions show to the roles
  *   of {@link REALM_MANAGER_ROLES}; the service decides in the end (a refusal is the typed ACCESS_DENIED).
- * - The spec shows no call that lists a realm's people: the section lists the current persona (GET
- *   realms/current/personas) and the realm's invitations (GET invitations with realmId and status).
- *   `changeRole` and `removePerson` take a persona id the host knows.
+ * - A list of a realm's people is not applicable: no call of the spec returns one (decided in session 17 after
+ *   checking every realm and persona call of seed 001 §7). GET realms/current/personas "reads the persona":
+ *   the user's own. PUT personas, PUT personas/{id}/roles and DELETE personas/{id} or ?ids= write personas
+ *   whose ids the caller already holds. GET personas/transfer/{realmId}/me/authorize and GET
+ *   users/me/merge_candidates concern the user's own persona and accounts, as do the account choices. GET
+ *   invitations (realmId, types, status) lists invitations, and an invitation carries no persona id (seed 001
+ *   §3: invitationId, accessCode, role, status, types, realmId, challenge answers). So the section lists the
+ *   current persona and the pending invitations, and `changeRole` and `removePerson` are hook actions on a
+ *   persona id the host knows from its own records.
  * - The invitation operation values are not shown (seed 001 §4): `resend` and `remove` are the playground's.
  * - Every write is followed by a fresh load, so what shows is what the service holds.
  */
