@@ -108,6 +108,23 @@ describe('AccountRecovery', () => {
     signIn.unmount();
   });
 
+  it('the legal variant ends the reset with PUT users/{userId}/reset_password_end (legal-password-reset, seed 000 §3.3)', async () => {
+    const user = userEvent.setup();
+    const rig = createFlowRig();
+    const fetched = vi.spyOn(rig.playground, 'fetch');
+    const { container } = rig.render((client) => (
+      <AccountRecovery client={client} config={{ variant: 'legal' }} shell={{ year: 2026 }} />
+    ));
+    await toNewPassword(user, rig, container);
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), NEW_PASSWORD);
+    await user.type(screen.getByLabelText('Confirm password', { selector: 'input' }), NEW_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(stepOf(container)).toBe('done'));
+    const urls = fetched.mock.calls.map(([url]) => String(url));
+    expect(urls.some((url) => /\/users\/[^/]+\/reset_password_end$/.test(url))).toBe(true);
+    expect(urls.some((url) => /\/reset_password$/.test(url))).toBe(false);
+  });
+
   it('forgot user id lists the accounts', async () => {
     const user = userEvent.setup();
     const rig = createFlowRig();
