@@ -185,8 +185,9 @@ export function CodeStep({
         </P.Field>
         {submitRow === undefined ? button : submitRow(button)}
       </P.Form>
-      {status === undefined ? null : <P.Status>{status}</P.Status>}
       <div className="grid justify-items-start gap-3" data-part="code-actions">
+        {/* Empty, the status takes no row gap, so the column starts right under the form. */}
+        {status === undefined ? null : <P.Status className="empty:-mb-3">{status}</P.Status>}
         {resend === undefined ? null : resend.secondsLeft > 0 ? (
           <Timer seconds={resend.secondsLeft} className="text-sm text-ik-fg-muted">
             {(time) => t('code.resendIn', { time })}

@@ -97,11 +97,11 @@ export function OneTimeCodeScreen({ focusOnMount, components }: MfaScreenProps):
       more={
         <>
           {state.isCodeSent ? (
-            <details className="grid gap-2">
+            <details>
               <summary className="min-h-11 cursor-pointer py-2 font-medium text-ik-link">
                 {t('mfa.code.didntGetIt')}
               </summary>
-              <p className="text-sm">
+              <p className="mt-2 text-sm">
                 {destination === null
                   ? t('mfa.code.didntGetItBodyNoDestination')
                   : t('mfa.code.didntGetItBody', { destination })}

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { SECURITY_QUESTIONS, securityQuestionMessageKey } from '../../../catalogue';
 import type { RecoveryOption } from '../../../headless/advanced';
 import { mergeParts } from '../components';
+import { ChoiceList } from '../choice-list';
 import { CodeStep, sentStatus, useCodeText, useResendCooldown } from '../code-step';
 import { ServerError, StepSection, useAttempt, useFieldErrors, type FieldErrorRef } from '../sign-in/shared';
 import { RECOVERY_LINK_VALID_HOURS } from '../../../rules/constants';
@@ -195,29 +196,22 @@ export function RecoveryOptionsScreen({ components, focusOnMount }: RecoveryStep
       onSubmit={onSubmit}
       submit={{ label: t('action.continue'), pendingLabel: t('recovery.code.sending') }}
     >
-      <fieldset
-        className="grid gap-2"
-        aria-describedby={errorFor(firstId) !== undefined ? `${firstId}-error` : undefined}
-      >
-        <legend className="mb-2 font-medium">{t('screen.chooseVerification')}</legend>
-        {errorFor(firstId) !== undefined ? (
-          <p id={`${firstId}-error`} className="text-ik-danger">
-            {errorFor(firstId)}
-          </p>
-        ) : null}
-        {state.options.map((option) => (
-          <P.Radio
-            key={option}
-            id={`${base}-${option}`}
-            name="recoveryOption"
-            value={option}
-            checked={choice === option}
-            onChange={() => setChoice(option)}
-            label={t(OPTION_LABEL[option])}
-            hint={destination(option) ?? undefined}
-          />
-        ))}
-      </fieldset>
+      <ChoiceList
+        kind="radio"
+        parts={P}
+        legend={t('screen.chooseVerification')}
+        error={errorFor(firstId)}
+        errorPrefix={t('errorSummary.errorPrefix')}
+        name="recoveryOption"
+        choices={state.options.map((option) => ({
+          id: `${base}-${option}`,
+          value: option,
+          checked: choice === option,
+          onChange: () => setChoice(option),
+          title: t(OPTION_LABEL[option]),
+          detail: destination(option) ?? undefined,
+        }))}
+      />
     </RecoveryStepForm>
   );
 }
@@ -316,20 +310,15 @@ export function RecoveryChooseAccountScreen({ components, focusOnMount }: Recove
   return (
     <StepSection step="chooseAccount">
       <Title parts={P} step="chooseAccount" title={title} focusOnMount={focusOnMount} />
-      <ul className="grid gap-2">
-        {state.accounts.map((account) => (
-          <li key={account.userId}>
-            <P.Button
-              type="button"
-              variant="secondary"
-              fullWidth
-              onClick={() => actions.selectAccount(account.userId)}
-            >
-              {account.username ?? account.userId}
-            </P.Button>
-          </li>
-        ))}
-      </ul>
+      <ChoiceList
+        kind="action"
+        label={title}
+        choices={state.accounts.map((account) => ({
+          key: account.userId,
+          title: account.username ?? account.userId,
+          onSelect: () => actions.selectAccount(account.userId),
+        }))}
+      />
     </StepSection>
   );
 }
