@@ -9,6 +9,7 @@ import { enUSErrors } from './en-US-errors';
 import { enUSCore } from './en-US/core';
 import { enUSFields } from './en-US/fields';
 import { enUSForms } from './en-US/forms';
+import { enUSCode } from './en-US/code';
 import { enUSMfa } from './en-US/mfa';
 import { enUSPostAuth } from './en-US/post-auth';
 import { enUSOAuth } from './en-US/oauth';
@@ -31,6 +32,7 @@ export const enUS: MessageTable = /* @__PURE__ */ (() =>
     ...enUSCore,
     ...enUSFields,
     ...enUSForms,
+    ...enUSCode,
     ...enUSMfa,
     ...enUSPostAuth,
     ...enUSOAuth,

@@ -1,4 +1,5 @@
 import { useLadleContext, type Story } from '@ladle/react';
+import { IDENTITY_THEMES, withProductName } from '../../offerings';
 import {
   Alert,
   Button,
@@ -61,6 +62,72 @@ export const AllPageThemes: Story<{ locale?: string }> = ({ locale }) => {
           </section>
         </Root>
       ))}
+    </div>
+  );
+};
+
+/** One sample card of a theme: title, a field, the primary action and a link-style action. */
+function ThemeSample({ id, name }: { id: string; name: string }) {
+  return (
+    <div className="ik-card" aria-labelledby={id} role="group">
+      <h2 id={id} className="ik-heading text-lg">
+        {name}
+      </h2>
+      <Field label="Email" hint="We never share it.">
+        <TextInput autoComplete="email" defaultValue="ada@example.com" />
+      </Field>
+      <Button fullWidth>Continue</Button>
+      <div className="ik-actions">
+        <Button variant="tertiary">Use a different account</Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * All themes side by side (issue 18 §1): the eleven page themes, then the identity themes (the offering's
+ * idsTheme, `data-ids-theme`) over the default page theme. Each differs in surface, type and radius, not only
+ * in its accent; contrast is checked from the tokens by tests/ui/contrast.test.ts.
+ */
+export const AllThemes: Story<{ locale?: string }> = ({ locale }) => {
+  const { globalState } = useLadleContext();
+  const scheme = globalState.theme === 'dark' ? 'dark' : globalState.theme === 'light' ? 'light' : 'system';
+  const dir = globalState.rtl ? 'rtl' : directionOf(locale);
+  const grid = 'grid gap-4 [grid-template-columns:repeat(auto-fill,minmax(17rem,1fr))]';
+  return (
+    <div className="grid gap-8">
+      <section aria-labelledby="page-themes" className="grid gap-4">
+        <h1 id="page-themes" className="text-xl font-bold">
+          Page themes
+        </h1>
+        <div className={grid}>
+          {pageThemes().map((theme) => (
+            <Root key={theme} theme={theme} colorScheme={scheme} lang={locale} dir={dir} className="p-3">
+              <ThemeSample id={`page-${theme}`} name={theme} />
+            </Root>
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="identity-themes" className="grid gap-4">
+        <h1 id="identity-themes" className="text-xl font-bold">
+          Identity themes
+        </h1>
+        <div className={grid}>
+          {IDENTITY_THEMES.map((template) => withProductName(template)).map((theme) => (
+            <Root
+              key={theme}
+              theme="default"
+              data-ids-theme={theme}
+              colorScheme={scheme}
+              lang={locale}
+              dir={dir}
+              className="p-3"
+            >
+              <ThemeSample id={`identity-${theme}`} name={theme} />
+            </Root>
+          ))}
+        </div>
+      </section>
     </div>
   );
 };

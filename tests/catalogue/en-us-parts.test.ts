@@ -5,6 +5,7 @@ import { enUSAccount } from '../../catalogue/messages/en-US/account';
 import { enUSAccountDetails } from '../../catalogue/messages/en-US/account-details';
 import { enUSBrand } from '../../catalogue/messages/en-US/brand';
 import { enUSConsent } from '../../catalogue/messages/en-US/consent';
+import { enUSCode } from '../../catalogue/messages/en-US/code';
 import { enUSCore } from '../../catalogue/messages/en-US/core';
 import { enUSFields } from '../../catalogue/messages/en-US/fields';
 import { enUSForms } from '../../catalogue/messages/en-US/forms';
@@ -24,6 +25,7 @@ const parts = {
   enUSCore,
   enUSFields,
   enUSForms,
+  enUSCode,
   enUSMfa,
   enUSPostAuth,
   enUSOAuth,

@@ -2,6 +2,7 @@
 // values in ui/theme/tokens.css as shipped: text >= 4.5:1 (1.4.3), borders and focus ring >= 3:1 (1.4.11).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { IDENTITY_THEMES, withProductName } from '../../offerings';
 import { pageThemes } from '../../ui/theme';
 
 const css = readFileSync(new URL('../../ui/theme/tokens.css', import.meta.url), 'utf8').replace(
@@ -51,8 +52,20 @@ function selectorMatches(selector: string, theme: string): boolean {
   return false;
 }
 
-/** Token values of `theme` for one scheme: the default block, then the theme's own block on top. */
-function tokensOf(theme: string, scheme: 'light' | 'dark'): Map<string, string> {
+function identitySelectorMatches(selector: string, theme: string): boolean {
+  const exact = /^\.ik-root\[data-ids-theme='([^']+)'\]$/.exec(selector);
+  if (exact !== null) {
+    return exact[1] === theme;
+  }
+  const suffix = /^\.ik-root\[data-ids-theme\$='([^']+)'\]$/.exec(selector);
+  return suffix !== null && theme.endsWith(suffix[1] ?? '\u0000');
+}
+
+/**
+ * Token values of `theme` for one scheme: the default block, then the theme's own block on top, then the
+ * identity theme's (it comes later in the file, so it wins on the root where both attributes sit).
+ */
+function tokensOf(theme: string, scheme: 'light' | 'dark', identity?: string): Map<string, string> {
   const result = new Map<string, string>();
   const apply = (block: Block): void => {
     for (const [name, value] of block.declarations) {
@@ -69,6 +82,11 @@ function tokensOf(theme: string, scheme: 'light' | 'dark'): Map<string, string> 
   }
   for (const block of blocks) {
     if (block.selectors.some((selector) => selectorMatches(selector, theme))) {
+      apply(block);
+    }
+  }
+  for (const block of blocks) {
+    if (identity !== undefined && block.selectors.some((s) => identitySelectorMatches(s, identity))) {
       apply(block);
     }
   }
@@ -187,6 +205,44 @@ describe('theme tokens', () => {
 
   it.each(cases)('$theme ($scheme): borders and focus ring >= 3:1', ({ theme, scheme }) => {
     const tokens = tokensOf(theme, scheme);
+    for (const [part, background] of NON_TEXT_PAIRS) {
+      const ratio = contrast(tokens.get(part) ?? '', tokens.get(background) ?? '');
+      expect(ratio, `${part} against ${background}`).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  // Identity themes (seed 000 §3.4) over every page theme: their own surface, type, radius and accent.
+  const identities = IDENTITY_THEMES.map((theme) => withProductName(theme));
+  const combos = identities.flatMap((identity) =>
+    themes.flatMap((theme) => (['light', 'dark'] as const).map((scheme) => ({ identity, theme, scheme }))),
+  );
+
+  it('has one selector for each identity theme but {product}, which keeps the page theme', () => {
+    const own = (identity: string): Block[] =>
+      blocks.filter((block) => block.selectors.some((s) => identitySelectorMatches(s, identity)));
+    expect(identities).toHaveLength(12);
+    expect(own(identities[0] ?? '')).toHaveLength(0);
+    for (const identity of identities.slice(1)) {
+      const [block, ...more] = own(identity);
+      expect(more, identity).toHaveLength(0);
+      // More than the accent: surface, radius and (for most) type.
+      for (const token of [
+        '--ik-surface-light',
+        '--ik-surface-dark',
+        '--ik-radius-card',
+        '--ik-radius-button',
+      ]) {
+        expect(block?.declarations.has(token), `${identity} ${token}`).toBe(true);
+      }
+    }
+  });
+
+  it.each(combos)('identity $identity on $theme ($scheme): AA text and non-text contrast', (combo) => {
+    const tokens = tokensOf(combo.theme, combo.scheme, combo.identity);
+    for (const [text, background] of TEXT_PAIRS) {
+      const ratio = contrast(tokens.get(text) ?? '', tokens.get(background) ?? '');
+      expect(ratio, `${text} on ${background}`).toBeGreaterThanOrEqual(4.5);
+    }
     for (const [part, background] of NON_TEXT_PAIRS) {
       const ratio = contrast(tokens.get(part) ?? '', tokens.get(background) ?? '');
       expect(ratio, `${part} against ${background}`).toBeGreaterThanOrEqual(3);

@@ -1,9 +1,10 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { UsePhoneField } from '../../headless';
 import { Popover, PopoverAnchor, PopoverContent, VisuallyHidden } from '../primitives';
 import { useResolvedLocale } from '../screens/text';
 import { useText } from './text';
-import { countryNamer, flagOf } from './country';
+import { countryNamer } from './country';
+import { CountryMark } from './CountryMark';
 
 export interface CountryPickerProps {
   /** The phone field hook's result (state, actions and the picker's prop getters). */
@@ -11,8 +12,8 @@ export interface CountryPickerProps {
 }
 
 /**
- * Country flag picker in the kit's Popover (its own chunk: Radix Popover is about 24 kB). Keyboard: the
- * trigger opens it with Enter or Space; in the search box, type to filter, ArrowUp/ArrowDown/Home/End move
+ * Country picker in the kit's Popover (its own chunk: Radix Popover is about 24 kB). Keyboard: the
+ * trigger opens it with Enter or Space; in the labelled search box, type to filter, ArrowUp/ArrowDown/Home/End move
  * the active country (`aria-activedescendant`), Enter picks it, Escape closes; focus returns to the trigger.
  */
 export function CountryPicker({ phone }: CountryPickerProps): ReactNode {
@@ -23,6 +24,7 @@ export function CountryPicker({ phone }: CountryPickerProps): ReactNode {
   const search = useRef<HTMLInputElement | null>(null);
   const list = useRef<HTMLUListElement | null>(null);
   const nameOf = countryNamer(locale);
+  const searchId = `${useId()}-search`;
   const { open, filtered, activeIndex } = state.picker;
   const current = state.countries.find((option) => option.country === state.country);
   const currentName = nameOf(state.country);
@@ -56,7 +58,7 @@ export function CountryPicker({ phone }: CountryPickerProps): ReactNode {
         >
           {/* The name is the content: "Country or region: Canada" (hidden text) then the visible "+1", so the name
               holds the visible code (WCAG 2.5.3 Label in Name: a speech user can say "+1"). */}
-          <span aria-hidden="true">{flagOf(state.country)}</span>{' '}
+          <CountryMark country={state.country} />{' '}
           <VisuallyHidden>{t('fields.phone.country', { country: currentName })} </VisuallyHidden>
           <span>+{current?.callingCode ?? ''}</span>
         </button>
@@ -74,10 +76,11 @@ export function CountryPicker({ phone }: CountryPickerProps): ReactNode {
           trigger.current?.focus();
         }}
       >
-        <input
-          {...phone.getSearchInputProps({ className: 'ik-input', 'aria-label': t('fields.phone.search') })}
-          ref={search}
-        />
+        {/* A visible label (issue 18 §1 "a labelled search box"), not only an aria-label. */}
+        <label htmlFor={searchId} className="ik-label">
+          {t('fields.phone.search')}
+        </label>
+        <input {...phone.getSearchInputProps({ className: 'ik-input', id: searchId })} ref={search} />
         {filtered.length === 0 ? (
           <p role="status" className="text-sm">
             {t('fields.phone.noResults')}
@@ -93,12 +96,14 @@ export function CountryPicker({ phone }: CountryPickerProps): ReactNode {
           {filtered.map((option, index) => (
             <li
               key={option.country}
+              // The preferred countries come first; a rule under the last one (components.css).
+              data-preferred={option.preferred ? '' : undefined}
               {...phone.getOptionProps(index, {
                 className:
-                  'flex cursor-pointer items-center gap-2 rounded px-2 py-2 data-[active]:bg-ik-info-surface data-[active]:text-ik-on-info-surface data-[active]:outline data-[active]:outline-2 data-[active]:outline-ik-focus',
+                  'ik-country-option flex cursor-pointer items-center gap-2 rounded px-2 py-2 data-[active]:bg-ik-info-surface data-[active]:text-ik-on-info-surface data-[active]:outline data-[active]:outline-2 data-[active]:outline-ik-focus',
               })}
             >
-              <span aria-hidden="true">{flagOf(option.country)}</span>
+              <CountryMark country={option.country} />
               <span>
                 {t('fields.phone.countryOption', {
                   country: nameOf(option.country),

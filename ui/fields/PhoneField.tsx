@@ -14,7 +14,8 @@ import { mergeParts } from '../screens/components';
 import { useResolvedLocale } from '../screens/text';
 import { useText } from './text';
 import type { CountryPickerProps } from './CountryPicker';
-import { countryNamer, flagOf } from './country';
+import { countryNamer } from './country';
+import { CountryMark } from './CountryMark';
 import { lazyChunk } from '../../headless/advanced';
 import { useChunk } from './deferred-field';
 
@@ -32,7 +33,7 @@ function PickerFallback({ phone }: CountryPickerProps): ReactNode {
       aria-label={t('fields.phone.country', { country: name })}
       role="img"
     >
-      {flagOf(phone.state.country)}
+      <CountryMark country={phone.state.country} />
     </span>
   );
 }

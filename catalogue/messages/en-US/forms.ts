@@ -23,8 +23,6 @@ export const enUSForms = {
   'field.verificationCode.required': 'Enter the verification code.',
   'field.verificationCode.invalid': 'Enter a valid 6-digit verification code.',
   'field.password.invalid': 'Enter a valid password.',
-  'code.resend': 'Send a new code',
-  'code.sentTo': 'We sent a code to {destination}.',
   'action.verify': 'Verify',
   'action.learnMore': 'Learn more',
   'action.dontKnowAnswer': "I don't know the answer",

@@ -356,6 +356,25 @@ export function phoneTransition(checker: PhoneChecker) {
 }
 
 /**
+ * The picker's order (issue 18 §1): the offering's preferred countries first, in their given order, then the
+ * rest by name in the page's language (`compare`: the locale's collation), so a user scans an alphabetical
+ * list instead of the calling-code order the service sends.
+ */
+export function orderCountries(
+  options: readonly PhoneCountryOption[],
+  nameOf: (country: string) => string,
+  compare: (a: string, b: string) => number,
+): PhoneCountryOption[] {
+  const preferred = options.filter((o) => o.preferred);
+  const rest = options
+    .filter((o) => !o.preferred)
+    .map((o) => ({ o, name: nameOf(o.country) }))
+    .sort((a, b) => compare(a.name, b.name) || (a.o.country < b.o.country ? -1 : 1))
+    .map(({ o }) => o);
+  return [...preferred, ...rest];
+}
+
+/**
  * The picker's filtered list: the query matches the ISO code, the calling code ("+44", "44") or the start of
  * any word of the country's name (case- and accent-insensitive).
  */

@@ -21,6 +21,7 @@ import {
   COUNTRY_CODE_FALLBACK_MS,
   filterCountries,
   initialPhoneState,
+  orderCountries,
   phoneTransition,
   type PhoneCheck,
   type PhoneChecker,
@@ -86,6 +87,7 @@ export interface PhoneFieldView {
   readonly ready: boolean;
   readonly countrySource: 'server' | 'fallback' | null;
   readonly clearedUnsupported: boolean;
+  /** The countries offered: preferred first (in their given order), then by name in the page language. */
   readonly countries: readonly PhoneCountryOption[];
   readonly picker: {
     readonly open: boolean;
@@ -261,9 +263,14 @@ export function usePhoneField(options: UsePhoneFieldOptions = {}): UsePhoneField
   }, [store, options.value]);
 
   const nameOf = useMemo(() => options.countryName ?? displayNames(locale), [options.countryName, locale]);
+  // Preferred countries first, then by name in the page's language (the order the picker shows and moves in).
+  const ordered = useMemo(
+    () => orderCountries(state.options, nameOf, new Intl.Collator([locale, 'en']).compare),
+    [state.options, nameOf, locale],
+  );
   const filtered = useMemo(
-    () => filterCountries(state.options, state.picker.query, nameOf),
-    [state.options, state.picker.query, nameOf],
+    () => filterCountries(ordered, state.picker.query, nameOf),
+    [ordered, state.picker.query, nameOf],
   );
   const activeCountry = filtered[state.picker.activeIndex]?.country ?? null;
   const optionId = (index: number): string => `${listId}-${index}`;
@@ -301,7 +308,7 @@ export function usePhoneField(options: UsePhoneFieldOptions = {}): UsePhoneField
     ready: state.countries.status === 'ready',
     countrySource: state.countries.source,
     clearedUnsupported: state.clearedUnsupported,
-    countries: state.options,
+    countries: ordered,
     picker: { ...state.picker, filtered, activeCountry },
     inputId,
     listId,

@@ -126,16 +126,29 @@ describe('usePhoneField', () => {
     const { search, view } = mount({ client: rig.client, locale: 'en-US' });
     await waitFor(() => expect(view().state.ready).toBe(true));
     fireEvent.change(search, { target: { value: 'united' } });
-    expect(view().state.picker.filtered.map((o) => o.country)).toEqual(['US', 'GB', 'AE']);
+    // By name (issue 18 §1): United Arab Emirates, United Kingdom, United States.
+    expect(view().state.picker.filtered.map((o) => o.country)).toEqual(['AE', 'GB', 'US']);
     expect(search).toHaveAttribute('aria-activedescendant', `${view().state.listId}-0`);
     fireEvent.keyDown(search, { key: 'ArrowDown' });
     expect(view().state.picker.activeCountry).toBe('GB');
-    fireEvent.keyDown(search, { key: 'End' });
+    fireEvent.keyDown(search, { key: 'Home' });
     expect(view().state.picker.activeCountry).toBe('AE');
     fireEvent.keyDown(search, { key: 'Enter' });
     expect(view().state.country).toBe('AE');
     expect(view().state.picker.open).toBe(false);
     expect(screen.getByText('AE')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('lists the preferred countries first, in their order, then every other country by name', async () => {
+    const rig = createFieldRig();
+    const { view } = mount({ client: rig.client, locale: 'en-US', preferredCountries: ['CA', 'US'] });
+    await waitFor(() => expect(view().state.ready).toBe(true));
+    const countries = view().state.countries.map((o) => o.country);
+    expect(countries.slice(0, 2)).toEqual(['CA', 'US']);
+    const names = new Intl.DisplayNames(['en-US'], { type: 'region' });
+    const rest = countries.slice(2).map((country) => names.of(country) ?? country);
+    expect(rest).toEqual([...rest].sort(new Intl.Collator('en-US').compare));
+    expect(view().state.picker.filtered.map((o) => o.country)).toEqual(countries);
   });
 
   it('renders per keystroke: one render of the field', async () => {

@@ -211,6 +211,10 @@ describe('PhoneField', () => {
     await user.keyboard('{Enter}');
     const search = await screen.findByRole('combobox', { name: 'Search countries' });
     await waitFor(() => expect(search).toHaveFocus());
+    // The search box has a visible label (issue 18 §1), and countries show a code badge, not an emoji flag.
+    expect(screen.getByText('Search countries', { selector: 'label' })).toBeVisible();
+    const first = within(screen.getByRole('listbox')).getAllByRole('option')[0];
+    expect(first?.querySelector('.ik-flag')?.textContent).toMatch(/^[A-Z]{2}$/);
     await user.keyboard('Canad');
     const listbox = screen.getByRole('listbox');
     expect(within(listbox).getAllByRole('option')[0]?.textContent).toContain('Canada');

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useMfa } from '../../../headless';
+import { ChoiceList } from '../choice-list';
 import { mergeParts } from '../components';
 import { useText } from './text';
 import { CHALLENGE_LABEL_KEYS, destinationOf, isPickable } from './challenge-text';
@@ -47,29 +48,27 @@ export function ChallengePickerScreen({ focusOnMount, components }: MfaScreenPro
         focusKey={attempt}
       />
       <P.Form data-step="challengePicker" pending={state.isSubmitting} onSubmit={onSubmit}>
-        <P.Fieldset
+        <ChoiceList
+          kind="radio"
+          parts={P}
           legend={t('mfa.picker.legend')}
           hint={t('mfa.picker.hint')}
           error={error}
-          labels={{ errorPrefix: t('errorSummary.errorPrefix') }}
-        >
-          {options.map((type, index) => {
+          errorPrefix={t('errorSummary.errorPrefix')}
+          name={CHALLENGE_FIELD_NAME}
+          choices={options.map((type, index) => {
             const destination = destinationOf(type, state);
             const labelKey = CHALLENGE_LABEL_KEYS[type];
-            return (
-              <P.Radio
-                key={type}
-                id={`${baseId}-${index}`}
-                name={CHALLENGE_FIELD_NAME}
-                value={type}
-                defaultChecked={state.selected === type}
-                label={labelKey === undefined ? type : t(labelKey)}
-                hint={destination === null ? undefined : t('mfa.picker.to', { destination })}
-                data-challenge={type}
-              />
-            );
+            return {
+              id: `${baseId}-${index}`,
+              value: type,
+              defaultChecked: state.selected === type,
+              title: labelKey === undefined ? type : t(labelKey),
+              detail: destination === null ? undefined : t('mfa.picker.to', { destination }),
+              data: { 'data-challenge': type },
+            };
           })}
-        </P.Fieldset>
+        />
         <P.Button type="submit" pending={state.isSubmitting} fullWidth>
           {t('action.continue')}
         </P.Button>

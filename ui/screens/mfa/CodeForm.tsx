@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { normalizeOneTimeCode } from '../../primitives';
+import { CodeStep, type CodeStepProps } from '../code-step';
 import { useText, type TextKey } from './text';
 import type { MfaParts } from './parts';
 
@@ -8,7 +9,10 @@ export const CODE_FIELD = 'code';
 /** Digits of the codes the service sends and authenticator apps show. */
 export const CODE_LENGTH = 6;
 
-export interface CodeFormProps {
+export interface CodeFormProps extends Pick<
+  CodeStepProps,
+  'heading' | 'intro' | 'status' | 'resend' | 'more' | 'after'
+> {
   readonly parts: MfaParts;
   /** `data-step` of the form. */
   readonly step: string;
@@ -24,18 +28,16 @@ export interface CodeFormProps {
    */
   readonly codeRejected: boolean;
   readonly onVerify: (code: string) => void;
-  /** Extra content after the submit button (resend, "didn't get it", other ways). */
-  readonly children?: ReactNode;
 }
 
 /**
- * One form, one input (QUALITY.md a11y 6): `inputmode=numeric`, `autocomplete=one-time-code`, paste of
- * "123 456" normalised by the input, no auto-submit. An empty or short code shows the error summary and the
- * same words inline; a server error shows an announced alert, and marks the input invalid when it rejected
- * the code itself.
+ * The MFA code steps' checks on the shared code step (../code-step.tsx): one input, `inputmode=numeric`,
+ * `autocomplete=one-time-code`, paste of "123 456" normalised by the input, no auto-submit. An empty or short
+ * code shows the error summary and the same words inline; a server error shows an announced alert, and marks
+ * the input invalid when it rejected the code itself.
  */
 export function CodeForm({
-  parts: P,
+  parts,
   step,
   hint,
   pending,
@@ -43,7 +45,7 @@ export function CodeForm({
   serverAttempt,
   codeRejected,
   onVerify,
-  children,
+  ...layout
 }: CodeFormProps): ReactNode {
   const t = useText();
   const controlId = `${useId()}-code`;
@@ -69,34 +71,28 @@ export function CodeForm({
   };
 
   return (
-    <>
-      <P.ErrorSummary
-        title={t('errorSummary.title')}
-        errors={clientError === null ? [] : [{ fieldId: controlId, message: clientError }]}
-        focusKey={attempt}
-      />
-      {serverError !== null && clientError === null ? (
-        <P.Alert announceKey={`${step}-${serverAttempt}`}>{serverError}</P.Alert>
-      ) : null}
-      <P.Form data-step={step} pending={pending} onSubmit={onSubmit}>
-        <P.Field
-          label={t('label.verificationCode')}
-          hint={hint}
-          error={clientError ?? undefined}
-          controlId={controlId}
-          labels={{ errorPrefix: t('errorSummary.errorPrefix') }}
-        >
-          <P.OneTimeCodeInput
-            name={CODE_FIELD}
-            length={CODE_LENGTH}
-            invalid={clientError !== null || (serverError !== null && codeRejected)}
-          />
-        </P.Field>
-        <P.Button type="submit" pending={pending} pendingLabel={t('mfa.verifying')} fullWidth>
-          {t('action.verify')}
-        </P.Button>
-      </P.Form>
-      {children}
-    </>
+    <CodeStep
+      {...layout}
+      parts={parts}
+      step={step}
+      controlId={controlId}
+      hint={hint}
+      error={clientError ?? undefined}
+      errors={clientError === null ? [] : [{ fieldId: controlId, message: clientError }]}
+      attempt={attempt}
+      alert={
+        serverError !== null && clientError === null ? (
+          <parts.Alert announceKey={`${step}-${serverAttempt}`}>{serverError}</parts.Alert>
+        ) : null
+      }
+      input={{
+        name: CODE_FIELD,
+        length: CODE_LENGTH,
+        invalid: clientError !== null || (serverError !== null && codeRejected),
+      }}
+      formPending={pending}
+      onSubmit={onSubmit}
+      submit={{ pending, pendingLabel: t('mfa.verifying') }}
+    />
   );
 }

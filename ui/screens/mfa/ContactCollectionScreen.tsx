@@ -66,19 +66,17 @@ export function ContactCollectionScreen({ focusOnMount, components }: MfaScreenP
         {title}
       </P.Heading>
       {codeStep ? (
-        <>
-          <p>{t('code.sentTo', { destination: address })}</p>
-          <CodeForm
-            parts={P}
-            step="challenge"
-            hint={t('mfa.code.hint')}
-            pending={confirm.isPending}
-            serverError={confirmError}
-            serverAttempt={confirms}
-            codeRejected={rejectsEnteredCode(confirm.errorCode)}
-            onVerify={(code) => actions.confirmContactCode(channelType, code)}
-          />
-        </>
+        <CodeForm
+          parts={P}
+          step="challenge"
+          intro={<p>{t('code.sentTo', { destination: address })}</p>}
+          hint={t('mfa.code.hint')}
+          pending={confirm.isPending}
+          serverError={confirmError}
+          serverAttempt={confirms}
+          codeRejected={rejectsEnteredCode(confirm.errorCode)}
+          onVerify={(code) => actions.confirmContactCode(channelType, code)}
+        />
       ) : (
         <>
           <P.ErrorSummary

@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useMfa, useOffering } from '../../../headless';
 import { OfferingLinkList } from '../offering-links';
 import { rejectsEnteredCode, useIdentityStore, type IdentityState } from '../../../headless/advanced';
@@ -6,21 +6,10 @@ import { mergeParts } from '../components';
 import { useText } from './text';
 import { useAttemptCounter } from './attempts';
 import { destinationOf, useMfaErrorText } from './challenge-text';
-import { CODE_FIELD, CodeForm } from './CodeForm';
+import { useSecondTick } from '../code-step';
+import { CodeForm } from './CodeForm';
 import { TryAnotherWay } from './TryAnotherWay';
 import { MFA_PARTS, type MfaScreenProps } from './parts';
-
-/** Re-renders once a second while `active`, so a clock-derived value (the resend cooldown) stays current. */
-function useSecondTick(active: boolean): void {
-  const [, setTick] = useState(0);
-  useEffect(() => {
-    if (!active) {
-      return undefined;
-    }
-    const id = setInterval(() => setTick((n) => n + 1), 1000);
-    return () => clearInterval(id);
-  }, [active]);
-}
 
 /** The service raised the sign-in's risk (seed 000 §3.7 risk level): a step-up the user did not set up. */
 const selectRaisedRisk = (state: IdentityState): boolean => {
@@ -80,70 +69,53 @@ export function OneTimeCodeScreen({ focusOnMount, components }: MfaScreenProps):
         ? t('mfa.code.resent')
         : '';
 
-  // The resend button gives way to the countdown once the new code is sent, which would drop focus to the
-  // page body (issue 18 §3): focus moves to the code field, where the new code goes; the status says it was sent.
-  const onResend = (event: MouseEvent<HTMLButtonElement>): void => {
-    const selector = `form[data-step] input[name="${CODE_FIELD}"]`;
-    for (let scope = event.currentTarget.parentElement; scope !== null; scope = scope.parentElement) {
-      const field = scope.querySelector<HTMLInputElement>(selector);
-      if (field !== null) {
-        field.focus();
-        break;
-      }
-    }
-    actions.sendCode();
-  };
-
-  const resend =
-    secondsLeft > 0 ? (
-      <P.Countdown seconds={secondsLeft} className="text-sm text-ik-fg-muted">
-        {(time) => t('code.resendIn', { time })}
-      </P.Countdown>
-    ) : (
-      <P.Button variant="secondary" pending={sending} onClick={onResend} data-action="resend">
-        {state.isCodeSent ? t('code.resend') : t('mfa.code.send')}
-      </P.Button>
-    );
-
   return (
-    <>
-      <P.Heading focusKey={`challenge-${selected}`} focusOnMount={focusOnMount} documentTitle={title}>
-        {title}
-      </P.Heading>
-      {/* Why a code is asked when the service raised the risk and none has been sent yet (issue 18 §3). */}
-      {raisedRisk && !state.isCodeSent ? <p>{t('mfa.code.whyRisk')}</p> : null}
-      <p>{intro}</p>
-      <CodeForm
-        parts={P}
-        step="challenge"
-        hint={t('mfa.code.hint')}
-        pending={state.isSubmitting}
-        serverError={errorText}
-        serverAttempt={sendFailed ? sends : verifies}
-        codeRejected={!sendFailed && rejectsEnteredCode(state.errorCode)}
-        onVerify={(code) => actions.verifyCode(code)}
-      >
-        <P.Status>{status}</P.Status>
-        <div className="grid justify-items-start gap-3">
+    <CodeForm
+      parts={P}
+      step="challenge"
+      heading={{ title, focusKey: `challenge-${selected}`, focusOnMount }}
+      intro={
+        <>
+          {/* Why a code is asked when the service raised the risk and none has been sent yet (issue 18 §3). */}
+          {raisedRisk && !state.isCodeSent ? <p>{t('mfa.code.whyRisk')}</p> : null}
+          <p>{intro}</p>
+        </>
+      }
+      hint={t('mfa.code.hint')}
+      pending={state.isSubmitting}
+      serverError={errorText}
+      serverAttempt={sendFailed ? sends : verifies}
+      codeRejected={!sendFailed && rejectsEnteredCode(state.errorCode)}
+      onVerify={(code) => actions.verifyCode(code)}
+      status={status}
+      resend={{
+        secondsLeft,
+        pending: sending,
+        label: state.isCodeSent ? t('code.resend') : t('mfa.code.send'),
+        onResend: () => actions.sendCode(),
+      }}
+      more={
+        <>
           {state.isCodeSent ? (
-            <details className="grid gap-2">
+            <details>
               <summary className="min-h-11 cursor-pointer py-2 font-medium text-ik-link">
                 {t('mfa.code.didntGetIt')}
               </summary>
-              <p className="text-sm">
+              <p className="mt-2 text-sm">
                 {destination === null
                   ? t('mfa.code.didntGetItBodyNoDestination')
                   : t('mfa.code.didntGetItBody', { destination })}
               </p>
             </details>
           ) : null}
-          {resend}
           <TryAnotherWay parts={P} bare />
-        </div>
-      </CodeForm>
-      <OfferingLinkList
-        links={[{ href: offering?.mfaCustomerSupportLink, text: t('footer.support'), id: 'mfa-support' }]}
-      />
-    </>
+        </>
+      }
+      after={
+        <OfferingLinkList
+          links={[{ href: offering?.mfaCustomerSupportLink, text: t('footer.support'), id: 'mfa-support' }]}
+        />
+      }
+    />
   );
 }

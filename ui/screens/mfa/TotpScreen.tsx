@@ -18,22 +18,17 @@ export function TotpScreen({ focusOnMount, components }: MfaScreenProps): ReactN
   const errorText = useMfaErrorText(state.errorCode);
   const title = t('mfa.totp.title');
   return (
-    <>
-      <P.Heading focusKey="challenge-TOTP" focusOnMount={focusOnMount} documentTitle={title}>
-        {title}
-      </P.Heading>
-      <CodeForm
-        parts={P}
-        step="challenge"
-        hint={t('mfa.totp.hint')}
-        pending={state.isSubmitting}
-        serverError={errorText}
-        serverAttempt={attempts}
-        codeRejected={rejectsEnteredCode(state.errorCode)}
-        onVerify={(code) => actions.verifyCode(code)}
-      >
-        <TryAnotherWay parts={P} />
-      </CodeForm>
-    </>
+    <CodeForm
+      parts={P}
+      step="challenge"
+      heading={{ title, focusKey: 'challenge-TOTP', focusOnMount }}
+      hint={t('mfa.totp.hint')}
+      pending={state.isSubmitting}
+      serverError={errorText}
+      serverAttempt={attempts}
+      codeRejected={rejectsEnteredCode(state.errorCode)}
+      onVerify={(code) => actions.verifyCode(code)}
+      more={<TryAnotherWay parts={P} bare />}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { usePostAuth } from '../../../headless';
+import { ChoiceList } from '../choice-list';
 import { mergeParts } from '../components';
 import { useErrorText } from '../text';
 import { useText } from './text';
@@ -51,29 +52,26 @@ export function RealmPickerScreen({ focusOnMount, components }: PostAuthScreenPr
         <P.Alert announceKey={`realm-${attempt}`}>{serverError.message}</P.Alert>
       ) : null}
       <P.Form data-step="realmPicker" pending={pending} onSubmit={onSubmit}>
-        <P.Fieldset
+        <ChoiceList
+          kind="radio"
+          parts={P}
           legend={t('postAuth.realm.legend')}
           error={error}
-          labels={{ errorPrefix: t('errorSummary.errorPrefix') }}
-        >
-          {(state.realms ?? []).map((realm, index) => (
-            <P.Radio
-              key={realm.realmId}
-              id={`${baseId}-${String(index)}`}
-              name={REALM_FIELD_NAME}
-              value={realm.realmId}
-              label={realm.displayName}
-              hint={
-                realm.realmType === 'BUSINESS'
-                  ? t('postAuth.realm.business')
-                  : realm.realmType === 'PERSONAL'
-                    ? t('postAuth.realm.personal')
-                    : undefined
-              }
-              data-realm={realm.realmId}
-            />
-          ))}
-        </P.Fieldset>
+          errorPrefix={t('errorSummary.errorPrefix')}
+          name={REALM_FIELD_NAME}
+          choices={(state.realms ?? []).map((realm, index) => ({
+            id: `${baseId}-${String(index)}`,
+            value: realm.realmId,
+            title: realm.displayName,
+            detail:
+              realm.realmType === 'BUSINESS'
+                ? t('postAuth.realm.business')
+                : realm.realmType === 'PERSONAL'
+                  ? t('postAuth.realm.personal')
+                  : undefined,
+            data: { 'data-realm': realm.realmId },
+          }))}
+        />
         <P.Button type="submit" pending={pending} fullWidth>
           {t('action.continue')}
         </P.Button>

@@ -2,15 +2,17 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { SECURITY_QUESTIONS, securityQuestionMessageKey } from '../../../catalogue';
 import type { RecoveryOption } from '../../../headless/advanced';
 import { mergeParts } from '../components';
+import { ChoiceList } from '../choice-list';
+import { CodeStep, sentStatus, useCodeText, useResendCooldown } from '../code-step';
 import { SecurityQuestionFields } from '../security-question-fields';
-import { StepSection, useAttempt, useFieldErrors, type FieldErrorRef } from '../sign-in/shared';
+import { ServerError, StepSection, useAttempt, useFieldErrors, type FieldErrorRef } from '../sign-in/shared';
 import { RECOVERY_LINK_VALID_HOURS } from '../../../rules/constants';
 import { validateVerificationCode } from '../../../rules';
 import type { TextFn } from '../text';
 import { useText, type TextKey } from './text';
 import { useRecoveryScreen } from './context';
-import { RECOVERY_PARTS, type RecoveryParts } from './parts';
-import { fieldValue, Title, type RecoveryStepProps } from './step-helpers';
+import { ActionsRow, RECOVERY_PARTS, type RecoveryParts } from './parts';
+import { BackBelow, fieldValue, Title, useBack, type RecoveryStepProps } from './step-helpers';
 import { RecoveryStepForm } from './StepForm';
 
 // The steps after the first (seed 001 §4 order): one chunk loaded on demand by AccountRecovery.
@@ -182,40 +184,36 @@ export function RecoveryOptionsScreen({ components, focusOnMount }: RecoveryStep
       onSubmit={onSubmit}
       submit={{ label: t('action.continue'), pendingLabel: t('recovery.code.sending') }}
     >
-      <fieldset
-        className="grid gap-2"
-        aria-describedby={errorFor(firstId) !== undefined ? `${firstId}-error` : undefined}
-      >
-        <legend className="mb-2 font-medium">{t('screen.chooseVerification')}</legend>
-        {errorFor(firstId) !== undefined ? (
-          <p id={`${firstId}-error`} className="text-ik-danger">
-            {errorFor(firstId)}
-          </p>
-        ) : null}
-        {state.options.map((option) => (
-          <P.Radio
-            key={option}
-            id={`${base}-${option}`}
-            name="recoveryOption"
-            value={option}
-            checked={choice === option}
-            onChange={() => setChoice(option)}
-            label={t(OPTION_LABEL[option])}
-            hint={destination(option) ?? undefined}
-          />
-        ))}
-      </fieldset>
+      <ChoiceList
+        kind="radio"
+        parts={P}
+        legend={t('screen.chooseVerification')}
+        error={errorFor(firstId)}
+        errorPrefix={t('errorSummary.errorPrefix')}
+        name="recoveryOption"
+        choices={state.options.map((option) => ({
+          id: `${base}-${option}`,
+          value: option,
+          checked: choice === option,
+          onChange: () => setChoice(option),
+          title: t(OPTION_LABEL[option]),
+          detail: destination(option) ?? undefined,
+        }))}
+      />
     </RecoveryStepForm>
   );
 }
 
-/** Step 4: the one-time code sent by email (or text / voice). */
+/** Step 4: the one-time code sent by email (or text / voice), in the shared code-step layout. */
 export function RecoveryCodeScreen({ components, focusOnMount }: RecoveryStepProps): ReactNode {
   const P = mergeParts(RECOVERY_PARTS, components);
   const t = useText();
+  const codeText = useCodeText();
   const { state, actions, getCodeInputProps } = useRecoveryScreen().recovery;
   const [attempt, nextAttempt] = useAttempt();
   const { errors, setErrors, errorFor } = useFieldErrors(t);
+  const { inForm, back } = useBack();
+  const cooldown = useResendCooldown();
   const id = `${useId()}-code`;
   const destination = state.selectedOption === 'EMAIL_OTP' ? state.maskedEmail : state.maskedPhone;
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
@@ -238,48 +236,55 @@ export function RecoveryCodeScreen({ components, focusOnMount }: RecoveryStepPro
   const { name, autoComplete, inputMode } = getCodeInputProps();
   const sending = state.pending === 'sendCode';
   return (
-    <RecoveryStepForm
-      parts={P}
-      step="code"
-      title={t('screen.enterCode')}
-      focusOnMount={focusOnMount}
-      lead={
-        state.codeSent && destination !== null ? (
-          <P.Status>{t('code.sentTo', { destination })}</P.Status>
-        ) : sending ? (
-          <P.Status>{t('recovery.code.sending')}</P.Status>
-        ) : null
-      }
-      errors={errors}
-      attempt={attempt}
-      onSubmit={onSubmit}
-      submit={{
-        label: t('action.verify'),
-        pendingLabel: t('recovery.submitting'),
-        pending: state.pending === 'verifyCode',
-      }}
-      after={
-        <P.Button type="button" variant="tertiary" onClick={actions.resendCode} pending={sending}>
-          {t('code.resend')}
-        </P.Button>
-      }
-    >
-      <P.Field
-        label={t('label.verificationCode')}
+    <StepSection step="code">
+      <CodeStep
+        parts={P}
+        step="code"
+        heading={{ title: t('screen.enterCode'), focusKey: 'code', focusOnMount }}
+        intro={
+          state.codeSent && destination !== null ? (
+            <P.Status>
+              {sentStatus(
+                codeText,
+                codeText('code.sentTo', { destination }),
+                cooldown,
+                state.errorCode === null,
+              )}
+            </P.Status>
+          ) : sending ? (
+            <P.Status>{t('recovery.code.sending')}</P.Status>
+          ) : null
+        }
         controlId={id}
+        hint={codeText('mfa.code.hint')}
         error={errorFor(id)}
-        labels={{ errorPrefix: t('errorSummary.errorPrefix') }}
-      >
-        <P.OneTimeCodeInput
-          id={id}
-          name={name}
-          autoComplete={autoComplete}
-          inputMode={inputMode}
-          length={6}
-          invalid={errorFor(id) !== undefined || (state.errorCode !== null && !sending)}
-        />
-      </P.Field>
-    </RecoveryStepForm>
+        errors={errors}
+        attempt={attempt}
+        alert={<ServerError parts={P} code={state.errorCode} attempt={attempt} />}
+        input={{
+          name,
+          autoComplete,
+          inputMode,
+          length: 6,
+          invalid: errorFor(id) !== undefined || (state.errorCode !== null && !sending),
+        }}
+        formPending={state.isSubmitting}
+        onSubmit={onSubmit}
+        submit={{ pending: state.pending === 'verifyCode', pendingLabel: t('recovery.submitting') }}
+        submitRow={
+          inForm ? (submit) => <ActionsRow parts={P} inForm back={back} submit={submit} /> : undefined
+        }
+        resend={{
+          secondsLeft: cooldown.secondsLeft,
+          pending: sending,
+          onResend: () => {
+            cooldown.start();
+            actions.resendCode();
+          },
+        }}
+        more={<BackBelow parts={P} inForm={inForm} back={back} />}
+      />
+    </StepSection>
   );
 }
 
@@ -293,20 +298,15 @@ export function RecoveryChooseAccountScreen({ components, focusOnMount }: Recove
   return (
     <StepSection step="chooseAccount">
       <Title parts={P} step="chooseAccount" title={title} focusOnMount={focusOnMount} />
-      <ul className="grid gap-2">
-        {state.accounts.map((account) => (
-          <li key={account.userId}>
-            <P.Button
-              type="button"
-              variant="secondary"
-              fullWidth
-              onClick={() => actions.selectAccount(account.userId)}
-            >
-              {account.username ?? account.userId}
-            </P.Button>
-          </li>
-        ))}
-      </ul>
+      <ChoiceList
+        kind="action"
+        label={title}
+        choices={state.accounts.map((account) => ({
+          key: account.userId,
+          title: account.username ?? account.userId,
+          onSelect: () => actions.selectAccount(account.userId),
+        }))}
+      />
     </StepSection>
   );
 }

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useSignIn } from '../../../headless';
 import { type MatchingUser } from '../../../headless/advanced';
-import { Button } from '../../primitives';
+import { ActionRow } from '../choice-list';
 import { mergeParts, type ScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
 import { useCoreText as useText } from '../text';
@@ -14,21 +14,22 @@ export interface AccountOptionProps {
   readonly onSelect: () => void;
 }
 
+/** One account as a picker row (../choice-list.tsx): its user name, and its email when that differs. */
 function AccountOption({ account, pending, onSelect }: AccountOptionProps): ReactNode {
   const name = account.username ?? account.userId;
   return (
-    <Button
-      variant="secondary"
-      fullWidth
-      pending={pending}
-      onClick={onSelect}
-      className="grid justify-start justify-items-start gap-0.5 py-3 text-start"
-    >
-      <span className="break-all font-semibold">{name}</span>
-      {account.email !== undefined && account.email !== name ? (
-        <span className="break-all text-sm font-normal text-ik-fg-muted">{account.email}</span>
-      ) : null}
-    </Button>
+    <ActionRow
+      choice={{
+        key: account.userId,
+        title: <span className="break-all">{name}</span>,
+        detail:
+          account.email !== undefined && account.email !== name ? (
+            <span className="break-all">{account.email}</span>
+          ) : undefined,
+        pending,
+        onSelect,
+      }}
+    />
   );
 }
 
@@ -55,7 +56,7 @@ export function AccountChoiceScreen({ components, focusOnMount }: AccountChoiceS
       </P.Heading>
       <p className="break-words">{t('signIn.accountChoice.hint', { identifier: state.identifier })}</p>
       <ServerError parts={P} code={state.status === 'STOPPED' ? state.errorCode : null} attempt={0} />
-      <ul className="grid gap-2" aria-label={title}>
+      <ul className="ik-choice-list" aria-label={title}>
         {state.candidates.map((account) => (
           <li key={account.userId}>
             <P.AccountOption
@@ -66,7 +67,7 @@ export function AccountChoiceScreen({ components, focusOnMount }: AccountChoiceS
           </li>
         ))}
       </ul>
-      <div>
+      <div className="ik-actions">
         <P.Button variant="tertiary" onClick={() => actions.toIdentifier()}>
           {t('action.useAnotherAccount')}
         </P.Button>

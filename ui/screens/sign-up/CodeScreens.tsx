@@ -4,7 +4,8 @@ import { OneTimeCodeInput, type OneTimeCodeInputProps } from '../../primitives';
 import { mergeParts, type ScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
 import { useText } from './text';
-import { ServerError, StepSection, Summary, useAttempt } from '../sign-in/shared';
+import { CodeStep, sentStatus, useCodeText, useResendCooldown } from '../code-step';
+import { ServerError, StepSection, useAttempt } from '../sign-in/shared';
 import { useSignUpScreen } from './context';
 
 export interface SignUpCodeParts extends CommonParts {
@@ -17,13 +18,14 @@ export interface SignUpCodeScreenProps extends ScreenProps {
   readonly components?: Partial<SignUpCodeParts> | undefined;
 }
 
-function CodeStep({
+function SignUpCodeStep({
   kind,
   components,
   focusOnMount,
 }: SignUpCodeScreenProps & { kind: 'phoneCode' | 'emailCode' }): ReactNode {
   const P = mergeParts(SIGN_UP_CODE_PARTS, components);
   const t = useText();
+  const codeText = useCodeText();
   const { signUp, submitted } = useSignUpScreen();
   const { state, actions } = signUp;
   const [attempt, nextAttempt] = useAttempt();
@@ -42,6 +44,9 @@ function CodeStep({
         : t(reason === 'required' ? 'field.verificationCode.required' : 'field.verificationCode.invalid');
   const errors = codeError === undefined ? [] : [{ fieldId: codeId, message: codeError }];
 
+  const cooldown = useResendCooldown();
+  const failed = state.errorCode !== null;
+
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     nextAttempt();
     const value = new FormData(event.currentTarget).get(SIGN_UP_FIELD_NAMES.code);
@@ -55,59 +60,52 @@ function CodeStep({
 
   return (
     <StepSection step={kind}>
-      <P.Heading focusKey={kind} focusOnMount={focusOnMount} documentTitle={title}>
-        {title}
-      </P.Heading>
-      <P.Status>
-        {sending
-          ? t('signUp.code.sending')
-          : state.codeSent && destination !== ''
-            ? t('code.sentTo', { destination })
-            : ''}
-      </P.Status>
-      <Summary parts={P} errors={errors} attempt={attempt} />
-      <ServerError parts={P} code={state.errorCode} attempt={attempt} />
-      <P.Form onSubmit={onSubmit} pending={state.isSubmitting} data-step={kind} className="grid gap-4">
-        <P.Field
-          label={t('label.verificationCode')}
-          hint={isEmail ? t('signUp.emailCode.hint', { length }) : undefined}
-          controlId={codeId}
-          error={codeError}
-          labels={{ errorPrefix: t('errorSummary.errorPrefix') }}
-        >
-          <P.OneTimeCodeInput
-            id={codeId}
-            name={SIGN_UP_FIELD_NAMES.code}
-            length={length}
-            allowLetters={isEmail}
-          />
-        </P.Field>
-        <P.Button
-          type="submit"
-          fullWidth
-          pending={state.isSubmitting}
-          pendingLabel={t('signUp.code.sending')}
-        >
-          {t('action.verify')}
-        </P.Button>
-        <P.Button
-          variant="tertiary"
-          pending={sending}
-          onClick={() => (isEmail ? actions.resendEmailCode() : actions.resendPhoneCode())}
-        >
-          {t('code.resend')}
-        </P.Button>
-      </P.Form>
+      <CodeStep
+        parts={P}
+        step={kind}
+        heading={{ title, focusKey: kind, focusOnMount }}
+        intro={
+          <P.Status>
+            {sending
+              ? t('signUp.code.sending')
+              : state.codeSent && destination !== ''
+                ? sentStatus(codeText, codeText('code.sentTo', { destination }), cooldown, !failed)
+                : ''}
+          </P.Status>
+        }
+        controlId={codeId}
+        hint={isEmail ? t('signUp.emailCode.hint', { length }) : codeText('mfa.code.hint')}
+        error={codeError}
+        errors={errors}
+        attempt={attempt}
+        alert={<ServerError parts={P} code={state.errorCode} attempt={attempt} />}
+        input={{ name: SIGN_UP_FIELD_NAMES.code, length, allowLetters: isEmail }}
+        formPending={state.isSubmitting}
+        onSubmit={onSubmit}
+        submit={{ pending: state.isSubmitting, pendingLabel: t('signUp.code.sending') }}
+        resend={{
+          secondsLeft: cooldown.secondsLeft,
+          pending: sending,
+          onResend: () => {
+            cooldown.start();
+            if (isEmail) {
+              actions.resendEmailCode();
+            } else {
+              actions.resendPhoneCode();
+            }
+          },
+        }}
+      />
     </StepSection>
   );
 }
 
 /** Ecosystem sign-up: the SMS code sent to the new account's mobile number (seed 000 §3.5, §7.3). */
 export function SignUpPhoneCodeScreen(props: SignUpCodeScreenProps): ReactNode {
-  return <CodeStep kind="phoneCode" {...props} />;
+  return <SignUpCodeStep kind="phoneCode" {...props} />;
 }
 
 /** Email confirmation: the 6-character code (EMAIL_OTP) sent to the new account's address. */
 export function SignUpEmailCodeScreen(props: SignUpCodeScreenProps): ReactNode {
-  return <CodeStep kind="emailCode" {...props} />;
+  return <SignUpCodeStep kind="emailCode" {...props} />;
 }
