@@ -194,6 +194,7 @@ export const frCA = {
     'Conseil : quelques mots sans lien entre eux forment un mot de passe long et facile à retenir.',
   'password.met': 'Fait',
   'password.notMet': 'Pas encore',
+  'field.password.rulesNotMet': 'Votre mot de passe ne respecte pas encore ces règles : {rules}.',
 
   'collision.username_taken': 'Cet ID utilisateur est déjà pris.',
   'collision.userid_accountcollision': 'Cet ID utilisateur est déjà utilisé.',

@@ -104,6 +104,7 @@ export type PasswordMessageKey =
   | 'password.goodPassword'
   | 'password.hint'
   | 'password.checklistTitle'
+  | 'field.password.rulesNotMet'
   | 'password.met'
   | 'password.notMet';
 

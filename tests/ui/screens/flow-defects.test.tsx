@@ -329,3 +329,20 @@ describe('issue 18 §3: screens say who and what', () => {
     expect(onContinue).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('issue 18 §3: a refused password names the rules it failed', () => {
+  it('sign-up: a short password is refused with the unmet checklist rules, not only "Enter a valid password"', async () => {
+    const user = userEvent.setup();
+    const rig = createUiRig();
+    rig.render(<SignUp client={rig.client} config={{ flow: 'password-signup' }} />);
+    await user.type(screen.getByLabelText('Email address'), 'rules.named@example.com');
+    await user.type(screen.getByLabelText('Password'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    const named =
+      "Your password doesn't meet these rules yet: at least 8 characters; uppercase and lowercase letters; at least one number; at least one symbol, like ! @ # $.";
+    await waitFor(() =>
+      expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(expect.stringContaining(named)),
+    );
+    expect(screen.queryByText('Enter a valid password.')).toBeNull();
+  });
+});

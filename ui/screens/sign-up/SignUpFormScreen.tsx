@@ -1,4 +1,4 @@
-import { useId, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { SIGN_UP_FIELD_NAMES } from '../../../headless';
 import { type SignUpInput } from '../../../headless/advanced';
 import {
@@ -9,6 +9,11 @@ import {
 } from '../../fields';
 import { DeferredEmailField } from '../../fields/DeferredEmailField';
 import { DeferredPhoneField } from '../../fields/DeferredPhoneField';
+import {
+  unmetPasswordRules,
+  usePasswordRulesText,
+  type UnmetPasswordRule,
+} from '../../fields/password-rules';
 import { SafeLink } from '../../primitives';
 import { mergeParts, type ScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
@@ -79,9 +84,18 @@ export function SignUpFormScreen({ components, focusOnMount }: SignUpFormScreenP
   const idOf = (field: string): string => `${base}-${field}`;
   const title = t(state.titleKey);
   const submitText = t(state.submitKey);
+  // The checklist lines the submitted password failed (keys only): a refused password names them.
+  const [unmet, setUnmet] = useState<readonly UnmetPasswordRule[]>([]);
+  const rulesText = usePasswordRulesText();
   const errorOf = (field: (typeof SIGN_UP_FIELD_ORDER)[number]): string | undefined => {
     const reason = state.fieldErrors[field];
-    return reason === undefined ? undefined : signUpFieldMessage(t, field, reason);
+    if (reason === undefined) {
+      return undefined;
+    }
+    return (
+      (field === 'password' && reason !== 'required' ? rulesText(unmet) : undefined) ??
+      signUpFieldMessage(t, field, reason)
+    );
   };
   const errors = SIGN_UP_FIELD_ORDER.flatMap((field) => {
     const message = errorOf(field);
@@ -94,6 +108,7 @@ export function SignUpFormScreen({ components, focusOnMount }: SignUpFormScreenP
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     nextAttempt();
     const input = readInput(event.currentTarget);
+    setUnmet(unmetPasswordRules(input.password ?? '', { preset: page.passwordPreset, newAccount: true }));
     setSubmitted({ email: input.email.trim(), phone: (input.phone ?? '').trim() });
     actions.submit(input);
   };
