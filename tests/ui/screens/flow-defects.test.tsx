@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { loadLocale } from '../../../catalogue';
 import { createIdentityClient, IdentityProvider, type IdentityClient } from '../../../headless';
+import { ErrorSummary } from '../../../ui/primitives';
 import { addEntries, DEFAULT_REGISTRY, resolveConfig, type OfferingConfig } from '../../../offerings';
 import { createPlayground, PLAYGROUND_DEFAULT_ORIGIN } from '../../../playground';
 import { AccountRecovery, ConsentCollection, IdentityFlow, Invitation, SignIn, SignUp } from '../../../ui';
@@ -344,5 +345,39 @@ describe('issue 18 §3: a refused password names the rules it failed', () => {
       expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(expect.stringContaining(named)),
     );
     expect(screen.queryByText('Enter a valid password.')).toBeNull();
+  });
+});
+
+describe('issue 18 §3: the error summary shows only for two or more errors, or an error away from its field', () => {
+  it('sign-in: one empty field gets only its inline error, and takes focus', async () => {
+    const user = userEvent.setup();
+    renderSignIn(offeringWith({}));
+    await user.type(await screen.findByLabelText('Email or user ID'), 'alex@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const password = screen.getByLabelText('Password');
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password).toHaveAccessibleDescription(expect.stringContaining('Enter your password.'));
+    expect(screen.queryByRole('heading', { name: 'There is a problem' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Enter your password.' })).toBeNull();
+  });
+
+  it('sign-in: two empty fields get the summary, focused, with a link to each', async () => {
+    const user = userEvent.setup();
+    renderSignIn(offeringWith({}));
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    const title = await screen.findByRole('heading', { name: 'There is a problem' });
+    expect(title.closest('[tabindex="-1"]')).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Enter your email or user ID.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Enter your password.' })).toBeInTheDocument();
+  });
+
+  it('one error away from its field (inline: false) still gets the summary', () => {
+    render(
+      <ErrorSummary
+        title="There is a problem"
+        errors={[{ fieldId: 'elsewhere', message: 'Check the date above.', inline: false }]}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Check the date above.' })).toHaveAttribute('href', '#elsewhere');
   });
 });
