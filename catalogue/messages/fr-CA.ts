@@ -566,6 +566,7 @@ export const frCA = {
   'signUp.collision.account': 'Compte associé à {maskedEmail}',
   'signUp.collision.useDifferentEmail': 'Utiliser une autre adresse courriel',
   'signUp.signInInstead': 'Se connecter plutôt',
+  'signUp.emailInUse': 'Vous avez déjà un compte avec cette adresse courriel.',
   'signUp.consent':
     "En sélectionnant {action}, vous acceptez nos conditions d'utilisation et notre déclaration de confidentialité.",
   'signUp.termsLink': "Conditions d'utilisation",

@@ -595,6 +595,7 @@ export type SignUpScreenMessageKey =
   | 'signUp.collision.account'
   | 'signUp.collision.useDifferentEmail'
   | 'signUp.signInInstead'
+  | 'signUp.emailInUse'
   | 'signUp.consent'
   | 'signUp.termsLink'
   | 'signUp.privacyLink'

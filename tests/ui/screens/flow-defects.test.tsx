@@ -381,3 +381,38 @@ describe('issue 18 §3: the error summary shows only for two or more errors, or 
     expect(screen.getByRole('link', { name: 'Check the date above.' })).toHaveAttribute('href', '#elsewhere');
   });
 });
+
+describe('issue 18 §3: "email already in use" is said once on the sign-up screen, with one way on', () => {
+  it('userEnumeration off: the checked address and the refused submit give one message and one "Sign in instead"', async () => {
+    const user = userEvent.setup();
+    const playground = createPlayground({ seed: 7, userEnumeration: 'off' });
+    const client = createIdentityClient({
+      offeringId: SIGN_IN_OFFERING,
+      baseUrl: PLAYGROUND_DEFAULT_ORIGIN,
+      fetch: async (url, init) => sameRealmBody(await playground.fetch(url, init)),
+    });
+    render(
+      <IdentityProvider client={client} locale="en-US">
+        <SignUp
+          client={client}
+          signInHref="/sign-in"
+          config={{ flow: 'password-signup', userEnumeration: 'off' }}
+        />
+      </IdentityProvider>,
+    );
+    await user.type(screen.getByLabelText('Email address'), 'alex@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Maple-Syrup-Canoe-42');
+    // The field's own check answers first (focus-out), then the submit is refused.
+    await screen.findByText('An account already uses this email address.');
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    await screen.findByRole('alert');
+    // The footer's "Already have an account? Sign in" is the page's own navigation, not this message.
+    const inUse = /already (uses|have an account with)/i;
+    expect(screen.getAllByText(inUse).map((node) => node.textContent)).toEqual([
+      'You already have an account with this email address.',
+    ]);
+    expect(screen.getAllByRole('link', { name: /sign in instead/i })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Sign in instead' })).toHaveAttribute('href', '/sign-in');
+    expect(screen.queryByRole('button', { name: 'No thanks' })).toBeNull();
+  });
+});

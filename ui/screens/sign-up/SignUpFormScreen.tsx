@@ -104,6 +104,7 @@ export function SignUpFormScreen({ components, focusOnMount }: SignUpFormScreenP
   const signIn = (email: string): void => page.onSignIn?.(email);
   const hasSignIn = page.signInHref !== undefined || page.onSignIn !== undefined;
   const serverCode = state.errorCode;
+  const duplicate = serverCode === 'DUPLICATE_USER';
 
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     nextAttempt();
@@ -138,9 +139,11 @@ export function SignUpFormScreen({ components, focusOnMount }: SignUpFormScreenP
         ) : null}
       </div>
       <Summary parts={P} errors={errors} attempt={attempt} />
-      <ServerError parts={P} code={serverCode} attempt={attempt} />
-      {serverCode === 'DUPLICATE_USER' && hasSignIn ? (
-        <p>
+      {duplicate && hasSignIn ? (
+        // Said once, with one way on (issue 18 §3): not the server text ("… Sign in instead.") above a link
+        // of the same words, nor the email field's own account-exists banner (`accountExistsShown`).
+        <P.Alert announceKey={attempt} data-code={serverCode}>
+          <p>{t('signUp.emailInUse')}</p>
           {page.signInHref !== undefined ? (
             <SafeLink href={page.signInHref}>{t('signUp.signInInstead')}</SafeLink>
           ) : (
@@ -148,8 +151,10 @@ export function SignUpFormScreen({ components, focusOnMount }: SignUpFormScreenP
               {t('signUp.signInInstead')}
             </P.Button>
           )}
-        </p>
-      ) : null}
+        </P.Alert>
+      ) : (
+        <ServerError parts={P} code={serverCode} attempt={attempt} />
+      )}
       <P.Form onSubmit={onSubmit} pending={state.isSubmitting} data-step="form" className="grid gap-4">
         {state.checksEmailInUse ? (
           <P.EmailField
@@ -160,6 +165,7 @@ export function SignUpFormScreen({ components, focusOnMount }: SignUpFormScreenP
             inputProps={{ autoComplete: 'email', required: true }}
             signInHref={page.signInHref}
             onSignInInstead={page.onSignIn}
+            accountExistsShown={duplicate ? state.email : undefined}
           />
         ) : (
           // Strict user enumeration (the default): a plain email field; whether an account already uses the
