@@ -416,3 +416,19 @@ describe('issue 18 §3: "email already in use" is said once on the sign-up scree
     expect(screen.queryByRole('button', { name: 'No thanks' })).toBeNull();
   });
 });
+
+describe('issue 18 §3: the partner sign-in buttons sit below the heading', () => {
+  it('"Sign in" heading, then "Sign in with Google" and "or", then the form', async () => {
+    renderFlow(
+      <IdentityFlow
+        shell={false}
+        partners={{ uids: ['google'], revealed: true, onStart: () => undefined }}
+      />,
+    );
+    const heading = await screen.findByRole('heading', { name: 'Sign in' });
+    const partner = screen.getByRole('button', { name: 'Sign in with Google' });
+    const field = screen.getByLabelText('Email or user ID');
+    expect(heading.compareDocumentPosition(partner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(partner.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
