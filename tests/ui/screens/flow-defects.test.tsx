@@ -432,3 +432,46 @@ describe('issue 18 §3: the partner sign-in buttons sit below the heading', () =
     expect(partner.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
+
+describe('issue 18 §3: the password step shows what the user typed, not a user id they never saw', () => {
+  function renderLookup(): HTMLElement {
+    const client = playgroundClient();
+    return render(
+      <IdentityProvider
+        client={client}
+        offering={offeringWith({})}
+        config={{ identifierFirst: true, enableAccountChoices: true, userEnumeration: 'off' }}
+        locale="en-US"
+      >
+        <SignIn />
+      </IdentityProvider>,
+    ).container;
+  }
+
+  it('off, one matching account (picked by the lookup): "Signing in as" the typed email; the hidden username too', async () => {
+    const user = userEvent.setup();
+    const container = renderLookup();
+    await user.type(await screen.findByLabelText('Email or user ID'), 'alex@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByLabelText('Password');
+    expect(screen.getByText('Signing in as alex@example.com')).toBeInTheDocument();
+    expect(screen.queryByText(/alex\.rivera/)).toBeNull();
+    expect(container.querySelector('input[autocomplete="username"][hidden]')).toHaveValue('alex@example.com');
+    await user.type(screen.getByLabelText('Password'), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Signed in as alex@example.com.')).toBeInTheDocument();
+  });
+
+  it('off, after the account chooser: the typed email, and the chosen account signs in', async () => {
+    const user = userEvent.setup();
+    renderLookup();
+    await user.type(await screen.findByLabelText('Email or user ID'), 'two.accounts@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: /two\.business/ }));
+    await screen.findByLabelText('Password');
+    expect(screen.getByText('Signing in as two.accounts@example.com')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Password'), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: "You're signed in" })).toBeInTheDocument();
+  });
+});

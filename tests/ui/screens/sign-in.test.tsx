@@ -219,7 +219,8 @@ describe('SignIn (identifier-first)', () => {
     await expectNoAxeViolations(container);
     await user.click(screen.getByRole('button', { name: /two\.business/ }));
     await waitFor(() => expect(stepOf(container)).toBe('password'));
-    expect(screen.getByText('Signing in as two.business')).toBeInTheDocument();
+    // What the user typed, not the chosen account's user id (issue 18 §3).
+    expect(screen.getByText('Signing in as two.accounts@example.com')).toBeInTheDocument();
   });
 
   it('an empty identifier shows the inline error; tabs switch to a phone field', async () => {
