@@ -194,6 +194,7 @@ export const frCA = {
     'Conseil : quelques mots sans lien entre eux forment un mot de passe long et facile à retenir.',
   'password.met': 'Fait',
   'password.notMet': 'Pas encore',
+  'field.password.rulesNotMet': 'Votre mot de passe ne respecte pas encore ces règles : {rules}.',
 
   'collision.username_taken': 'Cet ID utilisateur est déjà pris.',
   'collision.userid_accountcollision': 'Cet ID utilisateur est déjà utilisé.',
@@ -565,6 +566,7 @@ export const frCA = {
   'signUp.collision.account': 'Compte associé à {maskedEmail}',
   'signUp.collision.useDifferentEmail': 'Utiliser une autre adresse courriel',
   'signUp.signInInstead': 'Se connecter plutôt',
+  'signUp.emailInUse': 'Vous avez déjà un compte avec cette adresse courriel.',
   'signUp.consent':
     "En sélectionnant {action}, vous acceptez nos conditions d'utilisation et notre déclaration de confidentialité.",
   'signUp.termsLink': "Conditions d'utilisation",

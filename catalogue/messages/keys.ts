@@ -104,6 +104,7 @@ export type PasswordMessageKey =
   | 'password.goodPassword'
   | 'password.hint'
   | 'password.checklistTitle'
+  | 'field.password.rulesNotMet'
   | 'password.met'
   | 'password.notMet';
 
@@ -594,6 +595,7 @@ export type SignUpScreenMessageKey =
   | 'signUp.collision.account'
   | 'signUp.collision.useDifferentEmail'
   | 'signUp.signInInstead'
+  | 'signUp.emailInUse'
   | 'signUp.consent'
   | 'signUp.termsLink'
   | 'signUp.privacyLink'

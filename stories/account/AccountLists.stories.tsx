@@ -153,7 +153,7 @@ export const HouseholdInviteInvalid: Story<StoryArgs> = (args) => (
     {(client) => <RealmManager client={client} />}
   </PlaygroundFlow>
 );
-HouseholdInviteInvalid.meta = { waitFor: '.ik-error-summary' };
+HouseholdInviteInvalid.meta = { waitFor: '.ik-error-summary, .ik-field-error' };
 
 /** While the invitation is being sent. */
 export const HouseholdSending: Story<StoryArgs> = (args) => (

@@ -34,7 +34,7 @@ export const NameInvalid: Story<StoryArgs> = (args) => (
     {(client) => <FullNameManager client={client} />}
   </PlaygroundFlow>
 );
-NameInvalid.meta = { waitFor: '.ik-error-summary' };
+NameInvalid.meta = { waitFor: '.ik-error-summary, .ik-field-error' };
 
 /** A new phone saved: the SMS code step. */
 export const PhoneCodeSent: Story<StoryArgs> = (args) => (

@@ -73,7 +73,9 @@ export const SecurityQuestionInvalid: Story<StoryArgs> = (args) => (
     {(client) => <SecurityQuestionManager client={client} stepUpAal={null} />}
   </PlaygroundFlow>
 );
-SecurityQuestionInvalid.meta = { waitFor: '[data-section=securityQuestion] .ik-error-summary' };
+SecurityQuestionInvalid.meta = {
+  waitFor: '[data-section=securityQuestion] :is(.ik-error-summary, .ik-field-error)',
+};
 
 /** While the question and answer are being saved. */
 export const SecurityQuestionSaving: Story<StoryArgs> = (args) => (

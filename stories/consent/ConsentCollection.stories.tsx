@@ -52,7 +52,7 @@ export const Invalid: Story<StoryArgs> = (args) => (
     drive={() => whenPresent<HTMLFormElement>(CONSENT, (form) => form.requestSubmit())}
   />
 );
-Invalid.meta = { waitFor: '.ik-error-summary' };
+Invalid.meta = { waitFor: '.ik-error-summary, .ik-field-error' };
 
 /** While the choices are saved. */
 export const Submitting: Story<StoryArgs> = (args) => (
@@ -157,7 +157,7 @@ VerifiedUserUpdateVera.meta = { waitFor: 'form[data-step=vuu]' };
 export const VerifiedUserUpdateInvalid: Story<StoryArgs> = (args) => (
   <Vuu args={args} drive={() => whenPresent<HTMLFormElement>(VUU, (form) => form.requestSubmit())} />
 );
-VerifiedUserUpdateInvalid.meta = { waitFor: '.ik-error-summary' };
+VerifiedUserUpdateInvalid.meta = { waitFor: '.ik-error-summary, .ik-field-error' };
 
 /** Verified-user update while it is saved. */
 export const VerifiedUserUpdateSubmitting: Story<StoryArgs> = (args) => (

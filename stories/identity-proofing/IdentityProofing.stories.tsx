@@ -86,7 +86,7 @@ Canada.meta = { waitFor: 'form[data-step=form]' };
 export const Invalid: Story<StoryArgs> = (args) => (
   <Proofing args={args} drive={() => whenPresent<HTMLFormElement>(FORM, (form) => form.requestSubmit())} />
 );
-Invalid.meta = { waitFor: '.ik-error-summary' };
+Invalid.meta = { waitFor: '.ik-error-summary, .ik-field-error' };
 
 /** While the service checks the answers. */
 export const Submitting: Story<StoryArgs> = (args) => (
@@ -108,7 +108,7 @@ Questions.meta = { waitFor: 'form[data-step=questions]' };
 export const QuestionsInvalid: Story<StoryArgs> = (args) => (
   <Proofing args={args} drive={submitPerson((form) => form.requestSubmit())} />
 );
-QuestionsInvalid.meta = { waitFor: '.ik-error-summary' };
+QuestionsInvalid.meta = { waitFor: '.ik-error-summary, .ik-field-error' };
 
 /** Right answers: verified. */
 export const Verified: Story<StoryArgs> = (args) => (

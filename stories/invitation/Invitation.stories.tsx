@@ -32,7 +32,7 @@ export const Invalid: Story<StoryArgs> = (args) => (
     {(client) => <Invitation client={client} invitationId="inv-pending" />}
   </PlaygroundFlow>
 );
-Invalid.meta = { waitFor: '.ik-error-summary' };
+Invalid.meta = { waitFor: '.ik-error-summary, .ik-field-error' };
 
 /** While the code is checked. */
 export const Submitting: Story<StoryArgs> = (args) => (

@@ -108,7 +108,7 @@ export const UsernameInvalid: Story<StoryArgs> = (args) => (
     drive={() => whenPresent<HTMLFormElement>('form[data-step=username]', (form) => form.requestSubmit())}
   />
 );
-UsernameInvalid.meta = { waitFor: '.ik-error-summary' };
+UsernameInvalid.meta = { waitFor: '.ik-error-summary, .ik-field-error' };
 
 /** Step 1 while the service answers: the button says so and the form takes no second submit. */
 export const UsernameSubmitting: Story<StoryArgs> = (args) => (
@@ -146,7 +146,7 @@ Challenges.meta = { waitFor: 'form[data-step=challenges]' };
 export const ChallengesInvalid: Story<StoryArgs> = (args) => (
   <Recovery args={args} drive={toChallenges((form) => form.requestSubmit())} />
 );
-ChallengesInvalid.meta = { waitFor: '.ik-error-summary' };
+ChallengesInvalid.meta = { waitFor: '.ik-error-summary, .ik-field-error' };
 
 /** Step 2 with a wrong last name: the service's error. */
 export const ChallengesServerError: Story<StoryArgs> = (args) => (
@@ -213,7 +213,7 @@ export const NewPasswordInvalid: Story<StoryArgs> = (args) => (
     }
   />
 );
-NewPasswordInvalid.meta = { waitFor: '.ik-error-summary' };
+NewPasswordInvalid.meta = { waitFor: '.ik-error-summary, .ik-field-error' };
 
 /** Step 5: the old password again (PREVIOUSLY_USED_PASSWORD). */
 export const NewPasswordServerError: Story<StoryArgs> = (args) => (

@@ -18,7 +18,7 @@ Idle.meta = { waitFor: '[data-step=identifier]' };
 export const Invalid: Story<StoryArgs> = (args) => (
   <PlaygroundSignIn args={args} config={identifierFirst} script={[onMount((d) => submitForm(d.root))]} />
 );
-Invalid.meta = { waitFor: '.ik-error-summary' };
+Invalid.meta = { waitFor: '.ik-error-summary, .ik-field-error' };
 
 /** off: the account lookup sent, not answered yet: Continue is busy (aria-disabled, still focusable). */
 export const Submitting: Story<StoryArgs> = (args) => (
@@ -62,7 +62,7 @@ export const PhoneTabInvalid: Story<StoryArgs> = (args) => (
     ]}
   />
 );
-PhoneTabInvalid.meta = { waitFor: '.ik-error-summary' };
+PhoneTabInvalid.meta = { waitFor: '.ik-error-summary, .ik-field-error' };
 
 /** After the identifier: "Signing in as", the username in a hidden field, the password. */
 export const PasswordAfterIdentifier: Story<StoryArgs> = (args) => (

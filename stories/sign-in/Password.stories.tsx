@@ -26,7 +26,7 @@ Idle.meta = { waitFor: '[data-step=password]' };
 export const Invalid: Story<StoryArgs> = (args) => (
   <PlaygroundSignIn args={args} script={[onMount((d) => submitForm(d.root))]} />
 );
-Invalid.meta = { waitFor: '.ik-error-summary' };
+Invalid.meta = { waitFor: '.ik-error-summary, .ik-field-error' };
 
 /** Sign in sent, the service not answered yet: the button is busy (aria-disabled, still focusable). */
 export const Submitting: Story<StoryArgs> = (args) => (
@@ -62,7 +62,7 @@ export const CaptchaInvalid: Story<StoryArgs> = (args) => (
     ]}
   />
 );
-CaptchaInvalid.meta = { waitFor: '.ik-error-summary' };
+CaptchaInvalid.meta = { waitFor: '.ik-error-summary, .ik-field-error' };
 
 /** A token the service refuses (sent with the first attempt): CAPTCHA_REJECTED in an alert. */
 export const CaptchaRejected: Story<StoryArgs> = (args) => (

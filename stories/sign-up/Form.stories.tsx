@@ -90,13 +90,13 @@ PreRefresh.meta = { waitFor: 'form[data-step=form]' };
 export const Invalid: Story<StoryArgs> = (args) => (
   <PlaygroundSignUp args={args} config={PASSWORD_SIGNUP} drive={submitWith({})} />
 );
-Invalid.meta = { waitFor: '.ik-error-summary' };
+Invalid.meta = { waitFor: '.ik-error-summary, .ik-field-error' };
 
 /** Ecosystem submitted with an email but no mobile number (required there). */
 export const EcosystemInvalid: Story<StoryArgs> = (args) => (
   <PlaygroundSignUp args={args} drive={submitWith({ email: 'story.eco@example.com' })} />
 );
-EcosystemInvalid.meta = { waitFor: '.ik-error-summary' };
+EcosystemInvalid.meta = { waitFor: '.ik-error-summary, .ik-field-error' };
 
 /** PIN flow with a 2-digit PIN. */
 export const PinInvalid: Story<StoryArgs> = (args) => (
@@ -106,7 +106,7 @@ export const PinInvalid: Story<StoryArgs> = (args) => (
     drive={submitWith({ email: 'story.pin@example.com', pin: '12' })}
   />
 );
-PinInvalid.meta = { waitFor: '.ik-error-summary' };
+PinInvalid.meta = { waitFor: '.ik-error-summary, .ik-field-error' };
 
 /** The confirmation email differs from the email. */
 export const ConfirmEmailMismatch: Story<StoryArgs> = (args) => (
@@ -120,7 +120,7 @@ export const ConfirmEmailMismatch: Story<StoryArgs> = (args) => (
     })}
   />
 );
-ConfirmEmailMismatch.meta = { waitFor: '.ik-error-summary' };
+ConfirmEmailMismatch.meta = { waitFor: '.ik-error-summary, .ik-field-error' };
 
 /** off: alex@example.com typed and left: the account-exists banner, with "sign in instead", stays until dismissed. */
 export const EmailInUse: Story<StoryArgs> = (args) => (

@@ -62,7 +62,7 @@ PhoneCode.meta = { waitFor: 'form[data-step=phoneCode]' };
 export const PhoneCodeInvalid: Story<StoryArgs> = (args) => (
   <PlaygroundSignUp args={args} drive={toPhoneCode(submitEmpty)} />
 );
-PhoneCodeInvalid.meta = { waitFor: '.ik-error-summary' };
+PhoneCodeInvalid.meta = { waitFor: '.ik-error-summary, .ik-field-error' };
 
 /** A wrong SMS code: the service's error. */
 export const PhoneCodeServerError: Story<StoryArgs> = (args) => (
@@ -86,7 +86,7 @@ EmailCode.meta = { waitFor: 'form[data-step=emailCode]' };
 export const EmailCodeInvalid: Story<StoryArgs> = (args) => (
   <PlaygroundSignUp args={args} config={PASSWORD_SIGNUP} drive={toEmailCode(submitEmpty)} />
 );
-EmailCodeInvalid.meta = { waitFor: '.ik-error-summary' };
+EmailCodeInvalid.meta = { waitFor: '.ik-error-summary, .ik-field-error' };
 
 /** A wrong email code: the service's error. */
 export const EmailCodeServerError: Story<StoryArgs> = (args) => (

@@ -409,12 +409,21 @@ describe('identifier-first and account choices (seed 000 §4.3, §4.4)', () => {
     );
   });
 
-  it('auto-selection fills the identifier with the account username', () => {
+  it('auto-selection keeps the typed identifier on show and signs in as the account username (issue 18 §3)', () => {
     const { state } = run(makeState(lookupConfig), submit, {
       type: 'LOOKUP_RESULT',
       result: { ok: true, data: { users: [{ userId: 'a', username: 'alpha' }], reasonCode: null } },
     });
-    expect(state.signIn.identifier).toBe('alpha');
+    expect(state.signIn.identifier).toBe('pat@example.com');
+    expect(state.signIn.selectedUserId).toBe('a');
+    const { state: after, effects } = run(state, {
+      type: 'SIGN_IN_SUBMITTED',
+      username: 'pat@example.com',
+      password: 'pw-1',
+    });
+    const call = effects.find((effect) => effect.kind === 'request');
+    expect(call?.kind === 'request' && call.call.op === 'signIn' ? call.call.username : null).toBe('alpha');
+    expect(after.signIn.identifier).toBe('pat@example.com');
   });
 
   it('deleting an account choice marks it completed and removes the candidate', () => {

@@ -75,7 +75,8 @@ describe('useSignIn against the playground', () => {
     ]);
     act(() => result.current.actions.selectAccount('two.business'));
     expect(result.current.state.step).toBe('password');
-    expect(result.current.state.identifier).toBe('two.business');
+    // The identifier stays as typed (issue 18 §3); the sign-in request names the chosen account.
+    expect(result.current.state.identifier).toBe('two.accounts@example.com');
     act(() =>
       result.current.actions.signIn({
         username: result.current.state.identifier,
@@ -83,6 +84,8 @@ describe('useSignIn against the playground', () => {
       }),
     );
     await waitFor(() => expect(result.current.state.step).toBe('signedIn'));
+    expect(harness.playground.service.store.users.get('two.business')?.lastSignInAt).not.toBeNull();
+    expect(harness.playground.service.store.users.get('two.personal')?.lastSignInAt).toBeNull();
     expect(harness.events).toContainEqual({
       type: 'identifier_type',
       identifierType: 'email',

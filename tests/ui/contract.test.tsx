@@ -79,7 +79,7 @@ const cases: Case[] = [
         ref={ref}
         className={className}
         title="Problem"
-        errors={[{ fieldId: 'x', message: 'Bad' }]}
+        errors={[{ fieldId: 'x', message: 'Bad', inline: false }]}
       />
     ),
     'DIV',

@@ -67,6 +67,12 @@ export interface CollisionFieldProps extends Pick<
    */
   readonly accountExistsAutoDismissMs?: number | undefined;
   /**
+   * The page already says this address has an account (a sign-up refused with DUPLICATE_USER, with its own
+   * way on): while the field holds it, the field's account-exists banner and sign-in path stay out, so it is
+   * said once (issue 18 §3).
+   */
+  readonly accountExistsShown?: string | undefined;
+  /**
    * Where the check's result ("Checking…", the answer) goes instead of a live region of the field's own: for a
    * caller that keeps one region across a swap of fields (DeferredEmailField's stand-in, then this field), since
    * text put into a live region created at that moment is not announced everywhere. The element must be a
@@ -172,7 +178,9 @@ function CollisionFieldView({
   if (result?.kind === 'accountExists' && existsFor !== value) {
     setExistsFor(value);
   }
-  const persistent = existsFor !== null && existsFor === value && value !== '';
+  // The page says it already (accountExistsShown): the field keeps quiet about this address.
+  const saidByPage = props.accountExistsShown !== undefined && props.accountExistsShown.trim() === value;
+  const persistent = existsFor !== null && existsFor === value && value !== '' && !saidByPage;
   const text = result === null ? null : resultText(t, result);
   const { 'aria-invalid': _invalid, ...extra } = props.inputProps ?? {};
   const hasError =
@@ -199,7 +207,7 @@ function CollisionFieldView({
   const resultView = (
     <>
       {state.isChecking ? <p className="text-ik-fg-muted">{t('fields.checking')}</p> : null}
-      {result?.kind === 'accountExists' ? (
+      {result?.kind === 'accountExists' && !saidByPage ? (
         <P.Banner
           tone="warning"
           announce={false}

@@ -15,6 +15,11 @@ export interface ErrorSummaryItem {
   /** Id of the control the link moves focus to (the `controlId` of its <Field>). */
   fieldId: string;
   message: string;
+  /**
+   * The field shows this error inline next to it. @default true. An error away from its field (`false`) always
+   * gets the summary.
+   */
+  inline?: boolean | undefined;
 }
 
 export interface ErrorSummaryProps extends ComponentPropsWithoutRef<'div'> {
@@ -47,8 +52,10 @@ function focusField(fieldId: string): boolean {
 }
 
 /**
- * GOV.UK error summary (QUALITY.md a11y 3): appears at the top on a submit with errors, takes focus, and holds
- * one link per error that moves focus to its field. Renders nothing without errors.
+ * GOV.UK error summary (QUALITY.md a11y 3): appears at the top on a submit with two or more errors, or an error
+ * away from its field, takes focus, and holds one link per error that moves focus to its field. One error shown
+ * next to its field gets no summary (issue 18 §3, VISUAL.md): that field takes focus instead, so its inline
+ * error (in its description) is read. Renders nothing without errors.
  */
 export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary(
   { title, errors, focusKey, description, titleLevel = 2, className, ...rest },
@@ -58,14 +65,18 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
   const mergedRef = useMergedRef(ref, own);
   const titleId = `${useId()}-title`;
   const hasErrors = errors.length > 0;
+  const shown = errors.length > 1 || errors.some((error) => error.inline === false);
+  const onlyField = shown ? undefined : errors[0]?.fieldId;
 
   useEffect(() => {
-    if (hasErrors) {
+    if (onlyField !== undefined) {
+      focusField(onlyField);
+    } else if (hasErrors) {
       own.current?.focus();
     }
-  }, [hasErrors, focusKey]);
+  }, [hasErrors, onlyField, focusKey]);
 
-  if (!hasErrors) {
+  if (!shown) {
     return null;
   }
   const Title = `h${titleLevel}` as const;

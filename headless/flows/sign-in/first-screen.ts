@@ -121,12 +121,19 @@ export function reduceFirstScreen(draft: SliceDraft<'signIn'>, context: SliceCon
         refuse(draft, 'signIn', missing, effects);
         return true;
       }
+      // After a lookup picked an account (one match, or the chooser), the step shows and keeps what the user
+      // typed (issue 18 §3: never a user id they did not type); the request names the chosen account.
+      const chosen = draft.signIn.candidates.find((user) => user.userId === draft.signIn.selectedUserId);
+      const username =
+        chosen?.username !== undefined && event.username === draft.signIn.identifier
+          ? chosen.username
+          : event.username;
       const started = start(
         draft,
         'signIn',
         {
           op: 'signIn',
-          username: event.username,
+          username,
           password: event.password,
           captchaToken: event.captchaToken ?? null,
           namespaceId: config.namespaceId,

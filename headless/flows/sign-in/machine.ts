@@ -36,7 +36,7 @@ export function reduceSignIn(draft: SignInDraft, context: SliceContext): void {
       if (isChoosingAfterPassword(before)) {
         confirmAccount(draft, chosen.userId, effects);
       } else {
-        selectAccount(draft, context, chosen.userId, chosen.username);
+        selectAccount(draft, context, chosen.userId);
       }
       return;
     }
@@ -234,7 +234,7 @@ function onLookup(
   draft.signIn.candidates = kept.map((user) => ({ ...user }));
   const only = kept.length === 1 ? kept[0] : undefined;
   if (only !== undefined) {
-    selectAccount(draft, context, only.userId, only.username);
+    selectAccount(draft, context, only.userId);
   } else {
     signals.push({ type: 'show', step: kept.length > 1 ? 'accountChoice' : 'password' });
   }
@@ -291,16 +291,10 @@ function confirmAccount(draft: SignInDraft, userId: string, effects: Effects): v
   }
 }
 
-function selectAccount(
-  draft: SignInDraft,
-  context: SliceContext,
-  userId: string,
-  username: string | undefined,
-): void {
+function selectAccount(draft: SignInDraft, context: SliceContext, userId: string): void {
+  // The identifier stays as typed (issue 18 §3): the password step shows it, and the sign-in request swaps in
+  // the chosen account's username (first-screen.ts SIGN_IN_SUBMITTED).
   draft.signIn.selectedUserId = userId;
-  if (username !== undefined) {
-    draft.signIn.identifier = username;
-  }
   context.signals.push({ type: 'show', step: 'password' });
 }
 

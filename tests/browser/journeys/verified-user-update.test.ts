@@ -49,8 +49,8 @@ describe.concurrent('verified-user update for vera.unverified', () => {
         await expectFocusedHeading(page, VUU_TITLE);
         expect(await shown(page)).toEqual({ phone: true, firstName: false, lastName: false, skip: false });
         await page.getByRole('button', { name: 'Save and continue', exact: true }).click();
-        // Client check on submit: the error summary links to the missing phone.
-        await page.getByRole('link', { name: 'Enter your phone number.', exact: true }).waitFor();
+        // Client check on submit: the missing phone's inline error (one error: no summary).
+        await page.locator('.ik-field-error', { hasText: 'Enter your phone number.' }).waitFor();
         await expectNoAxeViolations(page);
         await fieldByLabel(page, 'Mobile phone number').fill('+1 650 555 0143');
         await page.getByRole('button', { name: 'Save and continue', exact: true }).click();

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { loadLocale } from '../../../catalogue';
 import { createIdentityClient, IdentityProvider, type IdentityClient } from '../../../headless';
+import { ErrorSummary } from '../../../ui/primitives';
 import { addEntries, DEFAULT_REGISTRY, resolveConfig, type OfferingConfig } from '../../../offerings';
 import { createPlayground, PLAYGROUND_DEFAULT_ORIGIN } from '../../../playground';
 import { AccountRecovery, ConsentCollection, IdentityFlow, Invitation, SignIn, SignUp } from '../../../ui';
@@ -327,5 +328,150 @@ describe('issue 18 §3: screens say who and what', () => {
     await screen.findByRole('heading', { name: 'This invitation is no longer valid' });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(onContinue).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('issue 18 §3: a refused password names the rules it failed', () => {
+  it('sign-up: a short password is refused with the unmet checklist rules, not only "Enter a valid password"', async () => {
+    const user = userEvent.setup();
+    const rig = createUiRig();
+    rig.render(<SignUp client={rig.client} config={{ flow: 'password-signup' }} />);
+    await user.type(screen.getByLabelText('Email address'), 'rules.named@example.com');
+    await user.type(screen.getByLabelText('Password'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    const named =
+      "Your password doesn't meet these rules yet: at least 8 characters; uppercase and lowercase letters; at least one number; at least one symbol, like ! @ # $.";
+    await waitFor(() =>
+      expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(expect.stringContaining(named)),
+    );
+    expect(screen.queryByText('Enter a valid password.')).toBeNull();
+  });
+});
+
+describe('issue 18 §3: the error summary shows only for two or more errors, or an error away from its field', () => {
+  it('sign-in: one empty field gets only its inline error, and takes focus', async () => {
+    const user = userEvent.setup();
+    renderSignIn(offeringWith({}));
+    await user.type(await screen.findByLabelText('Email or user ID'), 'alex@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const password = screen.getByLabelText('Password');
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password).toHaveAccessibleDescription(expect.stringContaining('Enter your password.'));
+    expect(screen.queryByRole('heading', { name: 'There is a problem' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Enter your password.' })).toBeNull();
+  });
+
+  it('sign-in: two empty fields get the summary, focused, with a link to each', async () => {
+    const user = userEvent.setup();
+    renderSignIn(offeringWith({}));
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    const title = await screen.findByRole('heading', { name: 'There is a problem' });
+    expect(title.closest('[tabindex="-1"]')).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Enter your email or user ID.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Enter your password.' })).toBeInTheDocument();
+  });
+
+  it('one error away from its field (inline: false) still gets the summary', () => {
+    render(
+      <ErrorSummary
+        title="There is a problem"
+        errors={[{ fieldId: 'elsewhere', message: 'Check the date above.', inline: false }]}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Check the date above.' })).toHaveAttribute('href', '#elsewhere');
+  });
+});
+
+describe('issue 18 §3: "email already in use" is said once on the sign-up screen, with one way on', () => {
+  it('userEnumeration off: the checked address and the refused submit give one message and one "Sign in instead"', async () => {
+    const user = userEvent.setup();
+    const playground = createPlayground({ seed: 7, userEnumeration: 'off' });
+    const client = createIdentityClient({
+      offeringId: SIGN_IN_OFFERING,
+      baseUrl: PLAYGROUND_DEFAULT_ORIGIN,
+      fetch: async (url, init) => sameRealmBody(await playground.fetch(url, init)),
+    });
+    render(
+      <IdentityProvider client={client} locale="en-US">
+        <SignUp
+          client={client}
+          signInHref="/sign-in"
+          config={{ flow: 'password-signup', userEnumeration: 'off' }}
+        />
+      </IdentityProvider>,
+    );
+    await user.type(screen.getByLabelText('Email address'), 'alex@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Maple-Syrup-Canoe-42');
+    // The field's own check answers first (focus-out), then the submit is refused.
+    await screen.findByText('An account already uses this email address.');
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    await screen.findByRole('alert');
+    // The footer's "Already have an account? Sign in" is the page's own navigation, not this message.
+    const inUse = /already (uses|have an account with)/i;
+    expect(screen.getAllByText(inUse).map((node) => node.textContent)).toEqual([
+      'You already have an account with this email address.',
+    ]);
+    expect(screen.getAllByRole('link', { name: /sign in instead/i })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Sign in instead' })).toHaveAttribute('href', '/sign-in');
+    expect(screen.queryByRole('button', { name: 'No thanks' })).toBeNull();
+  });
+});
+
+describe('issue 18 §3: the partner sign-in buttons sit below the heading', () => {
+  it('"Sign in" heading, then "Sign in with Google" and "or", then the form', async () => {
+    renderFlow(
+      <IdentityFlow
+        shell={false}
+        partners={{ uids: ['google'], revealed: true, onStart: () => undefined }}
+      />,
+    );
+    const heading = await screen.findByRole('heading', { name: 'Sign in' });
+    const partner = screen.getByRole('button', { name: 'Sign in with Google' });
+    const field = screen.getByLabelText('Email or user ID');
+    expect(heading.compareDocumentPosition(partner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(partner.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
+
+describe('issue 18 §3: the password step shows what the user typed, not a user id they never saw', () => {
+  function renderLookup(): HTMLElement {
+    const client = playgroundClient();
+    return render(
+      <IdentityProvider
+        client={client}
+        offering={offeringWith({})}
+        config={{ identifierFirst: true, enableAccountChoices: true, userEnumeration: 'off' }}
+        locale="en-US"
+      >
+        <SignIn />
+      </IdentityProvider>,
+    ).container;
+  }
+
+  it('off, one matching account (picked by the lookup): "Signing in as" the typed email; the hidden username too', async () => {
+    const user = userEvent.setup();
+    const container = renderLookup();
+    await user.type(await screen.findByLabelText('Email or user ID'), 'alex@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByLabelText('Password');
+    expect(screen.getByText('Signing in as alex@example.com')).toBeInTheDocument();
+    expect(screen.queryByText(/alex\.rivera/)).toBeNull();
+    expect(container.querySelector('input[autocomplete="username"][hidden]')).toHaveValue('alex@example.com');
+    await user.type(screen.getByLabelText('Password'), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Signed in as alex@example.com.')).toBeInTheDocument();
+  });
+
+  it('off, after the account chooser: the typed email, and the chosen account signs in', async () => {
+    const user = userEvent.setup();
+    renderLookup();
+    await user.type(await screen.findByLabelText('Email or user ID'), 'two.accounts@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: /two\.business/ }));
+    await screen.findByLabelText('Password');
+    expect(screen.getByText('Signing in as two.accounts@example.com')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Password'), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: "You're signed in" })).toBeInTheDocument();
   });
 });

@@ -2,8 +2,9 @@
 // playground (the wiring of tests/headless/harness.tsx, plus a locale). One harness for the sign-in screens
 // (`renderWithPlayground`, the playground's sign-in offering) and the MFA and post-auth screens
 // (`renderFlow`, the playground's own offering id, host commands recorded).
-import { render, screen, type RenderResult } from '@testing-library/react';
+import { render, screen, waitFor, type RenderResult } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
 import type { ReactNode } from 'react';
 import { createIdentityClient, IdentityProvider, type FlowConfig, type HostCommand } from '../../../headless';
 import { type FlowClient } from '../../../headless/advanced';
@@ -103,4 +104,20 @@ export function staleOowQuestions(
   inner: (client: FlowClient) => FlowClient,
 ): (client: FlowClient) => FlowClient {
   return (client) => oowQuestions(inner(client));
+}
+
+/**
+ * One error next to its field (issue 18 §3): no error summary; the field takes focus and is described by the
+ * error. `field` is the control that gets focus (the first radio of a group); `described` carries the error.
+ */
+export async function expectInlineErrorOnly(
+  field: HTMLElement,
+  message: string | RegExp,
+  described: HTMLElement = field,
+): Promise<void> {
+  await waitFor(() => expect(field).toHaveFocus());
+  expect(described).toHaveAccessibleDescription(
+    typeof message === 'string' ? expect.stringContaining(message) : message,
+  );
+  expect(screen.queryByRole('heading', { name: 'There is a problem' })).toBeNull();
 }

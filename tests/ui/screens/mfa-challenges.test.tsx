@@ -11,6 +11,7 @@ import { FIXTURE_TOTP_SECRET } from '../../../playground';
 import { IdentityFlow, TotpEnrolmentScreen, groupSecret } from '../../../ui';
 import { expectNoAxeViolations } from '../axe-helper';
 import {
+  expectInlineErrorOnly,
   offerChallenges,
   renderFlow,
   signInWithPassword,
@@ -123,7 +124,7 @@ describe('password and contact collection challenges', () => {
       'sam.sms',
     );
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByRole('link', { name: 'Enter your password.' })).toBeVisible();
+    await expectInlineErrorOnly(password, 'Enter your password.');
     await expectNoAxeViolations(rig.container);
   }, 30_000);
 

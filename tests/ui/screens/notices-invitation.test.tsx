@@ -6,6 +6,7 @@ import { loadLocale } from '../../../catalogue';
 import { AccountDeletionNotice, Invitation, UnsupportedBrowserNotice, VerifiedUserUpdate } from '../../../ui';
 import { expectNoAxeViolations } from '../axe-helper';
 import { createFlowRig } from './flow-harness';
+import { expectInlineErrorOnly } from './harness';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -100,7 +101,7 @@ describe('Invitation', () => {
     expect(screen.getByRole('heading', { name: 'Accept your invitation' })).toBeInTheDocument();
     await expectNoAxeViolations(container);
     await user.click(screen.getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByRole('link', { name: /Enter the access code/ })).toBeInTheDocument();
+    await expectInlineErrorOnly(screen.getByLabelText('Access code'), /Enter the access code/);
     await user.type(screen.getByLabelText('Access code'), '111111');
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByRole('alert')).toHaveAttribute('data-code', 'INVALID_ACCESS_CODE');
@@ -161,7 +162,7 @@ describe('VerifiedUserUpdate', () => {
     expect(screen.queryByLabelText('First name')).toBeNull();
     await expectNoAxeViolations(container);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('link', { name: /phone number/i })).toBeInTheDocument();
+    await expectInlineErrorOnly(phone, /phone number/i);
     await user.type(phone, '650-555-0143');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(

@@ -1,5 +1,5 @@
 // Post-auth screens against the real client and the in-memory playground (seed 000 §3.7, §4.6, §4.7).
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useEffect } from 'react';
@@ -8,14 +8,14 @@ import { clientSideError } from '../../../headless/advanced';
 import { FIXTURE_INVITATION_CODE } from '../../../playground';
 import { IdentityFlow } from '../../../ui';
 import { expectNoAxeViolations } from '../axe-helper';
-import { renderFlow, signInWithPassword, stepOf } from './harness';
+import { expectInlineErrorOnly, renderFlow, signInWithPassword, stepOf } from './harness';
 import { expectStepFocus } from './step-focus';
 
 // Whole journeys with axe on a shared 2-core machine: allow more than the 5 s default.
 vi.setConfig({ testTimeout: 30_000 });
 
 describe('verified-user update (vera.unverified@example.com)', () => {
-  it('asks for the phone; empty -> summary; a number updates the user and signs in', async () => {
+  it('asks for the phone; empty -> inline error; a number updates the user and signs in', async () => {
     const user = userEvent.setup();
     const rig = renderFlow(<IdentityFlow shell={false} />, { config: { enableVerifiedUserUpdate: true } });
     await signInWithPassword(user, 'vera.unverified@example.com');
@@ -31,7 +31,7 @@ describe('verified-user update (vera.unverified@example.com)', () => {
 
     const before = rig.sent.length;
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
-    expect(screen.getByRole('link', { name: 'Enter your phone number.' })).toBeVisible();
+    await expectInlineErrorOnly(phone, 'Enter your phone number.');
     expect(phone).toHaveAttribute('aria-invalid', 'true');
     expect(rig.sent.length).toBe(before);
 
@@ -180,18 +180,15 @@ describe('passkey registration prompt, the kit registering (no host handler)', (
 });
 
 describe('consent, invitation and partner steps', () => {
-  it('consent: Accept without the box shows the summary; with it the consent is recorded', async () => {
+  it('consent: Accept without the box says so at the box; with it the consent is recorded', async () => {
     const user = userEvent.setup();
     const rig = renderFlow(<IdentityFlow shell={false} />, { config: { enableConsentFlow: true } });
     await signInWithPassword(user, 'alex@example.com');
     await screen.findByRole('heading', { name: 'Review and accept the terms' });
     await expectNoAxeViolations(rig.container);
     await user.click(screen.getByRole('button', { name: 'Accept' }));
-    const summary = screen.getByRole('heading', { name: 'There is a problem' }).closest('[tabindex="-1"]');
-    expect(summary).toHaveFocus();
-    await user.click(within(summary as HTMLElement).getByRole('link'));
     const box = screen.getByRole('checkbox');
-    expect(box).toHaveFocus();
+    await expectInlineErrorOnly(box, /./);
     await user.click(box);
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(rig.count('/consent')).toBe(1));

@@ -5,13 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { IdentityFlow } from '../../../ui';
 import { expectNoAxeViolations } from '../axe-helper';
-import { renderFlow, signInWithPassword, stepOf } from './harness';
+import { expectInlineErrorOnly, renderFlow, signInWithPassword, stepOf } from './harness';
 
 // Whole journeys with axe on a shared 2-core machine: allow more than the 5 s default.
 vi.setConfig({ testTimeout: 30_000 });
 
 describe('realm picker (cory.companies@example.com)', () => {
-  it('lists both companies; Continue without a choice shows the summary; the chosen one scopes the ticket', async () => {
+  it('lists both companies; Continue without a choice says so at the list; the chosen one scopes the ticket', async () => {
     const user = userEvent.setup();
     const rig = renderFlow(<IdentityFlow shell={false} />, { config: { enableRealmPicker: true } });
     await signInWithPassword(user, 'cory.companies@example.com');
@@ -22,7 +22,11 @@ describe('realm picker (cory.companies@example.com)', () => {
     await expectNoAxeViolations(rig.container);
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByRole('link', { name: 'Choose a company to continue.' })).toBeVisible();
+    await expectInlineErrorOnly(
+      screen.getAllByRole('radio')[0] as HTMLElement,
+      'Choose a company to continue.',
+      screen.getByRole('group'),
+    );
     expect(rig.count('/create_ticket_with_user_realm')).toBe(0);
 
     await user.click(books);

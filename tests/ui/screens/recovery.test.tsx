@@ -9,6 +9,7 @@ import { createFlowRig, type FlowRig } from './flow-harness';
 import { warmLazySteps } from './lazy-chunks';
 import { expectStepFocus } from './step-focus';
 import { PLAYGROUND_SPEC_OFFERING_ID } from '../../../playground';
+import { expectInlineErrorOnly } from './harness';
 
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(warmLazySteps, 60_000);
@@ -137,13 +138,15 @@ describe('AccountRecovery', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('an empty identifier shows the error summary; off: an unknown user a server alert', async () => {
+  it('an empty identifier shows the inline error; off: an unknown user a server alert', async () => {
     const user = userEvent.setup();
     const rig = createFlowRig(PLAYGROUND_SPEC_OFFERING_ID);
     rig.render((client) => <AccountRecovery client={client} config={{ userEnumeration: 'off' }} />);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    const link = await screen.findByRole('link', { name: /Enter your email, phone or user ID/ });
-    expect(link).toBeInTheDocument();
+    await expectInlineErrorOnly(
+      screen.getByLabelText('Email, phone or user ID'),
+      'Enter your email, phone or user ID.',
+    );
     await user.type(screen.getByLabelText('Email, phone or user ID'), 'nobody@example.com');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('alert')).toHaveAttribute('data-code');

@@ -16,7 +16,7 @@ import {
   type ScreenProps,
 } from '../../../ui';
 import { expectNoAxeViolations } from '../axe-helper';
-import { PASSWORD, renderWithPlayground } from './harness';
+import { expectInlineErrorOnly, PASSWORD, renderWithPlayground } from './harness';
 import { expectStepFocus } from './step-focus';
 
 // Whole journeys through the playground (password hashing included) take a few seconds under load.
@@ -100,7 +100,7 @@ describe('SignIn (password form)', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('captcha: the slot appears, an empty token is a summary error, the playground token signs in', async () => {
+  it('captcha: the slot appears, an empty token is an inline error, the playground token signs in', async () => {
     const user = userEvent.setup();
     renderWithPlayground(<SignIn />);
     await user.type(screen.getByLabelText('Email or user ID'), 'casey.captcha@example.com');
@@ -108,7 +108,7 @@ describe('SignIn (password form)', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     const token = await screen.findByLabelText('Security check');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(screen.getByRole('link', { name: 'Complete the security check.' })).toBeInTheDocument();
+    await expectInlineErrorOnly(token, 'Complete the security check.');
     await user.type(token, 'playground-captcha-ok');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: "You're signed in" })).toBeInTheDocument();
@@ -219,16 +219,17 @@ describe('SignIn (identifier-first)', () => {
     await expectNoAxeViolations(container);
     await user.click(screen.getByRole('button', { name: /two\.business/ }));
     await waitFor(() => expect(stepOf(container)).toBe('password'));
-    expect(screen.getByText('Signing in as two.business')).toBeInTheDocument();
+    // What the user typed, not the chosen account's user id (issue 18 §3).
+    expect(screen.getByText('Signing in as two.accounts@example.com')).toBeInTheDocument();
   });
 
-  it('an empty identifier shows the summary; tabs switch to a phone field', async () => {
+  it('an empty identifier shows the inline error; tabs switch to a phone field', async () => {
     const user = userEvent.setup();
     renderWithPlayground(<SignIn />, { config: { ...identifierFirst, enableTabbedSignIn: true } });
     // Passkey autofill (issue 5 §2): the email tab's field offers saved passkeys as well as usernames.
     expect(screen.getByLabelText('Email or user ID')).toHaveAttribute('autocomplete', 'username webauthn');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByRole('link', { name: 'Enter your email or user ID.' })).toBeInTheDocument();
+    await expectInlineErrorOnly(screen.getByLabelText('Email or user ID'), 'Enter your email or user ID.');
     await user.click(screen.getByRole('button', { name: 'Phone number' }));
     expect(screen.getByRole('button', { name: 'Phone number' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByLabelText('Mobile phone number')).toHaveAttribute('autocomplete', 'tel');

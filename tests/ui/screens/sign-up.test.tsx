@@ -10,6 +10,7 @@ import { createUiRig, type UiRig } from '../fields/rig';
 import { warmLazySteps } from './lazy-chunks';
 import { expectStepFocus } from './step-focus';
 import { PLAYGROUND_SPEC_OFFERING_ID } from '../../../playground';
+import { expectInlineErrorOnly } from './harness';
 
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(warmLazySteps, 60_000);
@@ -150,7 +151,7 @@ describe('SignUp: ecosystem', () => {
 
     await user.type(screen.getByLabelText('Email address'), 'eco.person@example.com');
     await user.click(screen.getByRole('button', { name: 'Create an account' }));
-    expect(await screen.findByRole('link', { name: 'Enter your phone number.' })).toBeVisible();
+    await expectInlineErrorOnly(screen.getByLabelText('Mobile phone number'), 'Enter your phone number.');
 
     // Queried again: the deferred phone field's stand-in input has given way to the full field by now.
     await user.type(screen.getByLabelText('Mobile phone number'), '650-555-0142');
@@ -243,9 +244,10 @@ describe('SignUp: variants and layout', () => {
     await user.type(screen.getByLabelText('Confirm email address'), 'pat@example.org');
     await user.type(screen.getByLabelText('Password'), NEW_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Create an account' }));
-    expect(
-      await screen.findByRole('link', { name: "The email addresses don't match. Check them and try again." }),
-    ).toBeVisible();
+    await expectInlineErrorOnly(
+      screen.getByLabelText('Confirm email address'),
+      "The email addresses don't match. Check them and try again.",
+    );
     expect(screen.getByLabelText('Confirm email address')).toHaveAttribute('aria-invalid', 'true');
   });
 

@@ -6,6 +6,7 @@ import { ScreenComponentsProvider, useScreenComponent, type ScreenComponents } f
 import { IdentityHostProvider, type IdentityHostHandlers } from '../host';
 import { lazyStep, onFirstInput } from '../lazy-step';
 import { ScreenShell, type ScreenShellProps } from '../ScreenShell';
+import { BelowFirstHeading } from '../sign-in/shared';
 import { SignIn } from '../sign-in/SignIn';
 
 // The hand-off interstitial shows only after a partner button is chosen: a chunk of its own, fetched once
@@ -43,7 +44,7 @@ export interface IdentityFlowProps {
   readonly shell?: Omit<ScreenShellProps, 'children'> | false | undefined;
   /** SSO: the host knows a session exists for this identifier (shows "verify signed in" first). */
   readonly signedInAs?: string | undefined;
-  /** Partner buttons above the first sign-in step, with the brand hand-off before a partner sign-in. */
+  /** Partner buttons below the first sign-in step's heading, with the brand hand-off before a partner sign-in. */
   readonly partners?: IdentityFlowPartners | undefined;
 }
 
@@ -83,18 +84,23 @@ function FlowBody({
       />
     );
   }
+  // Below the first step's heading ("Sign in", then the partner buttons and "or", then the form), not above
+  // the heading (issue 18 §3).
   return (
-    <>
-      {partners !== undefined && firstStep ? (
-        <Partners
-          partners={partners.uids}
-          revealed={partners.revealed}
-          onSelect={setHandoff}
-          focusPartner={cancelled}
-        />
-      ) : null}
+    <BelowFirstHeading.Provider
+      value={
+        partners !== undefined && firstStep ? (
+          <Partners
+            partners={partners.uids}
+            revealed={partners.revealed}
+            onSelect={setHandoff}
+            focusPartner={cancelled}
+          />
+        ) : null
+      }
+    >
       <SignIn shell={false} signedInAs={signedInAs} />
-    </>
+    </BelowFirstHeading.Provider>
   );
 }
 
@@ -102,8 +108,9 @@ function FlowBody({
  * The whole journey in one component: sign-in (identifier, password, account chooser, captcha, SSO
  * confirmation), MFA (picker and every challenge screen), post-auth (verified-user update, passkey prompt,
  * consent, invitations, partner hand-off, OAuth error on the page) and the terminal screens (locked,
- * high-risk block, account disabled, signed in), routed by the headless flow's step. Partner buttons and the
- * brand hand-off sit in front of the first step when `partners` is given. Render inside `<IdentityProvider>`.
+ * high-risk block, account disabled, signed in), routed by the headless flow's step. With `partners`, the
+ * partner buttons sit below the first step's heading and the brand hand-off replaces the step once one is
+ * chosen. Render inside `<IdentityProvider>`.
  */
 export function IdentityFlow({
   components,

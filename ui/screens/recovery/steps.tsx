@@ -14,6 +14,11 @@ import { useRecoveryScreen } from './context';
 import { ActionsRow, RECOVERY_PARTS, type RecoveryParts } from './parts';
 import { BackBelow, fieldValue, Title, useBack, type RecoveryStepProps } from './step-helpers';
 import { RecoveryStepForm } from './StepForm';
+import {
+  unmetPasswordRules,
+  usePasswordRulesText,
+  type UnmetPasswordRule,
+} from '../../fields/password-rules';
 
 // The steps after the first (seed 001 §4 order): one chunk loaded on demand by AccountRecovery.
 export type { RecoveryStepProps } from './step-helpers';
@@ -327,6 +332,9 @@ export function RecoveryNewPasswordScreen({ components, focusOnMount }: Recovery
   const confirmId = `${base}-confirmPassword`;
   const username =
     state.accounts.find((account) => account.userId === state.selectedUserId)?.username ?? undefined;
+  // The checklist lines the submitted password failed (keys only): a refusal names them (issue 18 §3).
+  const [unmet, setUnmet] = useState<readonly UnmetPasswordRule[]>([]);
+  const rulesText = usePasswordRulesText();
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     nextAttempt();
     const form = event.currentTarget;
@@ -336,6 +344,7 @@ export function RecoveryNewPasswordScreen({ components, focusOnMount }: Recovery
       return typeof value === 'string' ? value : '';
     };
     const password = read('newPassword');
+    setUnmet(unmetPasswordRules(password, { username }));
     const found: FieldErrorRef<TextKey>[] = [];
     if (password === '') {
       found.push({ fieldId: passwordId, key: 'field.password.required' });
@@ -361,7 +370,7 @@ export function RecoveryNewPasswordScreen({ components, focusOnMount }: Recovery
   };
   const hookError =
     state.fieldErrors.newPassword !== undefined && errors.length === 0
-      ? t('field.password.invalid')
+      ? (rulesText(unmet) ?? t('field.password.invalid'))
       : undefined;
   return (
     <RecoveryStepForm

@@ -1,10 +1,18 @@
-import { useEffect, useId, type ComponentType, type ReactNode } from 'react';
+import { useContext, useEffect, useId, type ComponentType, type ReactNode } from 'react';
 import { useSignIn } from '../../../headless';
 import { Button, type ButtonProps } from '../../primitives';
 import { mergeParts, type SignInFieldScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
 import { useCoreText as useText } from '../text';
-import { OfferingLinks, ServerError, StepSection, Summary, useAttempt, validationItems } from './shared';
+import {
+  BelowFirstHeading,
+  OfferingLinks,
+  ServerError,
+  StepSection,
+  Summary,
+  useAttempt,
+  validationItems,
+} from './shared';
 
 /** Props of the tab part: one of the email / phone choices of tabbed sign-in. */
 export interface SignInTabProps {
@@ -51,6 +59,7 @@ export function IdentifierScreen({
   const t = useText();
   const { state, actions, getFormProps, getIdentifierInputProps } = useSignIn();
   const [attempt, nextAttempt] = useAttempt();
+  const belowHeading = useContext(BelowFirstHeading);
   const identifierId = `${useId()}-identifier`;
   const isPhone = state.isTabbed && state.tab === 'phone';
   // The hook refuses an empty identifier (state.validationErrors); the screen only words it.
@@ -74,6 +83,7 @@ export function IdentifierScreen({
       <P.Heading focusKey="identifier" focusOnMount={focusOnMount} documentTitle={title}>
         {title}
       </P.Heading>
+      {belowHeading}
       <Summary parts={P} errors={errors} attempt={attempt} />
       <ServerError parts={P} code={serverCode} attempt={attempt} />
       {state.isTabbed ? (

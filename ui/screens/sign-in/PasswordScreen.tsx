@@ -1,4 +1,12 @@
-import { useEffect, useId, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import {
+  useContext,
+  useEffect,
+  useId,
+  useState,
+  type ComponentType,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { useSignIn } from '../../../headless';
 import { useIdentityStore, type IdentityState } from '../../../headless/advanced';
 import type { ErrorSummaryItem } from '../../primitives';
@@ -6,7 +14,15 @@ import { mergeParts, type SignInFieldScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
 import { useCoreText as useText } from '../text';
 import { CaptchaSlot, type CaptchaSlotProps } from './CaptchaSlot';
-import { OfferingLinks, ServerError, StepSection, Summary, useAttempt, validationItems } from './shared';
+import {
+  BelowFirstHeading,
+  OfferingLinks,
+  ServerError,
+  StepSection,
+  Summary,
+  useAttempt,
+  validationItems,
+} from './shared';
 
 export interface PasswordParts extends CommonParts {
   /** The captcha slot the host fills (shown once the service asks for a captcha). */
@@ -42,6 +58,7 @@ export function PasswordScreen({
   const { state, actions, getFormProps, getIdentifierInputProps, getPasswordInputProps } = useSignIn();
   const identifierFirst = useIdentityStore(selectIdentifierFirst);
   const [attempt, nextAttempt] = useAttempt();
+  const belowHeading = useContext(BelowFirstHeading);
   const [captchaMissing, setCaptchaMissing] = useState(false);
   const baseId = useId();
   const identifierId = `${baseId}-identifier`;
@@ -104,6 +121,7 @@ export function PasswordScreen({
       <P.Heading focusKey="password" focusOnMount={focusOnMount} documentTitle={title}>
         {title}
       </P.Heading>
+      {belowHeading}
       <Summary parts={P} errors={errors} attempt={attempt} />
       <ServerError parts={P} code={serverCode} attempt={attempt} />
       {passwordOnly ? (

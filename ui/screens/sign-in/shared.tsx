@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { createContext, useState, type ReactNode } from 'react';
 import { useOffering } from '../../../headless';
 import type { ErrorSummaryItem } from '../../primitives';
 import { OfferingLinkList } from '../offering-links';
@@ -52,6 +52,12 @@ export function validationItems(
     return item === undefined ? [] : [item];
   });
 }
+
+/**
+ * What a page puts right below the heading of the first sign-in step (identifier or password form):
+ * `<IdentityFlow>`'s partner buttons, so they sit under "Sign in", not above it (issue 18 §3).
+ */
+export const BelowFirstHeading = createContext<ReactNode>(null);
 
 /** The error summary with the catalogue's title; renders nothing without errors. */
 export function Summary({
