@@ -99,7 +99,8 @@ export default [
     // Rollup's scope hoisting over the same modules; 28.67 in session 17 once React is no async external), esbuild 135.69 from this whole entry (it loads up front
     // every file the entry's imports reach that a lazy step uses: offerings/README.md "Bundle size"), so
     // esbuild is measured and budgeted on the `ui/sign-in` subpath below.
-    bundlers: { vite: 26.2, webpack: 28.9, esbuild: 'report' },
+    // 28.92 after the issue 18 §3 defects merged (partner buttons below the heading, one-error summary rule).
+    bundlers: { vite: 26.2, webpack: 29, esbuild: 'report' },
     target: 25,
   },
   {
@@ -201,14 +202,16 @@ export default [
     // Vite 26.00, webpack 31.15 (28.67 in session 17, React no longer an async external), esbuild 33.30 (was ~105-170 kB through the whole entry before
     // scripts/flatten-dist-imports.mjs and these subpaths; esbuild's remaining excess is its splitting into
     // many small shared chunks, each with its own import/export glue).
-    bundlers: { vite: 26.2, webpack: 28.9, esbuild: 33.5 },
+    // 28.93 with the issue 18 §3 defects.
+    bundlers: { vite: 26.2, webpack: 29, esbuild: 33.5 },
     target: 25,
   },
   {
     name: 'ui/sign-up: SignUp alone (client excluded)',
     code: `import { SignUp } from 'identity-kit/ui/sign-up'; console.log(SignUp);`,
-    // Vite 25.82, webpack 30.59 (28.59 in session 17), esbuild 31.79.
-    bundlers: { vite: 26, webpack: 28.8, esbuild: 32 },
+    // Vite 25.82, webpack 30.59 (28.59 in session 17), esbuild 31.79; 32.08 in session 17 once a refused
+    // password names its failed rules and "email in use" is said once (issue 18 §3): raised by 0.1 kB for them.
+    bundlers: { vite: 26, webpack: 28.8, esbuild: 32.1 },
     target: 25,
   },
   {

@@ -37,7 +37,8 @@ export const enUSErrors = {
     "We couldn't verify your identity. Check the information you entered and try again.",
   'error.identityNotVerifiedWithPhone':
     "We couldn't verify your identity with the phone number you gave us. Try another way to verify.",
-  'error.duplicateUser': 'You already have an account with us. Sign in instead.',
+  // Said once with the page's own "Sign in instead" link, not in the sentence too (issue 18 §3).
+  'error.duplicateUser': 'You already have an account with this email address.',
   'error.externalLoginDenied':
     "Signing in through the other service was denied, so we couldn't continue. Try again, or sign in another way.",
   'error.invalidEmail': "That email address isn't valid. Check it and try again.",

@@ -39,7 +39,7 @@ export const frCA = {
     "Nous n'avons pas pu vérifier votre identité. Vérifiez les renseignements saisis et réessayez.",
   'error.identityNotVerifiedWithPhone':
     "Nous n'avons pas pu vérifier votre identité avec le numéro de téléphone fourni. Essayez un autre moyen de vérification.",
-  'error.duplicateUser': 'Vous avez déjà un compte chez nous. Connectez-vous plutôt.',
+  'error.duplicateUser': 'Vous avez déjà un compte avec cette adresse courriel.',
   'error.externalLoginDenied':
     "La connexion au moyen de l'autre service a été refusée, nous n'avons donc pas pu continuer. Réessayez ou connectez-vous autrement.",
   'error.invalidEmail': "Cette adresse courriel n'est pas valide. Vérifiez-la et réessayez.",
@@ -194,7 +194,6 @@ export const frCA = {
     'Conseil : quelques mots sans lien entre eux forment un mot de passe long et facile à retenir.',
   'password.met': 'Fait',
   'password.notMet': 'Pas encore',
-  'field.password.rulesNotMet': 'Votre mot de passe ne respecte pas encore ces règles : {rules}.',
 
   'collision.username_taken': 'Cet ID utilisateur est déjà pris.',
   'collision.userid_accountcollision': 'Cet ID utilisateur est déjà utilisé.',
@@ -566,7 +565,6 @@ export const frCA = {
   'signUp.collision.account': 'Compte associé à {maskedEmail}',
   'signUp.collision.useDifferentEmail': 'Utiliser une autre adresse courriel',
   'signUp.signInInstead': 'Se connecter plutôt',
-  'signUp.emailInUse': 'Vous avez déjà un compte avec cette adresse courriel.',
   'signUp.consent':
     "En sélectionnant {action}, vous acceptez nos conditions d'utilisation et notre déclaration de confidentialité.",
   'signUp.termsLink': "Conditions d'utilisation",

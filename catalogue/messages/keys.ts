@@ -104,7 +104,6 @@ export type PasswordMessageKey =
   | 'password.goodPassword'
   | 'password.hint'
   | 'password.checklistTitle'
-  | 'field.password.rulesNotMet'
   | 'password.met'
   | 'password.notMet';
 
@@ -595,7 +594,6 @@ export type SignUpScreenMessageKey =
   | 'signUp.collision.account'
   | 'signUp.collision.useDifferentEmail'
   | 'signUp.signInInstead'
-  | 'signUp.emailInUse'
   | 'signUp.consent'
   | 'signUp.termsLink'
   | 'signUp.privacyLink'

@@ -58,6 +58,11 @@ export interface PasswordFieldProps extends Pick<
   readonly autoComplete?: 'new-password' | 'current-password' | undefined;
   /** Inline error after a submit (same words as the error summary). */
   readonly error?: ReactNode;
+  /**
+   * The error is a refused password (not a missing one): while checklist lines are unmet, the inline error names
+   * them instead ("Your password needs: at least 8 characters; …", issue 18 §3). @default false
+   */
+  readonly namesRules?: boolean | undefined;
   /** Control id (error summary links point at it). */
   readonly id?: string | undefined;
   /** Show the tips tooltip next to the label's hint. @default true */
@@ -76,6 +81,7 @@ export function PasswordField({
   name = 'password',
   autoComplete = 'new-password',
   error,
+  namesRules,
   id,
   showTips = true,
   components,
@@ -93,11 +99,16 @@ export function PasswordField({
     text: t(`password.${line.key}`, line.params),
     met: line.met,
   }));
+  // "Your password needs: at least 8 characters; at least one number." The checklist's own title and lines (no
+  // text of its own, for the sign-up first-load budget); the lines lose their list-item capital in the sentence.
+  const unmet = items.flatMap((item) => (item.met === false ? [item.text.toLowerCase()] : []));
+  const shownError =
+    hasError && namesRules && unmet[0] ? `${t('password.checklistTitle')} ${unmet.join('; ')}.` : error;
   return (
     <P.Field
       label={label ?? t('label.password')}
       hint={t('password.hint')}
-      error={error}
+      error={shownError}
       controlId={state.inputId}
       describedBy={state.criteriaId}
       labels={{ errorPrefix: t('errorSummary.errorPrefix') }}

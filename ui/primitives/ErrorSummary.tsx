@@ -66,15 +66,18 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
   const titleId = `${useId()}-title`;
   const hasErrors = errors.length > 0;
   const shown = errors.length > 1 || errors.some((error) => error.inline === false);
-  const onlyField = shown ? undefined : errors[0]?.fieldId;
+  const only = shown ? '' : (errors[0]?.fieldId ?? '');
 
   useEffect(() => {
-    if (onlyField !== undefined) {
-      focusField(onlyField);
-    } else if (hasErrors) {
-      own.current?.focus();
+    if (!hasErrors) {
+      return;
     }
-  }, [hasErrors, onlyField, focusKey]);
+    if (only === '') {
+      own.current?.focus();
+    } else {
+      focusField(only);
+    }
+  }, [hasErrors, only, focusKey]);
 
   if (!shown) {
     return null;

@@ -33,7 +33,6 @@ export const enUSFields = {
   'password.hint': 'Tip: a few unrelated words make a password that is long and easy to remember.',
   'password.met': 'Done',
   'password.notMet': 'Not yet',
-  'field.password.rulesNotMet': "Your password doesn't meet these rules yet: {rules}.",
   'collision.username_taken': 'That user ID is already taken.',
   'collision.userid_accountcollision': 'That user ID is already in use.',
   'collision.already_user': 'An account already uses this email address.',

@@ -34,7 +34,6 @@ export const enUSSignUp = {
   'signUp.collision.account': 'Account with {maskedEmail}',
   'signUp.collision.useDifferentEmail': 'Use a different email address',
   'signUp.signInInstead': 'Sign in instead',
-  'signUp.emailInUse': 'You already have an account with this email address.',
   'signUp.consent': 'By selecting {action}, you agree to our Terms of Service and Privacy Statement.',
   'signUp.termsLink': 'Terms of Service',
   'signUp.privacyLink': 'Privacy Statement',

@@ -340,7 +340,7 @@ describe('issue 18 §3: a refused password names the rules it failed', () => {
     await user.type(screen.getByLabelText('Password'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Create an account' }));
     const named =
-      "Your password doesn't meet these rules yet: at least 8 characters; uppercase and lowercase letters; at least one number; at least one symbol, like ! @ # $.";
+      'Your password needs: at least 8 characters; uppercase and lowercase letters; at least one number; at least one symbol, like ! @ # $.';
     await waitFor(() =>
       expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(expect.stringContaining(named)),
     );

@@ -14,11 +14,6 @@ import { useRecoveryScreen } from './context';
 import { ActionsRow, RECOVERY_PARTS, type RecoveryParts } from './parts';
 import { BackBelow, fieldValue, Title, useBack, type RecoveryStepProps } from './step-helpers';
 import { RecoveryStepForm } from './StepForm';
-import {
-  unmetPasswordRules,
-  usePasswordRulesText,
-  type UnmetPasswordRule,
-} from '../../fields/password-rules';
 
 // The steps after the first (seed 001 §4 order): one chunk loaded on demand by AccountRecovery.
 export type { RecoveryStepProps } from './step-helpers';
@@ -332,9 +327,6 @@ export function RecoveryNewPasswordScreen({ components, focusOnMount }: Recovery
   const confirmId = `${base}-confirmPassword`;
   const username =
     state.accounts.find((account) => account.userId === state.selectedUserId)?.username ?? undefined;
-  // The checklist lines the submitted password failed (keys only): a refusal names them (issue 18 §3).
-  const [unmet, setUnmet] = useState<readonly UnmetPasswordRule[]>([]);
-  const rulesText = usePasswordRulesText();
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     nextAttempt();
     const form = event.currentTarget;
@@ -344,7 +336,6 @@ export function RecoveryNewPasswordScreen({ components, focusOnMount }: Recovery
       return typeof value === 'string' ? value : '';
     };
     const password = read('newPassword');
-    setUnmet(unmetPasswordRules(password, { username }));
     const found: FieldErrorRef<TextKey>[] = [];
     if (password === '') {
       found.push({ fieldId: passwordId, key: 'field.password.required' });
@@ -370,7 +361,7 @@ export function RecoveryNewPasswordScreen({ components, focusOnMount }: Recovery
   };
   const hookError =
     state.fieldErrors.newPassword !== undefined && errors.length === 0
-      ? (rulesText(unmet) ?? t('field.password.invalid'))
+      ? t('field.password.invalid')
       : undefined;
   return (
     <RecoveryStepForm
@@ -394,6 +385,7 @@ export function RecoveryNewPasswordScreen({ components, focusOnMount }: Recovery
         name="newPassword"
         label={t('label.password')}
         error={errorFor(passwordId) ?? hookError}
+        namesRules={hookError !== undefined}
         {...(username !== undefined ? { username } : {})}
       />
       {state.showConfirmPasswordField ? (

@@ -1,4 +1,4 @@
-import { useId, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { useId, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { SIGN_UP_FIELD_NAMES } from '../../../headless';
 import { type SignUpInput } from '../../../headless/advanced';
 import {
@@ -9,11 +9,6 @@ import {
 } from '../../fields';
 import { DeferredEmailField } from '../../fields/DeferredEmailField';
 import { DeferredPhoneField } from '../../fields/DeferredPhoneField';
-import {
-  unmetPasswordRules,
-  usePasswordRulesText,
-  type UnmetPasswordRule,
-} from '../../fields/password-rules';
 import { SafeLink } from '../../primitives';
 import { mergeParts, type ScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
@@ -84,18 +79,9 @@ export function SignUpFormScreen({ components, focusOnMount }: SignUpFormScreenP
   const idOf = (field: string): string => `${base}-${field}`;
   const title = t(state.titleKey);
   const submitText = t(state.submitKey);
-  // The checklist lines the submitted password failed (keys only): a refused password names them.
-  const [unmet, setUnmet] = useState<readonly UnmetPasswordRule[]>([]);
-  const rulesText = usePasswordRulesText();
   const errorOf = (field: (typeof SIGN_UP_FIELD_ORDER)[number]): string | undefined => {
     const reason = state.fieldErrors[field];
-    if (reason === undefined) {
-      return undefined;
-    }
-    return (
-      (field === 'password' && reason !== 'required' ? rulesText(unmet) : undefined) ??
-      signUpFieldMessage(t, field, reason)
-    );
+    return reason === undefined ? undefined : signUpFieldMessage(t, field, reason);
   };
   const errors = SIGN_UP_FIELD_ORDER.flatMap((field) => {
     const message = errorOf(field);
@@ -109,7 +95,6 @@ export function SignUpFormScreen({ components, focusOnMount }: SignUpFormScreenP
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     nextAttempt();
     const input = readInput(event.currentTarget);
-    setUnmet(unmetPasswordRules(input.password ?? '', { preset: page.passwordPreset, newAccount: true }));
     setSubmitted({ email: input.email.trim(), phone: (input.phone ?? '').trim() });
     actions.submit(input);
   };
@@ -139,11 +124,11 @@ export function SignUpFormScreen({ components, focusOnMount }: SignUpFormScreenP
         ) : null}
       </div>
       <Summary parts={P} errors={errors} attempt={attempt} />
+      <ServerError parts={P} code={serverCode} attempt={attempt} />
       {duplicate && hasSignIn ? (
-        // Said once, with one way on (issue 18 §3): not the server text ("… Sign in instead.") above a link
-        // of the same words, nor the email field's own account-exists banner (`accountExistsShown`).
-        <P.Alert announceKey={attempt} data-code={serverCode}>
-          <p>{t('signUp.emailInUse')}</p>
+        // Said once, with one way on (issue 18 §3): the server error above, this link, and the email field
+        // keeps its own account-exists banner out (`accountExistsShown`).
+        <p>
           {page.signInHref !== undefined ? (
             <SafeLink href={page.signInHref}>{t('signUp.signInInstead')}</SafeLink>
           ) : (
@@ -151,10 +136,8 @@ export function SignUpFormScreen({ components, focusOnMount }: SignUpFormScreenP
               {t('signUp.signInInstead')}
             </P.Button>
           )}
-        </P.Alert>
-      ) : (
-        <ServerError parts={P} code={serverCode} attempt={attempt} />
-      )}
+        </p>
+      ) : null}
       <P.Form onSubmit={onSubmit} pending={state.isSubmitting} data-step="form" className="grid gap-4">
         {state.checksEmailInUse ? (
           <P.EmailField
@@ -234,6 +217,7 @@ export function SignUpFormScreen({ components, focusOnMount }: SignUpFormScreenP
             id={idOf('password')}
             name={SIGN_UP_FIELD_NAMES.password}
             error={errorOf('password')}
+            namesRules={state.fieldErrors.password !== 'required'}
             preset={page.passwordPreset}
             newAccount
           />
