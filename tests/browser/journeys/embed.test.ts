@@ -173,6 +173,26 @@ describe.concurrent('embed loader on a plain HTML page', () => {
     });
   });
 
+  test('the script twice on one page: the second copy warns once and the first keeps the one mount', async () => {
+    await withPage(async ({ page, origin, warnings }) => {
+      await page.route('**/embed/host-twice', (route) =>
+        route.fulfill({
+          contentType: 'text/html; charset=utf-8',
+          body: hostPage([SIGN_IN], ['ik-sign-in-widget']).replace(
+            '</body>',
+            '<script src="/embed/loader.js"></script></body>',
+          ),
+        }),
+      );
+      await page.goto(`${origin}/embed/host-twice`);
+      await page.locator('#ik-sign-in-widget [data-flow] h1').first().waitFor();
+      expect(await page.locator('#ik-sign-in-widget [data-flow]').count()).toBe(1);
+      expect(warnings.filter((w) => w.includes('are both on this page'))).toEqual([
+        'The legacy identity script and the newer identity plugin are both on this page. Load only one.',
+      ]);
+    });
+  });
+
   test('a widget chunk failing 5 times calls onLoadFailure once, after the 4 retries', async () => {
     await withPage(async ({ page, origin }) => {
       const requests: { url: string; at: number }[] = [];
