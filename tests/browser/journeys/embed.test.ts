@@ -406,9 +406,22 @@ describe.concurrent('embed loader on a plain HTML page', () => {
       const telemetry = async (): Promise<{ beacons: { kind: string }[]; cookies: { name: string }[] }> =>
         (await (await fetch(`${origin}/__playground/telemetry`)).json()) as never;
       expect((await telemetry()).cookies.some((c) => c.name === 'ivid')).toBe(true);
+      // Seed 001 §7.1: the widget's calls carry the page's visitor id (the ivid cookie) in their header.
+      const visitorHeaders: (string | undefined)[] = [];
+      page.on('request', (request) => {
+        // The identity client's calls are the requests that name the offering in their header.
+        const headers = request.headers();
+        if (headers['ik-offering-id'] !== undefined) {
+          visitorHeaders.push(headers['ik-visitor-id']);
+        }
+      });
       await signIn(page, 'alex@example.com', FIXTURE_PASSWORD);
       await declinePasskeyOffer(page);
       await expectFocusedHeading(page, SIGNED_IN);
+      const ivid = (await context.cookies()).find((c) => c.name === 'ivid')?.value;
+      expect(ivid).toBeTruthy();
+      expect(visitorHeaders.length).toBeGreaterThan(0);
+      expect(new Set(visitorHeaders)).toEqual(new Set([ivid]));
       await expect.poll(async () => new Set((await telemetry()).beacons.map((b) => b.kind)).size).toBe(2);
       const text = JSON.stringify(await telemetry());
       expect(text).not.toContain(FIXTURE_PASSWORD);
