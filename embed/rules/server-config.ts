@@ -4,6 +4,7 @@
  * a known field of the wrong shape is dropped, never trusted: a hostile answer cannot name a script to load
  * from outside the allow-list (plugins.ts) or throw in the loader.
  */
+import { DYNAMIC_CONFIG_PARAM, DYNAMIC_CONFIG_VALUE } from '../../rules/constants';
 import type { ServerLists } from './generation';
 
 /** One plugin registry entry (seed 000 §3.2): version, entry, baseSourceUrl. */
@@ -36,6 +37,17 @@ const strings = (v: unknown): string[] =>
 
 const field = (o: Record<string, unknown>, key: string): unknown =>
   Object.hasOwn(o, key) ? o[key] : undefined;
+
+/**
+ * The server configuration request (seed 000 §3.2) on the identity origin: the offering, and the dynamic
+ * config identifier of seed 000 §9 ("dynamic_config_iux = 1") that marks the request as the loader's.
+ */
+export function serverConfigUrl(origin: string, offeringId: string): URL {
+  const url = new URL('/configuration/widgets_json', origin);
+  url.searchParams.set('offering_id', offeringId);
+  url.searchParams.set(DYNAMIC_CONFIG_PARAM, DYNAMIC_CONFIG_VALUE);
+  return url;
+}
 
 /** Reads a response body (any JSON). Never throws; anything unusable gives the empty configuration. */
 export function readServerConfig(body: unknown): LoaderServerConfig {

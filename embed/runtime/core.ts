@@ -16,7 +16,12 @@ import { codeSource, type CodeOrigins } from '../rules/loading';
 import { isSampled, samplePercent } from '../rules/logger';
 import { message } from '../rules/messages';
 import type { Command } from '../rules/queue';
-import { EMPTY_SERVER_CONFIG, readServerConfig, type LoaderServerConfig } from '../rules/server-config';
+import {
+  EMPTY_SERVER_CONFIG,
+  readServerConfig,
+  serverConfigUrl,
+  type LoaderServerConfig,
+} from '../rules/server-config';
 import { checkSetup, type LoadFailure, type Setup } from '../rules/setup';
 import { mountPointId } from '../rules/widgets';
 import { isWidgetModule, type MountContext, type WidgetEvent, type WidgetModule } from './contract';
@@ -316,9 +321,10 @@ async function fetchConfig(origin: string, setup: Setup, logger: Logger): Promis
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), SERVER_CONFIG_WAIT_MS);
   try {
-    const url = new URL('/configuration/widgets_json', origin);
-    url.searchParams.set('offering_id', setup.offeringId);
-    const response = await fetch(url, { credentials: 'include', signal: abort.signal });
+    const response = await fetch(serverConfigUrl(origin, setup.offeringId), {
+      credentials: 'include',
+      signal: abort.signal,
+    });
     if (!response.ok) {
       return EMPTY_SERVER_CONFIG;
     }

@@ -15,6 +15,7 @@ import {
   type IdentityClient,
 } from '../../headless';
 import type { Namespace } from '../../offerings';
+import { parseCookies } from '../rules/cookies';
 import type { MountContext } from '../runtime/contract';
 
 interface OfferingRoot {
@@ -33,6 +34,9 @@ function clientFor(context: MountContext): IdentityClient {
     offeringEnv: context.offeringEnv,
     locale: context.locale,
     baseUrl: context.identityOrigin,
+    // Seed 001 §7.1: every call carries the visitor id; read per call, since the visitor-id frame may
+    // replace the ivid cookie after the widget mounted.
+    visitorId: () => parseCookies(document.cookie).get('ivid'),
   });
 }
 

@@ -11,6 +11,7 @@ import {
   retrySchedule,
 } from '../../embed';
 import { importWithRetries } from '../../embed/runtime/retry';
+import { serverConfigUrl } from '../../embed/rules/server-config';
 
 const origins = { suffixes: ['acme.example'], scriptOrigin: 'https://accounts.acme.example' };
 const chunkBase = 'https://accounts.acme.example/embed/chunks/';
@@ -79,6 +80,31 @@ describe('retries', () => {
       vi.useRealTimers();
     }
   });
+  test('importWithRetries: an attempt that never answers fails after the 120 s chunk time-out, then retries', async () => {
+    vi.useFakeTimers();
+    try {
+      const seen: number[] = [];
+      const module = { mount: () => () => undefined };
+      const start = Date.now();
+      const load = (): Promise<unknown> => {
+        seen.push(Date.now() - start);
+        return seen.length === 1 ? new Promise<never>(() => undefined) : Promise.resolve(module);
+      };
+      const result = importWithRetries(
+        'https://a.example/x.js',
+        (m): m is typeof module => m === module,
+        undefined,
+        load,
+      );
+      await vi.advanceTimersByTimeAsync(119_999);
+      expect(seen).toEqual([0]);
+      await vi.advanceTimersByTimeAsync(1 + 250);
+      expect(await result).toBe(module);
+      expect(seen).toEqual([0, 120_250]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe('plugin registry', () => {
@@ -129,6 +155,17 @@ describe('plugin registry', () => {
     expect(config.allowedUrlOverrides).toEqual(['iux_v4']);
     expect(readServerConfig('<html>')).toEqual(readServerConfig(null));
     expect(({} as Record<string, unknown>)['version']).toBeUndefined();
+  });
+});
+
+describe('server configuration request', () => {
+  test('asks the identity origin for the offering with the dynamic config identifier dynamic_config_iux=1', () => {
+    const url = serverConfigUrl('https://accounts.acme.example', 'acme.payments');
+    expect(url.origin + url.pathname).toBe('https://accounts.acme.example/configuration/widgets_json');
+    expect([...url.searchParams]).toEqual([
+      ['offering_id', 'acme.payments'],
+      ['dynamic_config_iux', '1'],
+    ]);
   });
 });
 

@@ -173,6 +173,26 @@ describe.concurrent('embed loader on a plain HTML page', () => {
     });
   });
 
+  test('the script twice on one page: the second copy warns once and the first keeps the one mount', async () => {
+    await withPage(async ({ page, origin, warnings }) => {
+      await page.route('**/embed/host-twice', (route) =>
+        route.fulfill({
+          contentType: 'text/html; charset=utf-8',
+          body: hostPage([SIGN_IN], ['ik-sign-in-widget']).replace(
+            '</body>',
+            '<script src="/embed/loader.js"></script></body>',
+          ),
+        }),
+      );
+      await page.goto(`${origin}/embed/host-twice`);
+      await page.locator('#ik-sign-in-widget [data-flow] h1').first().waitFor();
+      expect(await page.locator('#ik-sign-in-widget [data-flow]').count()).toBe(1);
+      expect(warnings.filter((w) => w.includes('are both on this page'))).toEqual([
+        'The legacy identity script and the newer identity plugin are both on this page. Load only one.',
+      ]);
+    });
+  });
+
   test('a widget chunk failing 5 times calls onLoadFailure once, after the 4 retries', async () => {
     await withPage(async ({ page, origin }) => {
       const requests: { url: string; at: number }[] = [];
@@ -386,9 +406,22 @@ describe.concurrent('embed loader on a plain HTML page', () => {
       const telemetry = async (): Promise<{ beacons: { kind: string }[]; cookies: { name: string }[] }> =>
         (await (await fetch(`${origin}/__playground/telemetry`)).json()) as never;
       expect((await telemetry()).cookies.some((c) => c.name === 'ivid')).toBe(true);
+      // Seed 001 §7.1: the widget's calls carry the page's visitor id (the ivid cookie) in their header.
+      const visitorHeaders: (string | undefined)[] = [];
+      page.on('request', (request) => {
+        // The identity client's calls are the requests that name the offering in their header.
+        const headers = request.headers();
+        if (headers['ik-offering-id'] !== undefined) {
+          visitorHeaders.push(headers['ik-visitor-id']);
+        }
+      });
       await signIn(page, 'alex@example.com', FIXTURE_PASSWORD);
       await declinePasskeyOffer(page);
       await expectFocusedHeading(page, SIGNED_IN);
+      const ivid = (await context.cookies()).find((c) => c.name === 'ivid')?.value;
+      expect(ivid).toBeTruthy();
+      expect(visitorHeaders.length).toBeGreaterThan(0);
+      expect(new Set(visitorHeaders)).toEqual(new Set([ivid]));
       await expect.poll(async () => new Set((await telemetry()).beacons.map((b) => b.kind)).size).toBe(2);
       const text = JSON.stringify(await telemetry());
       expect(text).not.toContain(FIXTURE_PASSWORD);
