@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useMemo, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import {
   footerLinks,
   resolveBrand,
@@ -13,6 +13,8 @@ import {
   themeClassName,
 } from '../../offerings';
 import { useOffering } from '../../headless';
+import { lazyChunk } from '../../headless/advanced';
+import type * as BrandMarks from './brand-marks';
 import { Root, cx, type RootProps } from '../primitives';
 import { safeLinkElement } from '../primitives/SafeLink';
 import { mergeParts } from './components';
@@ -156,11 +158,19 @@ function ShellFooter({ brand, branded, logos, links, year }: ShellFooterProps): 
 const CONTACT_SCHEMES = ['mailto:', 'tel:'] as const;
 
 // The logo link and the family-brand marks load only on a branded page (issue 18 size budget: a neutral
-// page, the default, never shows them, so every first screen stays within 25 kB).
-const LogoLink = lazy(() => import('./brand-marks').then((parts) => ({ default: parts.LogoLink })));
-const FooterLogoItems = lazy(() =>
-  import('./brand-marks').then((parts) => ({ default: parts.FooterLogoItems })),
-);
+// page, the default, never shows them, so every first screen stays within 25 kB). One chunk read through
+// Suspense, the kit's one lazy mechanism (issue 16 §3).
+const brandMarks = lazyChunk(() => import('./brand-marks'));
+
+function LogoLink(props: ComponentProps<typeof BrandMarks.LogoLink>): ReactNode {
+  const { LogoLink: Link } = brandMarks.read();
+  return <Link {...props} />;
+}
+
+function FooterLogoItems(props: ComponentProps<typeof BrandMarks.FooterLogoItems>): ReactNode {
+  const { FooterLogoItems: Items } = brandMarks.read();
+  return <Items {...props} />;
+}
 
 const SHELL_PARTS: ShellParts = { Header: ShellHeader, Footer: ShellFooter };
 
