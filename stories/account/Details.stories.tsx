@@ -167,7 +167,7 @@ export const AddressSaving: Story<StoryArgs> = (args) => (
 );
 AddressSaving.meta = { waitFor: '[data-section=address][data-state=pending] form[data-state=pending]' };
 
-/** A postal code the rules refuse: the summary and the inline message. */
+/** A postal code the rules refuse: the inline message (one error: no summary). */
 export const AddressInvalid: Story<StoryArgs> = (args) => (
   <PlaygroundFlow
     args={args}
@@ -177,7 +177,7 @@ export const AddressInvalid: Story<StoryArgs> = (args) => (
     {(client) => <AddressManager client={client} />}
   </PlaygroundFlow>
 );
-AddressInvalid.meta = { waitFor: '[data-section=address] .ik-error-summary' };
+AddressInvalid.meta = { waitFor: '[data-section=address] .ik-field-error' };
 
 /** The service refuses the save (the session ended meanwhile): its error above the form, the typing kept. */
 export const AddressServerError: Story<StoryArgs> = (args) => (

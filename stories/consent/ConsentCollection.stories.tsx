@@ -45,14 +45,14 @@ function PromptConsentFlow({ args, drive }: { args: StoryArgs; drive?: (story: S
 export const PromptConsent: Story<StoryArgs> = (args) => <PromptConsentFlow args={args} />;
 PromptConsent.meta = { waitFor: 'form[data-step=consent]' };
 
-/** Accepted without the required terms: the summary and the inline message. */
+/** Accepted without the required terms: the inline message under the checkbox (one error: no summary). */
 export const Invalid: Story<StoryArgs> = (args) => (
   <PromptConsentFlow
     args={args}
     drive={() => whenPresent<HTMLFormElement>(CONSENT, (form) => form.requestSubmit())}
   />
 );
-Invalid.meta = { waitFor: '.ik-error-summary, .ik-field-error' };
+Invalid.meta = { waitFor: 'form[data-step=consent] p[id$=-error]' };
 
 /** While the choices are saved. */
 export const Submitting: Story<StoryArgs> = (args) => (
