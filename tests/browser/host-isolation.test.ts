@@ -1,7 +1,7 @@
 // Issue 18 §2: the kit's stylesheet stays inside the kit, and a host page's own Tailwind build stays outside
 // it. One page holds host markup and kit markup (fixtures/host-page) with two stylesheets: the host's real
 // Tailwind v4 build (preflight, its own --spacing, base rules for h1 and button, `.container`, `.p-4`) and the
-// kit's ui/styles.css. In ONE page load the test adopts the sheets alone and in both orders, and compares
+// kit's ui/styles.css. A fresh page per setup adopts the sheets alone and in both orders, and the test compares
 // computed styles: the host's elements look the same with or without the kit (in either load
 // order), and the kit's elements look the same with or without the host.
 import { execFile } from 'node:child_process';
@@ -9,7 +9,7 @@ import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/chromium';
 import { startStaticServer, type StaticServer } from './support/static-server';
 
@@ -38,29 +38,34 @@ afterAll(async () => {
 
 type Setup = 'host only' | 'kit only' | 'kit after host' | 'kit before host';
 type Styles = Record<string, Record<string, string>>;
+const SHEETS: Record<Setup, string[]> = {
+  'host only': ['host.css'],
+  'kit only': ['kit.css'],
+  'kit after host': ['host.css', 'kit.css'],
+  'kit before host': ['kit.css', 'host.css'],
+};
 
 test('host and kit styles do not reach each other, whichever loads first', async () => {
-  // Reduced motion: the kit's 150 ms colour transitions are cut to 0.01 ms (base.css).
-  const page = await browser!.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
-  try {
-    await page.goto(`${server!.origin}/`, { waitUntil: 'load' });
-    // The two sheets are adopted as constructed stylesheets: switching `adoptedStyleSheets` is synchronous
-    // and its array order is the load order (toggling <link>s re-fetches them and raced in Chromium).
-    const readings = await page.evaluate(
-      async (setups) => {
-        const [hostText, kitText] = await Promise.all(
-          ['host.css', 'kit.css'].map((url) => fetch(url).then((response) => response.text())),
+  // Each setup gets a fresh page, so no reading depends on the one before it. (Readings in one document once
+  // showed the previous setup's values on a loaded CI machine: reduced motion then shortened transitions to
+  // 0.01 ms instead of removing them, so every property of the kit transitioned; base.css now removes them.)
+  const readSetup = async (setup: Setup, keepOpen = false): Promise<{ styles: Styles; page?: Page }> => {
+    // Reduced motion: the kit's 150 ms colour transitions are removed (base.css).
+    const page = await browser!.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+    try {
+      await page.goto(`${server!.origin}/`, { waitUntil: 'load' });
+      // The sheets are adopted as constructed stylesheets: the array order is the load order (toggling
+      // <link>s re-fetches them and raced in Chromium).
+      const styles = await page.evaluate(async (order) => {
+        document.adoptedStyleSheets = await Promise.all(
+          order.map(async (url) => {
+            const sheet = new CSSStyleSheet();
+            sheet.replaceSync(await fetch(url).then((response) => response.text()));
+            return sheet;
+          }),
         );
-        const host = new CSSStyleSheet();
-        host.replaceSync(hostText ?? '');
-        const kit = new CSSStyleSheet();
-        kit.replaceSync(kitText ?? '');
-        const sheets: Record<string, CSSStyleSheet[]> = {
-          'host only': [host],
-          'kit only': [kit],
-          'kit after host': [host, kit],
-          'kit before host': [kit, host],
-        };
+        // Two frames, so the reading comes after the first style and layout of the adopted sheets.
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
         const properties = [
           // Not `width`: the host's preflight removes the body margin, which changes every block's width.
           'max-width',
@@ -90,30 +95,29 @@ test('host and kit styles do not reach each other, whichever loads first', async
           'kit-input',
           'kit-container',
         ];
-        const result: Record<string, Record<string, Record<string, string>>> = {};
-        for (const setup of setups) {
-          document.adoptedStyleSheets = sheets[setup] ?? [];
-          // Two frames, so a switch is read after the (reduced-motion, 0.01 ms) transitions it starts.
-          await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-          const styles: Record<string, Record<string, string>> = {};
-          for (const id of ids) {
+        return Object.fromEntries(
+          ids.map((id) => {
             const style = getComputedStyle(document.getElementById(id)!);
-            styles[id] = Object.fromEntries(properties.map((name) => [name, style.getPropertyValue(name)]));
-          }
-          result[setup] = styles;
-        }
-        document.adoptedStyleSheets = sheets['kit after host'] ?? [];
-        return result;
-      },
-      ['host only', 'kit only', 'kit after host', 'kit before host'] satisfies Setup[],
-    );
+            return [id, Object.fromEntries(properties.map((name) => [name, style.getPropertyValue(name)]))];
+          }),
+        );
+      }, SHEETS[setup]);
+      return keepOpen ? { styles, page } : { styles };
+    } finally {
+      if (!keepOpen) await page.close();
+    }
+  };
+  const [hostOnly, kitOnly, kitBefore] = await Promise.all([
+    readSetup('host only').then((reading) => reading.styles),
+    readSetup('kit only').then((reading) => reading.styles),
+    readSetup('kit before host').then((reading) => reading.styles),
+  ]);
+  const after = await readSetup('kit after host', true);
+  const kitAfter = after.styles;
+  const page = after.page!;
+  try {
     const pick = (styles: Styles, side: 'host' | 'kit'): Styles =>
       Object.fromEntries(Object.entries(styles).filter(([id]) => id.startsWith(side)));
-
-    const hostOnly = readings['host only'] ?? {};
-    const kitOnly = readings['kit only'] ?? {};
-    const kitAfter = readings['kit after host'] ?? {};
-    const kitBefore = readings['kit before host'] ?? {};
 
     // The fixture really exercises the collisions: the host's own values differ from the kit's.
     expect(hostOnly['host']?.['max-width'], "the host's own .container").toBe('960px');
