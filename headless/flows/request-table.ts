@@ -84,19 +84,18 @@ export interface UsesRow<
  * The row maker of a table whose rows name their client methods (`uses`, issue 16 §2): like {@link rowsFor},
  * with the methods after the result event, `row(op, slot, resultEvent, ['signIn'], perform)`; the client
  * port is the union of the rows' `uses` (tests/headless/flow-client-methods.test.ts runs every row).
+ * `Result` and `Slots` narrow the result events and slots a table admits (a stand-alone flow's rows,
+ * standalone/flow-store.ts `flowRowsFor`, admit only its one slot and outcome-carrying events).
  */
 export function usesRowsFor<
   Client,
   Call extends { readonly op: string },
   Event extends { readonly type: string },
   Context extends AttemptContext = AttemptContext,
+  Result extends Event['type'] = Event['type'],
+  Slots extends string = string,
 >() {
-  return <
-    Op extends Call['op'],
-    Slot extends string,
-    R extends Event['type'],
-    const Uses extends keyof Client,
-  >(
+  return <Op extends Call['op'], Slot extends Slots, R extends Result, const Uses extends keyof Client>(
     _op: Op,
     slot: Slot,
     result: R,

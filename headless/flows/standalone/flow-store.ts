@@ -17,7 +17,7 @@ import {
 } from '../request-slots';
 import type { Outcome } from '../outcome-data';
 import type { IdentityClient } from '../../client';
-import { performRow, rowsFor, type RequestRow } from '../request-table';
+import { performRow, usesRowsFor, type RequestRow, type UsesRow } from '../request-table';
 
 /** Effects a stand-alone reducer collects (requests in the flow's own slot). */
 export type FlowEffects<C> = Effect<C, FlowOperationKey>[];
@@ -176,40 +176,27 @@ export interface FlowResultEvent {
 type ClientMethod = keyof IdentityClient;
 
 /** A stand-alone flow's row: a request-table row that also names the client methods it calls. */
-export interface FlowRequestRow<
+export type FlowRequestRow<
   Call,
   Event extends { readonly type: string },
   Uses extends ClientMethod,
-> extends RequestRow<Pick<IdentityClient, Uses>, Call, Event, FlowOperationKey> {
-  /** The client methods the row's call may use: its `perform` sees only these (checked by type). */
-  readonly uses: readonly Uses[];
-}
+> = UsesRow<IdentityClient, Call, Event, FlowOperationKey, AttemptContext, Uses>;
 
 /**
- * The row maker of a stand-alone flow's request table (request-table.ts, issue 16 §2): every row runs in
- * the flow's own slot, its result event carries an `outcome` (FlowResultEvent), and it names the client
- * methods it calls (`uses`): its `perform` gets a client with those methods only, so calling another one is
- * a type error, and the flow's client port is derived from its rows (`clientMethodsOf`).
+ * The row maker of a stand-alone flow's request table (request-table.ts, issue 16 §2): `usesRowsFor` with
+ * every row in the flow's own slot and a result event that carries an `outcome` (FlowResultEvent), so a
+ * crashed call's event is known from its row; its `perform` gets a client with the `uses` methods only, and
+ * the flow's client port is derived from its rows (`clientMethodsOf`).
  */
 export function flowRowsFor<Call extends { readonly op: string }, Event extends { readonly type: string }>() {
-  return <
-    Op extends Call['op'],
-    R extends Extract<Event, FlowResultEvent>['type'],
-    const Uses extends ClientMethod,
-  >(
-    op: Op,
-    slot: FlowOperationKey,
-    result: R,
-    uses: readonly Uses[],
-    perform: (
-      client: Pick<IdentityClient, Uses>,
-      call: Extract<Call, { readonly op: Op }>,
-      context: AttemptContext,
-    ) => Promise<Extract<Event, { readonly type: R }>>,
-  ): FlowRequestRow<Extract<Call, { readonly op: Op }>, Event, Uses> => ({
-    ...rowsFor<Pick<IdentityClient, Uses>, Call, Event>()(op, slot, result, perform),
-    uses,
-  });
+  return usesRowsFor<
+    IdentityClient,
+    Call,
+    Event,
+    AttemptContext,
+    Extract<Event, FlowResultEvent>['type'],
+    FlowOperationKey
+  >();
 }
 
 /** The client methods the rows of a table name (`uses`), as a union. */
