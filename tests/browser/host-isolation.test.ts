@@ -104,7 +104,9 @@ test('host and kit styles do not reach each other, whichever loads first', async
       }, SHEETS[setup]);
       return keepOpen ? { styles, page } : { styles };
     } finally {
-      if (!keepOpen) await page.close();
+      if (!keepOpen) {
+        await page.close();
+      }
     }
   };
   const [hostOnly, kitOnly, kitBefore] = await Promise.all([
