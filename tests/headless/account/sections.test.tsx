@@ -195,6 +195,34 @@ describe('usePasswordManager', () => {
     await h.client.signOut();
     expect((await h.client.signIn({ username: 'alex.rivera', password: 'Brand-New-99' })).ok).toBe(true);
   });
+
+  it('signs out everywhere else only when asked (DELETE device_access after the change)', async () => {
+    const h = await signedIn();
+    const { result } = renderHook(() => usePasswordManager({ client: h.client, stepUpAal: null }));
+    act(() => result.current.actions.edit());
+    act(() =>
+      result.current.actions.save({
+        currentPassword: FIXTURE_PASSWORD,
+        newPassword: 'Brand-New-99',
+        confirmPassword: 'Brand-New-99',
+      }),
+    );
+    await waitFor(() => expect(result.current.state.saved).toBe(1));
+    expect(result.current.state.data).toEqual({ signedOutElsewhere: false, signOutFailed: false });
+    expect(h.count('/users/me/device_access', 'DELETE')).toBe(0);
+    act(() => result.current.actions.edit());
+    act(() =>
+      result.current.actions.save({
+        currentPassword: 'Brand-New-99',
+        newPassword: 'Brand-New-100',
+        confirmPassword: 'Brand-New-100',
+        signOutElsewhere: true,
+      }),
+    );
+    await waitFor(() => expect(result.current.state.saved).toBe(2));
+    expect(result.current.state.data).toEqual({ signedOutElsewhere: true, signOutFailed: false });
+    expect(h.count('/users/me/device_access', 'DELETE')).toBe(1);
+  });
 });
 
 describe('useAccessHistory', () => {
