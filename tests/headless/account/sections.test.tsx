@@ -156,6 +156,23 @@ describe('useEmailManager', () => {
     expect(result.current.state.data).toMatchObject({ value: 'alex.new@example.com', isVerified: true });
     expect(h.count('/verify_ticket')).toBe(0);
   });
+
+  it('the email-validity service checks the new address first: a disposable one is refused and nothing is written', async () => {
+    const h = await signedIn();
+    const { result } = renderHook(() => useEmailManager({ client: h.client }));
+    await waitFor(() => expect(result.current.state.step).toBe('view'));
+    act(() => result.current.actions.edit());
+    act(() => result.current.actions.save({ email: 'alex@mailinator.com' }));
+    await waitFor(() => expect(result.current.state.errorCode).toBe('INVALID_EMAIL'));
+    expect(result.current.state.step).toBe('edit');
+    expect(h.bodyOf('/emails/validate')).toEqual({ address: 'alex@mailinator.com' });
+    expect(h.count('/verify_ticket')).toBe(0);
+    expect(h.count('/users/me', 'PUT')).toBe(0);
+    act(() => result.current.actions.save({ email: ' alex.new@example.com ' }));
+    await waitFor(() => expect(result.current.state.status).toBe('stepUp'));
+    expect(h.bodyOf('/emails/validate')).toEqual({ address: 'alex.new@example.com' });
+    expect(h.count('/emails/validate')).toBe(2);
+  });
 });
 
 describe('usePasswordManager', () => {

@@ -7,7 +7,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { IdentityProvider } from '../../../headless';
 import { addEntries, DEFAULT_REGISTRY, resolveConfig } from '../../../offerings';
 import { totpCode } from '../../../playground';
-import { AccessHistory, AccountManager, MfaManager, PasswordManager, PhoneManager } from '../../../ui';
+import {
+  AccessHistory,
+  AccountManager,
+  EmailManager,
+  MfaManager,
+  PasswordManager,
+  PhoneManager,
+} from '../../../ui';
 import { expectNoAxeViolations } from '../axe-helper';
 import { createFlowRig } from './flow-harness';
 
@@ -127,6 +134,27 @@ describe('PhoneManager', () => {
     expect(await within(section).findByText('+16505550142')).toBeInTheDocument();
     expect(within(section).getByText(/Verified/)).toBeInTheDocument();
     expect(onSaved).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('EmailManager', () => {
+  it('a new address the email-validity service refuses is said in words, the form stays, nothing is saved', async () => {
+    const user = userEvent.setup();
+    const rig = await signedInRig();
+    const { container } = rig.render((client) => <EmailManager client={client} />);
+    const section = await screen.findByRole('region', { name: 'Email' });
+    await user.click(await within(section).findByRole('button', { name: 'Edit' }));
+    const field = within(section).getByLabelText('Email address');
+    await user.clear(field);
+    await user.type(field, 'alex@mailinator.com{Enter}');
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      "That email address isn't valid. Check it and try again.",
+    );
+    expect(within(section).getByLabelText('Email address')).toHaveValue('alex@mailinator.com');
+    // The address went to the validity check only: no save body carries it.
+    expect(rig.bodies).toContain(JSON.stringify({ address: 'alex@mailinator.com' }));
+    expect(rig.bodies.some((body) => body.includes('"email"'))).toBe(false);
+    await expectNoAxeViolations(container);
   });
 });
 
