@@ -137,6 +137,37 @@ describe('PhoneManager', () => {
   });
 });
 
+describe('PhoneManager: two-step by text', () => {
+  it('replacing a verified number says first that two-step verification by text goes off; a first number does not', async () => {
+    const user = userEvent.setup();
+    const notice = 'Changing your number turns off two-step verification by text until you set it up again.';
+    const rig = createFlowRig();
+    expect((await rig.client.signIn({ username: 'sam.sms', password: 'Correct-Horse-7' })).ok).toBe(true);
+    const sent = await rig.client.sendSignInConfirmation({ channelType: 'SMS' });
+    expect(sent.ok).toBe(true);
+    const verified = await rig.client.verifySignInConfirmation({
+      channelType: 'SMS',
+      confirmationId: sent.ok ? (sent.data.confirmationId ?? '') : '',
+      challengeToken: [{ type: 'SMS_OTP', value: rig.playground.lastCode() ?? '' }],
+    });
+    expect(verified.ok).toBe(true);
+    const samPage = rig.render((client) => <PhoneManager client={client} stepUpAal={null} />);
+    const section = await screen.findByRole('region', { name: 'Phone' });
+    expect(await within(section).findByText(/Verified/)).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Edit' }));
+    expect(await within(section).findByText(notice)).toBeInTheDocument();
+    await expectNoAxeViolations(samPage.container);
+    cleanup();
+
+    const alex = await signedInRig();
+    alex.render((client) => <PhoneManager client={client} stepUpAal={null} />);
+    const alexSection = await screen.findByRole('region', { name: 'Phone' });
+    await user.click(await within(alexSection).findByRole('button', { name: 'Add' }));
+    await within(alexSection).findByLabelText(/Mobile phone number/);
+    expect(within(alexSection).queryByText(notice)).toBeNull();
+  });
+});
+
 describe('EmailManager', () => {
   it('a new address the email-validity service refuses is said in words, the form stays, nothing is saved', async () => {
     const user = userEvent.setup();
