@@ -133,6 +133,26 @@ describe('the loader core', () => {
     );
   });
 
+  test('logs a refused setup as a setup error on the loader host, besides the console and onLoadFailure', async () => {
+    const p = page();
+    const failures: LoadFailure[] = [];
+    await setup({
+      widget: 'sign-in',
+      offeringZone: 'nowhere',
+      onLoadFailure: (failure: LoadFailure) => failures.push(failure),
+    });
+    expect(failures).toMatchObject([{ reason: 'setup' }]);
+    expect(p.logged()).toContainEqual({
+      level: 'error',
+      event: 'setup_error',
+      message: failures[0]?.message,
+      at: expect.any(Number),
+    });
+    expect(p.requests.every((url) => !url.includes('/fe_logger') || url.startsWith(BOOT.scriptOrigin))).toBe(
+      true,
+    );
+  });
+
   test('logs a setup warning for an address override that prd refuses, and the generation chosen', async () => {
     const p = page();
     vi.stubGlobal('location', { search: '?iux_v2=true', assign: () => undefined });
