@@ -43,7 +43,18 @@ const ALLOWED_PROPERTIES = [
   'offeringId',
 ] as const;
 
-/** Keeps the allowed properties with string, number or boolean values (strings cut to 64 characters). */
+/**
+ * The available and completed challenge types (seed 000 §3.7 analytics fields): lists of type codes such as
+ * SMS_OTP, sent comma-joined. Only code-shaped entries pass, so a list cannot carry a value.
+ */
+const CODE_LIST_PROPERTIES = ['available', 'completed'] as const;
+const CHALLENGE_TYPE_CODE = /^[A-Z][A-Z0-9_]{0,39}$/;
+const MAX_LISTED_CODES = 12;
+
+/**
+ * Keeps the allowed properties with string, number or boolean values (strings cut to 64 characters), and the
+ * challenge-type lists as comma-joined codes.
+ */
 export function beaconProperties(
   source: Readonly<Record<string, unknown>>,
 ): Record<string, string | number | boolean> {
@@ -54,6 +65,16 @@ export function beaconProperties(
       out[key] = value.slice(0, 64);
     } else if (typeof value === 'number' || typeof value === 'boolean') {
       out[key] = value;
+    }
+  }
+  for (const key of CODE_LIST_PROPERTIES) {
+    const value = Object.hasOwn(source, key) ? source[key] : undefined;
+    if (Array.isArray(value)) {
+      const codes = value.filter((entry): entry is string => typeof entry === 'string');
+      out[key] = codes
+        .filter((code) => CHALLENGE_TYPE_CODE.test(code))
+        .slice(0, MAX_LISTED_CODES)
+        .join(',');
     }
   }
   return out;

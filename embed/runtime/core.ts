@@ -74,6 +74,20 @@ export function createEmbed(boot: Boot): Embed {
   /** Visitor ids per identity host: the cookies and the frame run once per page and host. */
   const visitors = new Map<string, string>();
   const warn = (line: string): void => console.warn(line);
+  /**
+   * Seed 000 §8.4 "Logged events: setup error": a refused setup names no usable offering, so its line goes to
+   * the loader's own host, like loader.js's core-load failure, unsampled (refusals are rare and are bugs).
+   */
+  let setupErrors: Logger | null = null;
+  const logSetupError = (line: string): void => {
+    setupErrors ??= createLogger({
+      endpoint: `${boot.scriptOrigin}/fe_logger`,
+      context: { offeringId: '', offeringEnv: '', cell, version: '1' },
+      sampled: true,
+      started: boot.started,
+    });
+    setupErrors.log({ level: 'error', event: 'setup_error', message: line });
+  };
 
   const offeringOf = (setup: Setup): Offering => {
     const origin = identityOrigin(boot.scriptOrigin, setup.offeringZone, boot.rules);
@@ -130,6 +144,7 @@ export function createEmbed(boot: Boot): Embed {
     const check = checkSetup(input);
     if (!check.ok) {
       check.errors.forEach((line) => console.error(line));
+      logSetupError(check.errors.join(' '));
       notify(check, { widget: '', generation: '', reason: 'setup', message: check.errors.join(' ') });
       return;
     }

@@ -34,6 +34,16 @@ describe('beacon properties', () => {
     });
     expect(JSON.stringify(props)).not.toContain(CANARY);
   });
+
+  test('the available and completed challenge types go as comma-joined codes; a non-code entry does not', () => {
+    const props = beaconProperties({
+      type: 'challenge_types',
+      available: ['SMS_OTP', 'EMAIL_OTP', CANARY, 'alex@example.com', 7],
+      completed: [],
+    });
+    expect(props).toEqual({ available: 'SMS_OTP,EMAIL_OTP', completed: '' });
+    expect(JSON.stringify(props)).not.toContain(CANARY);
+  });
 });
 
 describe('beacon shapes', () => {

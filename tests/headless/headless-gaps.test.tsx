@@ -63,6 +63,19 @@ describe('gap 1: analytics views on first mount and validation_failed', () => {
     expect(views(harness.events)).toEqual(['verify_signed_in']);
   });
 
+  it('emits the pii_challenge view and the challenge types when sign-in opens the challenge screens', async () => {
+    const harness = createHarness();
+    const { result } = renderHook(() => useSignIn(), { wrapper: harness.wrapper });
+    act(() => result.current.actions.signIn({ username: 'sam.sms', password: FIXTURE_PASSWORD }));
+    await waitFor(() => expect(views(harness.events)).toContain('pii_challenge'));
+    expect(harness.events).toContainEqual({
+      type: 'challenge_types',
+      available: ['SMS_OTP', 'VOICE_OTP'],
+      completed: [],
+    });
+    expect(views(harness.events).filter((view) => view === 'pii_challenge')).toHaveLength(1);
+  });
+
   it('refuses an empty password client-side: nothing sent, validation_failed, secret-free, new attempt', () => {
     const harness = createHarness();
     const { result } = renderHook(() => useSignIn(), { wrapper: harness.wrapper });

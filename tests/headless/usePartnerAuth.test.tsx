@@ -75,4 +75,13 @@ describe('usePartnerAuth', () => {
     expect(result.current.state.offered).toBe(false);
     expect(harness.count('/initiate_sso')).toBe(0);
   });
+
+  it('not offered when no partner is configured: no buttons, and signInWith sends nothing', () => {
+    const harness = createHarness({ partnerSignInLink: SIGN_IN_LINK });
+    const { result } = renderHook(() => usePartnerAuth(), { wrapper: harness.wrapper });
+    expect(result.current.state).toMatchObject({ offered: false, partners: [] });
+    act(() => result.current.actions.signInWith('google'));
+    expect(harness.count('/initiate_sso')).toBe(0);
+    expect(harness.hostCommands).toEqual([]);
+  });
 });

@@ -156,6 +156,23 @@ describe('useEmailManager', () => {
     expect(result.current.state.data).toMatchObject({ value: 'alex.new@example.com', isVerified: true });
     expect(h.count('/verify_ticket')).toBe(0);
   });
+
+  it('the email-validity service checks the new address first: a disposable one is refused and nothing is written', async () => {
+    const h = await signedIn();
+    const { result } = renderHook(() => useEmailManager({ client: h.client }));
+    await waitFor(() => expect(result.current.state.step).toBe('view'));
+    act(() => result.current.actions.edit());
+    act(() => result.current.actions.save({ email: 'alex@mailinator.com' }));
+    await waitFor(() => expect(result.current.state.errorCode).toBe('INVALID_EMAIL'));
+    expect(result.current.state.step).toBe('edit');
+    expect(h.bodyOf('/emails/validate')).toEqual({ address: 'alex@mailinator.com' });
+    expect(h.count('/verify_ticket')).toBe(0);
+    expect(h.count('/users/me', 'PUT')).toBe(0);
+    act(() => result.current.actions.save({ email: ' alex.new@example.com ' }));
+    await waitFor(() => expect(result.current.state.status).toBe('stepUp'));
+    expect(h.bodyOf('/emails/validate')).toEqual({ address: 'alex.new@example.com' });
+    expect(h.count('/emails/validate')).toBe(2);
+  });
 });
 
 describe('usePasswordManager', () => {
@@ -194,6 +211,34 @@ describe('usePasswordManager', () => {
     expect(JSON.stringify(h.events)).not.toContain('Brand-New-99');
     await h.client.signOut();
     expect((await h.client.signIn({ username: 'alex.rivera', password: 'Brand-New-99' })).ok).toBe(true);
+  });
+
+  it('signs out everywhere else only when asked (DELETE device_access after the change)', async () => {
+    const h = await signedIn();
+    const { result } = renderHook(() => usePasswordManager({ client: h.client, stepUpAal: null }));
+    act(() => result.current.actions.edit());
+    act(() =>
+      result.current.actions.save({
+        currentPassword: FIXTURE_PASSWORD,
+        newPassword: 'Brand-New-99',
+        confirmPassword: 'Brand-New-99',
+      }),
+    );
+    await waitFor(() => expect(result.current.state.saved).toBe(1));
+    expect(result.current.state.data).toEqual({ signedOutElsewhere: false, signOutFailed: false });
+    expect(h.count('/users/me/device_access', 'DELETE')).toBe(0);
+    act(() => result.current.actions.edit());
+    act(() =>
+      result.current.actions.save({
+        currentPassword: 'Brand-New-99',
+        newPassword: 'Brand-New-100',
+        confirmPassword: 'Brand-New-100',
+        signOutElsewhere: true,
+      }),
+    );
+    await waitFor(() => expect(result.current.state.saved).toBe(2));
+    expect(result.current.state.data).toEqual({ signedOutElsewhere: true, signOutFailed: false });
+    expect(h.count('/users/me/device_access', 'DELETE')).toBe(1);
   });
 });
 

@@ -7,7 +7,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { IdentityProvider } from '../../../headless';
 import { addEntries, DEFAULT_REGISTRY, resolveConfig } from '../../../offerings';
 import { totpCode } from '../../../playground';
-import { AccessHistory, AccountManager, MfaManager, PasswordManager, PhoneManager } from '../../../ui';
+import {
+  AccessHistory,
+  AccountManager,
+  EmailManager,
+  MfaManager,
+  PasswordManager,
+  PhoneManager,
+} from '../../../ui';
 import { expectNoAxeViolations } from '../axe-helper';
 import { createFlowRig } from './flow-harness';
 
@@ -127,6 +134,58 @@ describe('PhoneManager', () => {
     expect(await within(section).findByText('+16505550142')).toBeInTheDocument();
     expect(within(section).getByText(/Verified/)).toBeInTheDocument();
     expect(onSaved).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('PhoneManager: two-step by text', () => {
+  it('replacing a verified number says first that two-step verification by text goes off; a first number does not', async () => {
+    const user = userEvent.setup();
+    const notice = 'Changing your number turns off two-step verification by text until you set it up again.';
+    const rig = createFlowRig();
+    expect((await rig.client.signIn({ username: 'sam.sms', password: 'Correct-Horse-7' })).ok).toBe(true);
+    const sent = await rig.client.sendSignInConfirmation({ channelType: 'SMS' });
+    expect(sent.ok).toBe(true);
+    const verified = await rig.client.verifySignInConfirmation({
+      channelType: 'SMS',
+      confirmationId: sent.ok ? (sent.data.confirmationId ?? '') : '',
+      challengeToken: [{ type: 'SMS_OTP', value: rig.playground.lastCode() ?? '' }],
+    });
+    expect(verified.ok).toBe(true);
+    const samPage = rig.render((client) => <PhoneManager client={client} stepUpAal={null} />);
+    const section = await screen.findByRole('region', { name: 'Phone' });
+    expect(await within(section).findByText(/Verified/)).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Edit' }));
+    expect(await within(section).findByText(notice)).toBeInTheDocument();
+    await expectNoAxeViolations(samPage.container);
+    cleanup();
+
+    const alex = await signedInRig();
+    alex.render((client) => <PhoneManager client={client} stepUpAal={null} />);
+    const alexSection = await screen.findByRole('region', { name: 'Phone' });
+    await user.click(await within(alexSection).findByRole('button', { name: 'Add' }));
+    await within(alexSection).findByLabelText(/Mobile phone number/);
+    expect(within(alexSection).queryByText(notice)).toBeNull();
+  });
+});
+
+describe('EmailManager', () => {
+  it('a new address the email-validity service refuses is said in words, the form stays, nothing is saved', async () => {
+    const user = userEvent.setup();
+    const rig = await signedInRig();
+    const { container } = rig.render((client) => <EmailManager client={client} />);
+    const section = await screen.findByRole('region', { name: 'Email' });
+    await user.click(await within(section).findByRole('button', { name: 'Edit' }));
+    const field = within(section).getByLabelText('Email address');
+    await user.clear(field);
+    await user.type(field, 'alex@mailinator.com{Enter}');
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      "That email address isn't valid. Check it and try again.",
+    );
+    expect(within(section).getByLabelText('Email address')).toHaveValue('alex@mailinator.com');
+    // The address went to the validity check only: no save body carries it.
+    expect(rig.bodies).toContain(JSON.stringify({ address: 'alex@mailinator.com' }));
+    expect(rig.bodies.some((body) => body.includes('"email"'))).toBe(false);
+    await expectNoAxeViolations(container);
   });
 });
 

@@ -146,6 +146,24 @@ describe('password and contact collection challenges', () => {
     );
     await waitFor(() => expect(stepOf(rig.container)).toBe('challenge'));
   }, 30_000);
+
+  it('sms-oow: the number the user enters gets the code, then the code step says where it went', async () => {
+    const user = userEvent.setup();
+    const rig = renderFlow(<IdentityFlow shell={false} />, {
+      wrapClient: offerChallenges(['SMS_OOW', 'SMS_OTP']),
+    });
+    await signInWithPassword(user, 'sam.sms@example.com');
+    await pick(user, 'Text a code to a phone number I enter');
+    await screen.findByRole('heading', { name: 'Add your mobile number' });
+    const phone = screen.getByLabelText('Mobile phone number');
+    expect(phone).toHaveAttribute('autocomplete', 'tel');
+    await user.type(phone, '+16505550123');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByRole('heading', { name: 'Enter your verification code' });
+    expect(screen.getByText('We sent a code to +16505550123.')).toBeInTheDocument();
+    expect(rig.count('/confirmations') + rig.count('/channel_confirmations')).toBeGreaterThan(0);
+    await expectNoAxeViolations(rig.container);
+  }, 30_000);
 });
 
 describe('security question and government id (host-supplied)', () => {
