@@ -93,6 +93,9 @@ export type LinkField = (typeof LINK_FIELDS)[number];
  */
 export const FLAG_FIELDS = [
   'enableAccountChoices',
+  // seed 001 §4 sign-in mode "single account choice": one account left to choose is confirmed, not picked
+  // silently (FlowConfig.enableSingleAccountChoice).
+  'enableSingleAccountChoice',
   'enableTabbedSignIn',
   'identifierFirst',
   'enableInternationalPhone',

@@ -514,6 +514,8 @@ export const frCA = {
   'signIn.submitting': 'Connexion en cours…',
   'signIn.accountChoice.hint':
     "Plus d'un compte utilise {identifier}. Choisissez celui auquel vous voulez vous connecter.",
+  'signIn.accountChoice.confirmHint':
+    'Voici le compte qui utilise {identifier}. Choisissez-le pour vous connecter.',
   'signIn.accountChoice.remove': 'Retirer {account} de cette liste',
   'signIn.captcha.label': 'Vérification de sécurité',
   'signIn.captcha.hint': 'Effectuez la vérification de sécurité, puis sélectionnez de nouveau Se connecter.',

@@ -615,6 +615,7 @@ export type SignInScreenMessageKey =
   | 'signIn.signingInAs'
   | 'signIn.submitting'
   | 'signIn.accountChoice.hint'
+  | 'signIn.accountChoice.confirmHint'
   | 'signIn.accountChoice.remove'
   | 'signIn.captcha.label'
   | 'signIn.captcha.hint'

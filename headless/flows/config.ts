@@ -25,6 +25,15 @@ export interface FlowConfig {
   /** @default false */
   readonly enableAccountChoices: boolean;
   /**
+   * Single account choice sign-in mode (seed 001 §4 "single account choice"; the spec gives only the name).
+   * Chosen meaning: when exactly one account is left to choose (an account lookup with one match, or a
+   * SELECT_ACCOUNT answer with one account after the account filter), the chooser still shows that one
+   * account and waits for the user to confirm it, instead of selecting it silently (seed 000 §4.3's "one
+   * matching account auto-selects it", the behaviour with this off). The user sees which account they are
+   * signing in to and can go back to use another. @default false
+   */
+  readonly enableSingleAccountChoice: boolean;
+  /**
    * Keep only these user ids from an account lookup (an invitation filters choices to the invited user,
    * seed 000 §4.4). null keeps all. @default null
    */
@@ -145,6 +154,7 @@ export const DEFAULT_FLOW_CONFIG: FlowConfig = {
   identifierFirst: false,
   knownDevice: false,
   enableAccountChoices: false,
+  enableSingleAccountChoice: false,
   accountFilter: null,
   enableTabbedSignIn: false,
   enableRememberMe: false,

@@ -49,6 +49,7 @@ export function offeringFlowConfig(offering: OfferingConfig): Partial<FlowConfig
     policies: offering.policies,
     identifierFirst: offering.identifierFirst,
     enableAccountChoices: offering.enableAccountChoices,
+    enableSingleAccountChoice: offering.enableSingleAccountChoice,
     enableTabbedSignIn: offering.enableTabbedSignIn,
     enableRememberMe: offering.enableRememberMe && offering.showRememberMe,
     enableStaySignedIn: offering.enableStaySignedIn,

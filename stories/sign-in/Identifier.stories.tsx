@@ -92,3 +92,13 @@ export const AccountChosen: Story<StoryArgs> = (args) => (
   />
 );
 AccountChosen.meta = { waitFor: '[data-step=password]' };
+
+/** off, single account choice mode (seed 001 §4): alex@example.com's one account shown to confirm. */
+export const SingleAccountChoice: Story<StoryArgs> = (args) => (
+  <PlaygroundSignIn
+    args={args}
+    config={{ ...lookupFirst, enableSingleAccountChoice: true }}
+    script={[submitIdentifier('alex@example.com')]}
+  />
+);
+SingleAccountChoice.meta = { waitFor: '[data-step=accountChoice]' };

@@ -573,6 +573,81 @@ describe('password sign-in (seed 000 §4.3)', () => {
   });
 });
 
+// Seed 001 §4 "single account choice" (FlowConfig.enableSingleAccountChoice): one account left to choose is
+// shown in the chooser and waits for the user, where the default picks it silently (seed 000 §4.3).
+describe('single account choice mode (seed 001 §4)', () => {
+  const lookupConfig = { identifierFirst: true, enableAccountChoices: true, userEnumeration: 'off' } as const;
+  const submit = {
+    type: 'IDENTIFIER_SUBMITTED',
+    identifier: 'pat@example.com',
+    identifierType: 'email',
+  } as const;
+  const oneMatch = {
+    type: 'LOOKUP_RESULT',
+    result: { ok: true, data: { users: [{ userId: 'a', username: 'alpha' }], reasonCode: null } },
+  } as const;
+
+  it.each([
+    ['off: one match is picked and the password asked', false, 'password', 'a'],
+    ['on: one match is shown in the chooser to confirm', true, 'accountChoice', null],
+  ] as const)('lookup, %s', (_label, single, step, selected) => {
+    const { state } = run(
+      makeState({ ...lookupConfig, enableSingleAccountChoice: single }),
+      submit,
+      oneMatch,
+    );
+    expect(state.step).toBe(step);
+    expect(state.signIn.selectedUserId).toBe(selected);
+    expect(state.signIn.candidates.map((user) => user.userId)).toEqual(['a']);
+  });
+
+  it('on: confirming the one account asks its password; several matches still show the chooser', () => {
+    const config = { ...lookupConfig, enableSingleAccountChoice: true };
+    const confirmed = run(makeState(config), submit, oneMatch, {
+      type: 'ACCOUNT_SELECTED',
+      userId: 'a',
+    }).state;
+    expect(confirmed.step).toBe('password');
+    expect(confirmed.signIn.selectedUserId).toBe('a');
+    const several = run(makeState(config), submit, {
+      type: 'LOOKUP_RESULT',
+      result: { ok: true, data: { users: [{ userId: 'a' }, { userId: 'b' }], reasonCode: null } },
+    }).state;
+    expect(several.step).toBe('accountChoice');
+  });
+
+  it.each([
+    [
+      'off: the one account left after the filter is confirmed at once',
+      false,
+      [['selectAccount', 'postSelectAccount']],
+    ],
+    ['on: the one account left after the filter waits for the user', true, []],
+  ] as const)('after the password, %s', (_label, single, sent) => {
+    const matched = authOutcome({
+      action: 'CHALLENGE',
+      challenges: [{ type: 'SELECT_ACCOUNT' }],
+      accounts: [{ userId: 'a' }, { userId: 'b' }],
+    });
+    const state = makeState(
+      { knownDevice: true, accountFilter: ['b'], enableSingleAccountChoice: single },
+      (draft) => void (draft.step = 'password'),
+    );
+    const { state: next, effects } = run(
+      state,
+      { type: 'SIGN_IN_SUBMITTED', username: 'pat', password: 'pw-1' },
+      { type: 'SIGN_IN_RESULT', result: { ok: true, data: matched } },
+    );
+    expect(next.step).toBe('accountChoice');
+    expect(next.signIn.candidates.map((user) => user.userId)).toEqual(['b']);
+    expect(requests(effects).slice(1)).toEqual(sent);
+    if (single) {
+      const picked = run(next, { type: 'ACCOUNT_SELECTED', userId: 'b' });
+      expect(requests(picked.effects)).toEqual([['selectAccount', 'postSelectAccount']]);
+    }
+  });
+});
+
 // "A response from a superseded or reset attempt never lands" (issue 5 §1): leaving the chooser must abort
 // the pick's confirmation and the evaluation it started, or a late PASS would sign in the abandoned account.
 describe('leaving the post-password account chooser aborts what the pick started', () => {

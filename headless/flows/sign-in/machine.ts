@@ -210,7 +210,8 @@ function prefill(draft: SignInDraft, username: string | null): void {
 /**
  * Account lookup result (identifier-first on an unknown device). "Sign-in with one matching account
  * auto-selects it. If none remain after the account filter, it fails with NO_MATCHING_ACCOUNTS_AFTER_FILTER."
- * A lookup that finds nothing at all still goes to the password step, so the screen does not reveal
+ * In the single account choice mode (config.enableSingleAccountChoice) one match is shown in the chooser to
+ * confirm. A lookup that finds nothing at all still goes to the password step, so the screen does not reveal
  * whether an account exists (the server answers the sign-in itself).
  */
 function onLookup(
@@ -232,11 +233,11 @@ function onLookup(
   }
   draft.requests.lookupUsernames = SUCCEEDED;
   draft.signIn.candidates = kept.map((user) => ({ ...user }));
-  const only = kept.length === 1 ? kept[0] : undefined;
+  const only = kept.length === 1 && !draft.config.enableSingleAccountChoice ? kept[0] : undefined;
   if (only !== undefined) {
     selectAccount(draft, context, only.userId);
   } else {
-    signals.push({ type: 'show', step: kept.length > 1 ? 'accountChoice' : 'password' });
+    signals.push({ type: 'show', step: kept.length > 0 ? 'accountChoice' : 'password' });
   }
 }
 
@@ -253,7 +254,8 @@ function isChoosingAfterPassword(state: SliceContext['before']): boolean {
 
 /**
  * A sign-in (or evaluate) answer asked which account: the chooser lists the matched accounts after the
- * account filter; one left is picked at once, none left is NO_MATCHING_ACCOUNTS_AFTER_FILTER (seed 000 §4.3).
+ * account filter; one left is picked at once (or, in the single account choice mode, shown to confirm), none
+ * left is NO_MATCHING_ACCOUNTS_AFTER_FILTER (seed 000 §4.3).
  */
 function offerAccountChoice(
   draft: SignInDraft,
@@ -272,7 +274,8 @@ function offerAccountChoice(
   draft.signIn.selectedUserId = null;
   draft.requests.selectAccount = IDLE;
   context.signals.push({ type: 'show', step: 'accountChoice' });
-  const only = kept.length === 1 ? kept[0] : undefined;
+  // The single account choice mode waits for the user to confirm the one account (FlowConfig).
+  const only = kept.length === 1 && !draft.config.enableSingleAccountChoice ? kept[0] : undefined;
   if (only !== undefined) {
     confirmAccount(draft, only.userId, effects);
   }

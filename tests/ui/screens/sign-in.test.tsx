@@ -223,6 +223,27 @@ describe('SignIn (identifier-first)', () => {
     expect(screen.getByText('Signing in as two.accounts@example.com')).toBeInTheDocument();
   });
 
+  it("single account choice (seed 001 §4): alex@example.com's one account is shown to confirm", async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithPlayground(<SignIn />, {
+      config: { ...identifierFirst, userEnumeration: 'off', enableSingleAccountChoice: true },
+    });
+    await user.type(screen.getByLabelText('Email or user ID'), 'alex@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Choose an account' });
+    expect(stepOf(container)).toBe('accountChoice');
+    expect(
+      screen.getByText('This is the account that uses alex@example.com. Choose it to sign in.'),
+    ).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Choose an account' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    await user.click(within(list).getByRole('button', { name: /alex\.rivera/ }));
+    await waitFor(() => expect(stepOf(container)).toBe('password'));
+    await user.type(screen.getByLabelText('Password'), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: "You're signed in" })).toBeInTheDocument();
+  });
+
   it('an empty identifier shows the inline error; tabs switch to a phone field', async () => {
     const user = userEvent.setup();
     renderWithPlayground(<SignIn />, { config: { ...identifierFirst, enableTabbedSignIn: true } });

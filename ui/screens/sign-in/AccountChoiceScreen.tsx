@@ -43,7 +43,10 @@ export interface AccountChoiceScreenProps extends ScreenProps {
   readonly components?: Partial<AccountChoiceParts> | undefined;
 }
 
-/** Account chooser (seed 000 §4.3): several accounts matched the identifier; picking one asks the password. */
+/**
+ * Account chooser (seed 000 §4.3): several accounts matched the identifier; picking one asks the password. In
+ * the single account choice mode (seed 001 §4) it also shows a lone account, for the user to confirm.
+ */
 export function AccountChoiceScreen({ components, focusOnMount }: AccountChoiceScreenProps): ReactNode {
   const P = mergeParts(ACCOUNT_CHOICE_PARTS, components);
   const t = useText();
@@ -54,7 +57,11 @@ export function AccountChoiceScreen({ components, focusOnMount }: AccountChoiceS
       <P.Heading focusKey="accountChoice" focusOnMount={focusOnMount} documentTitle={title}>
         {title}
       </P.Heading>
-      <p className="break-words">{t('signIn.accountChoice.hint', { identifier: state.identifier })}</p>
+      <p className="break-words">
+        {t(state.candidates.length === 1 ? 'signIn.accountChoice.confirmHint' : 'signIn.accountChoice.hint', {
+          identifier: state.identifier,
+        })}
+      </p>
       <ServerError parts={P} code={state.status === 'STOPPED' ? state.errorCode : null} attempt={0} />
       <ul className="ik-choice-list" aria-label={title}>
         {state.candidates.map((account) => (
