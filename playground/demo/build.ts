@@ -72,7 +72,7 @@ export async function writeDemo(outDir: string, options: BuildDemoOptions = {}):
     ),
     writeFile(join(outDir, 'index.html'), HTML),
     writeFile(join(outDir, 'favicon.svg'), FAVICON),
-    // The plain-HTML embed pages (/embed, /embed/signup) and the script-tag loader (issue 17 §2).
+    // The plain-HTML embed pages (/embed, /embed/signup, /embed/simple-sign-in) and the script-tag loader (issue 17 §2).
     writeEmbedDemo(outDir, root),
   ]);
 }

@@ -1,6 +1,6 @@
 /**
  * The plain-HTML embed demo (issue 17 §2): `/embed` pastes the stub snippet and mounts the sign-in widget,
- * `/embed/signup` the sign-up widget, with no React or bundler on the page: only the snippet and
+ * `/embed/signup` the sign-up widget, `/embed/simple-sign-in` the simple sign-in widget, with no React or bundler on the page: only the snippet and
  * `/embed/loader.js`, which fetches `/embed/chunks/*` on demand. Built by scripts/build-embed.mjs (Node only;
  * loaded with a computed specifier so no bundler follows it).
  */
@@ -15,11 +15,23 @@ import { OFFERING_ID_IDENTITY_GLOBAL } from '../../rules/constants';
 
 /** Embed demo pages: path -> the widget it mounts and the element the widget mounts into. */
 export const EMBED_PAGES = {
-  '/embed': { widget: 'sign-in', mountPoint: 'ik-sign-in-widget', title: 'Sign in (embedded)' },
+  '/embed': {
+    widget: 'sign-in',
+    mountPoint: 'ik-sign-in-widget',
+    title: 'Sign in (embedded)',
+    file: 'index',
+  },
   '/embed/signup': {
     widget: 'sign-up',
     mountPoint: 'ik-create-user-id-wrapper',
     title: 'Sign up (embedded)',
+    file: 'signup',
+  },
+  '/embed/simple-sign-in': {
+    widget: 'simple-sign-in',
+    mountPoint: 'ik-simple-sign-in-widget',
+    title: 'Simple sign-in (embedded)',
+    file: 'simple-sign-in',
   },
 } as const;
 
@@ -78,7 +90,7 @@ export async function writeEmbedDemo(outDir: string, root: string): Promise<void
   await buildEmbed({ root, outDir: dir });
   await Promise.all(
     (Object.keys(EMBED_PAGES) as (keyof typeof EMBED_PAGES)[]).map((page) =>
-      writeFile(join(dir, `${page === '/embed' ? 'index' : 'signup'}.html`), embedPageHtml(page)),
+      writeFile(join(dir, `${EMBED_PAGES[page].file}.html`), embedPageHtml(page)),
     ),
   );
 }
@@ -92,8 +104,13 @@ export async function readEmbedDemo(outDir: string): Promise<Record<string, Stat
     return { contentType: html, body, headers: embedPageHeaders(body.toString('utf8')) };
   };
   const routes: Record<string, StaticAsset> = {
-    '/embed': await page('index.html'),
-    '/embed/signup': await page('signup.html'),
+    ...Object.fromEntries(
+      await Promise.all(
+        Object.entries(EMBED_PAGES).map(
+          async ([path, { file }]) => [path, await page(`${file}.html`)] as const,
+        ),
+      ),
+    ),
     '/embed/loader.js': { contentType: TYPES['js'] ?? '', body: await readFile(join(dir, 'loader.js')) },
   };
   for (const file of await readdir(join(dir, 'chunks'))) {

@@ -25,14 +25,16 @@ export function registerPlatform(router: Router<Service>): void {
       throw badArgument('offering_id is required.', 'offering_id');
     }
     return ok({
-      v4WidgetConfigNamespaces: ['sign-in', 'sign-up', 'account-recovery'],
+      v4WidgetConfigNamespaces: ['sign-in', 'simple-sign-in', 'sign-up', 'account-recovery'],
       v2RevertedWidgetConfigNamespaces: [],
       pluginRegistry: {},
       accountChoices: (currentSession(service, req)?.rememberedIdentifiers ?? []).map((identifier) => ({
         identifier,
         offerings: [{ offeringId, identifierType: 'username', identifierLabel: identifier }],
       })),
-      widgets: { 'sign-in': { offeringId } },
+      // The simple sign-in's own section (seed 001 §2 namespace simple-sign-in): one form, whatever the
+      // offering's sign-in mode, so the playground shows how the namespace configures it.
+      widgets: { 'sign-in': { offeringId }, 'simple-sign-in': { offeringId, identifierFirst: false } },
     });
   });
   router.add('GET', `${BASE.configuration}/plugins/config.json`, () => ok({ plugins: {} }));

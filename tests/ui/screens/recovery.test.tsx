@@ -126,6 +126,41 @@ describe('AccountRecovery', () => {
     expect(urls.some((url) => /\/reset_password$/.test(url))).toBe(false);
   });
 
+  it('the CSR variant ends the reset with PUT csr/reset_password: newPassword, confirmationId, challengeQuestionAnswer (seed 000 §3.3)', async () => {
+    const user = userEvent.setup();
+    const rig = createFlowRig();
+    const fetched = vi.spyOn(rig.playground, 'fetch');
+    const { container } = rig.render((client) => (
+      <AccountRecovery client={client} config={{ variant: 'csr' }} shell={{ year: 2026 }} />
+    ));
+    await toNewPassword(user, rig, container);
+    expect(
+      screen.getByText(
+        'A support agent asked you to set a new password. Answer your security question again to confirm.',
+      ),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), NEW_PASSWORD);
+    await user.type(screen.getByLabelText('Confirm password', { selector: 'input' }), NEW_PASSWORD);
+    // The answer is required with the new password in this variant.
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await expectInlineErrorOnly(screen.getByLabelText('Your answer'), /answer/i);
+    const question = screen.getByLabelText<HTMLSelectElement>('Security question');
+    await user.type(screen.getByLabelText('Your answer'), 'Ms. Alvarez');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(stepOf(container)).toBe('done'));
+    const resets = fetched.mock.calls.filter(([url]) => /\/csr\/reset_password$/.test(String(url)));
+    expect(resets).toHaveLength(1);
+    const body: unknown = JSON.parse(String(resets[0]?.[1]?.body));
+    expect(body).toEqual({
+      newPassword: NEW_PASSWORD,
+      confirmationId: expect.stringMatching(/.+/),
+      challengeQuestionAnswer: { question: question.value, answer: 'Ms. Alvarez' },
+    });
+    // Neither the standard nor the legal reset call went out.
+    const paths = fetched.mock.calls.map(([url]) => new URL(String(url)).pathname);
+    expect(paths.filter((path) => path.includes('reset_password') && !path.includes('/csr/'))).toEqual([]);
+  });
+
   it('forgot user id lists the accounts', async () => {
     const user = userEvent.setup();
     const rig = createFlowRig();
