@@ -7,6 +7,7 @@
  * Explicit configuration still wins: the provider and the stand-alone screens spread their `config` prop
  * over these values.
  */
+import type { NationalIdCountry } from '../../catalogue';
 import type { IdentityProofingField, OfferingConfig } from '../../offerings';
 import type { IdentityClientOptions } from '../client';
 import type { FlowConfig } from './config';
@@ -158,9 +159,24 @@ export const OFFERING_PROOFING_FIELDS: Readonly<Record<IdentityProofingField, Pr
   zip: 'zipCode',
 };
 
+/**
+ * The countries whose national id has its own name (catalogue `NATIONAL_ID_COUNTRIES`), restated as a map
+ * typed by the catalogue's union so it cannot drift: importing the catalogue's list would bring its message
+ * tables into this lazy chunk.
+ */
+const NATIONAL_ID_COUNTRY: { readonly [C in NationalIdCountry]: C } & Readonly<
+  Record<string, NationalIdCountry>
+> = { US: 'US', GB: 'GB', CA: 'CA', IN: 'IN', BR: 'BR' };
+
 /** The identity-proofing flow's configuration (`<IdentityProofing>` reads it from the provider). */
 export function offeringProofingConfig(offering: OfferingConfig): Partial<ProofingConfig> {
-  return { fields: offering.identityProofingFields.map((field) => OFFERING_PROOFING_FIELDS[field]) };
+  const country = offering.country.toUpperCase();
+  return {
+    fields: offering.identityProofingFields.map((field) => OFFERING_PROOFING_FIELDS[field]),
+    // The offering's country names the national id (seed 001 §8: National Insurance, Social Insurance, PAN,
+    // CEP) and picks the address terms and lists (Canadian provinces); another country reads as the US.
+    ...(Object.hasOwn(NATIONAL_ID_COUNTRY, country) ? { country: NATIONAL_ID_COUNTRY[country] } : {}),
+  };
 }
 
 /**

@@ -144,7 +144,22 @@ describe('offeringProofingConfig', () => {
         },
       ]),
     });
-    expect(offeringProofingConfig(picked)).toEqual({ fields: ['birthDate', 'street', 'zipCode'] });
+    expect(offeringProofingConfig(picked)).toEqual({
+      fields: ['birthDate', 'street', 'zipCode'],
+      country: 'US',
+    });
+  });
+
+  it("takes the national-id country from the offering's country; one without its own name reads as the US", () => {
+    const withCountry = (country: string) =>
+      offeringProofingConfig(
+        resolveConfig({
+          offeringId: 'test.country',
+          registry: addEntries(DEFAULT_REGISTRY, [{ offeringIds: ['test.country'], options: { country } }]),
+        }),
+      ).country;
+    expect(['GB', 'ca', 'IN', 'BR'].map(withCountry)).toEqual(['GB', 'CA', 'IN', 'BR']);
+    expect(withCountry('FR')).toBeUndefined();
   });
 });
 

@@ -158,4 +158,29 @@ describe('IdentityProofing', () => {
     await screen.findByLabelText('First name');
     expect(labels()).toEqual(['First name', expect.stringContaining('Date of birth') as string]);
   });
+
+  it.each([
+    ['GB', 'National Insurance number', 'State'],
+    ['IN', 'PAN', 'State'],
+    ['BR', 'CEP', 'State'],
+    ['CA', 'Social Insurance Number', 'Province'],
+  ])("the offering's country %s names the national id (seed 001 §8): %s", async (country, idName, region) => {
+    const registry = addEntries(DEFAULT_REGISTRY, [{ offeringIds: ['test.country'], options: { country } }]);
+    const offering = resolveConfig({ offeringId: 'test.country', registry });
+    const rig = createFlowRig();
+    render(
+      <IdentityProvider client={rig.client} offering={offering}>
+        <IdentityProofing client={rig.client} />
+      </IdentityProvider>,
+    );
+    expect(await screen.findByLabelText(idName, { selector: 'input' })).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: `Show ${idName}` })).toBeInTheDocument();
+    expect(screen.queryByText(/Social Security number/)).toBeNull();
+    // A Canadian address picks a province from the list; elsewhere outside the US the region is free text.
+    if (country === 'CA') {
+      expect(screen.getByRole('combobox', { name: region })).toBeInTheDocument();
+    } else {
+      expect(screen.getByRole('textbox', { name: region })).toBeInTheDocument();
+    }
+  });
 });
