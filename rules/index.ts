@@ -141,6 +141,7 @@ export {
   hasCrossSiteCharacters,
 } from './policy/cross-site';
 export { isValidServiceProviderEntity } from './policy/sso';
+export { LOCALE_SPECIFIC_OPTION_LOCALES, offersLocaleSpecificOptions } from './policy/locale-options';
 export type { HostAllowListOptions, HostCheck, HostRejection } from './policy/host';
 export { isAllowedHost, isAllowedOrigin } from './policy/host';
 export type { CookiePersistenceOptions, CookieRecord } from './policy/cookies';

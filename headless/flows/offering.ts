@@ -8,6 +8,7 @@
  * over these values.
  */
 import type { NationalIdCountry } from '../../catalogue';
+import { offersLocaleSpecificOptions } from '../../rules/policy/locale-options';
 import type { IdentityProofingField, OfferingConfig } from '../../offerings';
 import type { IdentityClientOptions } from '../client';
 import type { FlowConfig } from './config';
@@ -40,6 +41,7 @@ function oauthRequest(offering: OfferingConfig): OAuthRequest | null {
  * - `isPhoneRequired` null ("the screen decides") is not required after sign-in (seed 001 §4: only the
  *   ecosystem sign-up requires a phone by default).
  * - The partner offered is the first configured one (google is the only one, seed 000 §4.5).
+ * - Tabbed sign-in (its phone tab) only in en, en-us and fr-ca (rules' offersLocaleSpecificOptions).
  */
 export function offeringFlowConfig(offering: OfferingConfig): Partial<FlowConfig> {
   const { query, partnerAuth } = offering;
@@ -51,7 +53,8 @@ export function offeringFlowConfig(offering: OfferingConfig): Partial<FlowConfig
     identifierFirst: offering.identifierFirst,
     enableAccountChoices: offering.enableAccountChoices,
     enableSingleAccountChoice: offering.enableSingleAccountChoice,
-    enableTabbedSignIn: offering.enableTabbedSignIn,
+    // Sign-in by phone number is a locale-specific option: hidden outside en, en-us and fr-ca (seed 001 §5).
+    enableTabbedSignIn: offering.enableTabbedSignIn && offersLocaleSpecificOptions(offering.locale),
     enableRememberMe: offering.enableRememberMe && offering.showRememberMe,
     enableStaySignedIn: offering.enableStaySignedIn,
     useInvisibleReCaptcha: offering.useInvisibleReCaptcha,

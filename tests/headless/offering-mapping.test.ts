@@ -49,6 +49,27 @@ describe('offeringFlowConfig', () => {
     });
   });
 
+  it('tabbed sign-in (the phone tab) only in en, en-us and fr-ca (seed 001 §5 locale-specific options)', () => {
+    const tabbed = (locale: string) =>
+      offeringFlowConfig(
+        resolveConfig({
+          offeringId: 'test.tabs',
+          locale,
+          registry: addEntries(DEFAULT_REGISTRY, [
+            { offeringIds: ['test.tabs'], options: { enableTabbedSignIn: true } },
+          ]),
+        }),
+      ).enableTabbedSignIn;
+    expect(['en', 'en-us', 'fr-ca', 'en-gb', 'en-ca', 'fr-fr'].map(tabbed)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+  });
+
   it('enableBestAccountCheck turns the better-account offer on (off by default)', () => {
     expect(offeringFlowConfig(resolve()).enableBestAccountCheck).toBe(false);
     const offering = resolveConfig({

@@ -22,6 +22,7 @@ import {
   mapEnvironment,
   meetsAal,
   needsStepUp,
+  offersLocaleSpecificOptions,
   phoneValidationOutcome,
   publicInfoLookupOutcome,
   recordCollisionCheck,
@@ -239,6 +240,23 @@ describe('phone validation outcome (seed 001 §4)', () => {
   });
   it('a failed validation is invalid', () => {
     expect(phoneValidationOutcome([], { failed: true })).toBe('invalid');
+  });
+});
+
+describe('locale-specific options (seed 001 §5)', () => {
+  it.each([
+    ['en', true],
+    ['en-us', true],
+    ['en-US', true],
+    ['fr_CA', true],
+    ['fr-ca', true],
+    ['en-ca', false],
+    ['en-gb', false],
+    ['fr', false],
+    ['fr-fr', false],
+    ['es-us', false],
+  ])('%s -> %s', (locale, offered) => {
+    expect(offersLocaleSpecificOptions(locale)).toBe(offered);
   });
 });
 

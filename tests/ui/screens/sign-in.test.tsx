@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { loadLocale } from '../../../catalogue';
 import { useMfa, useSignIn } from '../../../headless';
 import { type FlowClient } from '../../../headless/advanced';
+import { addEntries, DEFAULT_REGISTRY, resolveConfig } from '../../../offerings';
 import {
   AccountDisabledScreen,
   Button,
@@ -243,6 +244,25 @@ describe('SignIn (identifier-first)', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: "You're signed in" })).toBeInTheDocument();
   });
+
+  it.each([
+    ['en-us', true],
+    ['en-gb', false],
+  ])(
+    'locale-specific options (seed 001 §5): a tabbed offering in %s shows the phone tab: %s',
+    async (locale, shown) => {
+      const offering = resolveConfig({
+        offeringId: 'test.tabs',
+        locale,
+        registry: addEntries(DEFAULT_REGISTRY, [
+          { offeringIds: ['test.tabs'], options: { identifierFirst: true, enableTabbedSignIn: true } },
+        ]),
+      });
+      renderWithPlayground(<SignIn />, { offering });
+      await screen.findByLabelText('Email or user ID');
+      expect(screen.queryByRole('button', { name: 'Phone number' }) !== null).toBe(shown);
+    },
+  );
 
   it('an empty identifier shows the inline error; tabs switch to a phone field', async () => {
     const user = userEvent.setup();
