@@ -91,6 +91,9 @@ export function demoFlowConfig(
   return {
     identifierFirst: params.get('form') !== 'password',
     enableAccountChoices: true,
+    // The single account choice mode (seed 001 §4) on demand: `?singleAccountChoice=true`; with enumeration
+    // off (`?enumeration=off`) alex@example.com's one account is shown to confirm after the identifier.
+    enableSingleAccountChoice: params.get('singleAccountChoice') === 'true',
     enableVerifiedUserUpdate: true,
     enableFIDO2Registration: passkeys,
     enableFIDO2Authentication: passkeys,

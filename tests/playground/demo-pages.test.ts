@@ -69,6 +69,16 @@ describe('demo pages', () => {
     expect(config).not.toHaveProperty('isPhoneRequired');
   });
 
+  it('the single account choice mode only with ?singleAccountChoice=true', () => {
+    const env = { hostname: '127.0.0.1', webAuthn: false };
+    const on = new URLSearchParams('singleAccountChoice=true&enumeration=off');
+    expect(demoFlowConfig(parseQuery(''), on, env)).toMatchObject({
+      enableSingleAccountChoice: true,
+      userEnumeration: 'off',
+    });
+    expect(demoFlowConfig(parseQuery(''), new URLSearchParams(), env).enableSingleAccountChoice).toBe(false);
+  });
+
   it.each([
     ['localhost', true, true],
     ['127.0.0.1', true, false],
