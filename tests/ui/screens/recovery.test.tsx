@@ -21,6 +21,18 @@ function stepOf(container: HTMLElement): string | null {
   return container.querySelector('form[data-step], section[data-step]')?.getAttribute('data-step') ?? null;
 }
 
+/** A reset variant's recovery up to its new-password step, the playground's requests watched. */
+async function variantToNewPassword(variant: 'legal' | 'csr') {
+  const user = userEvent.setup();
+  const rig = createFlowRig();
+  const fetched = vi.spyOn(rig.playground, 'fetch');
+  const { container } = rig.render((client) => (
+    <AccountRecovery client={client} config={{ variant }} shell={{ year: 2026 }} />
+  ));
+  await toNewPassword(user, rig, container);
+  return { user, fetched, container };
+}
+
 async function toNewPassword(user: UserEvent, rig: FlowRig, container: HTMLElement): Promise<string> {
   await user.type(screen.getByLabelText('Email, phone or user ID'), 'alex@example.com');
   await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -110,13 +122,7 @@ describe('AccountRecovery', () => {
   });
 
   it('the legal variant ends the reset with PUT users/{userId}/reset_password_end (legal-password-reset, seed 000 §3.3)', async () => {
-    const user = userEvent.setup();
-    const rig = createFlowRig();
-    const fetched = vi.spyOn(rig.playground, 'fetch');
-    const { container } = rig.render((client) => (
-      <AccountRecovery client={client} config={{ variant: 'legal' }} shell={{ year: 2026 }} />
-    ));
-    await toNewPassword(user, rig, container);
+    const { user, fetched, container } = await variantToNewPassword('legal');
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), NEW_PASSWORD);
     await user.type(screen.getByLabelText('Confirm password', { selector: 'input' }), NEW_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -127,13 +133,7 @@ describe('AccountRecovery', () => {
   });
 
   it('the CSR variant ends the reset with PUT csr/reset_password: newPassword, confirmationId, challengeQuestionAnswer (seed 000 §3.3)', async () => {
-    const user = userEvent.setup();
-    const rig = createFlowRig();
-    const fetched = vi.spyOn(rig.playground, 'fetch');
-    const { container } = rig.render((client) => (
-      <AccountRecovery client={client} config={{ variant: 'csr' }} shell={{ year: 2026 }} />
-    ));
-    await toNewPassword(user, rig, container);
+    const { user, fetched, container } = await variantToNewPassword('csr');
     expect(
       screen.getByText(
         'A support agent asked you to set a new password. Answer your security question again to confirm.',
