@@ -7,6 +7,7 @@
  */
 import { enUSErrors } from './en-US-errors';
 import { enUSCore } from './en-US/core';
+import { enUSAccountChoice } from './en-US/account-choice';
 import { enUSFields } from './en-US/fields';
 import { enUSForms } from './en-US/forms';
 import { enUSCode } from './en-US/code';
@@ -30,6 +31,7 @@ export const enUS: MessageTable = /* @__PURE__ */ (() =>
   ({
     ...enUSErrors,
     ...enUSCore,
+    ...enUSAccountChoice,
     ...enUSFields,
     ...enUSForms,
     ...enUSCode,

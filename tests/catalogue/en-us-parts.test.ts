@@ -7,6 +7,7 @@ import { enUSBrand } from '../../catalogue/messages/en-US/brand';
 import { enUSConsent } from '../../catalogue/messages/en-US/consent';
 import { enUSCode } from '../../catalogue/messages/en-US/code';
 import { enUSCore } from '../../catalogue/messages/en-US/core';
+import { enUSAccountChoice } from '../../catalogue/messages/en-US/account-choice';
 import { enUSFields } from '../../catalogue/messages/en-US/fields';
 import { enUSForms } from '../../catalogue/messages/en-US/forms';
 import { enUSIdentityProofing } from '../../catalogue/messages/en-US/identity-proofing';
@@ -23,6 +24,7 @@ import { frCA } from '../../catalogue/messages/fr-CA';
 const parts = {
   enUSErrors,
   enUSCore,
+  enUSAccountChoice,
   enUSFields,
   enUSForms,
   enUSCode,

@@ -59,11 +59,6 @@ export const enUSCore = {
   'signIn.tab.phone': 'Phone number',
   'signIn.signingInAs': 'Signing in as {identifier}',
   'signIn.submitting': 'Signing in…',
-  'signIn.accountChoice.hint':
-    'More than one account uses {identifier}. Choose the one you want to sign in to.',
-  // The single account choice mode (seed 001 §4): one account, shown to confirm.
-  'signIn.accountChoice.confirmHint': 'This is the account that uses {identifier}. Choose it to sign in.',
-  'signIn.accountChoice.remove': 'Remove {account} from this list',
   'signIn.captcha.label': 'Security check',
   'signIn.captcha.hint': 'Complete the security check, then select Sign in again.',
   'signIn.captcha.required': 'Complete the security check.',

@@ -4,7 +4,9 @@ import { type MatchingUser } from '../../../headless/advanced';
 import { ActionRow } from '../choice-list';
 import { mergeParts, type ScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
-import { useCoreText as useText } from '../text';
+import { enUSAccountChoice } from '../../../catalogue/messages/en-US/account-choice';
+import { enUSCore } from '../../../catalogue/messages/en-US/core';
+import { useTextOf } from '../text';
 import { ServerError, StepSection } from './shared';
 
 /** Props of one account of the chooser. Account names are user data: rendered as text. */
@@ -49,7 +51,8 @@ export interface AccountChoiceScreenProps extends ScreenProps {
  */
 export function AccountChoiceScreen({ components, focusOnMount }: AccountChoiceScreenProps): ReactNode {
   const P = mergeParts(ACCOUNT_CHOICE_PARTS, components);
-  const t = useText();
+  // The chooser's own wording comes with this lazy step (catalogue part account-choice).
+  const t = useTextOf(enUSCore, enUSAccountChoice);
   const { state, actions } = useSignIn();
   const title = t('screen.accountSelection');
   return (
