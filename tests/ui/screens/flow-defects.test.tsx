@@ -8,7 +8,15 @@ import { createIdentityClient, IdentityProvider, type IdentityClient } from '../
 import { ErrorSummary } from '../../../ui/primitives';
 import { addEntries, DEFAULT_REGISTRY, resolveConfig, type OfferingConfig } from '../../../offerings';
 import { createPlayground, PLAYGROUND_DEFAULT_ORIGIN } from '../../../playground';
-import { AccountRecovery, ConsentCollection, IdentityFlow, Invitation, SignIn, SignUp } from '../../../ui';
+import {
+  AccountRecovery,
+  ConsentCollection,
+  IdentityFlow,
+  Invitation,
+  PasswordManager,
+  SignIn,
+  SignUp,
+} from '../../../ui';
 import { sameRealmBody } from '../../headless/harness';
 import { createUiRig } from '../fields/rig';
 import { createFlowRig } from './flow-harness';
@@ -345,6 +353,26 @@ describe('issue 18 §3: a refused password names the rules it failed', () => {
       expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(expect.stringContaining(named)),
     );
     expect(screen.queryByText('Enter a valid password.')).toBeNull();
+  });
+
+  it('account password change: a refused new password names the unmet rules, not only "Enter a valid password"', async () => {
+    const user = userEvent.setup();
+    const rig = createFlowRig();
+    rig.render((client) => <PasswordManager client={client} username="alex.rivera" />);
+    const section = await screen.findByRole('region', { name: 'Password' });
+    await user.click(within(section).getByRole('button', { name: 'Change password' }));
+    await user.type(within(section).getByLabelText('Current password'), PASSWORD);
+    await user.type(within(section).getByLabelText('New password'), 'abc');
+    await user.type(within(section).getByLabelText('Confirm new password'), 'abc');
+    await user.click(within(section).getByRole('button', { name: 'Save' }));
+    const named =
+      'Your password needs: at least 8 characters; uppercase and lowercase letters; at least one number; at least one symbol, like ! @ # $.';
+    await waitFor(() =>
+      expect(
+        within(section).getByLabelText('New password', { selector: 'input' }),
+      ).toHaveAccessibleDescription(expect.stringContaining(named)),
+    );
+    expect(rig.bodies.some((body) => body.includes('abc'))).toBe(false);
   });
 });
 

@@ -111,6 +111,8 @@ export function PasswordManager(props: PasswordManagerProps): ReactNode {
               name="newPassword"
               label={t('account.password.new')}
               error={errorFor('newPassword')}
+              // A refused (not missing) new password names its unmet rules, as on sign-up (issue 18 §3).
+              namesRules={state.fieldErrors['newPassword'] !== 'required'}
               {...(username !== undefined ? { username } : {})}
             />
             <P.Field
