@@ -630,6 +630,7 @@ export const frCA = {
   'invitation.accessCode.hint': "Le code d'accès à 6 chiffres se trouve dans votre courriel d'invitation.",
   'invitation.accessCode.required': "Entrez le code d'accès de votre invitation.",
   'invitation.body': 'Vous avez été invité à vous joindre à {realm}.',
+  'invitation.invitedBy': '{inviter} vous a invité à vous joindre à {realm}.',
   'invitation.success.title': 'Vous vous êtes joint à {realm}',
   'invitation.success.body': 'Vous pouvez maintenant utiliser ce compte avec {realm}.',
   'invitation.expired.body':

@@ -541,6 +541,7 @@ export type RecoveryScreenMessageKey =
   | 'invitation.accessCode.hint'
   | 'invitation.accessCode.required'
   | 'invitation.body'
+  | 'invitation.invitedBy'
   | 'invitation.success.title'
   | 'invitation.success.body'
   | 'invitation.expired.body'

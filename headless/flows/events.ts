@@ -231,6 +231,8 @@ export interface InvitationCheck {
   readonly hasIdentifierPolicy: boolean;
   readonly user: { readonly userId: string; readonly username: string | null } | null;
   readonly realmName: string | null;
+  /** Who sent the invitation (`inviter.displayName`, a chosen field), when the service says. */
+  readonly inviterName: string | null;
 }
 
 /** Events of the invitation flow (seed 000 §4.4). The access code travels only in the request. */

@@ -172,6 +172,8 @@ export interface InvitationState {
   /** The invited user, when the server knows one. */
   readonly invitedUserId: string | null;
   readonly realmName: string | null;
+  /** Who sent the invitation, when the service says (issue 18 §3). */
+  readonly inviterName: string | null;
   /** The user's answer once the service recorded it (accept or decline), else null. */
   readonly answer: 'accepted' | 'declined' | null;
 }
@@ -185,6 +187,7 @@ export function initialInvitation(): InvitationState {
     requiresMfa: false,
     invitedUserId: null,
     realmName: null,
+    inviterName: null,
     answer: null,
   };
 }

@@ -154,6 +154,8 @@ export function registerInvitations(router: Router<Service>): void {
       invitation: invitationView(invitation),
       ...(first !== undefined ? { user: (userExtInfo(first) as { user: unknown }).user } : {}),
       ...(realm !== undefined ? { realm: { displayName: realm.displayName } } : {}),
+      // Chosen, not in seed 000 §3.7: who sent the invitation, for the screen's "… invited you" (issue 18 §3).
+      ...(invitation.inviterName !== null ? { inviter: { displayName: invitation.inviterName } } : {}),
       identifierPolicy: [],
       userExtInfo: users.map(userExtInfo),
     });

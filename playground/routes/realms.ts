@@ -120,6 +120,8 @@ export function registerRealms(router: Router<Service>): void {
       attempts: 0,
       acceptedByUserId: null,
       attributesToken,
+      inviterName:
+        user.fullName !== null ? `${user.fullName.givenName} ${user.fullName.surName}` : user.username,
     });
     const message = optionalString(body, 'personalMessage', 1000);
     send(service, {

@@ -150,8 +150,8 @@ export const FIXTURE_ACCOUNTS: readonly FixtureAccount[] = [
 
 /** Other fixtures, for the printed table and the README. */
 export const FIXTURE_NOTES: readonly string[] = [
-  `Invitation inv-pending (to alex@example.com, realm "Acme Books"): access code ${FIXTURE_INVITATION_CODE}; inv_attr=attr-inv-pending.`,
-  'Invitation inv-expired: access code 654321, expired (verify answers status EXPIRED; accept answers EXPIRED_INVITATION_REQUEST).',
+  `Invitation inv-pending (to alex@example.com from Sam Lee, realm "Acme Books"): access code ${FIXTURE_INVITATION_CODE}; inv_attr=attr-inv-pending.`,
+  'Invitation inv-expired: access code 654321, no inviter named, expired (verify answers status EXPIRED; accept answers EXPIRED_INVITATION_REQUEST).',
   `OAuth client ${FIXTURE_OAUTH_CLIENT.clientId}: redirect URI ${FIXTURE_OAUTH_CLIENT.redirectPath} on this server's own address (exact match), scopes openid profile email.`,
   'OAuth client consent-client: same redirect URI; asks for consent first (consent_required until granted).',
   'Partner sign-in: google, signs in as pat.google@example.com (links to no account until linked).',
@@ -399,6 +399,7 @@ export function seedFixtures(
     attempts: 0,
     acceptedByUserId: null,
     attributesToken: 'attr-inv-pending',
+    inviterName: 'Sam Lee',
   });
   // alex's household (issue 20): alex is its owner; one person is invited and has not answered yet.
   store.personas.set('prs-alex', {
@@ -420,6 +421,7 @@ export function seedFixtures(
     attempts: 0,
     acceptedByUserId: null,
     attributesToken: 'attr-inv-alex-jordan',
+    inviterName: 'Alex Rivera',
   });
   store.invitations.set('inv-expired', {
     invitationId: 'inv-expired',
@@ -433,6 +435,7 @@ export function seedFixtures(
     attempts: 0,
     acceptedByUserId: null,
     attributesToken: 'attr-inv-expired',
+    inviterName: null,
   });
 
   store.oauthClients.set(FIXTURE_OAUTH_CLIENT.clientId, {

@@ -163,6 +163,8 @@ export interface StoredInvitation {
   acceptedByUserId: string | null;
   /** The `inv_attr` value the invitation link carries. */
   attributesToken: string;
+  /** Who sent it (the verify answer's chosen `inviter.displayName`; issue 18 §3), null when unknown. */
+  inviterName: string | null;
 }
 
 export interface StoredRealm {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InvitationCheck } from '../../headless/flows/events';
 import { accountFilterOf } from '../../headless/flows/invitation/account-filter';
+import { selectInvitationView } from '../../headless/flows/invitation/selectors';
 import { analytics, httpError, makeState, requests, run } from './helpers';
 
 function check(partial: Partial<InvitationCheck> = {}): InvitationCheck {
@@ -11,6 +12,7 @@ function check(partial: Partial<InvitationCheck> = {}): InvitationCheck {
     hasIdentifierPolicy: false,
     user: null,
     realmName: 'Acme Books',
+    inviterName: null,
     ...partial,
   };
 }
@@ -20,6 +22,14 @@ const verified = (data: InvitationCheck) =>
   ({ type: 'INVITATION_VERIFY_RESULT', invitationId: 'inv-1', result: { ok: true, data } }) as const;
 
 describe('invitation (seed 000 §4.4)', () => {
+  it('the view names who invited and to what once verified (issue 18 §3), and null when the service does not say', () => {
+    const named = run(makeState(), verify, verified(check({ inviterName: 'Sam Lee' }))).state;
+    expect(selectInvitationView(named)).toMatchObject({ inviterName: 'Sam Lee', realmName: 'Acme Books' });
+    const unnamed = run(makeState(), verify, verified(check({ realmName: null }))).state;
+    expect(selectInvitationView(unnamed)).toMatchObject({ inviterName: null, realmName: null });
+    expect(selectInvitationView(makeState()).inviterName).toBeNull();
+  });
+
   it('verify starts one request; a second verify while pending sends nothing; the code stays out of state', () => {
     const { state, effects } = run(makeState(), verify, verify);
     expect(requests(effects)).toEqual([['verifyInvitation', 'verifyInvitation']]);

@@ -37,6 +37,7 @@ describe('useInvitation', () => {
         statusCode: 'PENDING',
         errorCode: null,
         realmName: 'Acme Books',
+        inviterName: 'Sam Lee',
         invitedUserId: 'alex.rivera',
       });
       expect(harness.count('/lookup_usernames')).toBe(lookups);
@@ -55,6 +56,8 @@ describe('useInvitation', () => {
     await waitFor(() => expect(result.current.invitation.state.status).toBe('stopped'));
     expect(result.current.invitation.state.errorCode).toBe('EXPIRED_INVITATION_REQUEST');
     expect(result.current.invitation.state.statusCode).toBe('EXPIRED');
+    // inv-expired names no inviter: the screen keeps its general wording.
+    expect(result.current.invitation.state.inviterName).toBeNull();
     expect(result.current.signIn.state.step).toBe('identifier');
     expect(harness.count('/lookup_usernames')).toBe(0);
   });

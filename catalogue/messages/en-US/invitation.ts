@@ -13,6 +13,7 @@ export const enUSInvitation = {
   'invitation.accessCode.hint': 'Find the 6-digit access code in your invitation email.',
   'invitation.accessCode.required': 'Enter the access code from your invitation.',
   'invitation.body': "You've been invited to join {realm}.",
+  'invitation.invitedBy': '{inviter} invited you to join {realm}.',
   'invitation.success.title': "You've joined {realm}",
   'invitation.success.body': 'You can now use this account with {realm}.',
   'invitation.expired.body': 'Ask the person who invited you to send a new invitation.',

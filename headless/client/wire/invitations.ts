@@ -80,6 +80,11 @@ export interface VerifyInviteByReceiverResponse {
   invitation: Invitation;
   user?: { userId: string; username?: string; email?: { address: string } };
   realm?: { displayName?: string };
+  /**
+   * Who sent the invitation. Not in seed 000 §3.7's response; chosen so the invitation screen can say who
+   * invited the user and to what (issue 18 §3). Absent when the service does not send it.
+   */
+  inviter?: { displayName?: string };
   identifierPolicy?: string[];
   userExtInfo?: UserExtInfo[];
 }

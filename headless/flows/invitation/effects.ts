@@ -34,6 +34,7 @@ export const INVITATION_REQUESTS = {
               ? null
               : { userId: data.user.userId, username: data.user.username ?? null },
           realmName: data.realm?.displayName ?? null,
+          inviterName: data.inviter?.displayName || null,
         })),
       };
     },

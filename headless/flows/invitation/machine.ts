@@ -114,6 +114,7 @@ function onVerified(draft: SliceDraft<'invitation'>, context: SliceContext, chec
   const invitation = draft.invitation;
   invitation.statusCode = check.statusCode;
   invitation.realmName = check.realmName;
+  invitation.inviterName = check.inviterName;
   invitation.invitedUserId = check.user?.userId ?? null;
   if (check.statusCode !== PROCEEDING_INVITATION_STATUS) {
     invitation.status = 'stopped';

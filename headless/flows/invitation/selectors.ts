@@ -14,7 +14,10 @@ export interface InvitationView {
   readonly errorCode: string | null;
   readonly requiresMfa: boolean;
   readonly invitedUserId: string | null;
+  /** The company (realm) the invitation is for, when the service says. */
   readonly realmName: string | null;
+  /** Who sent the invitation, when the service says: the screen then names them (issue 18 §3). */
+  readonly inviterName: string | null;
   /** The recorded answer (accept / decline), else null. */
   readonly answer: InvitationState['answer'];
   /** Status of the answer request, and its failure code. */
@@ -33,6 +36,7 @@ export function selectInvitationView(state: IdentityState): InvitationView {
     requiresMfa: invitation.requiresMfa,
     invitedUserId: invitation.invitedUserId,
     realmName: invitation.realmName,
+    inviterName: invitation.inviterName,
     answer: invitation.answer,
     answerStatus: requests.answerInvitation.status,
     answerErrorCode: errorOf(requests.answerInvitation)?.code ?? null,

@@ -213,12 +213,14 @@ describe('consent, invitation and partner steps', () => {
     await signInWithPassword(user, 'alex@example.com');
     await screen.findByRole('heading', { name: 'Accept your invitation' });
     expect(screen.getByText(/Your access stays limited/)).toBeVisible();
+    // No invitation verified in this visit: nobody to name, the general wording stays.
+    expect(screen.getByText(/You've been invited to share access to an account/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     await screen.findByRole('heading', { name: "You're signed in" });
     expect(answers).toEqual([true]);
   }, 30_000);
 
-  it('invitation without a host handler: the flow accepts the verified invitation through the client', async () => {
+  it('invitation without a host handler: names who invited and to what, and accepts the verified invitation through the client', async () => {
     const user = userEvent.setup();
     function VerifyFromLink(): null {
       // What a host page does with invitation_id and access_code from the invitation link (seed 000 §2.5).
@@ -235,6 +237,8 @@ describe('consent, invitation and partner steps', () => {
     );
     await signInWithPassword(user, 'alex@example.com');
     await screen.findByRole('heading', { name: 'Accept your invitation' });
+    // Issue 18 §3: the verify answer's inviter and realm (playground fixture inv-pending).
+    expect(screen.getByText('Sam Lee invited you to join Acme Books.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('Enter the access code from your invitation.')).toBeVisible();
     expect(rig.count('/accept')).toBe(0);

@@ -39,6 +39,14 @@ export function InvitationScreen({ focusOnMount, components }: PostAuthScreenPro
     }
   }, [answered, finishStep, step]);
   const flowPending = flowAnswers && invitation.state.answerStatus === 'IN_PROGRESS';
+  // Who invited the user, and to what, when the verify answer says (issue 18 §3); else the general wording.
+  const { inviterName: inviter, realmName: realm } = invitation.state;
+  const body =
+    realm === null
+      ? t('postAuth.invitation.body')
+      : inviter === null
+        ? t('invitation.body', { realm })
+        : t('invitation.invitedBy', { inviter, realm });
 
   const answer = (accepted: boolean): void => {
     setAttempt((n) => n + 1);
@@ -84,7 +92,7 @@ export function InvitationScreen({ focusOnMount, components }: PostAuthScreenPro
         <P.Alert announceKey={`invitation-${attempt}`}>{serverError.message}</P.Alert>
       ) : null}
       <div className="grid gap-3" data-step={step}>
-        <p>{t('postAuth.invitation.body')}</p>
+        <p>{body}</p>
         {step === 'provisionalInvitation' ? <p>{t('postAuth.invitation.provisionalBody')}</p> : null}
         {flowAnswers ? (
           <P.Field
