@@ -26,6 +26,14 @@ export const Accept: Story<StoryArgs> = (args) => (
 );
 Accept.meta = { waitFor: 'form[data-step=invitationAccept]' };
 
+/** inv-pending opened from a link with its access code: the screen says who invited alex and to what. */
+export const FromLink: Story<StoryArgs> = (args) => (
+  <PlaygroundFlow args={args} signInAs="alex.rivera">
+    {(client) => <Invitation client={client} invitationId="inv-pending" accessCode="123456" />}
+  </PlaygroundFlow>
+);
+FromLink.meta = { waitFor: '[data-invited-by]' };
+
 /** Submitted without a code: the error summary. */
 export const Invalid: Story<StoryArgs> = (args) => (
   <PlaygroundFlow args={args} signInAs="alex.rivera" drive={submitCode()}>

@@ -56,7 +56,10 @@ describe('invitation accept machine', () => {
       name: 'accepted -> success',
       result: {
         type: 'ACCEPT_RESULT',
-        outcome: { ok: true, data: { statusCode: 'ACCEPTED', realmName: 'Acme', accepted: true } },
+        outcome: {
+          ok: true,
+          data: { statusCode: 'ACCEPTED', realmName: 'Acme', inviterName: null, accepted: true },
+        },
       },
       step: 'success',
       errorCode: null,
@@ -71,7 +74,10 @@ describe('invitation accept machine', () => {
       name: 'verify says ACCEPTED already -> expired',
       result: {
         type: 'ACCEPT_RESULT',
-        outcome: { ok: true, data: { statusCode: 'ACCEPTED', realmName: null, accepted: false } },
+        outcome: {
+          ok: true,
+          data: { statusCode: 'ACCEPTED', realmName: null, inviterName: null, accepted: false },
+        },
       },
       step: 'expired',
       errorCode: null,
@@ -80,7 +86,10 @@ describe('invitation accept machine', () => {
       name: 'verify says REMOVED -> stays with the initial error',
       result: {
         type: 'ACCEPT_RESULT',
-        outcome: { ok: true, data: { statusCode: 'REMOVED', realmName: null, accepted: false } },
+        outcome: {
+          ok: true,
+          data: { statusCode: 'REMOVED', realmName: null, inviterName: null, accepted: false },
+        },
       },
       step: 'accept',
       errorCode: 'EXPIRED_INVITATION_REQUEST',
@@ -116,7 +125,68 @@ describe('invitation accept machine', () => {
   });
 });
 
+describe('invitation accept machine: the preview of a link code (issue 18 §3)', () => {
+  const preview: InvitationAcceptEvent = { type: 'PREVIEW_REQUESTED', accessCode: '123 456' };
+  const previewed = (statusCode: string, inviterName: string | null): InvitationAcceptEvent => ({
+    type: 'PREVIEW_RESULT',
+    outcome: { ok: true, data: { statusCode, realmName: 'Acme', inviterName, accepted: false } },
+  });
+  it('verifies only, names the inviter and realm, and keeps the form (no submitting state)', () => {
+    const { state, requests } = run(preview, previewed('PENDING', 'Sam Lee'));
+    expect(requests).toEqual([
+      {
+        kind: 'request',
+        key: 'invitationAccept',
+        call: { op: 'preview', invitationId: 'inv-1', accessCode: '123456' },
+      },
+    ]);
+    expect(state).toMatchObject({ step: 'accept', inviterName: 'Sam Lee', realmName: 'Acme', pending: null });
+  });
+  it('an expired invitation shows the expired screen at once', () => {
+    expect(run(preview, previewed('EXPIRED', null)).state.step).toBe('expired');
+  });
+  it('a link code that does not check out leaves the form without an error', () => {
+    const failed: InvitationAcceptEvent = {
+      type: 'PREVIEW_RESULT',
+      outcome: { ok: false, error: err('INVALID_ACCESS_CODE') },
+    };
+    expect(run(preview, failed).state).toMatchObject({ step: 'accept', errorCode: null, pending: null });
+  });
+  it('Accept while the preview is in flight sends the accept, and the late preview changes nothing', () => {
+    const { state, requests } = run(
+      preview,
+      { type: 'ACCEPT_SUBMITTED', accessCode: '123456' },
+      previewed('EXPIRED', null),
+    );
+    expect(requests.map((r) => (r.kind === 'request' ? (r.call as { op: string }).op : ''))).toEqual([
+      'preview',
+      'accept',
+    ]);
+    expect(state).toMatchObject({ step: 'accept', pending: 'accept' });
+  });
+});
+
 describe('useInvitationAccept against the playground', () => {
+  it('with the link code: one verify on mount names who invited (Sam Lee) and to what, nothing accepted', async () => {
+    const h = createFlowHarness();
+    expect((await h.client.signIn({ username: 'alex.rivera', password: FIXTURE_PASSWORD })).ok).toBe(true);
+    const { result } = renderHook(() =>
+      useInvitationAccept({
+        client: h.client,
+        invitationId: 'inv-pending',
+        accessCode: FIXTURE_INVITATION_CODE,
+      }),
+    );
+    await waitFor(() => expect(result.current.state.inviterName).toBe('Sam Lee'));
+    expect(result.current.state).toMatchObject({
+      step: 'accept',
+      realmName: 'Acme Books',
+      isSubmitting: false,
+    });
+    expect(h.count('/inv-pending/verify')).toBe(1);
+    expect(h.count('/inv-pending/accept')).toBe(0);
+  });
+
   it('alex accepts inv-pending (verify then accept), and a second accept finds it already accepted (expired screen)', async () => {
     const h = createFlowHarness();
     expect((await h.client.signIn({ username: 'alex.rivera', password: FIXTURE_PASSWORD })).ok).toBe(true);

@@ -2,10 +2,13 @@
  * The stand-alone invitation screens (seed 001 §2 "invitation accept and expired"; seed 000 §4.4): a
  * signed-in user accepts an invitation with its access code, or declines it. Accept is one user intent:
  * verifyInviteByReceiver, and only when the status is PENDING, POST invitations/{id}/accept (both in one
- * effect under one signal). Decline is PUT invitations/{id}?operation=reject. Pure machine; own store.
+ * effect under one signal). Decline is PUT invitations/{id}?operation=reject. When the link carries the
+ * access code, a preview (verifyInviteByReceiver alone) on mount says who invited the user and to what before
+ * they answer, and an expired invitation shows the expired screen at once (issue 18 §3). Pure machine; own
+ * store.
  */
 import { produce } from 'immer';
-import type { IdentityClient } from '../../client';
+import type { IdentityClient, VerifyInviteByReceiverResponse } from '../../client';
 import type { FlowOperationKey } from '../request-slots';
 import type { RequestTable } from '../request-table';
 import type { Outcome } from '../outcome-data';
@@ -25,7 +28,8 @@ import { DECLINE_INVITATION_OPERATION } from './effects';
 
 /** `accept`: the form; `success`: joined; `expired`: expired or already accepted (seed 001 §4); `declined`. */
 export type InvitationAcceptStep = 'accept' | 'success' | 'expired' | 'declined';
-export type InvitationAcceptOp = 'accept' | 'decline';
+/** `preview`: the verify of a link's access code on mount (no accept; the form stays usable meanwhile). */
+export type InvitationAcceptOp = 'accept' | 'decline' | 'preview';
 
 export interface InvitationAcceptState extends FlowRequestState<InvitationAcceptOp> {
   readonly step: InvitationAcceptStep;
@@ -33,18 +37,22 @@ export interface InvitationAcceptState extends FlowRequestState<InvitationAccept
   readonly fieldErrors: { readonly accessCode?: 'required' };
   /** The server's invitation status code once known (PENDING, ACCEPTED, EXPIRED, REJECTED, ...). */
   readonly statusCode: string | null;
-  /** The realm (company) the invitation is for, for the success text. */
+  /** The realm (company) the invitation is for, for the accept and success text. */
   readonly realmName: string | null;
+  /** Who sent the invitation, when the service says (issue 18 §3). */
+  readonly inviterName: string | null;
 }
 
 /** The access code travels only in the call, never in state. */
 export type InvitationAcceptCall =
   | { readonly op: 'accept'; readonly invitationId: string; readonly accessCode: string }
+  | { readonly op: 'preview'; readonly invitationId: string; readonly accessCode: string }
   | { readonly op: 'decline'; readonly invitationId: string };
 
 export interface InvitationAcceptData {
   readonly statusCode: string;
   readonly realmName: string | null;
+  readonly inviterName: string | null;
   /** The accept call went through (false: verify said the invitation cannot proceed). */
   readonly accepted: boolean;
 }
@@ -52,6 +60,9 @@ export interface InvitationAcceptData {
 export type InvitationAcceptEvent =
   | { readonly type: 'ACCEPT_SUBMITTED'; readonly accessCode: string }
   | { readonly type: 'ACCEPT_RESULT'; readonly outcome: Outcome<InvitationAcceptData> }
+  /** The link's access code, checked on mount to name the inviter and realm (no accept). */
+  | { readonly type: 'PREVIEW_REQUESTED'; readonly accessCode: string }
+  | { readonly type: 'PREVIEW_RESULT'; readonly outcome: Outcome<InvitationAcceptData> }
   | { readonly type: 'DECLINE_REQUESTED' }
   | { readonly type: 'DECLINE_RESULT'; readonly outcome: Outcome<{ readonly statusCode: string }> };
 
@@ -68,6 +79,7 @@ export function initialInvitationAcceptState(invitationId: string): InvitationAc
     fieldErrors: {},
     statusCode: null,
     realmName: null,
+    inviterName: null,
   };
 }
 
@@ -79,7 +91,8 @@ export function invitationAcceptTransition(
   const next = produce(state, (draft) => {
     switch (event.type) {
       case 'ACCEPT_SUBMITTED': {
-        if (draft.pending !== null || draft.step !== 'accept') {
+        // An accept supersedes a preview still in flight (same slot: its late answer is dropped).
+        if ((draft.pending !== null && draft.pending !== 'preview') || draft.step !== 'accept') {
           return;
         }
         // Spaces of a pasted code are not part of it (QUALITY.md UX 6).
@@ -99,9 +112,10 @@ export function invitationAcceptTransition(
       }
       case 'ACCEPT_RESULT':
         endFlowRequestWith(draft, 'accept', event.outcome, effects, 'invitation.accept', {
-          succeeded: ({ statusCode, realmName, accepted }) => {
+          succeeded: ({ statusCode, realmName, inviterName, accepted }) => {
             draft.statusCode = statusCode;
             draft.realmName = realmName;
+            draft.inviterName = inviterName;
             if (accepted) {
               draft.step = 'success';
               return;
@@ -122,8 +136,41 @@ export function invitationAcceptTransition(
           },
         });
         return;
+      case 'PREVIEW_REQUESTED': {
+        const accessCode = event.accessCode.replace(/\s+/g, '');
+        if (draft.pending === null && draft.step === 'accept' && accessCode !== '') {
+          startFlowRequest(
+            draft,
+            SLOT,
+            { op: 'preview', invitationId: draft.invitationId, accessCode },
+            effects,
+          );
+        }
+        return;
+      }
+      case 'PREVIEW_RESULT':
+        endFlowRequestWith(draft, 'preview', event.outcome, effects, 'invitation.preview', {
+          succeeded: ({ statusCode, realmName, inviterName }) => {
+            draft.statusCode = statusCode;
+            draft.realmName = realmName;
+            draft.inviterName = inviterName;
+            // Expired or already accepted: the expired screen and its way on, before any answer (seed 001 §4).
+            if (invitationNotice({ statusCode }).screen === 'expired') {
+              draft.step = 'expired';
+            }
+          },
+          // A link code that does not check out is not the user's mistake yet: the form shows no error; Accept
+          // checks the code again and says why.
+          failed: ({ code }) => {
+            draft.errorCode = null;
+            if (code === EXPIRED_CODE) {
+              draft.step = 'expired';
+            }
+          },
+        });
+        return;
       case 'DECLINE_REQUESTED':
-        if (draft.pending === null && draft.step === 'accept') {
+        if ((draft.pending === null || draft.pending === 'preview') && draft.step === 'accept') {
           draft.fieldErrors = {};
           startFlowRequest(draft, SLOT, { op: 'decline', invitationId: draft.invitationId }, effects);
         }
@@ -145,6 +192,15 @@ export function invitationAcceptTransition(
 
 const row = flowRowsFor<InvitationAcceptCall, InvitationAcceptEvent>();
 
+/** What verifyInviteByReceiver's answer tells the screen (the chosen `inviter`: issue 18 §3). */
+function checkedOf(data: VerifyInviteByReceiverResponse): Omit<InvitationAcceptData, 'accepted'> {
+  return {
+    statusCode: data.invitation.status.code,
+    realmName: data.realm?.displayName || null,
+    inviterName: data.inviter?.displayName || null,
+  };
+}
+
 /** The flow's request table: accept (verify, then accept when PENDING, under one signal) and decline. */
 export const INVITATION_ACCEPT_REQUESTS = {
   accept: row(
@@ -160,13 +216,9 @@ export const INVITATION_ACCEPT_REQUESTS = {
       if (!verified.ok) {
         return { type: 'ACCEPT_RESULT', outcome: { ok: false, error: verified.error } };
       }
-      const realmName = verified.data.realm?.displayName ?? null;
-      const statusCode = verified.data.invitation.status.code;
-      if (!invitationNotice({ statusCode }).proceeds) {
-        return {
-          type: 'ACCEPT_RESULT',
-          outcome: { ok: true, data: { statusCode, realmName, accepted: false } },
-        };
+      const checked = checkedOf(verified.data);
+      if (!invitationNotice(checked).proceeds) {
+        return { type: 'ACCEPT_RESULT', outcome: { ok: true, data: { ...checked, accepted: false } } };
       }
       const accepted = await client.acceptInvitation(
         { invitationId: call.invitationId, accessCode: call.accessCode },
@@ -175,10 +227,26 @@ export const INVITATION_ACCEPT_REQUESTS = {
       return {
         type: 'ACCEPT_RESULT',
         outcome: outcomeOf(accepted, (data) => ({
+          ...checked,
           statusCode: data.invitation.status.code,
-          realmName,
           accepted: true,
         })),
+      };
+    },
+  ),
+  preview: row(
+    'preview',
+    SLOT,
+    'PREVIEW_RESULT',
+    ['verifyInviteByReceiver'],
+    async (client, call, { signal }) => {
+      const verified = await client.verifyInviteByReceiver(
+        { invitationId: call.invitationId, accessCode: call.accessCode },
+        { signal },
+      );
+      return {
+        type: 'PREVIEW_RESULT',
+        outcome: outcomeOf(verified, (data) => ({ ...checkedOf(data), accepted: false })),
       };
     },
   ),

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { createFlowStore, flowRequests } from '../standalone/flow-store';
 import { useFlowStore, type FlowListeners } from '../standalone/useFlowStore';
 import {
@@ -12,12 +12,20 @@ import {
 export interface UseInvitationAcceptOptions extends FlowListeners {
   readonly client: InvitationAcceptClient;
   readonly invitationId: string;
+  /**
+   * The access code of the invitation link, if it carries one: checked on mount (verify only) so the screen
+   * can say who invited the user and to what before they answer (issue 18 §3).
+   */
+  readonly accessCode?: string | undefined;
 }
 
 export type InvitationAcceptView = Pick<
   InvitationAcceptState,
-  'step' | 'pending' | 'errorCode' | 'fieldErrors' | 'statusCode' | 'realmName'
-> & { readonly isSubmitting: boolean };
+  'step' | 'pending' | 'errorCode' | 'fieldErrors' | 'statusCode' | 'realmName' | 'inviterName'
+> & {
+  /** An accept or decline is in flight (the mount-time preview of a link's code is not). */
+  readonly isSubmitting: boolean;
+};
 
 export interface InvitationAcceptActions {
   /** Verify the access code, then accept a PENDING invitation (one request per intent). */
@@ -37,7 +45,7 @@ export interface UseInvitationAccept {
  * expired (expired or already accepted) and declined end states. The user must be signed in.
  */
 export function useInvitationAccept(options: UseInvitationAcceptOptions): UseInvitationAccept {
-  const { client, invitationId } = options;
+  const { client, invitationId, accessCode } = options;
   const [raw, dispatch] = useFlowStore(
     () =>
       createFlowStore({
@@ -47,6 +55,11 @@ export function useInvitationAccept(options: UseInvitationAcceptOptions): UseInv
       }),
     options,
   );
+  useEffect(() => {
+    if (accessCode !== undefined) {
+      dispatch({ type: 'PREVIEW_REQUESTED', accessCode });
+    }
+  }, [dispatch, accessCode]);
   const state = useMemo<InvitationAcceptView>(
     () => ({
       step: raw.step,
@@ -55,7 +68,8 @@ export function useInvitationAccept(options: UseInvitationAcceptOptions): UseInv
       fieldErrors: raw.fieldErrors,
       statusCode: raw.statusCode,
       realmName: raw.realmName,
-      isSubmitting: raw.pending !== null,
+      inviterName: raw.inviterName,
+      isSubmitting: raw.pending !== null && raw.pending !== 'preview',
     }),
     [raw],
   );

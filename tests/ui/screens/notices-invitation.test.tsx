@@ -93,6 +93,36 @@ describe('UnsupportedBrowserNotice', () => {
 });
 
 describe('Invitation', () => {
+  it('inv-pending from a link with its access code: says who invited and to what before the answer (issue 18 §3)', async () => {
+    const user = userEvent.setup();
+    const rig = createFlowRig();
+    expect((await rig.client.signIn({ username: 'alex.rivera', password: PASSWORD })).ok).toBe(true);
+    const { container } = rig.render((client) => (
+      <Invitation client={client} invitationId="inv-pending" accessCode="123456" />
+    ));
+    expect(await screen.findByText('Sam Lee invited you to join Acme Books.')).toBeVisible();
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByRole('heading', { name: "You've joined Acme Books" })).toBeInTheDocument();
+  });
+
+  it('inv-expired from a link with its access code: the expired screen and its way on at once, no inviter to name', async () => {
+    const rig = createFlowRig();
+    rig.render((client) => (
+      <Invitation
+        client={client}
+        invitationId="inv-expired"
+        accessCode="654321"
+        onContinue={() => undefined}
+      />
+    ));
+    expect(
+      await screen.findByRole('heading', { name: 'This invitation is no longer valid' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+    expect(screen.queryByText(/invited you to join/)).toBeNull();
+  });
+
   it('inv-pending: a signed-in alex accepts with access code 123456 and sees the success screen', async () => {
     const user = userEvent.setup();
     const rig = createFlowRig();

@@ -50,6 +50,7 @@ export function Invitation({
   const { state, actions } = useInvitationAccept({
     client,
     invitationId,
+    accessCode,
     ...(onEvent !== undefined ? { onEvent } : {}),
     ...(onHostCommand !== undefined ? { onHostCommand } : {}),
   });
@@ -104,11 +105,20 @@ export function Invitation({
     state.fieldErrors.accessCode !== undefined ? t('invitation.accessCode.required') : undefined;
   const errors = fieldError !== undefined ? [{ fieldId: id, message: fieldError }] : [];
   const title = t('screen.invitationAccept');
+  // Who invited the user, and to what, once the link's code was checked (issue 18 §3); nothing before.
+  const { inviterName: inviter, realmName } = state;
+  const invitedBy =
+    realmName === null
+      ? null
+      : inviter === null
+        ? t('invitation.body', { realm: realmName })
+        : t('invitation.invitedBy', { inviter, realm: realmName });
   return (
     <StepSection step="invitationAccept">
       <P.Heading focusKey="invitationAccept" focusOnMount={focusOnMount} documentTitle={title}>
         {title}
       </P.Heading>
+      {invitedBy !== null ? <p data-invited-by="">{invitedBy}</p> : null}
       <Summary parts={P} errors={errors} attempt={attempt} />
       <ServerError parts={P} code={state.errorCode} attempt={attempt} />
       <P.Form
