@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { UsePhoneField } from '../../headless';
 import { Popover, PopoverAnchor, PopoverContent, VisuallyHidden } from '../primitives';
 import { useResolvedLocale } from '../screens/text';
 import { useText } from './text';
 import { countryNamer } from './country';
 import { CountryMark } from './CountryMark';
+import { FLAG_CHUNK } from './flag-chunk';
 
 export interface CountryPickerProps {
   /** The phone field hook's result (state, actions and the picker's prop getters). */
@@ -28,6 +29,21 @@ export function CountryPicker({ phone }: CountryPickerProps): ReactNode {
   const { open, filtered, activeIndex } = state.picker;
   const current = state.countries.find((option) => option.country === state.country);
   const currentName = nameOf(state.country);
+  // The flag drawings load when the picker first opens (one lazy chunk); the marks show code badges until then.
+  const [, setFlagsLoaded] = useState(FLAG_CHUNK.loaded !== undefined);
+  useEffect(() => {
+    if (!open || FLAG_CHUNK.loaded !== undefined) {
+      return undefined;
+    }
+    let live = true;
+    FLAG_CHUNK.load().then(
+      () => live && setFlagsLoaded(true),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [open]);
 
   useEffect(() => {
     if (!open || activeIndex < 0) {

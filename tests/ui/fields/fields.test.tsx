@@ -211,10 +211,18 @@ describe('PhoneField', () => {
     await user.keyboard('{Enter}');
     const search = await screen.findByRole('combobox', { name: 'Search countries' });
     await waitFor(() => expect(search).toHaveFocus());
-    // The search box has a visible label (issue 18 §1), and countries show a code badge, not an emoji flag.
+    // The search box has a visible label (issue 18 §1), and once the flag chunk is in every country shows an
+    // SVG flag (never an emoji flag), its name still the option's accessible name.
     expect(screen.getByText('Search countries', { selector: 'label' })).toBeVisible();
-    const first = within(screen.getByRole('listbox')).getAllByRole('option')[0];
-    expect(first?.querySelector('.ik-flag')?.textContent).toMatch(/^[A-Z]{2}$/);
+    await waitFor(() => {
+      for (const option of within(screen.getByRole('listbox')).getAllByRole('option')) {
+        expect(option.querySelector('svg[data-flag][aria-hidden=true]')).not.toBeNull();
+      }
+    });
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.length).toBeGreaterThan(3);
+    expect(options.find((option) => option.textContent?.includes('Canada'))).toHaveAccessibleName(/^Canada/);
+    expect(trigger.querySelector('svg[data-flag=US]')).not.toBeNull();
     await user.keyboard('Canad');
     const listbox = screen.getByRole('listbox');
     expect(within(listbox).getAllByRole('option')[0]?.textContent).toContain('Canada');
