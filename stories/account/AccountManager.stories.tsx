@@ -80,6 +80,22 @@ export const PasswordEditing: Story<StoryArgs> = (args) => (
 );
 PasswordEditing.meta = { waitFor: '[data-section=password] form[data-step=edit]' };
 
+/** A new password that meets too few rules: the error names the unmet ones (issue 18 §3). */
+export const PasswordRefused: Story<StoryArgs> = (args) => (
+  <PlaygroundFlow
+    args={args}
+    signInAs="alex.rivera"
+    drive={editAndSubmit('password', {
+      currentPassword: 'Correct-Horse-7',
+      newPassword: 'abc',
+      confirmPassword: 'abc',
+    })}
+  >
+    {(client) => <PasswordManager client={client} username="alex.rivera" />}
+  </PlaygroundFlow>
+);
+PasswordRefused.meta = { waitFor: '[data-section=password] .ik-field-error' };
+
 /** Two-step verification: an authenticator app being set up (QR drawn locally, the key as text). */
 export const MfaAuthenticatorSetup: Story<StoryArgs> = (args) => (
   <PlaygroundFlow args={args} signInAs="alex.rivera" drive={() => clickIn('mfa', 'setupTotp')}>

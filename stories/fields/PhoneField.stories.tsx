@@ -34,7 +34,8 @@ export const InternationalPickerOpen: Story<StoryArgs> = (args) => (
     }}
   />
 );
-InternationalPickerOpen.meta = { waitFor: '[role=listbox]' };
+// The flag chunk (loaded when the picker opens) has replaced the code badges.
+InternationalPickerOpen.meta = { waitFor: '[role=listbox] svg[data-flag]' };
 
 /** SMS-only: a number from a country that cannot receive texts is cleared, and the field says why. */
 export const SmsOnlyCleared: Story<StoryArgs> = (args) => (
