@@ -152,17 +152,16 @@ describe('invitation accept machine: the preview of a link code (issue 18 §3)',
     };
     expect(run(preview, failed).state).toMatchObject({ step: 'accept', errorCode: null, pending: null });
   });
-  it('Accept while the preview is in flight sends the accept, and the late preview changes nothing', () => {
-    const { state, requests } = run(
-      preview,
-      { type: 'ACCEPT_SUBMITTED', accessCode: '123456' },
-      previewed('EXPIRED', null),
-    );
-    expect(requests.map((r) => (r.kind === 'request' ? (r.call as { op: string }).op : ''))).toEqual([
-      'preview',
-      'accept',
-    ]);
-    expect(state).toMatchObject({ step: 'accept', pending: 'accept' });
+  it('Accept while the preview is in flight aborts it, sends the accept, and the late preview changes nothing', () => {
+    const [previewing] = invitationAcceptTransition(initialInvitationAcceptState('inv-1'), preview);
+    const [accepting, effects] = invitationAcceptTransition(previewing, {
+      type: 'ACCEPT_SUBMITTED',
+      accessCode: '123456',
+    });
+    expect(effects.map((effect) => effect.kind)).toEqual(['abort', 'request']);
+    expect(effects[1]).toMatchObject({ call: { op: 'accept' } });
+    const [late] = invitationAcceptTransition(accepting, previewed('EXPIRED', null));
+    expect(late).toMatchObject({ step: 'accept', pending: 'accept' });
   });
 });
 

@@ -14,6 +14,7 @@ import type { RequestTable } from '../request-table';
 import type { Outcome } from '../outcome-data';
 import { invitationNotice } from '../notices/notices';
 import {
+  abortEffect,
   endFlowRequestWith,
   clientMethodsOf,
   flowRowsFor,
@@ -83,6 +84,19 @@ export function initialInvitationAcceptState(invitationId: string): InvitationAc
   };
 }
 
+/**
+ * The user's answer supersedes a preview still in flight: the slot runs one request at a time and ignores a
+ * new one while busy, so the preview is aborted first (its late answer never lands).
+ */
+function supersedePreview(
+  draft: { pending: InvitationAcceptOp | null },
+  effects: FlowEffects<InvitationAcceptCall>,
+): void {
+  if (draft.pending === 'preview') {
+    effects.push(abortEffect(SLOT));
+  }
+}
+
 export function invitationAcceptTransition(
   state: InvitationAcceptState,
   event: InvitationAcceptEvent,
@@ -91,7 +105,6 @@ export function invitationAcceptTransition(
   const next = produce(state, (draft) => {
     switch (event.type) {
       case 'ACCEPT_SUBMITTED': {
-        // An accept supersedes a preview still in flight (same slot: its late answer is dropped).
         if ((draft.pending !== null && draft.pending !== 'preview') || draft.step !== 'accept') {
           return;
         }
@@ -102,6 +115,7 @@ export function invitationAcceptTransition(
           return;
         }
         draft.fieldErrors = {};
+        supersedePreview(draft, effects);
         startFlowRequest(
           draft,
           SLOT,
@@ -172,6 +186,7 @@ export function invitationAcceptTransition(
       case 'DECLINE_REQUESTED':
         if ((draft.pending === null || draft.pending === 'preview') && draft.step === 'accept') {
           draft.fieldErrors = {};
+          supersedePreview(draft, effects);
           startFlowRequest(draft, SLOT, { op: 'decline', invitationId: draft.invitationId }, effects);
         }
         return;

@@ -123,6 +123,19 @@ describe('Invitation', () => {
     expect(screen.queryByText(/invited you to join/)).toBeNull();
   });
 
+  it('a link code submitted before its preview answered still gets its answer (the preview is superseded)', async () => {
+    const rig = createFlowRig();
+    const { container } = rig.render((client) => (
+      <Invitation client={client} invitationId="inv-expired" accessCode="654321" />
+    ));
+    const form = container.querySelector('form');
+    expect(form).not.toBeNull();
+    form?.requestSubmit();
+    expect(
+      await screen.findByRole('heading', { name: 'This invitation is no longer valid' }),
+    ).toBeInTheDocument();
+  });
+
   it('inv-pending: a signed-in alex accepts with access code 123456 and sees the success screen', async () => {
     const user = userEvent.setup();
     const rig = createFlowRig();
