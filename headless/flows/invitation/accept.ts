@@ -84,6 +84,17 @@ export function initialInvitationAcceptState(invitationId: string): InvitationAc
   };
 }
 
+/** Keeps what verify said (status, realm, inviter) for the screen; returns the status's notice. */
+function keepCheck(
+  draft: { statusCode: string | null; realmName: string | null; inviterName: string | null },
+  { statusCode, realmName, inviterName }: InvitationAcceptData,
+): ReturnType<typeof invitationNotice> {
+  draft.statusCode = statusCode;
+  draft.realmName = realmName;
+  draft.inviterName = inviterName;
+  return invitationNotice({ statusCode });
+}
+
 /**
  * The user's answer supersedes a preview still in flight: the slot runs one request at a time and ignores a
  * new one while busy, so the preview is aborted first (its late answer never lands).
@@ -126,18 +137,13 @@ export function invitationAcceptTransition(
       }
       case 'ACCEPT_RESULT':
         endFlowRequestWith(draft, 'accept', event.outcome, effects, 'invitation.accept', {
-          succeeded: ({ statusCode, realmName, inviterName, accepted }) => {
-            draft.statusCode = statusCode;
-            draft.realmName = realmName;
-            draft.inviterName = inviterName;
-            if (accepted) {
-              draft.step = 'success';
-              return;
-            }
+          succeeded: (data) => {
+            const notice = keepCheck(draft, data);
             // Only PENDING proceeds (seed 000 §4.4): EXPIRED / ACCEPTED show the expired screen; REJECTED,
             // REMOVED, IN_PROGRESS keep the form with the initial error (statusCode words which one).
-            const notice = invitationNotice({ statusCode });
-            if (notice.screen === 'expired') {
+            if (data.accepted) {
+              draft.step = 'success';
+            } else if (notice.screen === 'expired') {
               draft.step = 'expired';
             } else {
               draft.errorCode = notice.errorCode;
@@ -164,12 +170,9 @@ export function invitationAcceptTransition(
       }
       case 'PREVIEW_RESULT':
         endFlowRequestWith(draft, 'preview', event.outcome, effects, 'invitation.preview', {
-          succeeded: ({ statusCode, realmName, inviterName }) => {
-            draft.statusCode = statusCode;
-            draft.realmName = realmName;
-            draft.inviterName = inviterName;
+          succeeded: (data) => {
             // Expired or already accepted: the expired screen and its way on, before any answer (seed 001 §4).
-            if (invitationNotice({ statusCode }).screen === 'expired') {
+            if (keepCheck(draft, data).screen === 'expired') {
               draft.step = 'expired';
             }
           },
