@@ -3,7 +3,7 @@
  * as letter pairs or boxes on many systems). Drawn for this kit, not copied artwork: each flag is a line of
  * shapes on a 30 x 20 canvas (bands, rectangles, circles, stars, polygons, strokes, a path) in a shared
  * palette, simplified to what reads at 24 x 16 px (no coats of arms, stars of the US canton omitted). One lazy
- * chunk (about 3 kB gzip) that the picker loads when it first opens (flag-chunk.ts); a country without a
+ * chunk (about 4 kB gzip) that the picker loads when it first opens (flag-chunk.ts); a country without a
  * drawing keeps its ISO-code badge (CountryMark.tsx). Not a flag package: the one well-kept set
  * (country-flag-icons) ships its React flags as one module of about 250 detailed drawings, and its per-country
  * SVG files would need innerHTML or a bundler asset rule in every host app.
