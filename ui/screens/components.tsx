@@ -83,6 +83,11 @@ export function ScreenComponentsProvider({
   return <ScreenComponentsContext.Provider value={value}>{children}</ScreenComponentsContext.Provider>;
 }
 
+/** The `components` overrides in force (a router picks its current step's screen from them). */
+export function useScreenComponents(): ScreenComponents {
+  return useContext(ScreenComponentsContext);
+}
+
 /** The screen registered under `name`, or the kit's default. */
 export function useScreenComponent<K extends keyof ScreenComponentMap>(
   name: K,

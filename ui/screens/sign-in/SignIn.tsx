@@ -4,6 +4,7 @@ import { useIdentityStore, type IdentityState } from '../../../headless/advanced
 import {
   ScreenComponentsProvider,
   useScreenComponent,
+  useScreenComponents,
   type ScreenComponents,
   type ScreenProps,
   type SignInFieldScreenProps,
@@ -148,21 +149,11 @@ function Router({
     return onFirstInput(prefetch);
   }, [prefetch, firstStep]);
 
-  const Password = useScreenComponent('Password', PasswordScreen);
-  const Identifier = useScreenComponent('Identifier', IdentifierScreen);
-  const AccountChoice = useScreenComponent('AccountChoice', accountChoiceStep.Screen);
-  const Locked = useScreenComponent('Locked', lockedStep.Screen);
-  const HighRiskBlock = useScreenComponent('HighRiskBlock', highRiskBlockStep.Screen);
-  const AccountDisabled = useScreenComponent('AccountDisabled', accountDisabledStep.Screen);
-  const VerifySignedIn = useScreenComponent('VerifySignedIn', VerifySignedInScreen);
-  const SignedIn = useScreenComponent('SignedIn', signedInStep.Screen);
-  const ChallengePicker = useScreenComponent('ChallengePicker', challengePickerStep.Screen);
-  const Challenge = useScreenComponent('Challenge', challengeStep.Screen);
-  const PostAuth = useScreenComponent('PostAuth', postAuthStep.Screen);
-
+  const screens = useScreenComponents();
   const showVerify =
     signedInAs !== undefined && signedInAs !== '' && !verifyDismissed && step === initialStep;
   if (showVerify) {
+    const VerifySignedIn = screens.VerifySignedIn ?? VerifySignedInScreen;
     return (
       <VerifySignedIn
         {...props}
@@ -171,43 +162,75 @@ function Router({
       />
     );
   }
-  switch (step) {
-    case 'verifySignedIn':
-      // The headless step (config.signedInAs): "Use a different account" moves the flow itself.
-      return (
-        <VerifySignedIn
-          {...props}
-          identifier={configSignedInAs}
-          onUseAnotherAccount={() => actions.useAnotherAccount()}
-        />
-      );
-    case 'identifier':
-      return <Identifier {...props} passkeyAutofill={passkeyAutofill} />;
-    case 'password':
-      return <Password {...props} passkeyAutofill={passkeyAutofill} />;
-    case 'accountChoice':
-      return <AccountChoice {...props} />;
-    case 'challengePicker':
-      return <ChallengePicker {...props} />;
-    case 'challenge':
-      return <Challenge {...props} />;
-    case 'postAuth':
-      return <PostAuth {...props} />;
-    case 'locked':
-      return <Locked {...props} />;
-    case 'highRiskBlock':
-      return <HighRiskBlock {...props} />;
-    case 'accountDisabled':
-      return <AccountDisabled {...props} />;
-    case 'signedIn':
-      return <SignedIn {...props} />;
-    case 'signedOut':
-      return <FirstStep {...props} passkeyAutofill={passkeyAutofill} />;
-    default:
-      step satisfies never;
-      return null;
-  }
+  return STEP_SCREENS[step]({
+    screens,
+    props,
+    passkeyAutofill,
+    signedInAs: configSignedInAs,
+    onUseAnotherAccount: () => actions.useAnotherAccount(),
+  });
 }
+
+/** What a step's screen is drawn from: the `components` overrides, the screen props, the router's inputs. */
+interface StepInput {
+  readonly screens: ScreenComponents;
+  readonly props: ScreenProps;
+  readonly passkeyAutofill: boolean | undefined;
+  /** The headless SSO confirmation's identifier (config.signedInAs). */
+  readonly signedInAs: string;
+  readonly onUseAnotherAccount: () => void;
+}
+
+// One function per step, so a render runs only its step's entry: a switch over every step's element (and a
+// `useScreenComponent` per step) ran in full on the first screen of every page load (issue 19 start-up JS).
+const STEP_SCREENS: { readonly [S in IdentityState['step']]: (input: StepInput) => ReactNode } = {
+  verifySignedIn: ({ screens, props, signedInAs, onUseAnotherAccount }) => {
+    // The headless step (config.signedInAs): "Use a different account" moves the flow itself.
+    const VerifySignedIn = screens.VerifySignedIn ?? VerifySignedInScreen;
+    return <VerifySignedIn {...props} identifier={signedInAs} onUseAnotherAccount={onUseAnotherAccount} />;
+  },
+  identifier: ({ screens, props, passkeyAutofill }) => {
+    const Identifier = screens.Identifier ?? IdentifierScreen;
+    return <Identifier {...props} passkeyAutofill={passkeyAutofill} />;
+  },
+  password: ({ screens, props, passkeyAutofill }) => {
+    const Password = screens.Password ?? PasswordScreen;
+    return <Password {...props} passkeyAutofill={passkeyAutofill} />;
+  },
+  accountChoice: ({ screens, props }) => {
+    const AccountChoice = screens.AccountChoice ?? accountChoiceStep.Screen;
+    return <AccountChoice {...props} />;
+  },
+  challengePicker: ({ screens, props }) => {
+    const ChallengePicker = screens.ChallengePicker ?? challengePickerStep.Screen;
+    return <ChallengePicker {...props} />;
+  },
+  challenge: ({ screens, props }) => {
+    const Challenge = screens.Challenge ?? challengeStep.Screen;
+    return <Challenge {...props} />;
+  },
+  postAuth: ({ screens, props }) => {
+    const PostAuth = screens.PostAuth ?? postAuthStep.Screen;
+    return <PostAuth {...props} />;
+  },
+  locked: ({ screens, props }) => {
+    const Locked = screens.Locked ?? lockedStep.Screen;
+    return <Locked {...props} />;
+  },
+  highRiskBlock: ({ screens, props }) => {
+    const HighRiskBlock = screens.HighRiskBlock ?? highRiskBlockStep.Screen;
+    return <HighRiskBlock {...props} />;
+  },
+  accountDisabled: ({ screens, props }) => {
+    const AccountDisabled = screens.AccountDisabled ?? accountDisabledStep.Screen;
+    return <AccountDisabled {...props} />;
+  },
+  signedIn: ({ screens, props }) => {
+    const SignedIn = screens.SignedIn ?? signedInStep.Screen;
+    return <SignedIn {...props} />;
+  },
+  signedOut: ({ props, passkeyAutofill }) => <FirstStep {...props} passkeyAutofill={passkeyAutofill} />,
+};
 
 /**
  * Sign-in as most products embed it: identifier, password, account chooser, captcha, SSO confirmation and
