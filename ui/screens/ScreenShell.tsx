@@ -9,6 +9,7 @@ import {
   type FooterLinkId,
   type FooterLogo,
   type IdentityTheme,
+  type OfferingConfig,
   type ResolvedFooterLogo,
   themeClassName,
 } from '../../offerings';
@@ -106,9 +107,18 @@ function ShellHeader({
   headerLogo = null,
   logoPosition = 'left',
 }: ShellHeaderProps): ReactNode {
-  if (!branded && logo === null && headerLogo === null) {
-    return null;
-  }
+  // A neutral page (the default) runs no more than this test (issue 19 start-up JS).
+  return !branded && logo === null && headerLogo === null
+    ? null
+    : logoSlot({ brand, logo, headerLogo, logoPosition });
+}
+
+function logoSlot({
+  brand,
+  logo,
+  headerLogo,
+  logoPosition,
+}: Omit<ShellHeaderProps, 'branded' | 'headerLogo'> & { headerLogo: string | null }): ReactNode {
   // The slot has a fixed height (.ik-logo), so the link appearing with its chunk moves nothing.
   return (
     <header className="ik-logo" data-logo={headerLogo ?? undefined} data-logo-position={logoPosition}>
@@ -125,15 +135,7 @@ function ShellFooter({ brand, branded, logos, links, year }: ShellFooterProps): 
   const t = useText();
   return (
     <footer className="ik-page-footer">
-      {logos.length > 0 ? (
-        <nav aria-label={t('shell.footerLogos')}>
-          <ul>
-            <Suspense fallback={null}>
-              <FooterLogoItems brand={brand} logos={logos} />
-            </Suspense>
-          </ul>
-        </nav>
-      ) : null}
+      {logos.length > 0 ? footerLogoNav(t('shell.footerLogos'), brand, logos) : null}
       <nav aria-label={t('shell.footerLinks')}>
         <ul>
           {links.map((link) => (
@@ -156,6 +158,19 @@ function ShellFooter({ brand, branded, logos, links, year }: ShellFooterProps): 
 }
 
 const CONTACT_SCHEMES = ['mailto:', 'tel:'] as const;
+
+/** The family-brand logos (a branded page only: a neutral page runs none of this, issue 19 start-up JS). */
+function footerLogoNav(label: string, brand: BrandSettings, logos: readonly ResolvedFooterLogo[]): ReactNode {
+  return (
+    <nav aria-label={label}>
+      <ul>
+        <Suspense fallback={null}>
+          <FooterLogoItems brand={brand} logos={logos} />
+        </Suspense>
+      </ul>
+    </nav>
+  );
+}
 
 // The logo link and the family-brand marks load only on a branded page (issue 18 size budget: a neutral
 // page, the default, never shows them, so every first screen stays within 25 kB). One chunk read through
@@ -184,9 +199,11 @@ export function ScreenShell(props: ScreenShellProps): ReactNode {
   // The provider's offering (issue 17 §1) fills what the props leave unset: page theme, identity theme,
   // header logo and position, footer logos of its business unit, privacy link, the parent's extra classes.
   const offering = useOffering();
-  if (offering === null) {
-    return <ShellLayout {...props} />;
-  }
+  // The offering's part is a function of its own, so a page without one runs none of it (issue 19 start-up).
+  return offering === null ? <ShellLayout {...props} /> : offeringShell(offering, props);
+}
+
+function offeringShell(offering: OfferingConfig, props: ScreenShellProps): ReactNode {
   return (
     <ShellLayout
       theme={offering.theme}

@@ -124,6 +124,18 @@ export function preloadErrorWording(): Promise<void> {
 }
 
 /**
+ * Fetches the error wording at the user's first input on the page (`useErrorText` does the same): for a
+ * screen that mounts its error text only once there is a failure, so the first step of a page load runs no
+ * more than this (issue 19 start-up JS).
+ */
+export function usePrefetchErrorWording(): void {
+  useEffect(
+    () => (errorWording.loaded === undefined ? onFirstInput(() => void preloadErrorWording()) : undefined),
+    [],
+  );
+}
+
+/**
  * The text of a flow error code (`state.errorCode`) through the catalogue's `describeError` (seed 000 §8.1),
  * or null without a code. The result is plain text; render it as a child, never as HTML.
  *

@@ -1,9 +1,10 @@
 import { createContext, useState, type ReactNode } from 'react';
 import { useOffering } from '../../../headless';
+import type { OfferingConfig } from '../../../offerings';
 import type { ErrorSummaryItem } from '../../primitives';
 import { OfferingLinkList } from '../offering-links';
 import type { CommonParts } from '../parts';
-import { useErrorText, useCoreText as useText } from '../text';
+import { usePrefetchErrorWording, useErrorText, useCoreText as useText } from '../text';
 
 /** Counts submits: the error summary's `focusKey` and the server alert's `announceKey`. */
 export function useAttempt(): [attempt: number, next: () => void] {
@@ -92,6 +93,20 @@ export function ServerError({
   code: string | null;
   attempt: number;
 }): ReactNode {
+  usePrefetchErrorWording();
+  // Not mounted without a failure (issue 19 start-up JS: the first step of a page load has none).
+  return code === null ? null : <ServerErrorAlert parts={parts} code={code} attempt={attempt} />;
+}
+
+function ServerErrorAlert({
+  parts,
+  code,
+  attempt,
+}: {
+  parts: CommonParts;
+  code: string;
+  attempt: number;
+}): ReactNode {
   const described = useErrorText(code);
   if (described === null) {
     return null;
@@ -123,14 +138,26 @@ const ALL_LINKS: readonly OfferingLinkId[] = ['recovery', 'sign-up', 'help'];
  * Nothing without an offering. `only` picks some (the locked screen: recovery and help, issue 18 §3).
  */
 export function OfferingLinks({ only = ALL_LINKS }: { only?: readonly OfferingLinkId[] }): ReactNode {
-  const t = useText();
   const offering = useOffering();
+  // Nothing to word without an offering (issue 19 start-up JS: the first step of a page without one runs
+  // none of the links' code).
+  return offering === null ? null : <ConfiguredOfferingLinks offering={offering} only={only} />;
+}
+
+function ConfiguredOfferingLinks({
+  offering,
+  only,
+}: {
+  offering: OfferingConfig;
+  only: readonly OfferingLinkId[];
+}): ReactNode {
+  const t = useText();
   return (
     <OfferingLinkList
       links={[
-        { href: offering?.accountRecoveryLink, text: t('action.forgotUserIdOrPassword'), id: 'recovery' },
-        { href: offering?.signUpLink, text: t('action.createAccount'), id: 'sign-up' },
-        { href: offering?.signInHelpLink, text: t('action.signInHelp'), id: 'help' },
+        { href: offering.accountRecoveryLink, text: t('action.forgotUserIdOrPassword'), id: 'recovery' },
+        { href: offering.signUpLink, text: t('action.createAccount'), id: 'sign-up' },
+        { href: offering.signInHelpLink, text: t('action.signInHelp'), id: 'help' },
       ].filter((link) => only.includes(link.id as OfferingLinkId))}
     />
   );
