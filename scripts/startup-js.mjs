@@ -34,9 +34,11 @@ import {
  * measured after the session-16 merges), then 1.43x (115.6 kB, 1.42x) once an empty error summary is not
  * mounted on the first step (ui/screens/sign-in/shared.tsx `Summary`). Session 18: 1.41x (114.0 kB, 1.40x)
  * once the sign-in router runs only its step's entry and the password step's rarely shown parts are
- * components of their own.
+ * components of their own; 1.39x (112.4 kB, 1.38x) once what a page without an offering or a failure never
+ * shows (the provider's offering resolution, the shell's offering mapping and logo slot, the sign-in
+ * offering links, the server-error alert) runs nothing there.
  */
-const BUDGET_RATIO = 1.41;
+const BUDGET_RATIO = 1.39;
 /** Issue 19's target, reported on every run until met (then it becomes the budget). */
 const TARGET_RATIO = 1.2;
 
