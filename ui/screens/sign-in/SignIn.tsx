@@ -64,23 +64,18 @@ export function prefetchSignInSteps(): void {
 
 /**
  * What each step fetches ahead: after the password form, the account chooser or an MFA step, MFA or
- * post-auth may come next; after the identifier step or the SSO confirmation, the first submit's steps.
+ * post-auth may come next; after the identifier step or the SSO confirmation, the first submit's steps. A
+ * table, not a switch, so a render runs a lookup (issue 19 start-up JS).
  */
-function prefetchFor(step: IdentityState['step']): (() => void) | null {
-  switch (step) {
-    case 'password':
-    case 'accountChoice':
-    case 'challengePicker':
-    case 'challenge':
-      return prefetchSignInSteps;
-    case 'identifier':
-    case 'verifySignedIn':
-    case 'signedOut':
-      return prefetchFirstSubmitSteps;
-    default:
-      return null;
-  }
-}
+const PREFETCH_FOR: Partial<Record<IdentityState['step'], () => void>> = {
+  password: prefetchSignInSteps,
+  accountChoice: prefetchSignInSteps,
+  challengePicker: prefetchSignInSteps,
+  challenge: prefetchSignInSteps,
+  identifier: prefetchFirstSubmitSteps,
+  verifySignedIn: prefetchFirstSubmitSteps,
+  signedOut: prefetchFirstSubmitSteps,
+};
 
 export interface SignInProps {
   /** Replace whole screens by name (`{ Identifier: MyIdentifier, ChallengePicker: MyPicker }`). */
@@ -133,7 +128,7 @@ function Router({
     setMoved(true);
   }
   const props: ScreenProps = { focusOnMount: moved };
-  const prefetch = prefetchFor(step);
+  const prefetch = PREFETCH_FOR[step] ?? null;
   const firstStep = step === initialStep && !verifyDismissed;
   useEffect(() => {
     if (prefetch === null) {
