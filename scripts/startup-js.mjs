@@ -36,9 +36,12 @@ import {
  * once the sign-in router runs only its step's entry and the password step's rarely shown parts are
  * components of their own; 1.39x (112.4 kB, 1.38x) once what a page without an offering or a failure never
  * shows (the provider's offering resolution, the shell's offering mapping and logo slot, the sign-in
- * offering links, the server-error alert) runs nothing there.
+ * offering links, the server-error alert) runs nothing there; 1.38x (111.3 kB, 1.37x) once what the first
+ * step never shows is a function of its own (a field's inline error, passkey autofill's set-up on an
+ * offering without passkeys, the client's base-URL overrides) and a text without placeholders skips the
+ * message parser.
  */
-const BUDGET_RATIO = 1.39;
+const BUDGET_RATIO = 1.38;
 /** Issue 19's target, reported on every run until met (then it becomes the budget). */
 const TARGET_RATIO = 1.2;
 
