@@ -173,29 +173,6 @@ function trimSlash(value: string): string {
   return value.replace(/\/+$/, '');
 }
 
-/**
- * A family's base from a `baseUrls` entry: a path on the root, or another allowed origin (a function of its
- * own: a client without overrides, the usual case, runs none of it at start-up, issue 19).
- */
-function overrideBase(
-  override: string,
-  rootText: string,
-  suffixes: readonly string[],
-  product: string,
-): string {
-  if (override.startsWith('/') && !override.startsWith('//')) {
-    return rootText + trimSlash(override);
-  }
-  let url: URL;
-  try {
-    url = new URL(override);
-  } catch {
-    throw new Error(formatMessage(NOT_ALLOWED_DOMAIN, { product }));
-  }
-  checkOrigin(url, suffixes, product);
-  return trimSlash(url.href);
-}
-
 /** Validates and fills defaults. Throws developer errors (not IdentityError): these are setup mistakes. */
 export function resolveOptions(options: IdentityClientOptions): ResolvedOptions {
   const offeringId = typeof options.offeringId === 'string' ? options.offeringId.trim() : '';
@@ -220,10 +197,20 @@ export function resolveOptions(options: IdentityClientOptions): ResolvedOptions 
   const bases = {} as Record<PathFamily, string>;
   for (const family of Object.keys(DEFAULT_BASE_PATHS) as PathFamily[]) {
     const override = options.baseUrls?.[family];
-    bases[family] =
-      override === undefined
-        ? rootText + DEFAULT_BASE_PATHS[family]
-        : overrideBase(override, rootText, suffixes, product);
+    if (override === undefined) {
+      bases[family] = rootText + DEFAULT_BASE_PATHS[family];
+    } else if (override.startsWith('/') && !override.startsWith('//')) {
+      bases[family] = rootText + trimSlash(override);
+    } else {
+      let url: URL;
+      try {
+        url = new URL(override);
+      } catch {
+        throw new Error(formatMessage(NOT_ALLOWED_DOMAIN, { product }));
+      }
+      checkOrigin(url, suffixes, product);
+      bases[family] = trimSlash(url.href);
+    }
   }
 
   const globalFetch: FetchLike = (url, init) => globalThis.fetch(url, init);

@@ -107,18 +107,9 @@ function ShellHeader({
   headerLogo = null,
   logoPosition = 'left',
 }: ShellHeaderProps): ReactNode {
-  // A neutral page (the default) runs no more than this test (issue 19 start-up JS).
-  return !branded && logo === null && headerLogo === null
-    ? null
-    : logoSlot({ brand, logo, headerLogo, logoPosition });
-}
-
-function logoSlot({
-  brand,
-  logo,
-  headerLogo,
-  logoPosition,
-}: Omit<ShellHeaderProps, 'branded' | 'headerLogo'> & { headerLogo: string | null }): ReactNode {
+  if (!branded && logo === null && headerLogo === null) {
+    return null;
+  }
   // The slot has a fixed height (.ik-logo), so the link appearing with its chunk moves nothing.
   return (
     <header className="ik-logo" data-logo={headerLogo ?? undefined} data-logo-position={logoPosition}>
@@ -135,7 +126,15 @@ function ShellFooter({ brand, branded, logos, links, year }: ShellFooterProps): 
   const t = useText();
   return (
     <footer className="ik-page-footer">
-      {logos.length > 0 ? footerLogoNav(t('shell.footerLogos'), brand, logos) : null}
+      {logos.length > 0 ? (
+        <nav aria-label={t('shell.footerLogos')}>
+          <ul>
+            <Suspense fallback={null}>
+              <FooterLogoItems brand={brand} logos={logos} />
+            </Suspense>
+          </ul>
+        </nav>
+      ) : null}
       <nav aria-label={t('shell.footerLinks')}>
         <ul>
           {links.map((link) => (
@@ -158,19 +157,6 @@ function ShellFooter({ brand, branded, logos, links, year }: ShellFooterProps): 
 }
 
 const CONTACT_SCHEMES = ['mailto:', 'tel:'] as const;
-
-/** The family-brand logos (a branded page only: a neutral page runs none of this, issue 19 start-up JS). */
-function footerLogoNav(label: string, brand: BrandSettings, logos: readonly ResolvedFooterLogo[]): ReactNode {
-  return (
-    <nav aria-label={label}>
-      <ul>
-        <Suspense fallback={null}>
-          <FooterLogoItems brand={brand} logos={logos} />
-        </Suspense>
-      </ul>
-    </nav>
-  );
-}
 
 // The logo link and the family-brand marks load only on a branded page (issue 18 size budget: a neutral
 // page, the default, never shows them, so every first screen stays within 25 kB). One chunk read through

@@ -83,11 +83,6 @@ export function ScreenComponentsProvider({
   return <ScreenComponentsContext.Provider value={value}>{children}</ScreenComponentsContext.Provider>;
 }
 
-/** The `components` overrides in force (a router picks its current step's screen from them). */
-export function useScreenComponents(): ScreenComponents {
-  return useContext(ScreenComponentsContext);
-}
-
 /** The screen registered under `name`, or the kit's default. */
 export function useScreenComponent<K extends keyof ScreenComponentMap>(
   name: K,
@@ -102,11 +97,9 @@ export function useScreenComponent<K extends keyof ScreenComponentMap>(
  * props as the default, so an override can wrap the default (`(p) => <Button {...p} className="..." />`).
  */
 export function mergeParts<P extends object>(defaults: P, overrides: Partial<P> | undefined): P {
-  // Every screen runs this; without overrides (the usual case) only the test runs (issue 19 start-up JS).
-  return overrides === undefined ? defaults : withOverrides(defaults, overrides);
-}
-
-function withOverrides<P extends object>(defaults: P, overrides: Partial<P>): P {
+  if (overrides === undefined) {
+    return defaults;
+  }
   const merged: P = { ...defaults };
   for (const key of Object.keys(overrides) as (keyof P)[]) {
     const part = overrides[key];

@@ -124,7 +124,7 @@ export function preloadErrorWording(): Promise<void> {
 }
 
 /**
- * Fetches the error wording at the user's first input on the page (`useErrorText` does the same): for a
+ * Fetches the error wording at the user's first input on the page (`useErrorText` calls it too): for a
  * screen that mounts its error text only once there is a failure, so the first step of a page load runs no
  * more than this (issue 19 start-up JS).
  */
@@ -151,17 +151,15 @@ export function useErrorText(code: string | null | undefined): DescribedError | 
   const [, setVersion] = useState(0);
   const t = useCoreText();
   const wanted = code !== null && code !== undefined && code !== '';
+  usePrefetchErrorWording();
   useEffect(() => {
-    if (errorWording.loaded !== undefined) {
+    if (!wanted || errorWording.loaded !== undefined) {
       return undefined;
     }
     const loaded = (): void => setVersion((n) => n + 1);
     errorWordingListeners.add(loaded);
-    const cancel = wanted
-      ? (void preloadErrorWording(), () => undefined)
-      : onFirstInput(() => void preloadErrorWording());
+    void preloadErrorWording();
     return () => {
-      cancel();
       errorWordingListeners.delete(loaded);
     };
   }, [wanted]);

@@ -43,83 +43,6 @@ function text(form: HTMLFormElement, name: string | undefined): string {
   return typeof value === 'string' ? value : '';
 }
 
-// The parts below are components of their own, rendered only when shown, so the first step of a page load
-// (identifier and password, no captcha, no options) runs none of their code (issue 19 start-up JS).
-
-/** "Signing in as ..." with, after identifier-first, the button back to the identifier step. */
-function SigningInAs({
-  parts: P,
-  identifier,
-  canChange,
-  onChange,
-}: {
-  parts: CommonParts;
-  identifier: string;
-  canChange: boolean;
-  onChange: () => void;
-}): ReactNode {
-  const t = useText();
-  return (
-    <div className="grid gap-2">
-      <p className="break-words">{t('signIn.signingInAs', { identifier })}</p>
-      {canChange ? (
-        <div>
-          <P.Button variant="tertiary" onClick={onChange}>
-            {t('action.useAnotherAccount')}
-          </P.Button>
-        </div>
-      ) : null}
-    </div>
-  );
-}
-
-/** Hidden, not removed: password managers pair the saved password with this username. */
-function HiddenUsername({ name, value }: { name: string | undefined; value: string }): ReactNode {
-  return <input type="text" name={name} autoComplete="username" value={value} readOnly hidden />;
-}
-
-/** The captcha the service asked for and the offering's remember-me and stay-signed-in boxes. */
-function FormOptions({
-  parts: P,
-  captchaId,
-  captchaError,
-}: {
-  parts: PasswordParts;
-  captchaId: string;
-  captchaError: string | undefined;
-}): ReactNode {
-  const t = useText();
-  const { state, actions } = useSignIn();
-  return (
-    <>
-      {state.captchaRequired ? (
-        <P.Captcha
-          name={CAPTCHA_FIELD}
-          mode={state.captchaMode}
-          controlId={captchaId}
-          error={captchaError}
-          onExecutionStart={actions.captchaStarted}
-          onExecutionEnd={actions.captchaFinished}
-        />
-      ) : null}
-      {state.showRememberMe ? (
-        <P.Checkbox
-          label={t('action.rememberMe')}
-          checked={state.rememberMe}
-          onChange={(event) => actions.setRememberMe(event.currentTarget.checked)}
-        />
-      ) : null}
-      {state.showStaySignedIn ? (
-        <P.Checkbox
-          label={t('action.staySignedIn')}
-          checked={state.staySignedIn}
-          onChange={(event) => actions.setStaySignedIn(event.currentTarget.checked)}
-        />
-      ) : null}
-    </>
-  );
-}
-
 /**
  * Password step (seed 000 §4.3): the identifier typed here, or, after identifier-first or with a read-only
  * prefilled user id, "Signing in as ..." with the username in a hidden field so password managers save
@@ -202,12 +125,16 @@ export function PasswordScreen({
       <Summary parts={P} errors={errors} attempt={attempt} />
       <ServerError parts={P} code={serverCode} attempt={attempt} />
       {passwordOnly ? (
-        <SigningInAs
-          parts={P}
-          identifier={state.identifier}
-          canChange={identifierFirst && !state.isIdentifierReadonly}
-          onChange={() => actions.toIdentifier()}
-        />
+        <div className="grid gap-2">
+          <p className="break-words">{t('signIn.signingInAs', { identifier: state.identifier })}</p>
+          {identifierFirst && !state.isIdentifierReadonly ? (
+            <div>
+              <P.Button variant="tertiary" onClick={() => actions.toIdentifier()}>
+                {t('action.useAnotherAccount')}
+              </P.Button>
+            </div>
+          ) : null}
+        </div>
       ) : null}
       <P.Form
         {...getFormProps({ onSubmit })}
@@ -216,7 +143,15 @@ export function PasswordScreen({
         className="grid gap-4"
       >
         {passwordOnly ? (
-          <HiddenUsername name={identifierName} value={state.identifier} />
+          // Hidden, not removed: password managers pair the saved password with this username.
+          <input
+            type="text"
+            name={identifierName}
+            autoComplete="username"
+            value={state.identifier}
+            readOnly
+            hidden
+          />
         ) : (
           <P.Field
             label={t('signIn.identifier.label')}
@@ -250,8 +185,29 @@ export function PasswordScreen({
             labels={{ show: t('action.showPassword') }}
           />
         </P.Field>
-        {state.captchaRequired || state.showRememberMe || state.showStaySignedIn ? (
-          <FormOptions parts={P} captchaError={errorFor(captchaId)} captchaId={captchaId} />
+        {state.captchaRequired ? (
+          <P.Captcha
+            name={CAPTCHA_FIELD}
+            mode={state.captchaMode}
+            controlId={captchaId}
+            error={errorFor(captchaId)}
+            onExecutionStart={actions.captchaStarted}
+            onExecutionEnd={actions.captchaFinished}
+          />
+        ) : null}
+        {state.showRememberMe ? (
+          <P.Checkbox
+            label={t('action.rememberMe')}
+            checked={state.rememberMe}
+            onChange={(event) => actions.setRememberMe(event.currentTarget.checked)}
+          />
+        ) : null}
+        {state.showStaySignedIn ? (
+          <P.Checkbox
+            label={t('action.staySignedIn')}
+            checked={state.staySignedIn}
+            onChange={(event) => actions.setStaySignedIn(event.currentTarget.checked)}
+          />
         ) : null}
         <P.Button type="submit" fullWidth pending={state.isSubmitting} pendingLabel={t('signIn.submitting')}>
           {t('action.signIn')}

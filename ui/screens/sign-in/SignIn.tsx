@@ -1,10 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useSignIn } from '../../../headless';
 import { useIdentityStore, type IdentityState } from '../../../headless/advanced';
 import {
   ScreenComponentsProvider,
   useScreenComponent,
-  useScreenComponents,
   type ScreenComponents,
   type ScreenProps,
   type SignInFieldScreenProps,
@@ -144,11 +143,15 @@ function Router({
     return onFirstInput(prefetch);
   }, [prefetch, firstStep]);
 
-  const screens = useScreenComponents();
+  // Two lookups, not a switch over every step's element (issue 19 start-up JS: a switch and a
+  // `useScreenComponent` per step ran in full on the first screen of every page load).
+  const VerifySignedIn = useScreenComponent('VerifySignedIn', VerifySignedInScreen);
+  const [name, fallback] =
+    step === 'verifySignedIn' || step === 'signedOut' ? STEP_SCREENS.identifier : STEP_SCREENS[step];
+  const Screen: ComponentType<SignInFieldScreenProps> = useScreenComponent(name, fallback);
   const showVerify =
     signedInAs !== undefined && signedInAs !== '' && !verifyDismissed && step === initialStep;
   if (showVerify) {
-    const VerifySignedIn = screens.VerifySignedIn ?? VerifySignedInScreen;
     return (
       <VerifySignedIn
         {...props}
@@ -157,74 +160,55 @@ function Router({
       />
     );
   }
-  return STEP_SCREENS[step]({
-    screens,
-    props,
-    passkeyAutofill,
-    signedInAs: configSignedInAs,
-    onUseAnotherAccount: () => actions.useAnotherAccount(),
-  });
-}
-
-/** What a step's screen is drawn from: the `components` overrides, the screen props, the router's inputs. */
-interface StepInput {
-  readonly screens: ScreenComponents;
-  readonly props: ScreenProps;
-  readonly passkeyAutofill: boolean | undefined;
-  /** The headless SSO confirmation's identifier (config.signedInAs). */
-  readonly signedInAs: string;
-  readonly onUseAnotherAccount: () => void;
-}
-
-// One function per step, so a render runs only its step's entry: a switch over every step's element (and a
-// `useScreenComponent` per step) ran in full on the first screen of every page load (issue 19 start-up JS).
-const STEP_SCREENS: { readonly [S in IdentityState['step']]: (input: StepInput) => ReactNode } = {
-  verifySignedIn: ({ screens, props, signedInAs, onUseAnotherAccount }) => {
+  if (step === 'verifySignedIn') {
     // The headless step (config.signedInAs): "Use a different account" moves the flow itself.
-    const VerifySignedIn = screens.VerifySignedIn ?? VerifySignedInScreen;
-    return <VerifySignedIn {...props} identifier={signedInAs} onUseAnotherAccount={onUseAnotherAccount} />;
-  },
-  identifier: ({ screens, props, passkeyAutofill }) => {
-    const Identifier = screens.Identifier ?? IdentifierScreen;
-    return <Identifier {...props} passkeyAutofill={passkeyAutofill} />;
-  },
-  password: ({ screens, props, passkeyAutofill }) => {
-    const Password = screens.Password ?? PasswordScreen;
-    return <Password {...props} passkeyAutofill={passkeyAutofill} />;
-  },
-  accountChoice: ({ screens, props }) => {
-    const AccountChoice = screens.AccountChoice ?? accountChoiceStep.Screen;
-    return <AccountChoice {...props} />;
-  },
-  challengePicker: ({ screens, props }) => {
-    const ChallengePicker = screens.ChallengePicker ?? challengePickerStep.Screen;
-    return <ChallengePicker {...props} />;
-  },
-  challenge: ({ screens, props }) => {
-    const Challenge = screens.Challenge ?? challengeStep.Screen;
-    return <Challenge {...props} />;
-  },
-  postAuth: ({ screens, props }) => {
-    const PostAuth = screens.PostAuth ?? postAuthStep.Screen;
-    return <PostAuth {...props} />;
-  },
-  locked: ({ screens, props }) => {
-    const Locked = screens.Locked ?? lockedStep.Screen;
-    return <Locked {...props} />;
-  },
-  highRiskBlock: ({ screens, props }) => {
-    const HighRiskBlock = screens.HighRiskBlock ?? highRiskBlockStep.Screen;
-    return <HighRiskBlock {...props} />;
-  },
-  accountDisabled: ({ screens, props }) => {
-    const AccountDisabled = screens.AccountDisabled ?? accountDisabledStep.Screen;
-    return <AccountDisabled {...props} />;
-  },
-  signedIn: ({ screens, props }) => {
-    const SignedIn = screens.SignedIn ?? signedInStep.Screen;
-    return <SignedIn {...props} />;
-  },
-  signedOut: ({ props, passkeyAutofill }) => <FirstStep {...props} passkeyAutofill={passkeyAutofill} />,
+    return (
+      <VerifySignedIn
+        {...props}
+        identifier={configSignedInAs}
+        onUseAnotherAccount={() => actions.useAnotherAccount()}
+      />
+    );
+  }
+  if (step === 'signedOut') {
+    return <FirstStep {...props} passkeyAutofill={passkeyAutofill} />;
+  }
+  return step === 'identifier' || step === 'password' ? (
+    <Screen {...props} passkeyAutofill={passkeyAutofill} />
+  ) : (
+    <Screen {...props} />
+  );
+}
+
+type RoutedScreen =
+  | 'Identifier'
+  | 'Password'
+  | 'AccountChoice'
+  | 'ChallengePicker'
+  | 'Challenge'
+  | 'PostAuth'
+  | 'Locked'
+  | 'HighRiskBlock'
+  | 'AccountDisabled'
+  | 'SignedIn';
+
+/** Each routed step's name in the `components` map and the kit's screen for it. */
+const STEP_SCREENS: {
+  readonly [S in Exclude<IdentityState['step'], 'verifySignedIn' | 'signedOut'>]: readonly [
+    RoutedScreen,
+    ComponentType<SignInFieldScreenProps>,
+  ];
+} = {
+  identifier: ['Identifier', IdentifierScreen],
+  password: ['Password', PasswordScreen],
+  accountChoice: ['AccountChoice', accountChoiceStep.Screen],
+  challengePicker: ['ChallengePicker', challengePickerStep.Screen],
+  challenge: ['Challenge', challengeStep.Screen],
+  postAuth: ['PostAuth', postAuthStep.Screen],
+  locked: ['Locked', lockedStep.Screen],
+  highRiskBlock: ['HighRiskBlock', highRiskBlockStep.Screen],
+  accountDisabled: ['AccountDisabled', accountDisabledStep.Screen],
+  signedIn: ['SignedIn', signedInStep.Screen],
 };
 
 /**

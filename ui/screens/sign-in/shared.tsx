@@ -60,22 +60,23 @@ export function validationItems(
  */
 export const BelowFirstHeading = createContext<ReactNode>(null);
 
-interface SummaryProps {
-  readonly parts: CommonParts;
-  readonly errors: readonly ErrorSummaryItem[];
-  readonly attempt: number;
-}
-
 /** The error summary with the catalogue's title; renders nothing without errors. */
-export function Summary(props: SummaryProps): ReactNode {
-  // Not mounted without errors (issue 19 start-up JS: the first step of every page load has none, so its
-  // ref, id, focus effect and wording never run there). Same focus behaviour: the summary's effect focuses
-  // it when it mounts with errors and again on each attempt (focusKey).
-  return props.errors.length === 0 ? null : <TitledSummary {...props} />;
-}
-
-function TitledSummary({ parts, errors, attempt }: SummaryProps): ReactNode {
+export function Summary({
+  parts,
+  errors,
+  attempt,
+}: {
+  parts: CommonParts;
+  errors: readonly ErrorSummaryItem[];
+  attempt: number;
+}): ReactNode {
   const t = useText();
+  // Not mounted without errors (issue 19 start-up JS: the first step of every page load has none, so its
+  // ref, id and focus effect never run there). Same focus behaviour: the summary's effect focuses it when it
+  // mounts with errors and again on each attempt (focusKey).
+  if (errors.length === 0) {
+    return null;
+  }
   return <parts.ErrorSummary title={t('errorSummary.title')} errors={errors} focusKey={attempt} />;
 }
 
