@@ -124,18 +124,6 @@ export function preloadErrorWording(): Promise<void> {
 }
 
 /**
- * Fetches the error wording at the user's first input on the page (`useErrorText` calls it too): for a
- * screen that mounts its error text only once there is a failure, so the first step of a page load runs no
- * more than this (issue 19 start-up JS).
- */
-export function usePrefetchErrorWording(): void {
-  useEffect(
-    () => (errorWording.loaded === undefined ? onFirstInput(() => void preloadErrorWording()) : undefined),
-    [],
-  );
-}
-
-/**
  * The text of a flow error code (`state.errorCode`) through the catalogue's `describeError` (seed 000 §8.1),
  * or null without a code. The result is plain text; render it as a child, never as HTML.
  *
@@ -151,15 +139,17 @@ export function useErrorText(code: string | null | undefined): DescribedError | 
   const [, setVersion] = useState(0);
   const t = useCoreText();
   const wanted = code !== null && code !== undefined && code !== '';
-  usePrefetchErrorWording();
   useEffect(() => {
-    if (!wanted || errorWording.loaded !== undefined) {
+    if (errorWording.loaded !== undefined) {
       return undefined;
     }
     const loaded = (): void => setVersion((n) => n + 1);
     errorWordingListeners.add(loaded);
-    void preloadErrorWording();
+    const cancel = wanted
+      ? (void preloadErrorWording(), () => undefined)
+      : onFirstInput(() => void preloadErrorWording());
     return () => {
+      cancel();
       errorWordingListeners.delete(loaded);
     };
   }, [wanted]);

@@ -4,7 +4,7 @@ import type { OfferingConfig } from '../../../offerings';
 import type { ErrorSummaryItem } from '../../primitives';
 import { OfferingLinkList } from '../offering-links';
 import type { CommonParts } from '../parts';
-import { usePrefetchErrorWording, useErrorText, useCoreText as useText } from '../text';
+import { useErrorText, useCoreText as useText } from '../text';
 
 /** Counts submits: the error summary's `focusKey` and the server alert's `announceKey`. */
 export function useAttempt(): [attempt: number, next: () => void] {
@@ -91,20 +91,6 @@ export function ServerError({
 }: {
   parts: CommonParts;
   code: string | null;
-  attempt: number;
-}): ReactNode {
-  usePrefetchErrorWording();
-  // Not mounted without a failure (issue 19 start-up JS: the first step of a page load has none).
-  return code === null ? null : <ServerErrorAlert parts={parts} code={code} attempt={attempt} />;
-}
-
-function ServerErrorAlert({
-  parts,
-  code,
-  attempt,
-}: {
-  parts: CommonParts;
-  code: string;
   attempt: number;
 }): ReactNode {
   const described = useErrorText(code);
