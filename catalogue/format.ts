@@ -127,7 +127,9 @@ function format(template: string, params: MessageParams, locale: string, depth: 
  * @param locale BCP 47 tag for plural rules. @default 'en-US'
  */
 export function formatMessage(template: string, params: MessageParams = {}, locale = 'en-US'): string {
-  return format(template, params, locale, 0);
+  // Most texts have no placeholder (every text of the first sign-in step): returned as they are, without
+  // the scan (issue 19 start-up JS: a page load then runs none of the parser).
+  return template.includes('{') ? format(template, params, locale, 0) : template;
 }
 
 /** The placeholder names a template uses (top-level and inside plural/select branches), sorted. */

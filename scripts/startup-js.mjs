@@ -32,9 +32,16 @@ import {
  * and layout-commit passes (any useEffect, useLayoutEffect or ref runs them; the bare form has none),
  * useSyncExternalStore, useId, context, forwardRef. 1.44x in session 17 (116.1 kB against 81.3 kB, 1.43x
  * measured after the session-16 merges), then 1.43x (115.6 kB, 1.42x) once an empty error summary is not
- * mounted on the first step (ui/screens/sign-in/shared.tsx `Summary`).
+ * mounted on the first step (ui/screens/sign-in/shared.tsx `Summary`). Session 18: 1.40x (112.9 kB, 1.39x)
+ * once the sign-in router reads its step's screen from a table (not a switch and a `useScreenComponent` per
+ * step), no reducer hook runs on the first step, a page without an offering runs none of the provider's
+ * offering resolution, the shell's offering mapping or the sign-in offering links, a field's inline error and
+ * passkey autofill's set-up (an offering without passkeys) are functions called only when needed, and a text
+ * without placeholders skips the message parser. Splitting more code out of the first step (the password
+ * step's optional parts, the server-error alert, the shell's logo slot) reached 111.3 kB (1.37x) but cost
+ * the webpack SignIn and esbuild SignUp size budgets more gzip bytes than they have left, so it was undone.
  */
-const BUDGET_RATIO = 1.43;
+const BUDGET_RATIO = 1.4;
 /** Issue 19's target, reported on every run until met (then it becomes the budget). */
 const TARGET_RATIO = 1.2;
 

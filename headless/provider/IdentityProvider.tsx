@@ -136,12 +136,18 @@ function definedOnly(config: Partial<FlowConfig> | undefined): Partial<FlowConfi
  * while rendering, for the app's error boundary: it is a setup bug, not a user error.
  */
 export function IdentityProvider(props: IdentityProviderProps): ReactNode {
-  const wanted = props.offering !== undefined || props.offeringId !== undefined;
+  // Without an offering, none of the offering's resolution runs (issue 19 start-up JS).
+  return props.offering !== undefined || props.offeringId !== undefined ? (
+    <OfferingProvider {...props} />
+  ) : (
+    <StoreProvider {...props} offering={null} />
+  );
+}
+
+/** The provider of a named offering: `fallback` until the offering resolves, then the store. */
+function OfferingProvider(props: IdentityProviderProps): ReactNode {
   const [resolved, setResolved] = useState<ProviderOffering | { readonly error: unknown } | null>(null);
   useEffect(() => {
-    if (!wanted) {
-      return undefined;
-    }
     let live = true;
     // Read once, like `config`: later prop changes do not resolve again.
     loadOffering(props).then(
@@ -153,9 +159,6 @@ export function IdentityProvider(props: IdentityProviderProps): ReactNode {
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  if (!wanted) {
-    return <StoreProvider {...props} offering={null} />;
-  }
   if (resolved === null) {
     return props.fallback ?? null;
   }

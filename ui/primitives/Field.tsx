@@ -64,17 +64,22 @@ export const Field = forwardRef<HTMLDivElement, FieldProps>(function Field(
           {hint}
         </div>
       ) : null}
-      {invalid ? (
-        <p id={errorId} className="ik-field-error">
-          {labels?.errorPrefix !== undefined && labels.errorPrefix !== '' ? (
-            <>
-              <span className="ik-visually-hidden">{labels.errorPrefix}</span>{' '}
-            </>
-          ) : null}
-          {error}
-        </p>
-      ) : null}
+      {invalid ? fieldError(errorId, labels?.errorPrefix, error) : null}
       <FieldContext.Provider value={context}>{children}</FieldContext.Provider>
     </div>
   );
 });
+
+/** The inline error, after a submit only (a function of its own: a field without one runs none of it). */
+function fieldError(id: string, prefix: string | undefined, error: ReactNode): ReactNode {
+  return (
+    <p id={id} className="ik-field-error">
+      {prefix !== undefined && prefix !== '' ? (
+        <>
+          <span className="ik-visually-hidden">{prefix}</span>{' '}
+        </>
+      ) : null}
+      {error}
+    </p>
+  );
+}

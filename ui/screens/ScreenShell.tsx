@@ -9,6 +9,7 @@ import {
   type FooterLinkId,
   type FooterLogo,
   type IdentityTheme,
+  type OfferingConfig,
   type ResolvedFooterLogo,
   themeClassName,
 } from '../../offerings';
@@ -184,9 +185,11 @@ export function ScreenShell(props: ScreenShellProps): ReactNode {
   // The provider's offering (issue 17 §1) fills what the props leave unset: page theme, identity theme,
   // header logo and position, footer logos of its business unit, privacy link, the parent's extra classes.
   const offering = useOffering();
-  if (offering === null) {
-    return <ShellLayout {...props} />;
-  }
+  // The offering's part is a function of its own, so a page without one runs none of it (issue 19 start-up).
+  return offering === null ? <ShellLayout {...props} /> : offeringShell(offering, props);
+}
+
+function offeringShell(offering: OfferingConfig, props: ScreenShellProps): ReactNode {
   return (
     <ShellLayout
       theme={offering.theme}

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   isLocaleLoaded,
   resolveLocale,
@@ -134,13 +134,16 @@ export function preloadErrorWording(): Promise<void> {
  */
 export function useErrorText(code: string | null | undefined): DescribedError | null {
   const locale = useScreenLocale();
-  const [, loaded] = useReducer((n: number) => n + 1, 0);
+  // useState, not useReducer: the first step of every page runs this, and a reducer hook would be the only
+  // one there, so React's reducer-hook code ran at start-up for it alone (issue 19 start-up JS).
+  const [, setVersion] = useState(0);
   const t = useCoreText();
   const wanted = code !== null && code !== undefined && code !== '';
   useEffect(() => {
     if (errorWording.loaded !== undefined) {
       return undefined;
     }
+    const loaded = (): void => setVersion((n) => n + 1);
     errorWordingListeners.add(loaded);
     const cancel = wanted
       ? (void preloadErrorWording(), () => undefined)

@@ -51,9 +51,17 @@ export function startPasskeyAutofill(
   client: Pick<FlowClient, 'webauthnAuthenticationOptions'>,
   { enabled, credentials }: PasskeyAutofillOptions = {},
 ): () => void {
-  if (!(enabled ?? store.getState().config.enableFIDO2Authentication)) {
-    return noop;
-  }
+  // An offering without passkeys runs no more than this test at start-up (issue 19 start-up JS).
+  return (enabled ?? store.getState().config.enableFIDO2Authentication)
+    ? runPasskeyAutofill(store, client, credentials)
+    : noop;
+}
+
+function runPasskeyAutofill(
+  store: IdentityStore,
+  client: Pick<FlowClient, 'webauthnAuthenticationOptions'>,
+  credentials: CredentialsLike | undefined,
+): () => void {
   stopPasskeyAutofill(store);
   const controller = new AbortController();
   const { signal } = controller;

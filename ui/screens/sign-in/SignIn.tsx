@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useSignIn } from '../../../headless';
 import { useIdentityStore, type IdentityState } from '../../../headless/advanced';
 import {
@@ -63,23 +63,18 @@ export function prefetchSignInSteps(): void {
 
 /**
  * What each step fetches ahead: after the password form, the account chooser or an MFA step, MFA or
- * post-auth may come next; after the identifier step or the SSO confirmation, the first submit's steps.
+ * post-auth may come next; after the identifier step or the SSO confirmation, the first submit's steps. A
+ * table, not a switch, so a render runs a lookup (issue 19 start-up JS).
  */
-function prefetchFor(step: IdentityState['step']): (() => void) | null {
-  switch (step) {
-    case 'password':
-    case 'accountChoice':
-    case 'challengePicker':
-    case 'challenge':
-      return prefetchSignInSteps;
-    case 'identifier':
-    case 'verifySignedIn':
-    case 'signedOut':
-      return prefetchFirstSubmitSteps;
-    default:
-      return null;
-  }
-}
+const PREFETCH_FOR: Partial<Record<IdentityState['step'], () => void>> = {
+  password: prefetchSignInSteps,
+  accountChoice: prefetchSignInSteps,
+  challengePicker: prefetchSignInSteps,
+  challenge: prefetchSignInSteps,
+  identifier: prefetchFirstSubmitSteps,
+  verifySignedIn: prefetchFirstSubmitSteps,
+  signedOut: prefetchFirstSubmitSteps,
+};
 
 export interface SignInProps {
   /** Replace whole screens by name (`{ Identifier: MyIdentifier, ChallengePicker: MyPicker }`). */
@@ -132,7 +127,7 @@ function Router({
     setMoved(true);
   }
   const props: ScreenProps = { focusOnMount: moved };
-  const prefetch = prefetchFor(step);
+  const prefetch = PREFETCH_FOR[step] ?? null;
   const firstStep = step === initialStep && !verifyDismissed;
   useEffect(() => {
     if (prefetch === null) {
@@ -148,18 +143,12 @@ function Router({
     return onFirstInput(prefetch);
   }, [prefetch, firstStep]);
 
-  const Password = useScreenComponent('Password', PasswordScreen);
-  const Identifier = useScreenComponent('Identifier', IdentifierScreen);
-  const AccountChoice = useScreenComponent('AccountChoice', accountChoiceStep.Screen);
-  const Locked = useScreenComponent('Locked', lockedStep.Screen);
-  const HighRiskBlock = useScreenComponent('HighRiskBlock', highRiskBlockStep.Screen);
-  const AccountDisabled = useScreenComponent('AccountDisabled', accountDisabledStep.Screen);
+  // Two lookups, not a switch over every step's element (issue 19 start-up JS: a switch and a
+  // `useScreenComponent` per step ran in full on the first screen of every page load).
   const VerifySignedIn = useScreenComponent('VerifySignedIn', VerifySignedInScreen);
-  const SignedIn = useScreenComponent('SignedIn', signedInStep.Screen);
-  const ChallengePicker = useScreenComponent('ChallengePicker', challengePickerStep.Screen);
-  const Challenge = useScreenComponent('Challenge', challengeStep.Screen);
-  const PostAuth = useScreenComponent('PostAuth', postAuthStep.Screen);
-
+  const [name, fallback] =
+    step === 'verifySignedIn' || step === 'signedOut' ? STEP_SCREENS.identifier : STEP_SCREENS[step];
+  const Screen: ComponentType<SignInFieldScreenProps> = useScreenComponent(name, fallback);
   const showVerify =
     signedInAs !== undefined && signedInAs !== '' && !verifyDismissed && step === initialStep;
   if (showVerify) {
@@ -171,43 +160,56 @@ function Router({
       />
     );
   }
-  switch (step) {
-    case 'verifySignedIn':
-      // The headless step (config.signedInAs): "Use a different account" moves the flow itself.
-      return (
-        <VerifySignedIn
-          {...props}
-          identifier={configSignedInAs}
-          onUseAnotherAccount={() => actions.useAnotherAccount()}
-        />
-      );
-    case 'identifier':
-      return <Identifier {...props} passkeyAutofill={passkeyAutofill} />;
-    case 'password':
-      return <Password {...props} passkeyAutofill={passkeyAutofill} />;
-    case 'accountChoice':
-      return <AccountChoice {...props} />;
-    case 'challengePicker':
-      return <ChallengePicker {...props} />;
-    case 'challenge':
-      return <Challenge {...props} />;
-    case 'postAuth':
-      return <PostAuth {...props} />;
-    case 'locked':
-      return <Locked {...props} />;
-    case 'highRiskBlock':
-      return <HighRiskBlock {...props} />;
-    case 'accountDisabled':
-      return <AccountDisabled {...props} />;
-    case 'signedIn':
-      return <SignedIn {...props} />;
-    case 'signedOut':
-      return <FirstStep {...props} passkeyAutofill={passkeyAutofill} />;
-    default:
-      step satisfies never;
-      return null;
+  if (step === 'verifySignedIn') {
+    // The headless step (config.signedInAs): "Use a different account" moves the flow itself.
+    return (
+      <VerifySignedIn
+        {...props}
+        identifier={configSignedInAs}
+        onUseAnotherAccount={() => actions.useAnotherAccount()}
+      />
+    );
   }
+  if (step === 'signedOut') {
+    return <FirstStep {...props} passkeyAutofill={passkeyAutofill} />;
+  }
+  return step === 'identifier' || step === 'password' ? (
+    <Screen {...props} passkeyAutofill={passkeyAutofill} />
+  ) : (
+    <Screen {...props} />
+  );
 }
+
+type RoutedScreen =
+  | 'Identifier'
+  | 'Password'
+  | 'AccountChoice'
+  | 'ChallengePicker'
+  | 'Challenge'
+  | 'PostAuth'
+  | 'Locked'
+  | 'HighRiskBlock'
+  | 'AccountDisabled'
+  | 'SignedIn';
+
+/** Each routed step's name in the `components` map and the kit's screen for it. */
+const STEP_SCREENS: {
+  readonly [S in Exclude<IdentityState['step'], 'verifySignedIn' | 'signedOut'>]: readonly [
+    RoutedScreen,
+    ComponentType<SignInFieldScreenProps>,
+  ];
+} = {
+  identifier: ['Identifier', IdentifierScreen],
+  password: ['Password', PasswordScreen],
+  accountChoice: ['AccountChoice', accountChoiceStep.Screen],
+  challengePicker: ['ChallengePicker', challengePickerStep.Screen],
+  challenge: ['Challenge', challengeStep.Screen],
+  postAuth: ['PostAuth', postAuthStep.Screen],
+  locked: ['Locked', lockedStep.Screen],
+  highRiskBlock: ['HighRiskBlock', highRiskBlockStep.Screen],
+  accountDisabled: ['AccountDisabled', accountDisabledStep.Screen],
+  signedIn: ['SignedIn', signedInStep.Screen],
+};
 
 /**
  * Sign-in as most products embed it: identifier, password, account chooser, captcha, SSO confirmation and

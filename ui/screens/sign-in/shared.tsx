@@ -1,5 +1,6 @@
 import { createContext, useState, type ReactNode } from 'react';
 import { useOffering } from '../../../headless';
+import type { OfferingConfig } from '../../../offerings';
 import type { ErrorSummaryItem } from '../../primitives';
 import { OfferingLinkList } from '../offering-links';
 import type { CommonParts } from '../parts';
@@ -123,14 +124,26 @@ const ALL_LINKS: readonly OfferingLinkId[] = ['recovery', 'sign-up', 'help'];
  * Nothing without an offering. `only` picks some (the locked screen: recovery and help, issue 18 §3).
  */
 export function OfferingLinks({ only = ALL_LINKS }: { only?: readonly OfferingLinkId[] }): ReactNode {
-  const t = useText();
   const offering = useOffering();
+  // Nothing to word without an offering (issue 19 start-up JS: the first step of a page without one runs
+  // none of the links' code).
+  return offering === null ? null : <ConfiguredOfferingLinks offering={offering} only={only} />;
+}
+
+function ConfiguredOfferingLinks({
+  offering,
+  only,
+}: {
+  offering: OfferingConfig;
+  only: readonly OfferingLinkId[];
+}): ReactNode {
+  const t = useText();
   return (
     <OfferingLinkList
       links={[
-        { href: offering?.accountRecoveryLink, text: t('action.forgotUserIdOrPassword'), id: 'recovery' },
-        { href: offering?.signUpLink, text: t('action.createAccount'), id: 'sign-up' },
-        { href: offering?.signInHelpLink, text: t('action.signInHelp'), id: 'help' },
+        { href: offering.accountRecoveryLink, text: t('action.forgotUserIdOrPassword'), id: 'recovery' },
+        { href: offering.signUpLink, text: t('action.createAccount'), id: 'sign-up' },
+        { href: offering.signInHelpLink, text: t('action.signInHelp'), id: 'help' },
       ].filter((link) => only.includes(link.id as OfferingLinkId))}
     />
   );
