@@ -129,6 +129,20 @@ describe('SignUp: password-signup', () => {
     expect(usernames).toContain('pat.chooser');
   });
 
+  it('create user id: a chosen id the user-id rule refuses is marked inline, and nothing is sent', async () => {
+    const user = userEvent.setup();
+    const rig = createUiRig();
+    rig.render(<SignUp client={rig.client} config={{ flow: 'password-signup' }} />);
+    const userId = await screen.findByLabelText('User ID (optional)');
+    await user.type(userId, 'ab');
+    await user.type(screen.getByLabelText('Email address'), 'pat.short@example.com');
+    await user.type(screen.getByLabelText('Password'), NEW_PASSWORD);
+    const before = rig.sent.length;
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    await expectInlineErrorOnly(userId, 'Enter a valid user ID.');
+    expect(rig.sent.slice(before).filter((p) => p.includes('sign_up'))).toEqual([]);
+  });
+
   it('create user id: flows where the service generates the username have no user-id field', () => {
     const rig = createUiRig();
     rig.render(<SignUp client={rig.client} config={{ flow: 'ecosystem' }} />);

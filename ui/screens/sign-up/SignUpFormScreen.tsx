@@ -85,6 +85,21 @@ export function SignUpFormScreen({ components, focusOnMount }: SignUpFormScreenP
   };
 
   const errorPrefix = { errorPrefix: t('errorSummary.errorPrefix') };
+  // GOV.UK pattern: optional fields say so in their label.
+  const optionalName = (field: 'firstName' | 'lastName', autoComplete: string): ReactNode => (
+    <P.Field
+      label={
+        <>
+          {t(`label.${field}`)} <span className="font-normal">{t('field.optional')}</span>
+        </>
+      }
+      controlId={idOf(field)}
+      error={errorOf(field)}
+      labels={errorPrefix}
+    >
+      <P.TextInput id={idOf(field)} name={SIGN_UP_FIELD_NAMES[field]} autoComplete={autoComplete} />
+    </P.Field>
+  );
   const subHeaderLink =
     layout.subHeaderLink !== null && page.accountHelpHref !== undefined ? (
       <SafeLink href={page.accountHelpHref}>
@@ -163,43 +178,18 @@ export function SignUpFormScreen({ components, focusOnMount }: SignUpFormScreenP
         ) : null}
         {state.generateUsername ? null : (
           <Suspense fallback={null}>
-            <CreateUserId client={client} id={idOf('username')} name={SIGN_UP_FIELD_NAMES.username} />
+            <CreateUserId
+              client={client}
+              id={idOf('username')}
+              name={SIGN_UP_FIELD_NAMES.username}
+              error={errorOf('username')}
+            />
           </Suspense>
         )}
         {state.showNameFields ? (
           <>
-            <P.Field
-              label={
-                <>
-                  {t('label.firstName')} <span className="font-normal">{t('field.optional')}</span>
-                </>
-              }
-              controlId={idOf('firstName')}
-              error={errorOf('firstName')}
-              labels={errorPrefix}
-            >
-              <P.TextInput
-                id={idOf('firstName')}
-                name={SIGN_UP_FIELD_NAMES.firstName}
-                autoComplete="given-name"
-              />
-            </P.Field>
-            <P.Field
-              label={
-                <>
-                  {t('label.lastName')} <span className="font-normal">{t('field.optional')}</span>
-                </>
-              }
-              controlId={idOf('lastName')}
-              error={errorOf('lastName')}
-              labels={errorPrefix}
-            >
-              <P.TextInput
-                id={idOf('lastName')}
-                name={SIGN_UP_FIELD_NAMES.lastName}
-                autoComplete="family-name"
-              />
-            </P.Field>
+            {optionalName('firstName', 'given-name')}
+            {optionalName('lastName', 'family-name')}
           </>
         ) : null}
         {state.showPasswordField ? (
