@@ -152,7 +152,11 @@ export {
   readWebAuthnPromptCount,
   mayPromptWebAuthn,
   webAuthnPromptCookie,
+  PHONE_VALIDATION_REQUESTS,
+  selectPhoneChannels,
+  phoneCodeRefusal,
 } from './flows';
+export type { PhoneChannels, PhoneValidationCall, PhoneValidationEvent } from './flows';
 export type {
   IdentityStore,
   IdentityStoreOptions,

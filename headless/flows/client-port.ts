@@ -25,6 +25,7 @@ export const FLOW_CLIENT_METHODS = [
   'verifySignInConfirmationV2',
   'generateTotpKey',
   'activateTotpKey',
+  'validatePhoneNumber',
   'createChannelConfirmation',
   'confirmChannel',
   'getOOWQuestions',

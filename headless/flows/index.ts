@@ -37,6 +37,14 @@ export type {
 } from './events';
 export type { IdentityCall } from './calls';
 export { FLOW_CLIENT_METHODS, type FlowClient } from './client-port';
+export {
+  PHONE_VALIDATION_REQUESTS,
+  selectPhoneChannels,
+  phoneCodeRefusal,
+  type PhoneChannels,
+  type PhoneValidationCall,
+  type PhoneValidationEvent,
+} from './phone-validation';
 export * from './sign-in';
 export * from './mfa';
 export * from './post-auth';

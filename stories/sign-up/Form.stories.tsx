@@ -38,11 +38,12 @@ export const Ecosystem: Story<StoryArgs> = (args) => (
 );
 Ecosystem.meta = { waitFor: 'form[data-step=form]' };
 
-/** password-signup: password with its visible checklist, minimal fields, no phone. */
+/** password-signup: the optional user ID (create user id), password with its visible checklist, minimal fields, no phone. */
 export const PasswordSignup: Story<StoryArgs> = (args) => (
   <PlaygroundSignUp args={args} config={PASSWORD_SIGNUP} />
 );
-PasswordSignup.meta = { waitFor: 'form[data-step=form]' };
+// The user-id field is read from the checker's chunk after the form's first render.
+PasswordSignup.meta = { waitFor: 'form[data-step=form] input[name=username]' };
 
 /** PIN flow: a 4-digit PIN with its own show/hide toggle. */
 export const Pin: Story<StoryArgs> = (args) => <PlaygroundSignUp args={args} config={{ flow: 'pin' }} />;
@@ -62,7 +63,7 @@ Oia.meta = { waitFor: 'form[data-step=form]' };
 export const ConfirmEmail: Story<StoryArgs> = (args) => (
   <PlaygroundSignUp args={args} config={{ flow: 'password-signup', enableConfirmEmailField: true }} />
 );
-ConfirmEmail.meta = { waitFor: 'form[data-step=form]' };
+ConfirmEmail.meta = { waitFor: 'form[data-step=form] input[name=username]' };
 
 /** Consent text with the terms and privacy dates, chat-based header (no cancel, no sub-footer). */
 export const ChatWithConsentDates: Story<StoryArgs> = (args) => (
@@ -136,6 +137,36 @@ export const EmailInUse: Story<StoryArgs> = (args) => (
   />
 );
 EmailInUse.meta = { waitFor: '.ik-banner' };
+
+/** Create user id: bea.old typed and left: taken, with "Choose a different user ID" and "No thanks". */
+export const UserIdTaken: Story<StoryArgs> = (args) => (
+  <PlaygroundSignUp
+    args={args}
+    config={PASSWORD_SIGNUP}
+    drive={() =>
+      whenPresent<HTMLInputElement>(`${FORM} input[name=username]`, (input) => {
+        fill(input, 'bea.old');
+        input.blur();
+      })
+    }
+  />
+);
+UserIdTaken.meta = { waitFor: '[data-result=usernameTaken]' };
+
+/** Create user id: a free id typed and left: "That user ID is available." */
+export const UserIdAvailable: Story<StoryArgs> = (args) => (
+  <PlaygroundSignUp
+    args={args}
+    config={PASSWORD_SIGNUP}
+    drive={() =>
+      whenPresent<HTMLInputElement>(`${FORM} input[name=username]`, (input) => {
+        fill(input, 'pat.chooser');
+        input.blur();
+      })
+    }
+  />
+);
+UserIdAvailable.meta = { waitFor: '[data-result=available]' };
 
 // Submitting: the request held pending; the button says so and the form takes no second submit.
 

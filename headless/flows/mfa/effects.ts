@@ -2,6 +2,7 @@ import { toAuthOutcome } from '../auth-outcome';
 import type { IdentityCall } from '../calls';
 import { toOutcome, type FlowClient } from '../client-port';
 import { row } from '../identity-requests';
+import { phoneCodeRefusal } from '../phone-validation';
 import { tokenTypeOf } from '../sign-in/session-rules';
 import { browserCredentials, getAssertion, type CredentialsLike } from './webauthn';
 
@@ -135,8 +136,21 @@ export const MFA_REQUESTS = {
     'createChannelConfirmation',
     'createChannelConfirmation',
     'CHANNEL_CONFIRMATION_RESULT',
-    ['createChannelConfirmation'],
-    async (client, call, { signal }) => {
+    ['validatePhoneNumber', 'createChannelConfirmation'],
+    async (client, call, context) => {
+      const { signal } = context;
+      // Phone collection (seed 001 §4): a number the code's channel cannot reach is refused before the code.
+      const refusal =
+        call.channelType === 'EMAIL'
+          ? null
+          : await phoneCodeRefusal(client, call.address, call.channelType, context);
+      if (refusal !== null) {
+        return {
+          type: 'CHANNEL_CONFIRMATION_RESULT',
+          channelType: call.channelType,
+          result: { ok: false, error: refusal },
+        };
+      }
       const result = await client.createChannelConfirmation(
         {
           userId: call.userId,

@@ -16,6 +16,7 @@ import {
   validatePassword,
   validatePin,
   validateUsPhone,
+  validateUserId,
   type FieldReason,
 } from '../../../rules';
 import { emit } from '../request-slots';
@@ -70,6 +71,10 @@ export function checkSignUpInput(
   put('email', validateEmail(input.email));
   if (config.enableConfirmEmailField && !matchesConfirmation(input.email, input.confirmEmail ?? '')) {
     errors.confirmEmail = 'mismatch';
+  }
+  if (!settings.generateUsername) {
+    // Create user id (seed 001 §2.8.2, §5): optional; a chosen id must meet the user-id rule before it is sent.
+    put('username', validateUserId(input.username ?? '', { optional: true }));
   }
   if (settings.showPasswordField) {
     put('password', validatePassword(input.password ?? ''));

@@ -35,6 +35,7 @@ export {
 } from './layout';
 export {
   useSignUp,
+  readSignUpInput,
   SIGN_UP_FIELD_NAMES,
   type UseSignUp,
   type UseSignUpOptions,

@@ -26,7 +26,7 @@ export type SignUpOp = SignUpCall['op'];
 
 /** Fields the sign-up form checks before it sends anything. */
 export type SignUpField =
-  'email' | 'confirmEmail' | 'password' | 'pin' | 'phone' | 'firstName' | 'lastName' | 'code';
+  'email' | 'confirmEmail' | 'username' | 'password' | 'pin' | 'phone' | 'firstName' | 'lastName' | 'code';
 /** A field's refusal: a rules FieldReason, or `mismatch` for a confirmation field. */
 export type SignUpFieldError = FieldReason | 'mismatch';
 

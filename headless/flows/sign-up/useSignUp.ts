@@ -65,7 +65,12 @@ export interface UseSignUp {
 
 const isoDate = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
-function readInput(form: HTMLFormElement): SignUpInput {
+/**
+ * The sign-up form's input, read from the form on submit (fields by {@link SIGN_UP_FIELD_NAMES}): the email,
+ * and each other field the form holds (a field the form does not render is left out). The prop getters' form
+ * and the kit's sign-up screen read it the same way.
+ */
+export function readSignUpInput(form: HTMLFormElement): SignUpInput {
   const get = (name: string): string => formField(form, name);
   const optional = (key: keyof SignUpInput, name: string): Partial<SignUpInput> => {
     const value = get(name);
@@ -122,7 +127,7 @@ export function useSignUp(options: UseSignUpOptions): UseSignUp {
         } else if (state.step === 'emailCode') {
           actions.submitEmailCode(formField(form, SIGN_UP_FIELD_NAMES.code));
         } else if (state.step === 'form') {
-          actions.submit(readInput(form));
+          actions.submit(readSignUpInput(form));
         }
       }),
     getEmailInputProps: (props = {}) => ({

@@ -261,6 +261,18 @@ describe('signUpTransition table', () => {
     expect(JSON.stringify(pw.effects.filter((e) => e.kind === 'emit'))).not.toContain('Secret-Pass-1!');
   });
 
+  it('create user id (password-signup): a chosen id goes in the request; empty or the ecosystem flow sends none', () => {
+    const user = (state: SignUpState, username: string) =>
+      buildSignUpRequest(
+        state,
+        { email: 'p@example.com', password: 'Secret-Pass-1!', username },
+        '2026-11-24',
+      ).body.user;
+    expect(user(passwordSignUp, ' pat.chooser ')).toMatchObject({ username: 'pat.chooser' });
+    expect(user(passwordSignUp, '')).not.toHaveProperty('username');
+    expect(user(initialSignUpState(resolveSignUpConfig({})), 'pat.chooser')).not.toHaveProperty('username');
+  });
+
   it('PIN flow shows the PIN and toggles; buy-now and oia change texts only', () => {
     expect(initialSignUpState(resolveSignUpConfig({ flow: 'pin' })).settings).toMatchObject({
       showPin: true,

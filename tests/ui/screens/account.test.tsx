@@ -189,6 +189,25 @@ describe('EmailManager', () => {
   });
 });
 
+describe('PhoneManager: phone-validation outcomes (seed 001 §4)', () => {
+  it('a number texts cannot reach (a landline, voice only) is refused before it is saved', async () => {
+    const user = userEvent.setup();
+    const rig = await signedInRig();
+    const { container } = rig.render((client) => <PhoneManager client={client} />);
+    const section = await screen.findByRole('region', { name: 'Phone' });
+    await user.click(await within(section).findByRole('button', { name: 'Add' }));
+    const field = within(section).getByLabelText(/Mobile phone number/);
+    // The landline fixture (playground/core/contact.ts: 555-0180 to 555-0189 answer SMS_UNSUPPORTED).
+    await user.type(field, '6505550185{Enter}');
+    expect(
+      await within(section).findByText(/We had a problem verifying this phone number\./),
+    ).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    expect(rig.bodies.some((body) => body.includes('mobileNumber'))).toBe(false);
+    expect(within(section).queryByLabelText('Verification code')).toBeNull();
+  });
+});
+
 describe('PasswordManager', () => {
   it('a change below the level shows the step-up; the typed passwords are still there', async () => {
     const user = userEvent.setup();

@@ -166,6 +166,43 @@ describe('password and contact collection challenges', () => {
   }, 30_000);
 });
 
+describe('phone collection: phone-validation outcomes (seed 001 §4)', () => {
+  it('an invalid number and a landline (voice only) are refused before a code is sent; an SMS-only number gets the code', async () => {
+    const user = userEvent.setup();
+    const rig = renderFlow(<IdentityFlow shell={false} />, {
+      wrapClient: offerChallenges(['PHONE_COLLECTION', 'SMS_OTP']),
+    });
+    await signInWithPassword(user, 'sam.sms@example.com');
+    await pick(user, 'Add a mobile number and get a code');
+    await screen.findByRole('heading', { name: 'Add your mobile number' });
+    const phone = screen.getByLabelText('Mobile phone number');
+    const codesSent = () => rig.count('/confirmations') + rig.count('/channel_confirmations');
+
+    await user.type(phone, '123');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Enter a valid phone number, including the area code.',
+    );
+    // The landline fixture (playground/core/contact.ts: 555-0180 to 555-0189 answer SMS_UNSUPPORTED).
+    await user.clear(phone);
+    await user.type(phone, '650 555 0185');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('We had a problem verifying this phone number.'),
+    );
+    expect(rig.count('/phones/validate')).toBe(2);
+    expect(codesSent()).toBe(0);
+    await expectNoAxeViolations(rig.container);
+
+    // An SMS-only line (555-0190 to 555-0199 answer VOICE_UNSUPPORTED): a text reaches it.
+    await user.clear(phone);
+    await user.type(phone, '650 555 0195');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(codesSent()).toBeGreaterThan(0));
+    await waitFor(() => expect(stepOf(rig.container)).toBe('challenge'));
+  }, 30_000);
+});
+
 describe('security question and government id (host-supplied)', () => {
   it('security question: a host handler still takes over (its grade, its question)', async () => {
     const user = userEvent.setup();

@@ -103,6 +103,52 @@ describe('SignUp: password-signup', () => {
     expect(screen.getByRole('button', { name: 'Create an account' })).not.toBeDisabled();
   });
 
+  it('create user id: the optional user-id field says its rule, flags a taken id, and the free one is sent', async () => {
+    const user = userEvent.setup();
+    const rig = createUiRig();
+    const { container } = rig.render(<SignUp client={rig.client} config={{ flow: 'password-signup' }} />);
+    const userId = await screen.findByLabelText('User ID (optional)');
+    expect(userId).toHaveAccessibleDescription(
+      /Use at least 4 characters, with no spaces or special characters\./,
+    );
+    await user.type(userId, 'bea.old');
+    await user.tab();
+    await user.click(await screen.findByRole('button', { name: 'Choose a different user ID' }));
+    expect(userId).toHaveValue('');
+    expect(userId).toHaveFocus();
+
+    await user.type(userId, 'pat.chooser');
+    await user.tab();
+    expect(await screen.findByText('That user ID is available.')).toBeVisible();
+    await expectNoAxeViolations(container);
+    await user.type(screen.getByLabelText('Email address'), 'pat.chooser@example.com');
+    await user.type(screen.getByLabelText('Password'), NEW_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    await expectStepFocus('Confirm your email address', 'Verification code');
+    const usernames = [...rig.playground.service.store.users.values()].map((u) => u.username);
+    expect(usernames).toContain('pat.chooser');
+  });
+
+  it('create user id: a chosen id the user-id rule refuses is marked inline, and nothing is sent', async () => {
+    const user = userEvent.setup();
+    const rig = createUiRig();
+    rig.render(<SignUp client={rig.client} config={{ flow: 'password-signup' }} />);
+    const userId = await screen.findByLabelText('User ID (optional)');
+    await user.type(userId, 'ab');
+    await user.type(screen.getByLabelText('Email address'), 'pat.short@example.com');
+    await user.type(screen.getByLabelText('Password'), NEW_PASSWORD);
+    const before = rig.sent.length;
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    await expectInlineErrorOnly(userId, 'Enter a valid user ID.');
+    expect(rig.sent.slice(before).filter((p) => p.includes('sign_up'))).toEqual([]);
+  });
+
+  it('create user id: flows where the service generates the username have no user-id field', () => {
+    const rig = createUiRig();
+    rig.render(<SignUp client={rig.client} config={{ flow: 'ecosystem' }} />);
+    expect(screen.queryByLabelText(/User ID/)).toBeNull();
+  });
+
   it('off: an existing email: the account-exists banner stays until dismissed and offers sign in', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

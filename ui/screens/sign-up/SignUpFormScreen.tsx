@@ -1,6 +1,6 @@
-import { useId, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useId, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { SIGN_UP_FIELD_NAMES } from '../../../headless';
-import { type SignUpInput } from '../../../headless/advanced';
+import { lazyChunk, readSignUpInput } from '../../../headless/advanced';
 import {
   PasswordField,
   type CollisionFieldProps,
@@ -33,33 +33,18 @@ export const SIGN_UP_FORM_PARTS: SignUpFormParts = {
   PhoneField: DeferredPhoneField,
 };
 
-export interface SignUpFormScreenProps extends ScreenProps {
-  readonly components?: Partial<SignUpFormParts> | undefined;
+// Create user id (seed 001 §2.8.2): the user-id field is read only by the flows that ask for one (the service
+// does not generate the username), from the checker's chunk the email field loads anyway, through Suspense,
+// the kit's one lazy mechanism (issue 16 §3).
+const collisionChunk = lazyChunk(() => import('../../fields/CollisionField'));
+
+function CreateUserId(props: CollisionFieldProps): ReactNode {
+  const { CreateUserIdField } = collisionChunk.read();
+  return <CreateUserIdField {...props} />;
 }
 
-function readInput(form: HTMLFormElement): SignUpInput {
-  const data = new FormData(form);
-  const get = (name: string): string | undefined => {
-    const value = data.get(name);
-    return typeof value === 'string' ? value : undefined;
-  };
-  const optional = <K extends Exclude<keyof SignUpInput, 'email'>>(
-    key: K,
-    name: string,
-  ): Partial<Pick<SignUpInput, K>> => {
-    const value = get(name);
-    return value === undefined ? {} : ({ [key]: value } as Partial<Pick<SignUpInput, K>>);
-  };
-  const N = SIGN_UP_FIELD_NAMES;
-  return {
-    email: get(N.email) ?? '',
-    ...optional('confirmEmail', N.confirmEmail),
-    ...optional('password', N.password),
-    ...optional('pin', N.pin),
-    ...optional('phone', N.phone),
-    ...optional('firstName', N.firstName),
-    ...optional('lastName', N.lastName),
-  };
+export interface SignUpFormScreenProps extends ScreenProps {
+  readonly components?: Partial<SignUpFormParts> | undefined;
 }
 
 /**
@@ -94,12 +79,27 @@ export function SignUpFormScreen({ components, focusOnMount }: SignUpFormScreenP
 
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     nextAttempt();
-    const input = readInput(event.currentTarget);
+    const input = readSignUpInput(event.currentTarget);
     setSubmitted({ email: input.email.trim(), phone: (input.phone ?? '').trim() });
     actions.submit(input);
   };
 
   const errorPrefix = { errorPrefix: t('errorSummary.errorPrefix') };
+  // GOV.UK pattern: optional fields say so in their label.
+  const optionalName = (field: 'firstName' | 'lastName', autoComplete: string): ReactNode => (
+    <P.Field
+      label={
+        <>
+          {t(`label.${field}`)} <span className="font-normal">{t('field.optional')}</span>
+        </>
+      }
+      controlId={idOf(field)}
+      error={errorOf(field)}
+      labels={errorPrefix}
+    >
+      <P.TextInput id={idOf(field)} name={SIGN_UP_FIELD_NAMES[field]} autoComplete={autoComplete} />
+    </P.Field>
+  );
   const subHeaderLink =
     layout.subHeaderLink !== null && page.accountHelpHref !== undefined ? (
       <SafeLink href={page.accountHelpHref}>
@@ -176,40 +176,20 @@ export function SignUpFormScreen({ components, focusOnMount }: SignUpFormScreenP
             />
           </P.Field>
         ) : null}
+        {state.generateUsername ? null : (
+          <Suspense fallback={null}>
+            <CreateUserId
+              client={client}
+              id={idOf('username')}
+              name={SIGN_UP_FIELD_NAMES.username}
+              error={errorOf('username')}
+            />
+          </Suspense>
+        )}
         {state.showNameFields ? (
           <>
-            <P.Field
-              label={
-                <>
-                  {t('label.firstName')} <span className="font-normal">{t('field.optional')}</span>
-                </>
-              }
-              controlId={idOf('firstName')}
-              error={errorOf('firstName')}
-              labels={errorPrefix}
-            >
-              <P.TextInput
-                id={idOf('firstName')}
-                name={SIGN_UP_FIELD_NAMES.firstName}
-                autoComplete="given-name"
-              />
-            </P.Field>
-            <P.Field
-              label={
-                <>
-                  {t('label.lastName')} <span className="font-normal">{t('field.optional')}</span>
-                </>
-              }
-              controlId={idOf('lastName')}
-              error={errorOf('lastName')}
-              labels={errorPrefix}
-            >
-              <P.TextInput
-                id={idOf('lastName')}
-                name={SIGN_UP_FIELD_NAMES.lastName}
-                autoComplete="family-name"
-              />
-            </P.Field>
+            {optionalName('firstName', 'given-name')}
+            {optionalName('lastName', 'family-name')}
           </>
         ) : null}
         {state.showPasswordField ? (

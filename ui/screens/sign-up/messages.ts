@@ -4,7 +4,8 @@ import type { TextKey } from './text';
 
 type PromptedField = Exclude<SignUpField, 'code'>;
 
-const REQUIRED: Record<PromptedField, TextKey> = {
+// The user id is optional (create user id): never required, so it has no entry here.
+const REQUIRED: Partial<Record<PromptedField, TextKey>> = {
   email: 'field.email.required',
   confirmEmail: 'field.confirmEmail.required',
   password: 'field.password.required',
@@ -17,6 +18,7 @@ const REQUIRED: Record<PromptedField, TextKey> = {
 const INVALID: Record<PromptedField, TextKey> = {
   email: 'field.email.invalid',
   confirmEmail: 'field.confirmEmail.invalid',
+  username: 'field.userId.invalid',
   password: 'field.password.invalid',
   pin: 'field.pin.invalid',
   phone: 'field.phone.invalid',
@@ -34,7 +36,7 @@ export function signUpFieldMessage(
     return t('field.confirmEmail.mismatch');
   }
   if (reason === 'required') {
-    return t(REQUIRED[field]);
+    return t(REQUIRED[field] ?? INVALID[field]);
   }
   return t(INVALID[field]);
 }
@@ -43,6 +45,7 @@ export function signUpFieldMessage(
 export const SIGN_UP_FIELD_ORDER: readonly PromptedField[] = [
   'email',
   'confirmEmail',
+  'username',
   'firstName',
   'lastName',
   'password',

@@ -8,6 +8,7 @@
 import type { IdentityClient } from '../../../client';
 import { validateIntlPhone, validateUsPhone } from '../../../../rules';
 import { CREDENTIAL_WRITE_AAL } from '../../../../rules/constants';
+import { phoneCodeRefusal } from '../../phone-validation';
 import type { SectionRules } from '../section/machine';
 import { toOutcome, withStepUp, type SectionRequestTable } from '../section/requests';
 import { phoneOf, type ContactData } from '../section/user-data';
@@ -23,6 +24,7 @@ export type PhoneData = ContactData | null;
 /** The client methods the section calls (its request table's `calls`). */
 export const PHONE_CLIENT_METHODS = [
   'getUser',
+  'validatePhoneNumber',
   'verifyTicket',
   'updateUser',
   'createChannelConfirmation',
@@ -58,15 +60,21 @@ export function phoneRequests(
       run: async (client, _arg, { signal }) => toOutcome(await client.getUser({}, { signal }), phoneOf),
     },
     save: {
-      calls: ['verifyTicket', 'updateUser'],
-      run: (client, { input, current }, context) =>
+      calls: ['validatePhoneNumber', 'verifyTicket', 'updateUser'],
+      run: async (client, { input, current }, context) => {
+        // Seed 001 §4: the number is verified by a text, so one texts cannot reach is refused before it is saved.
+        const refusal = await phoneCodeRefusal(client, input.phoneNumber, 'SMS', context);
+        if (refusal !== null) {
+          return { ok: false, error: refusal };
+        }
         // Adding a first number (or fixing an unverified one) is not a takeover risk: no step-up.
-        withStepUp(client, current?.isVerified === true ? stepUpAal : null, context, async () =>
+        return withStepUp(client, current?.isVerified === true ? stepUpAal : null, context, async () =>
           toOutcome(
             await client.updateUser({ mobileNumber: input.phoneNumber.trim() }, { signal: context.signal }),
             phoneOf,
           ),
-        ),
+        );
+      },
     },
     send: {
       calls: ['createChannelConfirmation'],
