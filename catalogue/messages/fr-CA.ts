@@ -636,6 +636,14 @@ export const frCA = {
   'invitation.expired.body':
     'Demandez à la personne qui vous a invité de vous envoyer une nouvelle invitation.',
   'invitation.checking': 'Vérification de votre invitation…',
+  'invitation.activate.title': 'Créez votre compte',
+  'invitation.activate.body':
+    "Choisissez un ID utilisateur et un mot de passe pour votre nouveau compte, puis entrez le code d'accès de votre invitation.",
+  'invitation.activate.userId.label': 'ID utilisateur',
+  'invitation.activate.answer.required': 'Entrez votre réponse.',
+  'invitation.activate.success.title': 'Votre compte est prêt',
+  'invitation.activate.success.body':
+    'Votre nouveau compte est créé et il fait maintenant partie du compte auquel vous avez été invité.',
   'notice.accountDeletion.cancelled': 'Votre compte ne sera pas supprimé.',
   'account.title': 'Votre compte',
   'account.body': 'Gérez votre nom, vos coordonnées et votre mot de passe.',

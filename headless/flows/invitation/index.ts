@@ -18,3 +18,22 @@ export {
   type InvitationAcceptView,
   type InvitationAcceptActions,
 } from './useInvitationAccept';
+export {
+  invitationActivateTransition,
+  initialInvitationActivateState,
+  INVITATION_ACTIVATE_CLIENT_METHODS,
+  type InvitationActivateClient,
+  type InvitationActivateState,
+  type InvitationActivateStep,
+  type InvitationActivateEvent,
+  type InvitationActivateCall,
+  type InvitationActivateInput,
+  type InvitationActivateField,
+} from './activate';
+export {
+  useInvitationActivate,
+  type UseInvitationActivate,
+  type UseInvitationActivateOptions,
+  type InvitationActivateView,
+  type InvitationActivateActions,
+} from './useInvitationActivate';

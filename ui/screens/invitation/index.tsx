@@ -1,33 +1,20 @@
-import { useId, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { useInvitationAccept } from '../../../headless';
-import { type FlowListeners, type InvitationAcceptClient } from '../../../headless/advanced';
-import { OneTimeCodeInput, type OneTimeCodeInputProps } from '../../primitives';
-import { mergeParts, type ScreenProps } from '../components';
-import { COMMON_PARTS, type CommonParts } from '../parts';
+import { mergeParts } from '../components';
 import { ServerError, StepSection, Summary, useAttempt } from '../sign-in/shared';
 import { EndStep } from '../end-step';
+import { InvitationActivate } from './activate';
+import { INVITATION_PARTS, type InvitationProps } from './props';
 import { useText } from './text';
 
-/** The invitation calls the screen uses (a structural slice of the identity client). */
-export type InvitationClient = InvitationAcceptClient;
+export { INVITATION_PARTS, type InvitationClient, type InvitationParts, type InvitationProps } from './props';
 
-export interface InvitationParts extends CommonParts {
-  readonly OneTimeCodeInput: ComponentType<OneTimeCodeInputProps>;
-}
-
-export const INVITATION_PARTS: InvitationParts = { ...COMMON_PARTS, OneTimeCodeInput };
-
-export interface InvitationProps extends ScreenProps, FlowListeners {
-  readonly client: InvitationClient;
-  readonly invitationId: string;
-  /** The access code from the invitation link, if the link carries it (the field starts with it). */
-  readonly accessCode?: string | undefined;
-  /**
-   * Continue into the product: after success, and as the way on from an expired or declined invitation
-   * (issue 18 §3: those screens had none).
-   */
-  readonly onContinue?: (() => void) | undefined;
-  readonly components?: Partial<InvitationParts> | undefined;
+/**
+ * The stand-alone invitation screen: the accept form for a signed-in user, or, with `newAccount`, the
+ * activate form that creates the invited person's account (seed 001 §4.3, §7.5.1; ./activate.tsx).
+ */
+export function Invitation(props: InvitationProps): ReactNode {
+  return props.newAccount === true ? <InvitationActivate {...props} /> : <InvitationAccept {...props} />;
 }
 
 /**
@@ -35,7 +22,7 @@ export interface InvitationProps extends ScreenProps, FlowListeners {
  * `useInvitationAccept`: Accept verifies the access code and accepts a PENDING invitation; an expired or
  * already accepted one shows the expired screen; a signed-in user is required.
  */
-export function Invitation({
+function InvitationAccept({
   client,
   invitationId,
   accessCode,
