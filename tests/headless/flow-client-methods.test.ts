@@ -17,6 +17,10 @@ import {
   INVITATION_ACCEPT_REQUESTS,
 } from '../../headless/flows/invitation/accept';
 import {
+  INVITATION_ACTIVATE_CLIENT_METHODS,
+  INVITATION_ACTIVATE_REQUESTS,
+} from '../../headless/flows/invitation/activate';
+import {
   ACCOUNT_DELETION_CLIENT_METHODS,
   ACCOUNT_DELETION_REQUESTS,
 } from '../../headless/flows/notices/deletion';
@@ -35,6 +39,7 @@ const FLOWS: readonly (readonly [string, Record<string, Row>, readonly string[]]
   ['email confirmation', EMAIL_CONFIRMATION_REQUESTS, EMAIL_CONFIRMATION_CLIENT_METHODS],
   ['identity proofing', PROOFING_REQUESTS, PROOFING_CLIENT_METHODS],
   ['invitation accept', INVITATION_ACCEPT_REQUESTS, INVITATION_ACCEPT_CLIENT_METHODS],
+  ['invitation activate', INVITATION_ACTIVATE_REQUESTS, INVITATION_ACTIVATE_CLIENT_METHODS],
   ['account deletion', ACCOUNT_DELETION_REQUESTS, ACCOUNT_DELETION_CLIENT_METHODS],
   ['recovery', RECOVERY_REQUESTS, RECOVERY_CLIENT_METHODS],
   ['verified-user update', VUU_REQUESTS, VUU_CLIENT_METHODS],

@@ -1,0 +1,65 @@
+import type { Story } from '@ladle/react';
+import { Invitation } from '../../ui';
+import { PlaygroundFlow, type StoryArgs } from '../recovery/flow-story';
+import { fillAndSubmit, whenPresent } from '../recovery/story-client';
+
+export default { title: 'Invitation / Activate a new account' };
+
+const FORM = 'form[data-step=invitationActivate]';
+
+/** Fills the activate form with `values` and submits it once shown. */
+const submitWith = (values: Readonly<Record<string, string>>) => (): void =>
+  whenPresent<HTMLFormElement>(FORM, (form) => fillAndSubmit(form, values));
+
+/**
+ * inv-alex-jordan is for jordan@example.com, who has no account: choose a user ID and password and enter
+ * access code 246810 to create the account from the invitation (seed 001 §4.3, §7.5.1).
+ */
+export const Activate: Story<StoryArgs> = (args) => (
+  <PlaygroundFlow args={args}>
+    {(client) => <Invitation client={client} invitationId="inv-alex-jordan" newAccount />}
+  </PlaygroundFlow>
+);
+Activate.meta = { waitFor: FORM };
+
+/** With the invitation's challenge question: the form also asks for its answer. */
+export const WithChallengeQuestion: Story<StoryArgs> = (args) => (
+  <PlaygroundFlow args={args}>
+    {(client) => (
+      <Invitation
+        client={client}
+        invitationId="inv-alex-jordan"
+        newAccount
+        challengeQuestion="What was the name of your first pet?"
+      />
+    )}
+  </PlaygroundFlow>
+);
+WithChallengeQuestion.meta = { waitFor: FORM };
+
+/** A wrong access code: the service's error in role=alert; the typed user ID stays. */
+export const WrongCode: Story<StoryArgs> = (args) => (
+  <PlaygroundFlow
+    args={args}
+    drive={submitWith({ username: 'jordan.lee', password: 'Teal-Harbor-2026!', accessCode: '999999' })}
+  >
+    {(client) => <Invitation client={client} invitationId="inv-alex-jordan" newAccount />}
+  </PlaygroundFlow>
+);
+WrongCode.meta = { waitFor: '.ik-alert[data-code]' };
+
+/** The right code (from the link): the account is created, signed in and joined; the ready screen. */
+export const Activated: Story<StoryArgs> = (args) => (
+  <PlaygroundFlow args={args} drive={submitWith({ username: 'jordan.lee', password: 'Teal-Harbor-2026!' })}>
+    {(client) => (
+      <Invitation
+        client={client}
+        invitationId="inv-alex-jordan"
+        accessCode="246810"
+        newAccount
+        onContinue={() => undefined}
+      />
+    )}
+  </PlaygroundFlow>
+);
+Activated.meta = { waitFor: '[data-step=invitationActivated]' };
