@@ -66,7 +66,9 @@ export const WIDGET_ERROR_KEYS = {
   TOO_MANY_RESET_REQUESTS: 'error.maxAttemptsReached',
   PASSWORD_RESET_LOCKOUT: 'error.maxAttemptsReached',
   CHALLENGE_TOKEN_EXPIRED: 'error.verificationCodeExpiredOrIncorrect',
-  INVALID_ACCESS_CODE: 'error.invitationExpired',
+  // A mistyped access code is not an expired invitation: the person retries with the code from the email
+  // (seed 001 §8 wording table: incorrect security code).
+  INVALID_ACCESS_CODE: 'error.incorrectSecurityCode',
   EXPIRED_INVITATION_REQUEST: 'error.invitationExpired',
   SMS_SERVICE_UNAVAILABLE: 'error.smsUnavailable',
   INTERNAL_SERVER_ERROR: 'error.issueOnOurEnd',

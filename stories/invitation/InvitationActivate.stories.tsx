@@ -20,7 +20,7 @@ export const Activate: Story<StoryArgs> = (args) => (
     {(client) => <Invitation client={client} invitationId="inv-alex-jordan" newAccount />}
   </PlaygroundFlow>
 );
-Activate.meta = { waitFor: FORM };
+Activate.meta = { waitFor: 'form[data-step=invitationActivate]' };
 
 /** With the invitation's challenge question: the form also asks for its answer. */
 export const WithChallengeQuestion: Story<StoryArgs> = (args) => (
@@ -35,7 +35,7 @@ export const WithChallengeQuestion: Story<StoryArgs> = (args) => (
     )}
   </PlaygroundFlow>
 );
-WithChallengeQuestion.meta = { waitFor: FORM };
+WithChallengeQuestion.meta = { waitFor: 'form[data-step=invitationActivate]' };
 
 /** A wrong access code: the service's error in role=alert; the typed user ID stays. */
 export const WrongCode: Story<StoryArgs> = (args) => (

@@ -68,6 +68,7 @@ describe('describeError: seed 000 §8.1 table', () => {
     ['TOO_MANY_RESET_REQUESTS', 'error.maxAttemptsReached'],
     ['CHALLENGE_TOKEN_EXPIRED', 'error.verificationCodeExpiredOrIncorrect'],
     ['EXPIRED_INVITATION_REQUEST', 'error.invitationExpired'],
+    ['INVALID_ACCESS_CODE', 'error.incorrectSecurityCode'],
     ['INCORRECT_SECURITY_ANSWER', 'error.invalidSecurityAnswer'],
     ['SMS_SERVICE_UNAVAILABLE', 'error.smsUnavailable'],
     ['INTERNAL_SERVER_ERROR', 'error.issueOnOurEnd'],

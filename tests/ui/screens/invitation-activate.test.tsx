@@ -54,7 +54,9 @@ describe('Invitation for a new account (activate)', () => {
     await user.type(screen.getByLabelText('Password'), PASSWORD);
     await user.type(screen.getByLabelText('Access code'), WRONG_CODE);
     await user.click(screen.getByRole('button', { name: 'Create an account' }));
-    expect(await screen.findByRole('alert')).toHaveAttribute('data-code', 'INVALID_ACCESS_CODE');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveAttribute('data-code', 'INVALID_ACCESS_CODE');
+    expect(alert).toHaveTextContent('That security code is incorrect.');
     expect(screen.getByLabelText('User ID')).toHaveValue('jordan.lee');
     expect(screen.getByLabelText('Password')).toHaveValue(PASSWORD);
     expect(screen.getByLabelText('Access code')).toHaveValue(WRONG_CODE);
