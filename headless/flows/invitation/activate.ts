@@ -73,6 +73,10 @@ export function initialInvitationActivateState(invitationId: string): Invitation
   };
 }
 
+/**
+ * The activate flow's pure transition: a submit checks that every field is filled and starts the one request
+ * (the secrets go into the call only); the result moves to success, to expired, or keeps the form with the code.
+ */
 export function invitationActivateTransition(
   state: InvitationActivateState,
   event: InvitationActivateEvent,
