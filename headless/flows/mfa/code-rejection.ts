@@ -10,6 +10,8 @@ export const CODE_REJECTION_CODES = [
   'INVALID_CONFIRMATION_ID',
   'INVALID_PIN',
   'CHALLENGE_TOKEN_EXPIRED',
+  // an invitation's access code (seed 001 §4.3, §7.5): its message is "incorrect security code" too
+  'INVALID_ACCESS_CODE',
 ] as const;
 
 const REJECTIONS: ReadonlySet<string> = new Set(CODE_REJECTION_CODES);

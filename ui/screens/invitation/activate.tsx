@@ -1,5 +1,9 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { useInvitationActivate, type InvitationActivateField } from '../../../headless/advanced';
+import {
+  rejectsEnteredCode,
+  useInvitationActivate,
+  type InvitationActivateField,
+} from '../../../headless/advanced';
 import { mergeParts } from '../components';
 import { ServerError, StepSection, Summary, useAttempt } from '../sign-in/shared';
 import { EndStep } from '../end-step';
@@ -142,7 +146,7 @@ export function InvitationActivate({
             name="accessCode"
             length={6}
             defaultValue={accessCode ?? ''}
-            invalid={errorFor('accessCode') !== undefined || state.errorCode !== null}
+            invalid={errorFor('accessCode') !== undefined || rejectsEnteredCode(state.errorCode)}
           />
         </P.Field>
         {challengeQuestion !== undefined ? (
