@@ -18,6 +18,7 @@ import { enUSBrand } from './en-US/brand';
 import { enUSSignUp } from './en-US/sign-up';
 import { enUSRecovery } from './en-US/recovery';
 import { enUSInvitation } from './en-US/invitation';
+import { enUSInvitationActivate } from './en-US/invitation-activate';
 import { enUSConsent } from './en-US/consent';
 import { enUSIdentityProofing } from './en-US/identity-proofing';
 import { enUSProfileUpdate } from './en-US/profile-update';
@@ -42,6 +43,7 @@ export const enUS: MessageTable = /* @__PURE__ */ (() =>
     ...enUSSignUp,
     ...enUSRecovery,
     ...enUSInvitation,
+    ...enUSInvitationActivate,
     ...enUSConsent,
     ...enUSIdentityProofing,
     ...enUSProfileUpdate,

@@ -12,6 +12,7 @@ import { enUSFields } from '../../catalogue/messages/en-US/fields';
 import { enUSForms } from '../../catalogue/messages/en-US/forms';
 import { enUSIdentityProofing } from '../../catalogue/messages/en-US/identity-proofing';
 import { enUSInvitation } from '../../catalogue/messages/en-US/invitation';
+import { enUSInvitationActivate } from '../../catalogue/messages/en-US/invitation-activate';
 import { enUSMfa } from '../../catalogue/messages/en-US/mfa';
 import { enUSNotices } from '../../catalogue/messages/en-US/notices';
 import { enUSOAuth } from '../../catalogue/messages/en-US/oauth';
@@ -35,6 +36,7 @@ const parts = {
   enUSSignUp,
   enUSRecovery,
   enUSInvitation,
+  enUSInvitationActivate,
   enUSConsent,
   enUSIdentityProofing,
   enUSProfileUpdate,

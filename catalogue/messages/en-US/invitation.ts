@@ -18,13 +18,5 @@ export const enUSInvitation = {
   'invitation.success.body': 'You can now use this account with {realm}.',
   'invitation.expired.body': 'Ask the person who invited you to send a new invitation.',
   'invitation.checking': 'Checking your invitation…',
-  'invitation.activate.title': 'Create your account',
-  'invitation.activate.body':
-    'Choose a user ID and password for your new account, then enter the access code from your invitation.',
-  'invitation.activate.userId.label': 'User ID',
-  'invitation.activate.answer.required': 'Enter your answer.',
-  'invitation.activate.success.title': 'Your account is ready',
-  'invitation.activate.success.body':
-    'Your new account is set up and has joined the account you were invited to.',
   'screen.invitationExpired': 'This invitation is no longer valid',
 } satisfies PartialMessageTable;

@@ -1,9 +1,5 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import {
-  rejectsEnteredCode,
-  useInvitationActivate,
-  type InvitationActivateField,
-} from '../../../headless/advanced';
+import { useInvitationActivate, type InvitationActivateField } from '../../../headless/advanced';
 import { mergeParts } from '../components';
 import { ServerError, StepSection, Summary, useAttempt } from '../sign-in/shared';
 import { EndStep } from '../end-step';
@@ -146,7 +142,9 @@ export function InvitationActivate({
             name="accessCode"
             length={6}
             defaultValue={accessCode ?? ''}
-            invalid={errorFor('accessCode') !== undefined || rejectsEnteredCode(state.errorCode)}
+            // Only a rejected code marks the field (not a refused password or an outage); compared here rather than
+            // with the MFA screens' rejectsEnteredCode, which would pull that module into every ui bundle.
+            invalid={errorFor('accessCode') !== undefined || state.errorCode === 'INVALID_ACCESS_CODE'}
           />
         </P.Field>
         {challengeQuestion !== undefined ? (
