@@ -9,6 +9,7 @@ import { enUSErrors } from './en-US-errors';
 import { enUSCore } from './en-US/core';
 import { enUSAccountChoice } from './en-US/account-choice';
 import { enUSFields } from './en-US/fields';
+import { enUSFieldCheckers } from './en-US/field-checkers';
 import { enUSForms } from './en-US/forms';
 import { enUSCode } from './en-US/code';
 import { enUSMfa } from './en-US/mfa';
@@ -16,6 +17,7 @@ import { enUSPostAuth } from './en-US/post-auth';
 import { enUSOAuth } from './en-US/oauth';
 import { enUSBrand } from './en-US/brand';
 import { enUSSignUp } from './en-US/sign-up';
+import { enUSSignUpSteps } from './en-US/sign-up-steps';
 import { enUSRecovery } from './en-US/recovery';
 import { enUSInvitation } from './en-US/invitation';
 import { enUSInvitationActivate } from './en-US/invitation-activate';
@@ -34,6 +36,7 @@ export const enUS: MessageTable = /* @__PURE__ */ (() =>
     ...enUSCore,
     ...enUSAccountChoice,
     ...enUSFields,
+    ...enUSFieldCheckers,
     ...enUSForms,
     ...enUSCode,
     ...enUSMfa,
@@ -41,6 +44,7 @@ export const enUS: MessageTable = /* @__PURE__ */ (() =>
     ...enUSOAuth,
     ...enUSBrand,
     ...enUSSignUp,
+    ...enUSSignUpSteps,
     ...enUSRecovery,
     ...enUSInvitation,
     ...enUSInvitationActivate,

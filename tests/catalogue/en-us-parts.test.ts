@@ -9,6 +9,7 @@ import { enUSCode } from '../../catalogue/messages/en-US/code';
 import { enUSCore } from '../../catalogue/messages/en-US/core';
 import { enUSAccountChoice } from '../../catalogue/messages/en-US/account-choice';
 import { enUSFields } from '../../catalogue/messages/en-US/fields';
+import { enUSFieldCheckers } from '../../catalogue/messages/en-US/field-checkers';
 import { enUSForms } from '../../catalogue/messages/en-US/forms';
 import { enUSIdentityProofing } from '../../catalogue/messages/en-US/identity-proofing';
 import { enUSInvitation } from '../../catalogue/messages/en-US/invitation';
@@ -20,6 +21,7 @@ import { enUSPostAuth } from '../../catalogue/messages/en-US/post-auth';
 import { enUSProfileUpdate } from '../../catalogue/messages/en-US/profile-update';
 import { enUSRecovery } from '../../catalogue/messages/en-US/recovery';
 import { enUSSignUp } from '../../catalogue/messages/en-US/sign-up';
+import { enUSSignUpSteps } from '../../catalogue/messages/en-US/sign-up-steps';
 import { frCA } from '../../catalogue/messages/fr-CA';
 
 const parts = {
@@ -27,6 +29,7 @@ const parts = {
   enUSCore,
   enUSAccountChoice,
   enUSFields,
+  enUSFieldCheckers,
   enUSForms,
   enUSCode,
   enUSMfa,
@@ -34,6 +37,7 @@ const parts = {
   enUSOAuth,
   enUSBrand,
   enUSSignUp,
+  enUSSignUpSteps,
   enUSRecovery,
   enUSInvitation,
   enUSInvitationActivate,

@@ -22,7 +22,7 @@ import {
 import { mergeParts } from '../screens/components';
 import { enUSNotices } from '../../catalogue/messages/en-US/notices';
 import { useErrorText, useTextOf, type TextFn } from '../screens/text';
-import { useText, type TextKey } from './text';
+import { useCheckerText, type CheckerTextKey } from './checker-text';
 
 export interface CollisionFieldParts {
   readonly Field: ComponentType<FieldProps>;
@@ -85,7 +85,7 @@ export interface CollisionFieldProps extends Pick<
   readonly components?: Partial<CollisionFieldParts> | undefined;
 }
 
-function resultText(t: TextFn<TextKey>, result: CollisionResult): string | null {
+function resultText(t: TextFn<CheckerTextKey>, result: CollisionResult): string | null {
   switch (result.kind) {
     case 'usernameTaken':
     case 'accountExists':
@@ -113,7 +113,7 @@ function SignInPath({
   onSignIn: ((value: string) => void) | undefined;
   value: string;
 }): ReactNode {
-  const t = useText();
+  const t = useCheckerText();
   if (href !== undefined) {
     return <SafeLink href={href}>{t('fields.signInInstead')}</SafeLink>;
   }
@@ -143,7 +143,7 @@ function ResultChoice({
   onAction: () => void;
   onDismiss: () => void;
 }): ReactNode {
-  const t = useText();
+  const t = useCheckerText();
   return (
     <div className="grid gap-2" data-tone={tone}>
       <p>{text}</p>
@@ -169,7 +169,7 @@ function CollisionFieldView({
   props: CollisionFieldProps;
 }): ReactNode {
   const P = mergeParts(COLLISION_FIELD_PARTS, props.components);
-  const t = useText();
+  const t = useCheckerText();
   const { state, actions } = field;
   const result = state.result;
   const failure = useErrorText(result?.kind === 'failed' ? result.code : null);
@@ -343,7 +343,7 @@ export function UserIdField(props: CollisionFieldProps): ReactNode {
  * its own would split the form's shared chunks (+0.3 kB gzip up front under esbuild, size.scenarios.mjs).
  */
 export function CreateUserIdField(props: CollisionFieldProps): ReactNode {
-  const t = useText();
+  const t = useCheckerText();
   const notice = useTextOf(enUSNotices);
   return (
     <UserIdField

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { UsePhoneField } from '../../headless';
 import { Popover, PopoverAnchor, PopoverContent, VisuallyHidden } from '../primitives';
 import { useResolvedLocale } from '../screens/text';
-import { useText } from './text';
+import { useCheckerText } from './checker-text';
 import { countryNamer } from './country';
 import { CountryMark } from './CountryMark';
 import { FLAG_CHUNK } from './flag-chunk';
@@ -18,7 +18,7 @@ export interface CountryPickerProps {
  * the active country (`aria-activedescendant`), Enter picks it, Escape closes; focus returns to the trigger.
  */
 export function CountryPicker({ phone }: CountryPickerProps): ReactNode {
-  const t = useText();
+  const t = useCheckerText();
   const locale = useResolvedLocale();
   const { state, actions } = phone;
   const trigger = useRef<HTMLButtonElement | null>(null);

@@ -12,7 +12,7 @@ import {
 } from '../primitives';
 import { mergeParts } from '../screens/components';
 import { useResolvedLocale } from '../screens/text';
-import { useText } from './text';
+import { useCheckerText } from './checker-text';
 import type { CountryPickerProps } from './CountryPicker';
 import { countryNamer } from './country';
 import { CountryMark } from './CountryMark';
@@ -25,7 +25,7 @@ const countryPicker = lazyChunk(() => import('./CountryPicker').then((m) => m.Co
 /** Until the picker's chunk arrives: the current country as text (nothing to operate yet). */
 function PickerFallback({ phone }: CountryPickerProps): ReactNode {
   const locale = useResolvedLocale();
-  const t = useText();
+  const t = useCheckerText();
   const name = countryNamer(locale)(phone.state.country);
   return (
     <span
@@ -86,7 +86,7 @@ export function PhoneField({
   ...options
 }: PhoneFieldProps): ReactNode {
   const P = mergeParts(PHONE_FIELD_PARTS, components);
-  const t = useText();
+  const t = useCheckerText();
   const locale = useResolvedLocale();
   const rtl = typeof document !== 'undefined' && document.documentElement.dir === 'rtl';
   const phone = usePhoneField({

@@ -1,6 +1,6 @@
 /**
- * en-US part: The sign-up screen and its code and outcome steps (ui/screens/sign-up), its email, PIN and
- * confirm fields.
+ * en-US part: The sign-up form (ui/screens/sign-up), its email, PIN and confirm fields; the code and outcome
+ * steps, loaded on demand, have their own part (./sign-up-steps.ts).
  * One of the parts `enUS` merges (../en-US.ts); the UI loads only the parts a screen uses.
  */
 import type { PartialMessageTable } from '../keys';
@@ -17,22 +17,6 @@ export const enUSSignUp = {
   'signUp.phone.hint': "We'll text a code to this number to verify it.",
   'signUp.pin.hint': 'Use 4 digits.',
   'signUp.showPin': 'Show PIN',
-  'signUp.phoneCode.title': 'Verify your mobile number',
-  'signUp.emailCode.title': 'Confirm your email address',
-  'signUp.emailCode.hint': 'Enter the {length}-character code from the email.',
-  'signUp.emailCode.invalid': 'Enter the {length}-character code from the email.',
-  'signUp.code.sending': 'Sending your code…',
-  'signUp.done.title': 'Your account is ready',
-  'signUp.done.body': 'You can now sign in with {email} and your password.',
-  'signUp.done.bodyPin': 'You can now sign in with {email} and your PIN.',
-  'signUp.done.bodyNoPassword':
-    "Your account doesn't have a password yet. Create one to sign in: we'll send a code to {email} to check it's you.",
-  'signUp.done.createPassword': 'Create a password',
-  'signUp.collision.title': 'You may already have an account',
-  'signUp.collision.body':
-    'An account already uses {email}. Sign in to it, or use a different email address.',
-  'signUp.collision.account': 'Account with {maskedEmail}',
-  'signUp.collision.useDifferentEmail': 'Use a different email address',
   'signUp.signInInstead': 'Sign in instead',
   'signUp.consent': 'By selecting {action}, you agree to our Terms of Service and Privacy Statement.',
   'signUp.termsLink': 'Terms of Service',

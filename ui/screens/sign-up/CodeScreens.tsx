@@ -3,7 +3,7 @@ import { SIGN_UP_FIELD_NAMES } from '../../../headless';
 import { OneTimeCodeInput, type OneTimeCodeInputProps } from '../../primitives';
 import { mergeParts, type ScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
-import { useText } from './text';
+import { useStepText } from './step-text';
 import { CodeStep, sentStatus, useCodeText, useResendCooldown } from '../code-step';
 import { ServerError, StepSection, useAttempt } from '../sign-in/shared';
 import { useSignUpScreen } from './context';
@@ -24,7 +24,7 @@ function SignUpCodeStep({
   focusOnMount,
 }: SignUpCodeScreenProps & { kind: 'phoneCode' | 'emailCode' }): ReactNode {
   const P = mergeParts(SIGN_UP_CODE_PARTS, components);
-  const t = useText();
+  const t = useStepText();
   const codeText = useCodeText();
   const { signUp, submitted } = useSignUpScreen();
   const { state, actions } = signUp;

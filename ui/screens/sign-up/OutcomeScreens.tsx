@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SafeLink } from '../../primitives';
 import { mergeParts, type ScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
-import { useText } from './text';
+import { useStepText } from './step-text';
 import { StepSection } from '../sign-in/shared';
 import { useSignUpScreen } from './context';
 
@@ -19,7 +19,7 @@ function SignInAction({
   email: string;
   variant: 'primary' | 'tertiary';
 }): ReactNode {
-  const t = useText();
+  const t = useStepText();
   const { page } = useSignUpScreen();
   const text = variant === 'primary' ? t('action.signIn') : t('signUp.signInInstead');
   if (page.signInHref !== undefined) {
@@ -46,7 +46,7 @@ export function SignUpAccountCollisionScreen({
   focusOnMount,
 }: SignUpOutcomeScreenProps): ReactNode {
   const P = mergeParts(COMMON_PARTS, components);
-  const t = useText();
+  const t = useStepText();
   const { signUp, page } = useSignUpScreen();
   const { state, actions } = signUp;
   const title = t('signUp.collision.title');
@@ -97,7 +97,7 @@ export function SignUpAccountCollisionScreen({
  */
 export function SignUpDoneScreen({ components, focusOnMount }: SignUpOutcomeScreenProps): ReactNode {
   const P = mergeParts(COMMON_PARTS, components);
-  const t = useText();
+  const t = useStepText();
   const { signUp, page } = useSignUpScreen();
   const { state } = signUp;
   const title = t('signUp.done.title');
