@@ -83,6 +83,8 @@ export const FLOW_OPERATION_KEYS = [
   'identityProofing',
   'verifiedUserUpdate',
   'invitationAccept',
+  // activating a new account from an invitation (seed 001 §4.3, §7.5.1)
+  'invitationActivate',
   'accountDeletion',
   'emailConfirmation',
   // account management (issue 20): one slot per section's own store (headless/flows/account)

@@ -47,12 +47,12 @@ const submit: InvitationActivateEvent = {
 };
 
 describe('invitation activate machine', () => {
-  it('activate sends one call in the invitation slot; no secret is kept in state', () => {
+  it('activate sends one call in the invitationActivate slot; no secret is kept in state', () => {
     const { state, requests } = run(submit, submit);
     expect(requests).toEqual([
       {
         kind: 'request',
-        key: 'invitationAccept',
+        key: 'invitationActivate',
         call: {
           op: 'activate',
           invitationId: 'inv-1',

@@ -60,8 +60,7 @@ export type InvitationActivateEvent =
 
 /** Expired or already accepted: a new invitation must be requested (seed 001 §4). */
 const EXPIRED_CODE = 'EXPIRED_INVITATION_REQUEST';
-// The activate form has its own store, so it shares the stand-alone invitation's slot name.
-const SLOT = 'invitationAccept' satisfies FlowOperationKey;
+const SLOT = 'invitationActivate' satisfies FlowOperationKey;
 
 export function initialInvitationActivateState(invitationId: string): InvitationActivateState {
   return {
