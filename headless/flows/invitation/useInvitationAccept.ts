@@ -21,10 +21,22 @@ export interface UseInvitationAcceptOptions extends FlowListeners {
 
 export type InvitationAcceptView = Pick<
   InvitationAcceptState,
-  'step' | 'pending' | 'errorCode' | 'fieldErrors' | 'statusCode' | 'realmName' | 'inviterName'
+  | 'step'
+  | 'pending'
+  | 'errorCode'
+  | 'fieldErrors'
+  | 'statusCode'
+  | 'realmName'
+  | 'inviterName'
+  | 'inviteeHasAccount'
 > & {
   /** An accept or decline is in flight (the mount-time preview of a link's code is not). */
   readonly isSubmitting: boolean;
+  /**
+   * The link's access code is being checked on mount and nothing has answered yet: a screen that lets the
+   * service decide between the accept and activate forms waits for it rather than flash the wrong one.
+   */
+  readonly isChecking: boolean;
 };
 
 export interface InvitationAcceptActions {
@@ -60,6 +72,7 @@ export function useInvitationAccept(options: UseInvitationAcceptOptions): UseInv
       dispatch({ type: 'PREVIEW_REQUESTED', accessCode });
     }
   }, [dispatch, accessCode]);
+  const hasLinkCode = accessCode !== undefined && accessCode.replace(/\s+/g, '') !== '';
   const state = useMemo<InvitationAcceptView>(
     () => ({
       step: raw.step,
@@ -69,9 +82,11 @@ export function useInvitationAccept(options: UseInvitationAcceptOptions): UseInv
       statusCode: raw.statusCode,
       realmName: raw.realmName,
       inviterName: raw.inviterName,
+      inviteeHasAccount: raw.inviteeHasAccount,
       isSubmitting: raw.pending !== null && raw.pending !== 'preview',
+      isChecking: hasLinkCode && raw.step === 'accept' && !raw.previewed,
     }),
-    [raw],
+    [raw, hasLinkCode],
   );
   const actions = useMemo<InvitationAcceptActions>(
     () => ({
