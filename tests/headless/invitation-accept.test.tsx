@@ -9,7 +9,11 @@ import {
   useInvitationAccept,
   type InvitationAcceptEvent,
 } from '../../headless/flows/invitation';
-import { FIXTURE_INVITATION_CODE, FIXTURE_PASSWORD } from '../../playground';
+import {
+  FIXTURE_INVITATION_CODE,
+  FIXTURE_NEW_ACCOUNT_INVITATION_CODE,
+  FIXTURE_PASSWORD,
+} from '../../playground';
 import { createFlowHarness } from './flow-harness';
 
 const err = (code: string): IdentityErrorShape => ({
@@ -245,6 +249,24 @@ describe('useInvitationAccept against the playground', () => {
       inviterName: 'Alex Rivera',
     });
     expect(h.count('/inv-alex-jordan/verify')).toBe(1);
+  });
+
+  it('inv-acme-morgan typed without a link: Accept stops after verify (no user, no account), unless the host says newAccount false', async () => {
+    const h = createFlowHarness();
+    const silent = renderHook(() =>
+      useInvitationAccept({ client: h.client, invitationId: 'inv-acme-morgan' }),
+    );
+    act(() => silent.result.current.actions.accept(FIXTURE_NEW_ACCOUNT_INVITATION_CODE));
+    await waitFor(() => expect(silent.result.current.state.inviteeHasAccount).toBe(false));
+    expect(silent.result.current.state).toMatchObject({ step: 'accept', errorCode: null, pending: null });
+    expect(h.count('/inv-acme-morgan/accept')).toBe(0);
+
+    const told = renderHook(() =>
+      useInvitationAccept({ client: h.client, invitationId: 'inv-acme-morgan', newAccount: false }),
+    );
+    act(() => told.result.current.actions.accept(FIXTURE_NEW_ACCOUNT_INVITATION_CODE));
+    await waitFor(() => expect(told.result.current.state.errorCode).not.toBeNull());
+    expect(h.count('/inv-acme-morgan/accept')).toBe(1);
   });
 
   it('alex accepts inv-pending (verify then accept), and a second accept finds it already accepted (expired screen)', async () => {

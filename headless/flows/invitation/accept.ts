@@ -53,7 +53,13 @@ export interface InvitationAcceptState extends FlowRequestState<InvitationAccept
 
 /** The access code travels only in the call, never in state. */
 export type InvitationAcceptCall =
-  | { readonly op: 'accept'; readonly invitationId: string; readonly accessCode: string }
+  | {
+      readonly op: 'accept';
+      readonly invitationId: string;
+      readonly accessCode: string;
+      /** The host says the user has an account: accept even when verify names no invited user. */
+      readonly acceptWithoutAccount?: true;
+    }
   | { readonly op: 'preview'; readonly invitationId: string; readonly accessCode: string }
   | { readonly op: 'decline'; readonly invitationId: string };
 
@@ -67,7 +73,12 @@ export interface InvitationAcceptData {
 }
 
 export type InvitationAcceptEvent =
-  | { readonly type: 'ACCEPT_SUBMITTED'; readonly accessCode: string }
+  | {
+      readonly type: 'ACCEPT_SUBMITTED';
+      readonly accessCode: string;
+      /** See {@link InvitationAcceptCall}: without it, an invitation for a person without an account stops. */
+      readonly acceptWithoutAccount?: boolean | undefined;
+    }
   | { readonly type: 'ACCEPT_RESULT'; readonly outcome: Outcome<InvitationAcceptData> }
   /** The link's access code, checked on mount to name the inviter and realm (no accept). */
   | { readonly type: 'PREVIEW_REQUESTED'; readonly accessCode: string }
@@ -147,7 +158,12 @@ export function invitationAcceptTransition(
         startFlowRequest(
           draft,
           SLOT,
-          { op: 'accept', invitationId: draft.invitationId, accessCode },
+          {
+            op: 'accept',
+            invitationId: draft.invitationId,
+            accessCode,
+            ...(event.acceptWithoutAccount === true ? { acceptWithoutAccount: true } : {}),
+          },
           effects,
         );
         return;
@@ -259,7 +275,10 @@ export const INVITATION_ACCEPT_REQUESTS = {
         return { type: 'ACCEPT_RESULT', outcome: { ok: false, error: verified.error } };
       }
       const checked = checkedOf(verified.data);
-      if (!invitationNotice(checked).proceeds) {
+      // A person without an account cannot accept (accept needs a session): stop before it, so the screen
+      // offers the activate form (seed 001 §4.3), unless the host said the user has an account.
+      const stops = !checked.inviteeHasAccount && call.acceptWithoutAccount !== true;
+      if (!invitationNotice(checked).proceeds || stops) {
         return { type: 'ACCEPT_RESULT', outcome: { ok: true, data: { ...checked, accepted: false } } };
       }
       const accepted = await client.acceptInvitation(

@@ -17,6 +17,12 @@ export interface UseInvitationAcceptOptions extends FlowListeners {
    * can say who invited the user and to what before they answer (issue 18 §3).
    */
   readonly accessCode?: string | undefined;
+  /**
+   * The host's word on whether the invited person is new. Unless it is `false`, an Accept whose verify answer
+   * names no invited user stops before accepting (`inviteeHasAccount: false`), so the screen can offer the
+   * activate form instead of an accept that needs a session.
+   */
+  readonly newAccount?: boolean | undefined;
 }
 
 export type InvitationAcceptView = Pick<
@@ -57,7 +63,7 @@ export interface UseInvitationAccept {
  * expired (expired or already accepted) and declined end states. The user must be signed in.
  */
 export function useInvitationAccept(options: UseInvitationAcceptOptions): UseInvitationAccept {
-  const { client, invitationId, accessCode } = options;
+  const { client, invitationId, accessCode, newAccount } = options;
   const [raw, dispatch] = useFlowStore(
     () =>
       createFlowStore({
@@ -90,10 +96,11 @@ export function useInvitationAccept(options: UseInvitationAcceptOptions): UseInv
   );
   const actions = useMemo<InvitationAcceptActions>(
     () => ({
-      accept: (accessCode) => dispatch({ type: 'ACCEPT_SUBMITTED', accessCode }),
+      accept: (accessCode) =>
+        dispatch({ type: 'ACCEPT_SUBMITTED', accessCode, acceptWithoutAccount: newAccount === false }),
       decline: () => dispatch({ type: 'DECLINE_REQUESTED' }),
     }),
-    [dispatch],
+    [dispatch, newAccount],
   );
   return { state, actions };
 }

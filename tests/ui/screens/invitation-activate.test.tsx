@@ -150,6 +150,22 @@ describe('Invitation from a link: the service says whether the account is new', 
     expect(screen.queryByLabelText('User ID')).toBeNull();
   });
 
+  it('morgan opens the page without the code: Accept checks it, and with no account the activate form follows (no accept sent)', async () => {
+    const user = userEvent.setup();
+    const rig = createFlowRig();
+    rig.render((client) => <Invitation client={client} invitationId="inv-acme-morgan" />);
+    await user.type(screen.getByLabelText('Access code'), NEW_ACCOUNT_CODE);
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    expect(screen.getByText('Sam Lee invited you to join Acme Books.')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.type(screen.getByLabelText('User ID'), 'morgan.new');
+    await user.type(screen.getByLabelText('Password'), PASSWORD);
+    await user.type(screen.getByLabelText('Access code'), NEW_ACCOUNT_CODE);
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    expect(await screen.findByRole('heading', { name: 'Your account is ready' })).toBeInTheDocument();
+  });
+
   it("the host's newAccount={false} overrides the service: morgan's link shows the accept form at once", () => {
     const rig = createFlowRig();
     rig.render((client) => (

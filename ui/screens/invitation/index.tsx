@@ -14,8 +14,9 @@ export { INVITATION_PARTS, type InvitationClient, type InvitationParts, type Inv
  * Accept verifies the access code and accepts a PENDING invitation for a signed-in user; an expired or
  * already accepted one shows the expired screen; Decline rejects it. A person without an account gets the
  * activate form instead (./activate.tsx): the host says so with `newAccount`, or, when it does not, the
- * verify answer of the link's access code decides (`inviteeHasAccount`; see the flow's checkedOf), and the
- * screen waits for that answer rather than show a form it may have to swap.
+ * verify answer decides (`inviteeHasAccount`; see the flow's checkedOf): of the link's access code on mount,
+ * the screen waiting for it rather than show a form it may have to swap, or of the code typed on Accept,
+ * which then stops before the accept call (it needs a session a new person does not have).
  */
 export function Invitation(props: InvitationProps): ReactNode {
   const {
@@ -35,6 +36,7 @@ export function Invitation(props: InvitationProps): ReactNode {
     client,
     invitationId,
     accessCode,
+    newAccount,
     ...(onEvent !== undefined ? { onEvent } : {}),
     ...(onHostCommand !== undefined ? { onHostCommand } : {}),
   });
