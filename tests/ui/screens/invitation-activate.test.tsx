@@ -159,9 +159,9 @@ describe('Invitation from a link: the service says whether the account is new', 
     expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
     expect(screen.getByText('Sam Lee invited you to join Acme Books.')).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText('Access code')).toHaveValue(NEW_ACCOUNT_CODE);
     await user.type(screen.getByLabelText('User ID'), 'morgan.new');
     await user.type(screen.getByLabelText('Password'), PASSWORD);
-    await user.type(screen.getByLabelText('Access code'), NEW_ACCOUNT_CODE);
     await user.click(screen.getByRole('button', { name: 'Create an account' }));
     expect(await screen.findByRole('heading', { name: 'Your account is ready' })).toBeInTheDocument();
   });

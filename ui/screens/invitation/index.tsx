@@ -1,4 +1,4 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { useInvitationAccept } from '../../../headless';
 import { mergeParts } from '../components';
 import { ServerError, StepSection, Summary, useAttempt } from '../sign-in/shared';
@@ -45,15 +45,26 @@ export function Invitation(props: InvitationProps): ReactNode {
   // Focus moves to the new heading only after the user acted on this screen (QUALITY.md a11y 4).
   const moved = attempt > 0;
 
+  // The code typed on Accept, for the activate form when verify says the person has no account (the field
+  // keeps it as the input did; it never enters the flow's state).
+  const typedCode = useRef<string | undefined>(undefined);
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     nextAttempt();
     const value = new FormData(event.currentTarget).get('accessCode');
-    actions.accept(typeof value === 'string' ? value : '');
+    typedCode.current = typeof value === 'string' ? value : undefined;
+    actions.accept(typedCode.current ?? '');
   };
 
   const { inviterName: inviter, realmName } = state;
   if (state.step === 'accept' && (newAccount ?? state.inviteeHasAccount === false)) {
-    return <InvitationActivate {...props} inviterName={inviter} realmName={realmName} />;
+    return (
+      <InvitationActivate
+        {...props}
+        accessCode={accessCode ?? typedCode.current}
+        inviterName={inviter}
+        realmName={realmName}
+      />
+    );
   }
   const realm = realmName ?? '';
   const end = (step: string, title: string, body: ReactNode): ReactNode => (
