@@ -152,7 +152,7 @@ export function parseQuery(input: string | URLSearchParams | URL | null | undefi
  * Parameters that must leave the address bar once read (QUALITY.md 3; issue 21 §5): the one-time partner
  * token, invitation access code and OAuth state, and the per-request secrets and hints that would otherwise
  * stay in history, bookmarks and shared links (PKCE `code_challenge`, OIDC `nonce`, `login_hint`, the
- * invitation id, the partner id, an emailed link's confirmation code). The page reads them first and holds them in memory.
+ * invitation id and attributes token, the partner id, an emailed link's confirmation code). The page reads them first and holds them in memory.
  */
 export const ONE_TIME_QUERY_PARAMS = [
   'access_code',
@@ -162,6 +162,8 @@ export const ONE_TIME_QUERY_PARAMS = [
   'nonce',
   'login_hint',
   'invitation_id',
+  // the invitation link's attributes token (redacted from logs like the access code: offerings/log.ts)
+  'inv_attr',
   'partner_uid',
   // the emailed confirmation link's one-time code and its id (the demo's /email-confirmation landing)
   'confirmation_id',

@@ -635,6 +635,7 @@ export const frCA = {
   'invitation.success.body': 'Vous pouvez maintenant utiliser ce compte avec {realm}.',
   'invitation.expired.body':
     'Demandez à la personne qui vous a invité de vous envoyer une nouvelle invitation.',
+  'invitation.expired.askInviter': 'Demandez à {inviter} de vous envoyer une nouvelle invitation.',
   'invitation.checking': 'Vérification de votre invitation…',
   'invitation.activate.title': 'Créez votre compte',
   'invitation.activate.body':

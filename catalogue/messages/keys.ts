@@ -545,6 +545,7 @@ export type RecoveryScreenMessageKey =
   | 'invitation.success.title'
   | 'invitation.success.body'
   | 'invitation.expired.body'
+  | 'invitation.expired.askInviter'
   | 'invitation.checking'
   | 'invitation.activate.title'
   | 'invitation.activate.body'

@@ -1,8 +1,10 @@
 // The demo's `/invitation?invitation_id=…` page: `<Invitation>` (verify the access code, then accept).
 // Accepting needs a signed-in session: sign in at `/` first (the session cookie is shared by the pages).
-// The access code of an invitation link (`access_code`) was read before app.tsx stripped it from the address.
-// `new_account=1`: the invited person has no account, so the page shows the activate form (seed 001 §4.3):
-// inv-alex-jordan (code 246810) is for jordan@example.com, who has none.
+// The access code of an invitation link (`access_code`, as the playground's emailed links carry it) was read
+// before app.tsx stripped it from the address: with it the screen names the inviter, and the verify answer says
+// whether the invited person has an account, so a person without one gets the activate form (seed 001 §4.3):
+// inv-acme-morgan (code 135790) is for morgan@example.com, who has none. `new_account=1` is the host's
+// override, for a link without the code (inv-alex-jordan, code 246810, is for jordan@example.com, who has none).
 import type { ReactNode } from 'react';
 import type { IdentityClient } from '../../headless';
 import type { PageTheme } from '../../offerings';
@@ -29,7 +31,8 @@ export function InvitationPage({
       hint={
         <>
           Playground invitations: <code>inv-pending</code> (code 123456, sign in as alex@example.com first)
-          and <code>inv-expired</code> (code 654321); a new account from an invitation:{' '}
+          and <code>inv-expired</code> (code 654321); a new account from an invitation link:{' '}
+          <code>?invitation_id=inv-acme-morgan&amp;access_code=135790</code>, or without the code{' '}
           <code>?invitation_id=inv-alex-jordan&amp;new_account=1</code> (code 246810).
         </>
       }
@@ -38,7 +41,7 @@ export function InvitationPage({
         client={client}
         invitationId={params.get('invitation_id') ?? ''}
         {...(accessCode !== null && accessCode !== '' ? { accessCode } : {})}
-        newAccount={params.get('new_account') === '1'}
+        {...(params.get('new_account') === '1' ? { newAccount: true } : {})}
         onContinue={() => location.assign(DEMO_PAGE_PATHS.signIn)}
       />
     </DemoFrame>

@@ -52,6 +52,23 @@ export function invitationView(invitation: StoredInvitation): Record<string, unk
   };
 }
 
+/**
+ * The emailed invitation link: the demo's invitation page (playground/demo/pages.ts `/invitation`) with the
+ * invitation id, its attribute token and its access code (seed 000 §2.5 lists access_code among the address
+ * parameters). The page reads the one-time values and strips them from the address; with the code it names
+ * the inviter and, for a person without an account, shows the activate form.
+ */
+export function invitationLink(
+  invitation: Pick<StoredInvitation, 'invitationId' | 'attributesToken' | 'accessCode'>,
+): string {
+  const query = new URLSearchParams({
+    invitation_id: invitation.invitationId,
+    inv_attr: invitation.attributesToken,
+    access_code: invitation.accessCode,
+  });
+  return `/invitation?${query.toString()}`;
+}
+
 /** Checks the access code with an attempt limit (MAX_LIMIT_EXCEEDED after OTP_MAX_ATTEMPTS wrong codes). */
 function checkAccessCode(invitation: StoredInvitation, accessCode: string): void {
   if (invitation.attempts >= OTP_MAX_ATTEMPTS) {
@@ -212,7 +229,7 @@ export function registerInvitations(router: Router<Service>): void {
           recipient: invitation.email,
           purpose: 'invitation',
           code: invitation.accessCode,
-          link: `/invite?invitation_id=${invitation.invitationId}&inv_attr=${invitation.attributesToken}`,
+          link: invitationLink(invitation),
           text: `You are invited. Access code: ${invitation.accessCode}.`,
           userId: null,
         });

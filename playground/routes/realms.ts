@@ -24,6 +24,7 @@ import type { Router } from '../http/router';
 import type { ServiceRequest } from '../http/types';
 import { isValidServiceProviderEntity } from '../../rules';
 import { realmView } from './account';
+import { invitationLink } from './invitations';
 import { BASE } from './paths';
 
 function ownedRealm(service: Service, user: StoredUser, realmId: string): StoredRealm {
@@ -129,7 +130,7 @@ export function registerRealms(router: Router<Service>): void {
       recipient: email,
       purpose: 'invitation',
       code: accessCode,
-      link: `/invite?invitation_id=${invitationId}&inv_attr=${attributesToken}`,
+      link: invitationLink({ invitationId, attributesToken, accessCode }),
       text: `${realm.displayName} invited you. Access code: ${accessCode}.${message !== undefined ? ` Message: ${message}` : ''}`,
       userId: null,
     });

@@ -25,6 +25,8 @@ export const FIXTURE_SECURITY_QUESTION = {
 export const FIXTURE_OOW_ANSWERS = ['Elm Street', 'Playground Savings'] as const;
 /** Access code of the pending invitation. */
 export const FIXTURE_INVITATION_CODE = '123456';
+/** The access code of inv-acme-morgan, the invitation of a person without an account (a new account). */
+export const FIXTURE_NEW_ACCOUNT_INVITATION_CODE = '135790';
 /**
  * The registered OAuth client. Its redirect URIs are the playground's own base URL (and loopback twin) plus
  * `redirectPath`; `redirectUri` is that address for a playground on the default origin
@@ -152,6 +154,8 @@ export const FIXTURE_ACCOUNTS: readonly FixtureAccount[] = [
 export const FIXTURE_NOTES: readonly string[] = [
   `Invitation inv-pending (to alex@example.com from Sam Lee, realm "Acme Books"): access code ${FIXTURE_INVITATION_CODE}; inv_attr=attr-inv-pending.`,
   'Invitation inv-expired: access code 654321, no inviter named, expired (verify answers status EXPIRED; accept answers EXPIRED_INVITATION_REQUEST).',
+  `Invitation inv-acme-morgan (to morgan@example.com, who has no account, from Sam Lee, realm "Acme Books"): access code ${FIXTURE_NEW_ACCOUNT_INVITATION_CODE}; the invitation page shows the activate form (a new account).`,
+  'Invitation inv-expired-sam (to morgan@example.com from Sam Lee): access code 864200, expired; the expired screen names Sam Lee.',
   `OAuth client ${FIXTURE_OAUTH_CLIENT.clientId}: redirect URI ${FIXTURE_OAUTH_CLIENT.redirectPath} on this server's own address (exact match), scopes openid profile email.`,
   'OAuth client consent-client: same redirect URI; asks for consent first (consent_required until granted).',
   'Partner sign-in: google, signs in as pat.google@example.com (links to no account until linked).',
@@ -436,6 +440,37 @@ export function seedFixtures(
     acceptedByUserId: null,
     attributesToken: 'attr-inv-expired',
     inviterName: null,
+  });
+  // A new account from an invitation (seed 001 §4.3): morgan@example.com has no account; the verify answer
+  // carries no user, so the invitation screen shows the activate form by itself (issue 22).
+  store.invitations.set('inv-acme-morgan', {
+    invitationId: 'inv-acme-morgan',
+    accessCode: FIXTURE_NEW_ACCOUNT_INVITATION_CODE,
+    status: 'PENDING',
+    invitationChannel: 'EMAIL',
+    email: 'morgan@example.com',
+    realmId: 'realm-acme',
+    role: 'BOOKKEEPER',
+    expiresAt: now + INVITATION_TTL_MS,
+    attempts: 0,
+    acceptedByUserId: null,
+    attributesToken: 'attr-inv-acme-morgan',
+    inviterName: 'Sam Lee',
+  });
+  // Expired, with its inviter named: the expired screen says whom to ask for a new one (issue 18 §3).
+  store.invitations.set('inv-expired-sam', {
+    invitationId: 'inv-expired-sam',
+    accessCode: '864200',
+    status: 'EXPIRED',
+    invitationChannel: 'EMAIL',
+    email: 'morgan@example.com',
+    realmId: 'realm-acme',
+    role: 'BOOKKEEPER',
+    expiresAt: now - DAY_MS,
+    attempts: 0,
+    acceptedByUserId: null,
+    attributesToken: 'attr-inv-expired-sam',
+    inviterName: 'Sam Lee',
   });
 
   store.oauthClients.set(FIXTURE_OAUTH_CLIENT.clientId, {

@@ -92,3 +92,18 @@ export const Expired: Story<StoryArgs> = (args) => (
   </PlaygroundFlow>
 );
 Expired.meta = { waitFor: '[data-step=invitationExpired]' };
+
+/** inv-expired-sam from its link: the expired screen names whom to ask for a new invitation, and the way on. */
+export const ExpiredNamesInviter: Story<StoryArgs> = (args) => (
+  <PlaygroundFlow args={args}>
+    {(client) => (
+      <Invitation
+        client={client}
+        invitationId="inv-expired-sam"
+        accessCode="864200"
+        onContinue={() => undefined}
+      />
+    )}
+  </PlaygroundFlow>
+);
+ExpiredNamesInviter.meta = { waitFor: '[data-step=invitationExpired]' };

@@ -63,3 +63,26 @@ export const Activated: Story<StoryArgs> = (args) => (
   </PlaygroundFlow>
 );
 Activated.meta = { waitFor: '[data-step=invitationActivated]' };
+
+/**
+ * inv-acme-morgan opened from its emailed link (access code 135790): the host does not say whether morgan has
+ * an account; the verify answer has no user, so the screen shows the activate form and names who invited.
+ */
+export const FromLink: Story<StoryArgs> = (args) => (
+  <PlaygroundFlow args={args}>
+    {(client) => <Invitation client={client} invitationId="inv-acme-morgan" accessCode="135790" />}
+  </PlaygroundFlow>
+);
+FromLink.meta = { waitFor: 'form[data-step=invitationActivate]' };
+
+/** While the link's code is checked (the request is held): the screen waits rather than show either form. */
+export const CheckingLink: Story<StoryArgs> = (args) => (
+  <PlaygroundFlow args={args}>
+    {(client, story) => {
+      // Held before the screen mounts: its check starts on mount, before a `drive` would run.
+      story.hold();
+      return <Invitation client={client} invitationId="inv-acme-morgan" accessCode="135790" />;
+    }}
+  </PlaygroundFlow>
+);
+CheckingLink.meta = { waitFor: '[data-step=invitationChecking]' };

@@ -9,7 +9,11 @@ import {
   useInvitationAccept,
   type InvitationAcceptEvent,
 } from '../../headless/flows/invitation';
-import { FIXTURE_INVITATION_CODE, FIXTURE_PASSWORD } from '../../playground';
+import {
+  FIXTURE_INVITATION_CODE,
+  FIXTURE_NEW_ACCOUNT_INVITATION_CODE,
+  FIXTURE_PASSWORD,
+} from '../../playground';
 import { createFlowHarness } from './flow-harness';
 
 const err = (code: string): IdentityErrorShape => ({
@@ -58,7 +62,13 @@ describe('invitation accept machine', () => {
         type: 'ACCEPT_RESULT',
         outcome: {
           ok: true,
-          data: { statusCode: 'ACCEPTED', realmName: 'Acme', inviterName: null, accepted: true },
+          data: {
+            statusCode: 'ACCEPTED',
+            realmName: 'Acme',
+            inviterName: null,
+            inviteeHasAccount: true,
+            accepted: true,
+          },
         },
       },
       step: 'success',
@@ -76,7 +86,13 @@ describe('invitation accept machine', () => {
         type: 'ACCEPT_RESULT',
         outcome: {
           ok: true,
-          data: { statusCode: 'ACCEPTED', realmName: null, inviterName: null, accepted: false },
+          data: {
+            statusCode: 'ACCEPTED',
+            realmName: null,
+            inviterName: null,
+            inviteeHasAccount: true,
+            accepted: false,
+          },
         },
       },
       step: 'expired',
@@ -88,7 +104,13 @@ describe('invitation accept machine', () => {
         type: 'ACCEPT_RESULT',
         outcome: {
           ok: true,
-          data: { statusCode: 'REMOVED', realmName: null, inviterName: null, accepted: false },
+          data: {
+            statusCode: 'REMOVED',
+            realmName: null,
+            inviterName: null,
+            inviteeHasAccount: true,
+            accepted: false,
+          },
         },
       },
       step: 'accept',
@@ -127,9 +149,16 @@ describe('invitation accept machine', () => {
 
 describe('invitation accept machine: the preview of a link code (issue 18 §3)', () => {
   const preview: InvitationAcceptEvent = { type: 'PREVIEW_REQUESTED', accessCode: '123 456' };
-  const previewed = (statusCode: string, inviterName: string | null): InvitationAcceptEvent => ({
+  const previewed = (
+    statusCode: string,
+    inviterName: string | null,
+    inviteeHasAccount = true,
+  ): InvitationAcceptEvent => ({
     type: 'PREVIEW_RESULT',
-    outcome: { ok: true, data: { statusCode, realmName: 'Acme', inviterName, accepted: false } },
+    outcome: {
+      ok: true,
+      data: { statusCode, realmName: 'Acme', inviterName, inviteeHasAccount, accepted: false },
+    },
   });
   it('verifies only, names the inviter and realm, and keeps the form (no submitting state)', () => {
     const { state, requests } = run(preview, previewed('PENDING', 'Sam Lee'));
@@ -142,6 +171,20 @@ describe('invitation accept machine: the preview of a link code (issue 18 §3)',
     ]);
     expect(state).toMatchObject({ step: 'accept', inviterName: 'Sam Lee', realmName: 'Acme', pending: null });
   });
+  it('says whether the invited person has an account once the preview answered (null before)', () => {
+    expect(initialInvitationAcceptState('inv-1')).toMatchObject({
+      inviteeHasAccount: null,
+      previewed: false,
+    });
+    const [previewing] = invitationAcceptTransition(initialInvitationAcceptState('inv-1'), preview);
+    expect(previewing.previewed).toBe(false);
+    expect(run(preview, previewed('PENDING', 'Sam Lee', false)).state).toMatchObject({
+      step: 'accept',
+      inviteeHasAccount: false,
+      previewed: true,
+    });
+    expect(run(preview, previewed('PENDING', null, true)).state.inviteeHasAccount).toBe(true);
+  });
   it('an expired invitation shows the expired screen at once', () => {
     expect(run(preview, previewed('EXPIRED', null)).state.step).toBe('expired');
   });
@@ -150,7 +193,13 @@ describe('invitation accept machine: the preview of a link code (issue 18 §3)',
       type: 'PREVIEW_RESULT',
       outcome: { ok: false, error: err('INVALID_ACCESS_CODE') },
     };
-    expect(run(preview, failed).state).toMatchObject({ step: 'accept', errorCode: null, pending: null });
+    expect(run(preview, failed).state).toMatchObject({
+      step: 'accept',
+      errorCode: null,
+      pending: null,
+      inviteeHasAccount: null,
+      previewed: true,
+    });
   });
   it('Accept while the preview is in flight aborts it, sends the accept, and the late preview changes nothing', () => {
     const [previewing] = invitationAcceptTransition(initialInvitationAcceptState('inv-1'), preview);
@@ -184,6 +233,40 @@ describe('useInvitationAccept against the playground', () => {
     });
     expect(h.count('/inv-pending/verify')).toBe(1);
     expect(h.count('/inv-pending/accept')).toBe(0);
+    expect(result.current.state).toMatchObject({ inviteeHasAccount: true, isChecking: false });
+  });
+
+  it('inv-alex-jordan from a link: the verify answer has no user, so jordan has no account yet (checking until then)', async () => {
+    const h = createFlowHarness();
+    const { result } = renderHook(() =>
+      useInvitationAccept({ client: h.client, invitationId: 'inv-alex-jordan', accessCode: '246810' }),
+    );
+    expect(result.current.state.isChecking).toBe(true);
+    await waitFor(() => expect(result.current.state.isChecking).toBe(false));
+    expect(result.current.state).toMatchObject({
+      step: 'accept',
+      inviteeHasAccount: false,
+      inviterName: 'Alex Rivera',
+    });
+    expect(h.count('/inv-alex-jordan/verify')).toBe(1);
+  });
+
+  it('inv-acme-morgan typed without a link: Accept stops after verify (no user, no account), unless the host says newAccount false', async () => {
+    const h = createFlowHarness();
+    const silent = renderHook(() =>
+      useInvitationAccept({ client: h.client, invitationId: 'inv-acme-morgan' }),
+    );
+    act(() => silent.result.current.actions.accept(FIXTURE_NEW_ACCOUNT_INVITATION_CODE));
+    await waitFor(() => expect(silent.result.current.state.inviteeHasAccount).toBe(false));
+    expect(silent.result.current.state).toMatchObject({ step: 'accept', errorCode: null, pending: null });
+    expect(h.count('/inv-acme-morgan/accept')).toBe(0);
+
+    const told = renderHook(() =>
+      useInvitationAccept({ client: h.client, invitationId: 'inv-acme-morgan', newAccount: false }),
+    );
+    act(() => told.result.current.actions.accept(FIXTURE_NEW_ACCOUNT_INVITATION_CODE));
+    await waitFor(() => expect(told.result.current.state.errorCode).not.toBeNull());
+    expect(h.count('/inv-acme-morgan/accept')).toBe(1);
   });
 
   it('alex accepts inv-pending (verify then accept), and a second accept finds it already accepted (expired screen)', async () => {

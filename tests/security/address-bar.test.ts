@@ -12,6 +12,8 @@ const MUST_LEAVE = [
   'nonce',
   'login_hint',
   'invitation_id',
+  // the invitation link's attributes token (issue 22: emailed links open /invitation with it)
+  'inv_attr',
   'partner_uid',
   // the emailed confirmation link (the /email-confirmation landing, issue 22)
   'confirmation_id',

@@ -17,6 +17,7 @@ export const enUSInvitation = {
   'invitation.success.title': "You've joined {realm}",
   'invitation.success.body': 'You can now use this account with {realm}.',
   'invitation.expired.body': 'Ask the person who invited you to send a new invitation.',
+  'invitation.expired.askInviter': 'Ask {inviter} to send you a new invitation.',
   'invitation.checking': 'Checking your invitation…',
   'screen.invitationExpired': 'This invitation is no longer valid',
 } satisfies PartialMessageTable;

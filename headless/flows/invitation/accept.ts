@@ -42,11 +42,24 @@ export interface InvitationAcceptState extends FlowRequestState<InvitationAccept
   readonly realmName: string | null;
   /** Who sent the invitation, when the service says (issue 18 §3). */
   readonly inviterName: string | null;
+  /**
+   * Whether the invited person already has an account, once verify answered (null before): the screen shows
+   * the activate form for a person without one (seed 001 §4.3) unless the host says which (see checkedOf).
+   */
+  readonly inviteeHasAccount: boolean | null;
+  /** The link code's preview has answered, or the user's answer superseded it (the screen stops waiting). */
+  readonly previewed: boolean;
 }
 
 /** The access code travels only in the call, never in state. */
 export type InvitationAcceptCall =
-  | { readonly op: 'accept'; readonly invitationId: string; readonly accessCode: string }
+  | {
+      readonly op: 'accept';
+      readonly invitationId: string;
+      readonly accessCode: string;
+      /** The host says the user has an account: accept even when verify names no invited user. */
+      readonly acceptWithoutAccount?: true;
+    }
   | { readonly op: 'preview'; readonly invitationId: string; readonly accessCode: string }
   | { readonly op: 'decline'; readonly invitationId: string };
 
@@ -54,12 +67,18 @@ export interface InvitationAcceptData {
   readonly statusCode: string;
   readonly realmName: string | null;
   readonly inviterName: string | null;
+  readonly inviteeHasAccount: boolean;
   /** The accept call went through (false: verify said the invitation cannot proceed). */
   readonly accepted: boolean;
 }
 
 export type InvitationAcceptEvent =
-  | { readonly type: 'ACCEPT_SUBMITTED'; readonly accessCode: string }
+  | {
+      readonly type: 'ACCEPT_SUBMITTED';
+      readonly accessCode: string;
+      /** See {@link InvitationAcceptCall}: without it, an invitation for a person without an account stops. */
+      readonly acceptWithoutAccount?: boolean | undefined;
+    }
   | { readonly type: 'ACCEPT_RESULT'; readonly outcome: Outcome<InvitationAcceptData> }
   /** The link's access code, checked on mount to name the inviter and realm (no accept). */
   | { readonly type: 'PREVIEW_REQUESTED'; readonly accessCode: string }
@@ -81,17 +100,25 @@ export function initialInvitationAcceptState(invitationId: string): InvitationAc
     statusCode: null,
     realmName: null,
     inviterName: null,
+    inviteeHasAccount: null,
+    previewed: false,
   };
 }
 
-/** Keeps what verify said (status, realm, inviter) for the screen; returns the status's notice. */
+/** Keeps what verify said (status, realm, inviter, account) for the screen; returns the status's notice. */
 function keepCheck(
-  draft: { statusCode: string | null; realmName: string | null; inviterName: string | null },
-  { statusCode, realmName, inviterName }: InvitationAcceptData,
+  draft: {
+    statusCode: string | null;
+    realmName: string | null;
+    inviterName: string | null;
+    inviteeHasAccount: boolean | null;
+  },
+  { statusCode, realmName, inviterName, inviteeHasAccount }: InvitationAcceptData,
 ): ReturnType<typeof invitationNotice> {
   draft.statusCode = statusCode;
   draft.realmName = realmName;
   draft.inviterName = inviterName;
+  draft.inviteeHasAccount = inviteeHasAccount;
   return invitationNotice({ statusCode });
 }
 
@@ -100,9 +127,10 @@ function keepCheck(
  * new one while busy, so the preview is aborted first (its late answer never lands).
  */
 function supersedePreview(
-  draft: { pending: InvitationAcceptOp | null },
+  draft: { pending: InvitationAcceptOp | null; previewed: boolean },
   effects: FlowEffects<InvitationAcceptCall>,
 ): void {
+  draft.previewed = true;
   if (draft.pending === 'preview') {
     effects.push(abortEffect(SLOT));
   }
@@ -130,7 +158,12 @@ export function invitationAcceptTransition(
         startFlowRequest(
           draft,
           SLOT,
-          { op: 'accept', invitationId: draft.invitationId, accessCode },
+          {
+            op: 'accept',
+            invitationId: draft.invitationId,
+            accessCode,
+            ...(event.acceptWithoutAccount === true ? { acceptWithoutAccount: true } : {}),
+          },
           effects,
         );
         return;
@@ -169,6 +202,7 @@ export function invitationAcceptTransition(
         return;
       }
       case 'PREVIEW_RESULT':
+        draft.previewed = true;
         endFlowRequestWith(draft, 'preview', event.outcome, effects, 'invitation.preview', {
           succeeded: (data) => {
             // Expired or already accepted: the expired screen and its way on, before any answer (seed 001 §4).
@@ -210,12 +244,18 @@ export function invitationAcceptTransition(
 
 const row = flowRowsFor<InvitationAcceptCall, InvitationAcceptEvent>();
 
-/** What verifyInviteByReceiver's answer tells the screen (the chosen `inviter`: issue 18 §3). */
+/**
+ * What verifyInviteByReceiver's answer tells the screen (the chosen `inviter`: issue 18 §3). Whether the invited
+ * person has an account: seed 000 §3.7 shows the answer's `user` (userId, username, email.address) but not what
+ * its absence means; the kit reads an answer without a `user` as "no account yet", so an invitation link opens
+ * the activate form (seed 001 §4.3) without the host knowing. The host's `newAccount` still overrides it.
+ */
 function checkedOf(data: VerifyInviteByReceiverResponse): Omit<InvitationAcceptData, 'accepted'> {
   return {
     statusCode: data.invitation.status.code,
     realmName: data.realm?.displayName || null,
     inviterName: data.inviter?.displayName || null,
+    inviteeHasAccount: data.user !== undefined,
   };
 }
 
@@ -235,7 +275,10 @@ export const INVITATION_ACCEPT_REQUESTS = {
         return { type: 'ACCEPT_RESULT', outcome: { ok: false, error: verified.error } };
       }
       const checked = checkedOf(verified.data);
-      if (!invitationNotice(checked).proceeds) {
+      // A person without an account cannot accept (accept needs a session): stop before it, so the screen
+      // offers the activate form (seed 001 §4.3), unless the host said the user has an account.
+      const stops = !checked.inviteeHasAccount && call.acceptWithoutAccount !== true;
+      if (!invitationNotice(checked).proceeds || stops) {
         return { type: 'ACCEPT_RESULT', outcome: { ok: true, data: { ...checked, accepted: false } } };
       }
       const accepted = await client.acceptInvitation(

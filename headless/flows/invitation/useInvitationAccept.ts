@@ -17,14 +17,32 @@ export interface UseInvitationAcceptOptions extends FlowListeners {
    * can say who invited the user and to what before they answer (issue 18 §3).
    */
   readonly accessCode?: string | undefined;
+  /**
+   * The host's word on whether the invited person is new. Unless it is `false`, an Accept whose verify answer
+   * names no invited user stops before accepting (`inviteeHasAccount: false`), so the screen can offer the
+   * activate form instead of an accept that needs a session.
+   */
+  readonly newAccount?: boolean | undefined;
 }
 
 export type InvitationAcceptView = Pick<
   InvitationAcceptState,
-  'step' | 'pending' | 'errorCode' | 'fieldErrors' | 'statusCode' | 'realmName' | 'inviterName'
+  | 'step'
+  | 'pending'
+  | 'errorCode'
+  | 'fieldErrors'
+  | 'statusCode'
+  | 'realmName'
+  | 'inviterName'
+  | 'inviteeHasAccount'
 > & {
   /** An accept or decline is in flight (the mount-time preview of a link's code is not). */
   readonly isSubmitting: boolean;
+  /**
+   * The link's access code is being checked on mount and nothing has answered yet: a screen that lets the
+   * service decide between the accept and activate forms waits for it rather than flash the wrong one.
+   */
+  readonly isChecking: boolean;
 };
 
 export interface InvitationAcceptActions {
@@ -45,7 +63,7 @@ export interface UseInvitationAccept {
  * expired (expired or already accepted) and declined end states. The user must be signed in.
  */
 export function useInvitationAccept(options: UseInvitationAcceptOptions): UseInvitationAccept {
-  const { client, invitationId, accessCode } = options;
+  const { client, invitationId, accessCode, newAccount } = options;
   const [raw, dispatch] = useFlowStore(
     () =>
       createFlowStore({
@@ -60,6 +78,7 @@ export function useInvitationAccept(options: UseInvitationAcceptOptions): UseInv
       dispatch({ type: 'PREVIEW_REQUESTED', accessCode });
     }
   }, [dispatch, accessCode]);
+  const hasLinkCode = accessCode !== undefined && accessCode.replace(/\s+/g, '') !== '';
   const state = useMemo<InvitationAcceptView>(
     () => ({
       step: raw.step,
@@ -69,16 +88,19 @@ export function useInvitationAccept(options: UseInvitationAcceptOptions): UseInv
       statusCode: raw.statusCode,
       realmName: raw.realmName,
       inviterName: raw.inviterName,
+      inviteeHasAccount: raw.inviteeHasAccount,
       isSubmitting: raw.pending !== null && raw.pending !== 'preview',
+      isChecking: hasLinkCode && raw.step === 'accept' && !raw.previewed,
     }),
-    [raw],
+    [raw, hasLinkCode],
   );
   const actions = useMemo<InvitationAcceptActions>(
     () => ({
-      accept: (accessCode) => dispatch({ type: 'ACCEPT_SUBMITTED', accessCode }),
+      accept: (accessCode) =>
+        dispatch({ type: 'ACCEPT_SUBMITTED', accessCode, acceptWithoutAccount: newAccount === false }),
       decline: () => dispatch({ type: 'DECLINE_REQUESTED' }),
     }),
-    [dispatch],
+    [dispatch, newAccount],
   );
   return { state, actions };
 }

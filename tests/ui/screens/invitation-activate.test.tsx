@@ -3,6 +3,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIXTURE_INVITATION_CODE, FIXTURE_NEW_ACCOUNT_INVITATION_CODE } from '../../../playground';
 import { Invitation } from '../../../ui';
 import { expectNoAxeViolations } from '../axe-helper';
 import { createFlowRig } from './flow-harness';
@@ -10,6 +11,7 @@ import { createFlowRig } from './flow-harness';
 const PASSWORD = 'Teal-Harbor-2026!';
 const CODE = '246810';
 const WRONG_CODE = '999999';
+const NEW_ACCOUNT_CODE = FIXTURE_NEW_ACCOUNT_INVITATION_CODE;
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -113,5 +115,87 @@ describe('Invitation for a new account (activate)', () => {
     ).toMatchObject({
       challengeQuestionAnswer: { question: 'What was the name of your first pet?', answer: 'Pebbles' },
     });
+  });
+});
+
+// The host does not say whether the invited person has an account: the link code's verify answer decides
+// (issue 22). inv-acme-morgan is for morgan@example.com, who has none; inv-pending is for alex, who has one.
+describe('Invitation from a link: the service says whether the account is new', () => {
+  it('morgan (no account): waits for the check, then the activate form names Sam Lee and Acme Books, and activates', async () => {
+    const user = userEvent.setup();
+    const rig = createFlowRig();
+    const { container } = rig.render((client) => (
+      <Invitation client={client} invitationId="inv-acme-morgan" accessCode={NEW_ACCOUNT_CODE} />
+    ));
+    expect(screen.getByRole('heading', { name: 'Checking your invitation…' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    expect(screen.getByText('Sam Lee invited you to join Acme Books.')).toBeVisible();
+    expect(screen.getByLabelText('Access code')).toHaveValue(NEW_ACCOUNT_CODE);
+    await expectNoAxeViolations(container);
+    await user.type(screen.getByLabelText('User ID'), 'morgan.new');
+    await user.type(screen.getByLabelText('Password'), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    expect(await screen.findByRole('heading', { name: 'Your account is ready' })).toBeInTheDocument();
+    expect((await rig.client.getUser()).ok).toBe(true);
+  });
+
+  it('alex (has an account): the same link check keeps the accept form', async () => {
+    const rig = createFlowRig();
+    rig.render((client) => (
+      <Invitation client={client} invitationId="inv-pending" accessCode={FIXTURE_INVITATION_CODE} />
+    ));
+    expect(await screen.findByRole('heading', { name: 'Accept your invitation' })).toBeInTheDocument();
+    expect(screen.getByText('Sam Lee invited you to join Acme Books.')).toBeVisible();
+    expect(screen.queryByLabelText('User ID')).toBeNull();
+  });
+
+  it('morgan opens the page without the code: Accept checks it, and with no account the activate form follows (no accept sent)', async () => {
+    const user = userEvent.setup();
+    const rig = createFlowRig();
+    rig.render((client) => <Invitation client={client} invitationId="inv-acme-morgan" />);
+    await user.type(screen.getByLabelText('Access code'), NEW_ACCOUNT_CODE);
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    expect(screen.getByText('Sam Lee invited you to join Acme Books.')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText('Access code')).toHaveValue(NEW_ACCOUNT_CODE);
+    await user.type(screen.getByLabelText('User ID'), 'morgan.new');
+    await user.type(screen.getByLabelText('Password'), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    expect(await screen.findByRole('heading', { name: 'Your account is ready' })).toBeInTheDocument();
+  });
+
+  it("the host's newAccount={false} overrides the service: morgan's link shows the accept form at once", () => {
+    const rig = createFlowRig();
+    rig.render((client) => (
+      <Invitation
+        client={client}
+        invitationId="inv-acme-morgan"
+        accessCode={NEW_ACCOUNT_CODE}
+        newAccount={false}
+      />
+    ));
+    expect(screen.getByRole('heading', { name: 'Accept your invitation' })).toBeInTheDocument();
+  });
+
+  it('inv-expired-sam: the expired screen asks Sam Lee for a new invitation and offers a way on', async () => {
+    const user = userEvent.setup();
+    const onContinue = vi.fn();
+    const rig = createFlowRig();
+    rig.render((client) => (
+      <Invitation
+        client={client}
+        invitationId="inv-expired-sam"
+        accessCode="864200"
+        onContinue={onContinue}
+      />
+    ));
+    expect(
+      await screen.findByRole('heading', { name: 'This invitation is no longer valid' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Ask Sam Lee to send you a new invitation.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onContinue).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,10 +4,17 @@ import { mergeParts } from '../components';
 import { ServerError, StepSection, Summary, useAttempt } from '../sign-in/shared';
 import { EndStep } from '../end-step';
 import { INVITATION_PARTS, type InvitationProps } from './props';
-import { useText } from './text';
+import { expiredBody, invitedByText, useText } from './text';
+
+/** What the invitation screen already knows from the link code's check (index.tsx), to say who invited. */
+export interface InvitationActivateProps extends InvitationProps {
+  readonly inviterName: string | null;
+  readonly realmName: string | null;
+}
 
 /**
- * Activate a new account from an invitation (seed 001 §4.3, §7.5.1), shown by `<Invitation newAccount>`:
+ * Activate a new account from an invitation (seed 001 §4.3, §7.5.1), shown by `<Invitation>` for a person
+ * without an account (`newAccount`, or the verify answer of the link's code):
  * the invited person has no account, so the form asks for what PUT invitations/{id}?operation=activate
  * needs (a user ID and password for the new account, the access code, and the answer to the invitation's
  * challenge question when it has one) and sends it as one call. The inputs are uncontrolled: a refused
@@ -23,7 +30,9 @@ export function InvitationActivate({
   focusOnMount,
   onEvent,
   onHostCommand,
-}: InvitationProps): ReactNode {
+  inviterName,
+  realmName,
+}: InvitationActivateProps): ReactNode {
   const P = mergeParts(INVITATION_PARTS, components);
   const t = useText();
   const { state, actions } = useInvitationActivate({
@@ -69,7 +78,7 @@ export function InvitationActivate({
         title={success ? t('invitation.activate.success.title') : t('screen.invitationExpired')}
         focusOnMount={moved || focusOnMount}
       >
-        <p>{success ? t('invitation.activate.success.body') : t('invitation.expired.body')}</p>
+        <p>{success ? t('invitation.activate.success.body') : expiredBody(t, inviterName)}</p>
         {continueButton}
       </EndStep>
     );
@@ -89,11 +98,13 @@ export function InvitationActivate({
   });
   const labels = { errorPrefix: t('errorSummary.errorPrefix') };
   const title = t('invitation.activate.title');
+  const invitedBy = invitedByText(t, inviterName, realmName);
   return (
     <StepSection step="invitationActivate">
       <P.Heading focusKey="invitationActivate" focusOnMount={focusOnMount} documentTitle={title}>
         {title}
       </P.Heading>
+      {invitedBy !== null ? <p data-invited-by="">{invitedBy}</p> : null}
       <p>{t('invitation.activate.body')}</p>
       <Summary parts={P} errors={errors} attempt={attempt} />
       <ServerError parts={P} code={state.errorCode} attempt={attempt} />

@@ -1,43 +1,42 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { useInvitationAccept } from '../../../headless';
 import { mergeParts } from '../components';
 import { ServerError, StepSection, Summary, useAttempt } from '../sign-in/shared';
 import { EndStep } from '../end-step';
 import { InvitationActivate } from './activate';
 import { INVITATION_PARTS, type InvitationProps } from './props';
-import { useText } from './text';
+import { invitedByText, expiredBody, useText } from './text';
 
 export { INVITATION_PARTS, type InvitationClient, type InvitationParts, type InvitationProps } from './props';
 
 /**
- * The stand-alone invitation screen: the accept form for a signed-in user, or, with `newAccount`, the
- * activate form that creates the invited person's account (seed 001 §4.3, §7.5.1; ./activate.tsx).
+ * The stand-alone invitation screen (seed 000 §4.4; seed 001 §2, §4.3), composed from `useInvitationAccept`:
+ * Accept verifies the access code and accepts a PENDING invitation for a signed-in user; an expired or
+ * already accepted one shows the expired screen; Decline rejects it. A person without an account gets the
+ * activate form instead (./activate.tsx): the host says so with `newAccount`, or, when it does not, the
+ * verify answer decides (`inviteeHasAccount`; see the flow's checkedOf): of the link's access code on mount,
+ * the screen waiting for it rather than show a form it may have to swap, or of the code typed on Accept,
+ * which then stops before the accept call (it needs a session a new person does not have).
  */
 export function Invitation(props: InvitationProps): ReactNode {
-  return props.newAccount === true ? <InvitationActivate {...props} /> : <InvitationAccept {...props} />;
-}
-
-/**
- * Invitation accept / success / expired, and decline (seed 000 §4.4; seed 001 §2, §4), composed from
- * `useInvitationAccept`: Accept verifies the access code and accepts a PENDING invitation; an expired or
- * already accepted one shows the expired screen; a signed-in user is required.
- */
-function InvitationAccept({
-  client,
-  invitationId,
-  accessCode,
-  onContinue,
-  components,
-  focusOnMount,
-  onEvent,
-  onHostCommand,
-}: InvitationProps): ReactNode {
+  const {
+    client,
+    invitationId,
+    accessCode,
+    newAccount,
+    onContinue,
+    components,
+    focusOnMount,
+    onEvent,
+    onHostCommand,
+  } = props;
   const P = mergeParts(INVITATION_PARTS, components);
   const t = useText();
   const { state, actions } = useInvitationAccept({
     client,
     invitationId,
     accessCode,
+    newAccount,
     ...(onEvent !== undefined ? { onEvent } : {}),
     ...(onHostCommand !== undefined ? { onHostCommand } : {}),
   });
@@ -46,13 +45,28 @@ function InvitationAccept({
   // Focus moves to the new heading only after the user acted on this screen (QUALITY.md a11y 4).
   const moved = attempt > 0;
 
+  // The code typed on Accept, for the activate form when verify says the person has no account (the field
+  // keeps it as the input did; it never enters the flow's state).
+  const typedCode = useRef<string | undefined>(undefined);
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     nextAttempt();
     const value = new FormData(event.currentTarget).get('accessCode');
-    actions.accept(typeof value === 'string' ? value : '');
+    typedCode.current = typeof value === 'string' ? value : undefined;
+    actions.accept(typedCode.current ?? '');
   };
 
-  const realm = state.realmName ?? '';
+  const { inviterName: inviter, realmName } = state;
+  if (state.step === 'accept' && (newAccount ?? state.inviteeHasAccount === false)) {
+    return (
+      <InvitationActivate
+        {...props}
+        accessCode={accessCode ?? typedCode.current}
+        inviterName={inviter}
+        realmName={realmName}
+      />
+    );
+  }
+  const realm = realmName ?? '';
   const end = (step: string, title: string, body: ReactNode): ReactNode => (
     <EndStep P={P} step={step} title={title} focusOnMount={moved || focusOnMount}>
       {body}
@@ -79,7 +93,7 @@ function InvitationAccept({
         'invitationExpired',
         t('screen.invitationExpired'),
         <>
-          <p>{t('invitation.expired.body')}</p>
+          <p>{expiredBody(t, inviter)}</p>
           {continueButton}
         </>,
       );
@@ -92,14 +106,12 @@ function InvitationAccept({
     state.fieldErrors.accessCode !== undefined ? t('invitation.accessCode.required') : undefined;
   const errors = fieldError !== undefined ? [{ fieldId: id, message: fieldError }] : [];
   const title = t('screen.invitationAccept');
+  // The host did not say whether this person has an account: wait for the link code's answer.
+  if (newAccount === undefined && state.isChecking) {
+    return end('invitationChecking', t('invitation.checking'), null);
+  }
   // Who invited the user, and to what, once the link's code was checked (issue 18 §3); nothing before.
-  const { inviterName: inviter, realmName } = state;
-  const invitedBy =
-    realmName === null
-      ? null
-      : inviter === null
-        ? t('invitation.body', { realm: realmName })
-        : t('invitation.invitedBy', { inviter, realm: realmName });
+  const invitedBy = invitedByText(t, inviter, realmName);
   return (
     <StepSection step="invitationAccept">
       <P.Heading focusKey="invitationAccept" focusOnMount={focusOnMount} documentTitle={title}>

@@ -15,3 +15,23 @@ export type TextKey = PartKeys<
 export function useText(): TextFn<TextKey> {
   return useTextOf(enUSCore, enUSForms, enUSInvitation, enUSInvitationActivate);
 }
+
+/**
+ * Who invited the person, and to what, once the service said (issue 18 §3): "Sam Lee invited you to join Acme
+ * Books.", the general wording without an inviter, and nothing before the realm is known.
+ */
+export function invitedByText(
+  t: TextFn<TextKey>,
+  inviter: string | null,
+  realm: string | null,
+): string | null {
+  if (realm === null) {
+    return null;
+  }
+  return inviter === null ? t('invitation.body', { realm }) : t('invitation.invitedBy', { inviter, realm });
+}
+
+/** The expired invitation's way on: ask the inviter, by name when the service gave it, for a new one. */
+export function expiredBody(t: TextFn<TextKey>, inviter: string | null): string {
+  return inviter === null ? t('invitation.expired.body') : t('invitation.expired.askInviter', { inviter });
+}
