@@ -49,7 +49,7 @@ export function SectionFrame({
       data-section={name}
       data-step={state.step}
       data-state={state.status}
-      className="grid gap-4 border-b border-ik-border pb-6 last:border-b-0"
+      className="grid gap-4 border-b border-ik-card-border pb-6 last:border-b-0 last:pb-0"
     >
       <P.Heading
         id={headingId}
@@ -235,7 +235,6 @@ export function CodeStep({ parts: P, hook }: { parts: AccountParts; hook: Sectio
             name="code"
             length={CODE_LENGTH}
             invalid={clientError !== null || state.errorCode !== null}
-            className="max-w-48 tracking-widest"
           />
         </P.Field>
         <div className="flex flex-wrap gap-3">
