@@ -612,7 +612,7 @@ export const frCA = {
     "Si vous autorisez l'accès, les renseignements ci-dessous seront communiqués à cette application.",
   'consent.required': 'Vous devez accepter ceci pour continuer.',
   'consent.signInAgain': 'Connectez-vous de nouveau pour continuer.',
-  'consent.selectAccount': 'Choisissez le compte avec lequel continuer.',
+  'consent.selectAccount': 'Choisissez le compte avec lequel continuer',
   'consent.done.title': 'Merci, vos choix sont enregistrés',
   'consent.declined.title': "Vous n'avez pas autorisé l'accès",
   'consent.item.terms': "J'accepte les conditions d'utilisation",

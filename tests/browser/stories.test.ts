@@ -16,7 +16,11 @@ import {
   type StoryCheck,
   type StoryMode,
 } from './support/ladle';
-import { measureHorizontalOverflow, measurePhysicalAlignment } from './support/layout';
+import {
+  measureCodeCellMismatch,
+  measureHorizontalOverflow,
+  measurePhysicalAlignment,
+} from './support/layout';
 import { watchPageErrors } from './support/page-errors';
 import { createPagePool, type PagePool } from './support/page-pool';
 import { axeScriptPath, startStaticServer, type StaticServer } from './support/static-server';
@@ -63,6 +67,7 @@ async function expectNoOverflow(page: Page): Promise<void> {
     `page scrolls horizontally at ${overflow.innerWidth}px (content ${overflow.scrollWidth}px)`,
   ).toBeLessThanOrEqual(overflow.innerWidth);
   expect(overflow.clippedElements, 'elements clip their text horizontally').toEqual([]);
+  expect(await measureCodeCellMismatch(page), 'code inputs that do not cover their cells').toEqual([]);
 }
 
 const runCheck: Record<StoryCheck, (page: Page, origin: string, mode: StoryMode) => Promise<void>> = {

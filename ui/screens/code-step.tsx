@@ -1,7 +1,7 @@
 // The one layout of every one-time-code step (issue 18 §1 "one layout per task"): MFA codes (SMS, voice,
-// email, authenticator app), the recovery code and the sign-up confirmation codes. Each screen keeps its own
-// validation and wording of where the code went; this part draws them in one order with one button
-// placement. It loads with those lazy steps only (its en-US part, en-US/code.ts, too).
+// email, authenticator app), the recovery code, the sign-up confirmation codes and the account page's phone
+// and email change (account/code-form.tsx). Each screen keeps its own validation and wording of where the
+// code went; this part draws them in one order with one button placement. It loads with those lazy steps only (its en-US part, en-US/code.ts, too).
 import {
   useEffect,
   useState,

@@ -9,7 +9,7 @@ export const enUSConsent = {
   'consent.body': 'Allowing access shares the information below with this app.',
   'consent.required': 'You need to accept this to continue.',
   'consent.signInAgain': 'Sign in again to continue.',
-  'consent.selectAccount': 'Choose the account to continue with.',
+  'consent.selectAccount': 'Choose the account to continue with',
   'consent.done.title': 'Thanks, your choices are saved',
   'consent.declined.title': "You didn't give access",
   'consent.item.terms': 'I agree to the Terms of Service',

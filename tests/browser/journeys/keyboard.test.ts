@@ -3,7 +3,7 @@
 // control, visible, and not covered. sam.sms goes through the identifier, the password (with the show/hide
 // toggle), the challenge picker (a radio chosen with Space) and the SMS code from the outbox. A form step
 // starts with focus in its first field; a step without a text field (the picker, the end) at its heading.
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { launchBrowser } from '../support/chromium';
 import { startDemo, type RunningDemo } from '../support/demo';
@@ -21,6 +21,14 @@ import { expectFocusedHeading, runJourney, SIGNED_IN } from './steps';
 async function expectFocusOn(keys: KeyboardDriver, name: string): Promise<void> {
   const focus = await keys.focused();
   expect({ name: focus.name, problems: focus.problems }).toEqual({ name, problems: [] });
+}
+
+/** The computed outline of the focused heading named `name`: `none` when no focus box is drawn. */
+async function headingOutline(page: Page, name: string): Promise<string> {
+  return page.getByRole('heading', { name, exact: true }).evaluate((heading) => {
+    const style = getComputedStyle(heading);
+    return style.outlineStyle === 'none' || parseFloat(style.outlineWidth) === 0 ? 'none' : style.outline;
+  });
 }
 
 const demoDir = inject('demoDir');
@@ -60,6 +68,9 @@ test('sam.sms signs in with the keyboard only, focus visible at every stop', asy
     await keys.enter();
 
     await expectFocusedHeading(page, "Choose how to verify it's you");
+    // The step moved focus to its heading after a keyboard action, so Chromium matches :focus-visible there:
+    // a reading position, drawn without the large focus box (issue 18 §3); controls keep their rings.
+    expect(await headingOutline(page, "Choose how to verify it's you")).toBe('none');
     await keys.tabTo(/^Text a code to my phone/);
     await page.keyboard.press('Space');
     expect(await page.getByRole('radio', { name: 'Text a code to my phone' }).isChecked()).toBe(true);

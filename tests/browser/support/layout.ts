@@ -78,3 +78,30 @@ export async function measurePhysicalAlignment(page: Page): Promise<readonly str
     return found;
   });
 }
+
+/**
+ * One-time-code fields whose input does not cover its drawn cells (issue 18 §1: one input drawn as cells). The
+ * digits are spaced to the cell pitch only while the input spans the cells; a one-off width on the input (the
+ * account code forms had `max-w-48`) leaves the last cells outside it, so typed digits miss their cells and the
+ * focus ring frames part of the row.
+ */
+export async function measureCodeCellMismatch(page: Page): Promise<readonly string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const field of Array.from(document.querySelectorAll('.ik-code'))) {
+      const input = field.querySelector('input');
+      const cells = field.querySelector('.ik-code-cells');
+      if (input === null || cells === null) {
+        continue;
+      }
+      const inputBox = input.getBoundingClientRect();
+      const cellsBox = cells.getBoundingClientRect();
+      if (inputBox.left > cellsBox.left + 1 || inputBox.right < cellsBox.right - 1) {
+        found.push(
+          `${input.id || input.name}: input ${Math.round(inputBox.left)}-${Math.round(inputBox.right)}px, cells ${Math.round(cellsBox.left)}-${Math.round(cellsBox.right)}px`,
+        );
+      }
+    }
+    return found;
+  });
+}

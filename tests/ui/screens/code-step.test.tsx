@@ -3,9 +3,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { SignUp } from '../../../ui';
+import { PhoneManager, SignUp } from '../../../ui';
 import { expectNoAxeViolations } from '../axe-helper';
 import { createUiRig } from '../fields/rig';
+import { createFlowRig } from './flow-harness';
 import { warmLazySteps } from './lazy-chunks';
 import { expectStepFocus } from './step-focus';
 
@@ -48,5 +49,34 @@ describe('code step layout', () => {
     await user.type(field, code ?? '');
     await user.click(verify);
     expect(await screen.findByRole('heading', { name: 'Your account is ready' })).toBeVisible();
+  });
+
+  it('account phone change: the same layout (hint, full-width Verify, then resend and Cancel in one column), and a new code gives way to a countdown', async () => {
+    const user = userEvent.setup();
+    const rig = createFlowRig();
+    expect((await rig.client.signIn({ username: 'alex.rivera', password: 'Correct-Horse-7' })).ok).toBe(true);
+    const { container } = rig.render((client) => <PhoneManager client={client} />);
+    const section = await screen.findByRole('region', { name: 'Phone' });
+    await user.click(await within(section).findByRole('button', { name: 'Add' }));
+    await user.type(within(section).getByLabelText(/Mobile phone number/), '6505550142{Enter}');
+    const field = await within(section).findByLabelText('Verification code');
+    expect(field).toHaveAccessibleDescription(/6/);
+    const verify = within(section).getByRole('button', { name: 'Verify' });
+    expect(verify).toHaveAttribute('data-full-width', 'true');
+    const actions = section.querySelector('[data-part="code-actions"]');
+    expect(actions, 'the code step column of other ways on').not.toBeNull();
+    const resend = within(actions as HTMLElement).getByRole('button', { name: 'Send a new code' });
+    expect(within(actions as HTMLElement).getByRole('button', { name: 'Cancel' })).toBeVisible();
+    expect(verify.closest('form')?.contains(resend)).toBe(false);
+
+    await user.click(resend);
+    expect(field).toHaveFocus();
+    expect(await within(section).findByRole('timer')).toHaveTextContent(
+      /You can ask for a new code in \d:\d\d\./,
+    );
+    await expectNoAxeViolations(container);
+    await user.type(field, rig.playground.lastCode('+16505550142') ?? '');
+    await user.click(verify);
+    expect(await within(section).findByText('+16505550142')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,8 @@ import type { FormEvent, ReactNode } from 'react';
 import type { AccountSectionView } from '../../../headless/account';
 import type { ContactData } from '../../../headless/advanced';
 import type { AccountParts } from './parts';
-import { CodeStep, GuardedEditForm, LoadState, SavedNotice, SectionFrame, type SectionHook } from './shared';
+import { CodeStep } from './code-form';
+import { GuardedEditForm, LoadState, SavedNotice, SectionFrame, type SectionHook } from './shared';
 import { useText } from './text';
 import type { ErrorSummaryItem } from '../../primitives';
 

@@ -134,13 +134,7 @@ export function MfaManager(props: MfaManagerProps): ReactNode {
           error={errorFor('code')}
           labels={{ errorPrefix: t('errorSummary.errorPrefix') }}
         >
-          <P.OneTimeCodeInput
-            id={codeId}
-            name="code"
-            length={6}
-            invalid={errorFor('code') !== undefined}
-            className="max-w-48 tracking-widest"
-          />
+          <P.OneTimeCodeInput id={codeId} name="code" length={6} invalid={errorFor('code') !== undefined} />
         </P.Field>
       ) : (
         <p>{enabled ? t('account.mfa.confirmOff') : t('account.mfa.confirmOn')}</p>

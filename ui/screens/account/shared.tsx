@@ -1,16 +1,13 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import type { AnalyticsEvent, HostCommand } from '../../../headless';
 import type { AccountSectionView } from '../../../headless/account';
-import { normalizeOneTimeCode, type ErrorSummaryItem } from '../../primitives';
+import type { ErrorSummaryItem } from '../../primitives';
 import { mergeParts } from '../components';
 import { ServerError, Summary } from '../sign-in/shared';
 import { ACCOUNT_PARTS, type AccountParts } from './parts';
 import type { AccountSectionScreenProps } from './props';
 import { StepUpGate } from './step-up-gate';
-import { useText, type TextKey } from './text';
-
-/** Digits of the codes the service sends (seed 001 §5). */
-const CODE_LENGTH = 6;
+import { useText } from './text';
 
 /** What the section screens need of a section hook (any of the section hooks fits). */
 export interface SectionHook {
@@ -49,7 +46,7 @@ export function SectionFrame({
       data-section={name}
       data-step={state.step}
       data-state={state.status}
-      className="grid gap-4 border-b border-ik-border pb-6 last:border-b-0"
+      className="grid gap-4 border-b border-ik-card-border pb-6 last:border-b-0 last:pb-0"
     >
       <P.Heading
         id={headingId}
@@ -181,76 +178,6 @@ export function EditActions({
         {t('action.cancel')}
       </P.Button>
     </div>
-  );
-}
-
-/**
- * The code step of a phone or email: where it went, one code input (`inputmode=numeric`,
- * `autocomplete=one-time-code`, "123 456" accepted), Verify, a new code, Cancel.
- */
-export function CodeStep({ parts: P, hook }: { parts: AccountParts; hook: SectionHook }): ReactNode {
-  const t = useText();
-  const { state, actions } = hook;
-  const controlId = `${useId()}-code`;
-  const [attempt, setAttempt] = useState(0);
-  // The key, worded at render: the message follows a locale switch (issue 18 §3).
-  const [clientErrorKey, setClientError] = useState<TextKey | null>(null);
-  const clientError = clientErrorKey === null ? null : t(clientErrorKey);
-  const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
-    const raw = new FormData(event.currentTarget).get('code');
-    const code = normalizeOneTimeCode(typeof raw === 'string' ? raw : '');
-    setAttempt((n) => n + 1);
-    if (code.length !== CODE_LENGTH) {
-      setClientError(code === '' ? 'field.verificationCode.required' : 'field.verificationCode.invalid');
-      return;
-    }
-    setClientError(null);
-    actions.verifyCode(code);
-  };
-  const sending = state.pendingOp === 'send';
-  return (
-    <>
-      <P.Status>
-        {sending
-          ? t('account.code.sending')
-          : state.isCodeSent
-            ? t('account.code.sentTo', { target: state.target ?? '' })
-            : null}
-      </P.Status>
-      <P.ErrorSummary
-        title={t('errorSummary.title')}
-        errors={clientError === null ? [] : [{ fieldId: controlId, message: clientError }]}
-        focusKey={attempt}
-      />
-      {clientError === null ? <ServerError parts={P} code={state.errorCode} attempt={state.attempt} /> : null}
-      <P.Form data-step="code" pending={state.isPending} onSubmit={onSubmit} className="grid gap-4">
-        <P.Field
-          label={t('label.verificationCode')}
-          error={clientError ?? undefined}
-          controlId={controlId}
-          labels={{ errorPrefix: t('errorSummary.errorPrefix') }}
-        >
-          <P.OneTimeCodeInput
-            id={controlId}
-            name="code"
-            length={CODE_LENGTH}
-            invalid={clientError !== null || state.errorCode !== null}
-            className="max-w-48 tracking-widest"
-          />
-        </P.Field>
-        <div className="flex flex-wrap gap-3">
-          <P.Button type="submit" pending={state.pendingOp === 'verify'} pendingLabel={t('account.saving')}>
-            {t('action.verify')}
-          </P.Button>
-          <P.Button variant="secondary" pending={sending} onClick={() => actions.sendCode()}>
-            {t('account.action.resend')}
-          </P.Button>
-          <P.Button variant="tertiary" onClick={actions.cancel}>
-            {t('action.cancel')}
-          </P.Button>
-        </div>
-      </P.Form>
-    </>
   );
 }
 

@@ -204,7 +204,14 @@ export function ConsentCollection({
           const id = `${base}-${item.consentType}`;
           const missing = state.missing.includes(item.consentType);
           return (
-            <div key={item.consentType} className="grid gap-1">
+            // An unticked required box is marked like every invalid field (issue 18 §1, one error style): the
+            // start-edge bar and the error line with its mark, above the control as the Field primitive does.
+            <div key={item.consentType} className="ik-field" data-invalid={missing ? 'true' : undefined}>
+              {missing ? (
+                <p id={`${id}-error`} className="ik-field-error">
+                  {t('consent.required')}
+                </p>
+              ) : null}
               <P.Checkbox
                 id={id}
                 name={item.consentType}
@@ -214,11 +221,6 @@ export function ConsentCollection({
                 invalid={missing}
                 aria-describedby={missing ? `${id}-error` : undefined}
               />
-              {missing ? (
-                <p id={`${id}-error`} className="text-ik-danger">
-                  {t('consent.required')}
-                </p>
-              ) : null}
             </div>
           );
         })}

@@ -201,9 +201,11 @@ export function IdentityProofing({
           className="grid gap-6"
         >
           {state.questions.map((q) => (
-            <fieldset key={q.questionId} className="grid gap-2">
+            // Each question is a "choose one" list, drawn like every picker of the kit (ChoiceList rows: the
+            // whole row is the target, the chosen row has an accent border; issue 18 §1).
+            <fieldset key={q.questionId} className="ik-choice-list">
               {/* The question and answers are the service's text: rendered as text only. */}
-              <legend className="mb-2 font-medium">{q.question}</legend>
+              <legend className="ik-label">{q.question}</legend>
               {q.answers.map((a) => (
                 <P.Radio
                   key={a.answerId}
@@ -213,6 +215,7 @@ export function IdentityProofing({
                   checked={state.answers[q.questionId] === a.answerId}
                   onChange={() => actions.chooseAnswer(q.questionId, a.answerId)}
                   label={a.text}
+                  wrapperClassName="ik-choice"
                 />
               ))}
             </fieldset>

@@ -19,8 +19,8 @@ export interface StepSubmit {
  * Title, optional lead, the summary of this attempt's field errors, the server's error alert, the form (the
  * step's fields, then the submit in the actions row), anything after the form, and the back button. The
  * summary and the alert take the attempt so a repeated submit announces them again. Back (seed 000 §2.4):
- * inside the form next to the submit with the visual refresh, else a tertiary button below; the submit is
- * full width on prominent-PII layouts unless back shares its row. `back: false` (the new-password step):
+ * inside the form under the submit with the visual refresh, else a tertiary button below; the submit is
+ * full width on prominent-PII layouts and whenever back shares the form. `back: false` (the new-password step):
  * no back button, the submit alone.
  */
 export function RecoveryStepForm({
@@ -57,7 +57,7 @@ export function RecoveryStepForm({
   const button = (
     <P.Button
       type="submit"
-      fullWidth={layout.prominentPiiButtons && !backInForm}
+      fullWidth={layout.prominentPiiButtons || backInForm}
       pending={submit.pending ?? state.isSubmitting}
       pendingLabel={submit.pendingLabel}
     >

@@ -30,8 +30,9 @@ export const RECOVERY_PARTS: RecoveryParts = {
 };
 
 /**
- * The step's actions row. Seed 000 §2.4 (visual refresh): the back button sits inside the form next to a
- * prominent submit; without the refresh it is a secondary link-style button below.
+ * The step's actions. Seed 000 §2.4 (visual refresh): the back button sits inside the form, as prominent as the
+ * submit: both full width, the submit first and back under it (one column, like every other step's primary and
+ * secondary actions; VISUAL.md). Without the refresh back is a link-style button below the form (BackBelow).
  */
 export function ActionsRow({
   parts,
@@ -47,12 +48,13 @@ export function ActionsRow({
   const backProps: ButtonProps = {
     type: 'button',
     variant: inForm ? 'secondary' : 'tertiary',
+    fullWidth: inForm,
     onClick: back?.onClick,
   };
   return (
-    <div className={inForm ? 'flex flex-col-reverse gap-3 sm:flex-row sm:justify-end' : 'grid gap-3'}>
-      {back !== undefined ? <parts.Button {...backProps}>{back.label}</parts.Button> : null}
+    <div className="grid gap-3">
       {submit}
+      {back !== undefined ? <parts.Button {...backProps}>{back.label}</parts.Button> : null}
     </div>
   );
 }

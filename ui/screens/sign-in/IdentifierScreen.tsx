@@ -87,7 +87,7 @@ export function IdentifierScreen({
       <Summary parts={P} errors={errors} attempt={attempt} />
       <ServerError parts={P} code={serverCode} attempt={attempt} />
       {state.isTabbed ? (
-        <div role="group" aria-label={t('signIn.tabs.label')} className="flex flex-wrap gap-2">
+        <div role="group" aria-label={t('signIn.tabs.label')} className="ik-segmented">
           <P.Tab tab="email" selected={state.tab === 'email'} onSelect={() => actions.selectTab('email')}>
             {t('signIn.tab.email')}
           </P.Tab>

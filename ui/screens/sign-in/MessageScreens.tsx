@@ -50,11 +50,10 @@ function TryAgainMessage({
   const tryAgain = useTryAgain();
   return (
     <MessageFrame parts={P} step={step} titleKey={titleKey} bodyKey={bodyKey} focusOnMount={focusOnMount}>
-      <div>
-        <P.Button variant="secondary" onClick={tryAgain}>
-          {t('configured.tryAgainLink')}
-        </P.Button>
-      </div>
+      {/* Straight in the step's grid: the one way on is full width, like every step's main action. */}
+      <P.Button variant="secondary" onClick={tryAgain}>
+        {t('configured.tryAgainLink')}
+      </P.Button>
       {children}
     </MessageFrame>
   );
@@ -117,11 +116,9 @@ export function SignedInScreen({ components, focusOnMount }: MessageScreenProps)
       body={who}
       focusOnMount={focusOnMount}
     >
-      <div>
-        <P.Button variant="secondary" pending={state.isSubmitting} onClick={() => actions.signOut()}>
-          {t('action.signOut')}
-        </P.Button>
-      </div>
+      <P.Button variant="secondary" pending={state.isSubmitting} onClick={() => actions.signOut()}>
+        {t('action.signOut')}
+      </P.Button>
     </MessageFrame>
   );
 }

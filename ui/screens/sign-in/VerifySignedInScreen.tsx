@@ -33,7 +33,7 @@ export function VerifySignedInScreen({
         code={attempt > 0 && state.status !== 'IN_PROGRESS' ? state.errorCode : null}
         attempt={attempt}
       />
-      <div className="flex flex-wrap gap-3">
+      <div className="grid gap-3">
         <P.Button
           pending={state.isSubmitting}
           onClick={() => {

@@ -10,6 +10,16 @@ export interface SignUpOutcomeScreenProps extends ScreenProps {
   readonly components?: Partial<CommonParts> | undefined;
 }
 
+/**
+ * A link drawn as the step's button (the same `.ik-button` look): the end of sign-up leads on by a link when
+ * the host gives an address, and that way on must read as the main action, not as a line of text under it.
+ */
+function asButton(
+  variant: 'primary' | 'secondary',
+): Record<'className' | 'data-variant' | 'data-full-width', string> {
+  return { className: 'ik-button', 'data-variant': variant, 'data-full-width': 'true' };
+}
+
 function SignInAction({
   parts,
   email,
@@ -23,7 +33,11 @@ function SignInAction({
   const { page } = useSignUpScreen();
   const text = variant === 'primary' ? t('action.signIn') : t('signUp.signInInstead');
   if (page.signInHref !== undefined) {
-    return <SafeLink href={page.signInHref}>{text}</SafeLink>;
+    return (
+      <SafeLink href={page.signInHref} {...(variant === 'primary' ? asButton('primary') : {})}>
+        {text}
+      </SafeLink>
+    );
   }
   if (page.onSignIn === undefined) {
     return null;
@@ -68,7 +82,7 @@ export function SignUpAccountCollisionScreen({
       ) : null}
       <div className="grid gap-2">
         {page.signInHref !== undefined ? (
-          <SafeLink href={page.signInHref} onClick={() => actions.signInInstead()}>
+          <SafeLink href={page.signInHref} onClick={() => actions.signInInstead()} {...asButton('primary')}>
             {t('signUp.signInInstead')}
           </SafeLink>
         ) : (
@@ -115,7 +129,9 @@ export function SignUpDoneScreen({ components, focusOnMount }: SignUpOutcomeScre
       </P.Heading>
       <p>{body}</p>
       {!hasPassword && page.recoveryHref !== undefined ? (
-        <SafeLink href={page.recoveryHref}>{t('signUp.done.createPassword')}</SafeLink>
+        <SafeLink href={page.recoveryHref} {...asButton('primary')}>
+          {t('signUp.done.createPassword')}
+        </SafeLink>
       ) : (
         // Without a recovery page the sign-in page is the way on: its own links offer recovery.
         <SignInAction parts={P} email={email} variant="primary" />
