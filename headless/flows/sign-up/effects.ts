@@ -10,6 +10,23 @@ import { row, SIGN_UP_FORM_REQUESTS } from './submit';
  * table is complete, checked by type ({@link SIGN_UP_REQUESTS}).
  */
 export const SIGN_UP_LATE_REQUESTS = {
+  evaluateAuth: row('evaluateAuth', SIGN_UP_SLOT, 'SIGN_UP_EVALUATED', async (client, call, { signal }) => {
+    // Seed 000 §7.1 evaluate auth with the sign-up's policies and target level (as verify-auth had them).
+    const { request } = call;
+    const targetAal = request.body.targetAAL;
+    const result = await client.evaluateAuth(
+      {
+        ...(targetAal !== undefined ? { targetAAL: targetAal } : {}),
+        policies: [...(request.verifyAuth?.policies ?? [])],
+      },
+      { signal },
+    );
+    return {
+      type: 'SIGN_UP_EVALUATED',
+      request,
+      outcome: outcomeOf(result, (data) => ({ denied: data.action === 'DENY' })),
+    };
+  }),
   sendPhoneCode: row('sendPhoneCode', SIGN_UP_SLOT, 'PHONE_CODE_SENT', async (client, call, { signal }) => {
     const result = await client.createChannelConfirmation(
       { userId: call.userId, channelType: 'SMS', confirmType: 'CODE', phoneNumber: call.phone },

@@ -138,6 +138,8 @@ export interface SignUpRequestData {
    * and the service's own refusal (with its notice to the owner) decides.
    */
   readonly signUpOnCollision: boolean;
+  /** Evaluate auth already ran for this submit: verify-auth's requires-evaluation flag is not acted on again. */
+  readonly evaluated?: true;
   readonly email: string;
   readonly body: {
     readonly targetAAL?: number;
@@ -182,6 +184,8 @@ export type SignUpCall =
    * the submit's request waits in the call and comes back in the result, never in state.
    */
   | { readonly op: 'validateEmail'; readonly email: string; readonly request: SignUpRequestData }
+  /** Verify-auth asked for an evaluation (machine.ts); the submit's request waits in the call, as above. */
+  | { readonly op: 'evaluateAuth'; readonly request: SignUpRequestData }
   | { readonly op: 'sendPhoneCode'; readonly userId: string; readonly phone: string }
   | {
       readonly op: 'confirmPhone';
@@ -206,6 +210,16 @@ export type SignUpEvent =
       readonly outcome: Outcome<SignUpResultData>;
       /** The phone to verify next (kept in the event, not in state, until the code is sent). */
       readonly phone: string | null;
+      /**
+       * Verify-auth's answer carried the requires-evaluation header (seed 000 §7.2): nothing else was sent,
+       * and this request goes out again once evaluate auth has run (machine.ts).
+       */
+      readonly evaluate?: SignUpRequestData;
+    }
+  | {
+      readonly type: 'SIGN_UP_EVALUATED';
+      readonly request: SignUpRequestData;
+      readonly outcome: Outcome<{ readonly denied: boolean }>;
     }
   /** The email-address check answered: `allowed` false when its first status is warning or error. */
   | {
@@ -275,6 +289,8 @@ export function signUpCrashed(call: SignUpCall, error: IdentityErrorShape): Sign
       return { type: 'SIGN_UP_RESULT', collision: null, outcome, phone: null };
     case 'validateEmail':
       return { type: 'EMAIL_VALIDATED', request: call.request, outcome };
+    case 'evaluateAuth':
+      return { type: 'SIGN_UP_EVALUATED', request: call.request, outcome };
     case 'sendPhoneCode':
       return { type: 'PHONE_CODE_SENT', outcome };
     case 'confirmPhone':
