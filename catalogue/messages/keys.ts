@@ -172,6 +172,7 @@ export type OtherMessageKey =
   | 'notice.recoveryLinkValidity'
   | 'notice.usPhoneOnly'
   | 'notice.userIdRules'
+  | 'notice.userIdSuggestions'
   // seed 001 §2: unsupported-browser notice
   | 'browser.unsupported.title'
   | 'browser.unsupported.body'

@@ -153,6 +153,28 @@ export const UserIdTaken: Story<StoryArgs> = (args) => (
 );
 UserIdTaken.meta = { waitFor: '[data-result=usernameTaken]' };
 
+/**
+ * Create user id with the email typed: bea.old is taken and the service's suggested ids (seed 001 §7.13.6,
+ * built from the email) are offered as one-click choices above "Choose a different user ID".
+ */
+export const UserIdSuggestions: Story<StoryArgs> = (args) => (
+  <PlaygroundSignUp
+    args={args}
+    config={PASSWORD_SIGNUP}
+    drive={() =>
+      whenPresent<HTMLInputElement>(`${FORM} input[name=username]`, (input) => {
+        const email = input.form?.elements.namedItem('email');
+        if (email instanceof HTMLInputElement) {
+          fill(email, 'pat.suggest@example.com');
+        }
+        fill(input, 'bea.old');
+        input.blur();
+      })
+    }
+  />
+);
+UserIdSuggestions.meta = { waitFor: '[data-suggestions]' };
+
 /** Create user id: a free id typed and left: "That user ID is available." */
 export const UserIdAvailable: Story<StoryArgs> = (args) => (
   <PlaygroundSignUp

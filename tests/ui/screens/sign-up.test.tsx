@@ -129,6 +129,34 @@ describe('SignUp: password-signup', () => {
     expect(usernames).toContain('pat.chooser');
   });
 
+  it('create user id: a taken id offers the service suggestions; one click fills the field and checks it', async () => {
+    const user = userEvent.setup();
+    const rig = createUiRig();
+    const { container } = rig.render(<SignUp client={rig.client} config={{ flow: 'password-signup' }} />);
+    await user.type(screen.getByLabelText('Email address'), 'pat.suggest@example.com');
+    const userId = await screen.findByLabelText('User ID (optional)');
+    await user.type(userId, 'bea.old');
+    await user.tab();
+    const choices = await screen.findByRole('group', { name: 'Or choose one of these user IDs:' });
+    expect(rig.sent.some((path) => path.includes('get_suggested_usernames'))).toBe(true);
+    const offered = within(choices)
+      .getAllByRole('button')
+      .map((button) => button.textContent ?? '');
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered).not.toContain('bea.old');
+    // The fallback stays beside the suggestions.
+    expect(screen.getByRole('button', { name: 'Choose a different user ID' })).toBeVisible();
+    await expectNoAxeViolations(container);
+    const chosen = offered[0] ?? '';
+    await user.click(within(choices).getByRole('button', { name: chosen }));
+    expect(userId).toHaveValue(chosen);
+    expect(userId).toHaveFocus();
+    // Checked at once, and said in the field's live region (its description).
+    expect(await screen.findByText('That user ID is available.')).toBeVisible();
+    expect(userId).toHaveAccessibleDescription(/That user ID is available\./);
+    expect(screen.queryByRole('group', { name: 'Or choose one of these user IDs:' })).toBeNull();
+  });
+
   it('create user id: a chosen id the user-id rule refuses is marked inline, and nothing is sent', async () => {
     const user = userEvent.setup();
     const rig = createUiRig();
