@@ -242,6 +242,36 @@ describe('SignUp: ecosystem', () => {
     expect(await screen.findByRole('heading', { name: 'Your account is ready' })).toBeVisible();
   });
 
+  it('the phone field says it takes US numbers only, and after focus-out what the service says of the number', async () => {
+    const user = userEvent.setup();
+    const rig = createUiRig();
+    const { container } = rig.render(<SignUp client={rig.client} />);
+    await user.type(screen.getByLabelText('Email address'), 'eco.check@example.com');
+    const field = () => screen.getByLabelText('Mobile phone number');
+    // Seed 001 §5.17, in the field's description (once the full field has taken over from its stand-in).
+    await waitFor(() =>
+      expect(field()).toHaveAccessibleDescription(/We can only use US phone numbers right now\./),
+    );
+    // Playground fixtures: 555-0180..0189 are landlines, 555-0190..0199 SMS-only.
+    await user.type(field(), '650-555-0185');
+    await user.tab();
+    const landline = "This number can't get texts (it may be a landline). Enter a mobile number.";
+    expect(await screen.findByText(landline)).toBeVisible();
+    expect(field()).toHaveAccessibleDescription(new RegExp(landline.replace(/[().]/g, '\\$&')));
+    await expectNoAxeViolations(container);
+    await user.clear(field());
+    await user.type(field(), '650-555-0195');
+    await user.tab();
+    expect(await screen.findByText('This number can get texts but not calls.')).toBeVisible();
+    expect(screen.queryByText(landline)).toBeNull();
+    await user.clear(field());
+    await user.type(field(), '650-555-0142');
+    await user.tab();
+    await waitFor(() => expect(rig.sent.filter((p) => p.includes('phones/validate'))).toHaveLength(3));
+    await waitFor(() => expect(screen.queryByText('This number can get texts but not calls.')).toBeNull());
+    expect(field()).not.toHaveAccessibleDescription(/texts/);
+  });
+
   it('a wrong SMS code is announced in an alert and the step stays', async () => {
     const user = userEvent.setup();
     const rig = createUiRig();
