@@ -1,8 +1,8 @@
-import type { AttemptContext } from '../../core';
+import type { AttemptContext, IdentityErrorShape } from '../../core';
 import { performRow, type RequestTable } from '../request-table';
 import type { SignUpClient } from './client-port';
 import { outcomeOf } from '../standalone/flow-store';
-import { SIGN_UP_SLOT, type SignUpCall, type SignUpEvent } from './state';
+import { SIGN_UP_SLOT, signUpCrashed, type SignUpCall, type SignUpEvent } from './state';
 import { row, SIGN_UP_FORM_REQUESTS } from './submit';
 
 /**
@@ -86,6 +86,31 @@ export function performSignUp(
   context: AttemptContext,
 ): Promise<SignUpEvent> {
   return performRow(SIGN_UP_REQUESTS, client, call, context) ?? Promise.reject(new Error('unknown call'));
+}
+
+/**
+ * The result event of a call whose effect crashed (an unexpected rejection), for every call: the chunk's
+ * `perform` answers with it (late.ts), and the store's up-front `signUpCrashed` is left the form's calls.
+ */
+export function signUpLateCrashed(call: SignUpCall, error: IdentityErrorShape): SignUpEvent {
+  const outcome = { ok: false as const, error };
+  switch (call.op) {
+    case 'signUp':
+    case 'validateEmail':
+      return signUpCrashed(call, error);
+    case 'evaluateAuth':
+      return { type: 'SIGN_UP_EVALUATED', request: call.request, outcome };
+    case 'sendPhoneCode':
+      return { type: 'PHONE_CODE_SENT', outcome };
+    case 'confirmPhone':
+      return { type: 'PHONE_CONFIRMED', outcome };
+    case 'sendEmailCode':
+      return { type: 'EMAIL_CODE_SENT', outcome };
+    case 'confirmEmail':
+      return { type: 'EMAIL_CONFIRMED', outcome };
+    default:
+      return call satisfies never;
+  }
 }
 
 export { signUpCrashed } from './state';

@@ -119,7 +119,7 @@ function reduce(
       if (draft.pending !== 'signUp') {
         return;
       }
-      if (event.evaluate !== undefined) {
+      if (event.evaluate !== undefined && event.evaluate !== false) {
         start(draft, { op: 'evaluateAuth', request: event.evaluate }, effects);
         return;
       }

@@ -214,7 +214,7 @@ export type SignUpEvent =
        * Verify-auth's answer carried the requires-evaluation header (seed 000 §7.2): nothing else was sent,
        * and this request goes out again once evaluate auth has run (machine.ts).
        */
-      readonly evaluate?: SignUpRequestData;
+      readonly evaluate?: SignUpRequestData | false;
     }
   | {
       readonly type: 'SIGN_UP_EVALUATED';
@@ -281,25 +281,14 @@ export function initialSignUpState(config: SignUpConfig = DEFAULT_SIGN_UP_CONFIG
   };
 }
 
-/** The result event of a call whose effect crashed. */
+/**
+ * The result event of an up-front call (the form's submit, the email check) whose effect crashed. The later
+ * calls never reach it: the chunk answers their crash itself (effects.ts `signUpLateCrashed`), so the form's
+ * first load does not carry their events.
+ */
 export function signUpCrashed(call: SignUpCall, error: IdentityErrorShape): SignUpEvent {
   const outcome = { ok: false as const, error };
-  switch (call.op) {
-    case 'signUp':
-      return { type: 'SIGN_UP_RESULT', collision: null, outcome, phone: null };
-    case 'validateEmail':
-      return { type: 'EMAIL_VALIDATED', request: call.request, outcome };
-    case 'evaluateAuth':
-      return { type: 'SIGN_UP_EVALUATED', request: call.request, outcome };
-    case 'sendPhoneCode':
-      return { type: 'PHONE_CODE_SENT', outcome };
-    case 'confirmPhone':
-      return { type: 'PHONE_CONFIRMED', outcome };
-    case 'sendEmailCode':
-      return { type: 'EMAIL_CODE_SENT', outcome };
-    case 'confirmEmail':
-      return { type: 'EMAIL_CONFIRMED', outcome };
-    default:
-      return call satisfies never;
-  }
+  return call.op === 'validateEmail'
+    ? { type: 'EMAIL_VALIDATED', request: call.request, outcome }
+    : { type: 'SIGN_UP_RESULT', collision: null, outcome, phone: null };
 }
