@@ -175,6 +175,23 @@ export const UserIdSuggestions: Story<StoryArgs> = (args) => (
 );
 UserIdSuggestions.meta = { waitFor: '[data-suggestions]' };
 
+/**
+ * Ecosystem phone typed and left (playground fixture 555-0185, a landline): the service's phone check says
+ * texts cannot reach it, in the field's description; the field also says it takes US numbers only.
+ */
+export const PhoneLandline: Story<StoryArgs> = (args) => (
+  <PlaygroundSignUp
+    args={args}
+    drive={() =>
+      whenPresent<HTMLInputElement>(`${FORM} input[name=phone]`, (input) => {
+        fill(input, '650-555-0185');
+        input.blur();
+      })
+    }
+  />
+);
+PhoneLandline.meta = { waitFor: '[data-phone-check=textsUnreachable]' };
+
 /** Create user id: a free id typed and left: "That user ID is available." */
 export const UserIdAvailable: Story<StoryArgs> = (args) => (
   <PlaygroundSignUp

@@ -113,7 +113,8 @@ export function PhoneField({
     hints.push(notice('notice.usPhoneOnly'));
   }
   // A number that must take texts (smsOnly: the sign-up field) is checked with the service once left.
-  const [left, setLeft] = useState(false);
+  // Text typed into the deferred field's stand-in was typed and left: checked as the full field takes over.
+  const [left, setLeft] = useState((options.typedText ?? '') !== '');
   const verdict = usePhoneServiceCheck(options.client, options.smsOnly === true, left, state.e164);
   const invalidText = useErrorText(verdict === 'invalid' ? 'INVALID_PHONE_NUMBER' : null);
   const verdictText =
