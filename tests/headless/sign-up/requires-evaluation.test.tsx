@@ -15,6 +15,8 @@ import {
 import { buildSignUpRequest } from '../../../headless/flows/sign-up/first-screen';
 import type { Effect } from '../../../headless/core';
 import { createFlowHarness } from '../flow-harness';
+import { signUpLate } from '../../../headless/flows/sign-up/late';
+import type { SignUpClient } from '../../../headless/flows/sign-up/client-port';
 
 function run(state: SignUpState, ...events: SignUpEvent[]) {
   let current = state;
@@ -90,5 +92,20 @@ describe('sign-up: verify-auth answered with requires-evaluation', () => {
     act(() => other.result.current.actions.submit({ ...input, email: 'ann.plain@example.com' }));
     await waitFor(() => expect(other.result.current.state.step).toBe('phoneCode'));
     expect(plain.count('/evaluate_auth')).toBe(0);
+  });
+
+  it('an evaluation whose call crashes is answered by the chunk with its own event, the request kept', async () => {
+    const client = {
+      evaluateAuth: () => Promise.reject(new Error('boom')),
+    } as unknown as SignUpClient;
+    const event = await signUpLate(client).perform(
+      { op: 'evaluateAuth', request },
+      { attemptId: 1, signal: new AbortController().signal },
+    );
+    expect(event).toMatchObject({
+      type: 'SIGN_UP_EVALUATED',
+      request,
+      outcome: { ok: false, error: { code: 'UNKNOWN_ERROR' } },
+    });
   });
 });
