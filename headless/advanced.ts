@@ -254,6 +254,12 @@ export * from './flows/journey';
 
 // Field hooks and helper widgets (headless/fields: password checker, user-id/email collision, phone, form).
 export * from './fields';
+export {
+  MAX_SUGGESTED_USER_IDS,
+  selectSuggestedUserIds,
+  type SuggestionClient,
+} from './fields/collision/suggestions';
+export { useSuggestedUserIds } from './fields/collision/useSuggestedUserIds';
 
 // Stand-alone flows (issue 6 §2): sign-up, account recovery, consent, identity proofing, verified-user
 // update, notices and the email-confirmation landing. Each hook takes the client and owns its store (headless/flows/README.md).

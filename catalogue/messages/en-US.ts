@@ -25,6 +25,7 @@ import { enUSConsent } from './en-US/consent';
 import { enUSIdentityProofing } from './en-US/identity-proofing';
 import { enUSProfileUpdate } from './en-US/profile-update';
 import { enUSNotices } from './en-US/notices';
+import { enUSPhoneCheck } from './en-US/phone-check';
 import { enUSAccount } from './en-US/account';
 import { enUSAccountDetails } from './en-US/account-details';
 import type { MessageTable } from './keys';
@@ -52,6 +53,7 @@ export const enUS: MessageTable = /* @__PURE__ */ (() =>
     ...enUSIdentityProofing,
     ...enUSProfileUpdate,
     ...enUSNotices,
+    ...enUSPhoneCheck,
     ...enUSAccount,
     ...enUSAccountDetails,
   }) satisfies MessageTable)();

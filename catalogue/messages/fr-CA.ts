@@ -273,7 +273,10 @@ export const frCA = {
   'notice.usPhoneOnly':
     'Pour le moment, nous acceptons seulement les numéros de téléphone des États-Unis. Les numéros prépayés, de ligne fixe et Internet (VoIP) ne fonctionnent pas.',
   'notice.userIdRules': 'Utilisez au moins 4 caractères, sans espaces ni caractères spéciaux.',
-
+  'notice.userIdSuggestions': "Ou choisissez l'un de ces ID utilisateur :",
+  'fields.phone.textsUnreachable':
+    "Ce numéro ne peut pas recevoir de textos (il s'agit peut-être d'une ligne fixe). Entrez un numéro de cellulaire.",
+  'fields.phone.textsOnly': 'Ce numéro peut recevoir des textos, mais pas des appels.',
   'browser.unsupported.title': "Votre navigateur n'est pas pris en charge",
   'browser.unsupported.body':
     'Pour vous connecter en toute sécurité, mettez à jour votre navigateur ou utilisez une version récente de Chrome, Edge, Firefox ou Safari.',

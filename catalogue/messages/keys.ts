@@ -172,6 +172,9 @@ export type OtherMessageKey =
   | 'notice.recoveryLinkValidity'
   | 'notice.usPhoneOnly'
   | 'notice.userIdRules'
+  | 'notice.userIdSuggestions'
+  | 'fields.phone.textsUnreachable'
+  | 'fields.phone.textsOnly'
   // seed 001 §2: unsupported-browser notice
   | 'browser.unsupported.title'
   | 'browser.unsupported.body'

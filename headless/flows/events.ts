@@ -87,7 +87,15 @@ export type SignInEvent =
   /** SSO confirmation: sign in with another account instead (the first sign-in step). */
   | { readonly type: 'USE_ANOTHER_ACCOUNT' }
   | { readonly type: 'BEST_ACCOUNT_REQUESTED' }
-  | { readonly type: 'BEST_ACCOUNT_RESULT'; readonly result: Outcome<AccountsData> }
+  | {
+      readonly type: 'BEST_ACCOUNT_RESULT';
+      readonly result: Outcome<AccountsData>;
+      /**
+       * The answer carried the requires-evaluation header (seed 000 §7.2): it is not final until evaluate
+       * auth has run (post-auth/machine.ts).
+       */
+      readonly requiresEvaluation?: boolean;
+    }
   | { readonly type: 'CREDENTIAL_WRITE_ACCESS_REQUESTED' }
   | { readonly type: 'CREDENTIAL_WRITE_ACCESS_RESULT'; readonly result: Outcome<AuthOutcomeData> }
   | {

@@ -130,6 +130,11 @@ export interface PostAuthState {
    */
   readonly betterAccount: MatchingUser | null;
   readonly switchedTo: string | null;
+  /**
+   * The best-account answer that carried the requires-evaluation header, held until the evaluation it asked
+   * for passes (post-auth/machine.ts), else null.
+   */
+  readonly heldBestAccount: readonly MatchingUser[] | null;
   /** The realm picker's list (null until the user's realms are read). */
   readonly realms: readonly RealmChoice[] | null;
   /** The realm chosen in this session (its ticket was created). */
@@ -151,6 +156,7 @@ export function initialPostAuth(): PostAuthState {
     promptsShownHere: 0,
     betterAccount: null,
     switchedTo: null,
+    heldBestAccount: null,
     realms: null,
     chosenRealmId: null,
   };

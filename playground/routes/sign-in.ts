@@ -3,6 +3,7 @@
 import { ServiceError, badArgument } from '../core/errors';
 import { assertCaptcha, assertNotLocked, authOutcome, passwordMatches, recordFailure } from '../core/auth';
 import { isStrict } from '../core/enumeration';
+import { requiresEvaluationHeaders } from '../core/requires-evaluation';
 import { clearSessionCookie, currentSession, sessionFor } from '../core/service';
 import type { Service } from '../core/service';
 import { userExtInfo } from '../core/views';
@@ -155,17 +156,23 @@ export function registerSignIn(router: Router<Service>): void {
       flow === 'user-sign-in'
         ? [...new Set([...found, ...found.flatMap((user) => sameEmailUsers(service, user))])]
         : found;
-    return ok({
-      userExtInfo: users.map(userExtInfo),
-      ...(users.length > 0
-        ? {
-            reasonCode: flow === 'user-sign-up' ? 'ACCOUNT_EXISTS' : 'ACCOUNT_FOUND',
-            accountState: users[0]?.accountState,
-          }
-        : {}),
-      // Sign-up may go ahead only when no account uses the email; sign-in when one does.
-      compliant: flow === 'user-sign-up' ? users.length === 0 : users.length > 0,
-    });
+    return ok(
+      {
+        userExtInfo: users.map(userExtInfo),
+        ...(users.length > 0
+          ? {
+              reasonCode: flow === 'user-sign-up' ? 'ACCOUNT_EXISTS' : 'ACCOUNT_FOUND',
+              accountState: users[0]?.accountState,
+            }
+          : {}),
+        // Sign-up may go ahead only when no account uses the email; sign-in when one does.
+        compliant: flow === 'user-sign-up' ? users.length === 0 : users.length > 0,
+      },
+      requiresEvaluationHeaders(service, [
+        identifier,
+        ...users.flatMap((user) => (user.email !== null ? [user.email.address] : [])),
+      ]),
+    );
   });
   router.add('POST', `${base}/sign_in_secondary_account`, ({ req, service }) => {
     const body = objectBody(req.body);

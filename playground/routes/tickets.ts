@@ -6,6 +6,7 @@
 import { ServiceError, badArgument } from '../core/errors';
 import { isStrict } from '../core/enumeration';
 import { requireUser } from '../core/service';
+import { requiresEvaluationHeaders } from '../core/requires-evaluation';
 import type { Service } from '../core/service';
 import { maskEmail, maskPhone, primaryPhone, ticketView } from '../core/views';
 import { findUsers, usernameTaken } from '../store/store';
@@ -105,7 +106,7 @@ export function registerTickets(router: Router<Service>): void {
     // in use (a look-alike answer and a notice to its owner, routes/users.ts).
     const compliant =
       isStrict(service, req) || emails.every((email) => findUsers(service.store, email).length === 0);
-    return ok({ compliant });
+    return ok({ compliant }, requiresEvaluationHeaders(service, emails));
   });
   router.add('POST', `${base}/product_subscriptions`, ({ req, service }) => {
     const body = objectBody(req.body);

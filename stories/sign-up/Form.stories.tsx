@@ -153,6 +153,45 @@ export const UserIdTaken: Story<StoryArgs> = (args) => (
 );
 UserIdTaken.meta = { waitFor: '[data-result=usernameTaken]' };
 
+/**
+ * Create user id with the email typed: bea.old is taken and the service's suggested ids (seed 001 §7.13.6,
+ * built from the email) are offered as one-click choices above "Choose a different user ID".
+ */
+export const UserIdSuggestions: Story<StoryArgs> = (args) => (
+  <PlaygroundSignUp
+    args={args}
+    config={PASSWORD_SIGNUP}
+    drive={() =>
+      whenPresent<HTMLInputElement>(`${FORM} input[name=username]`, (input) => {
+        const email = input.form?.elements.namedItem('email');
+        if (email instanceof HTMLInputElement) {
+          fill(email, 'pat.suggest@example.com');
+        }
+        fill(input, 'bea.old');
+        input.blur();
+      })
+    }
+  />
+);
+UserIdSuggestions.meta = { waitFor: '[data-suggestions]' };
+
+/**
+ * Ecosystem phone typed and left (playground fixture 555-0185, a landline): the service's phone check says
+ * texts cannot reach it, in the field's description; the field also says it takes US numbers only.
+ */
+export const PhoneLandline: Story<StoryArgs> = (args) => (
+  <PlaygroundSignUp
+    args={args}
+    drive={() =>
+      whenPresent<HTMLInputElement>(`${FORM} input[name=phone]`, (input) => {
+        fill(input, '650-555-0185');
+        input.blur();
+      })
+    }
+  />
+);
+PhoneLandline.meta = { waitFor: '[data-phone-check=textsUnreachable]' };
+
 /** Create user id: a free id typed and left: "That user ID is available." */
 export const UserIdAvailable: Story<StoryArgs> = (args) => (
   <PlaygroundSignUp

@@ -17,6 +17,7 @@ import { enUSInvitationActivate } from '../../catalogue/messages/en-US/invitatio
 import { enUSMfa } from '../../catalogue/messages/en-US/mfa';
 import { enUSNotices } from '../../catalogue/messages/en-US/notices';
 import { enUSOAuth } from '../../catalogue/messages/en-US/oauth';
+import { enUSPhoneCheck } from '../../catalogue/messages/en-US/phone-check';
 import { enUSPostAuth } from '../../catalogue/messages/en-US/post-auth';
 import { enUSProfileUpdate } from '../../catalogue/messages/en-US/profile-update';
 import { enUSRecovery } from '../../catalogue/messages/en-US/recovery';
@@ -45,6 +46,7 @@ const parts = {
   enUSIdentityProofing,
   enUSProfileUpdate,
   enUSNotices,
+  enUSPhoneCheck,
   enUSAccount,
   enUSAccountDetails,
 };

@@ -76,3 +76,80 @@ describe('better-account offer (post-auth best-account step)', () => {
     expect(after.step).toBe('signedIn');
   });
 });
+
+// Seed 000 §7.2: a helper-widget answer (selectAccount) may carry the requires-evaluation header. The kit's
+// reading: the answer is not final; evaluate auth runs first and the offer waits for the session to pass.
+describe('a best-account answer with the requires-evaluation header', () => {
+  function flagged() {
+    const state = makeState(
+      { enablePostAuthBestAccountCheck: true, enableBestAccountCheck: true },
+      (draft) => {
+        draft.session.user.userId = 'bea.old';
+        draft.session.user.username = 'bea.old';
+      },
+    );
+    const entered = run(state, PASS).state;
+    return run(entered, {
+      type: 'BEST_ACCOUNT_RESULT',
+      result: { ok: true, data: { users, reasonCode: null } },
+      requiresEvaluation: true,
+    });
+  }
+
+  it('evaluates auth before the better account is offered, then offers it once the session passes', () => {
+    const held = flagged();
+    expect(requests(held.effects)).toEqual([['evaluateAuth', 'evaluateAuth']]);
+    expect(held.state.postAuth.betterAccount).toBeNull();
+    expect(held.state.step).toBe('postAuth');
+    const passed = run(held.state, PASS).state;
+    expect(passed.postAuth.betterAccount).toEqual({ userId: 'bea.best', username: 'bea.best' });
+    expect(passed.step).toBe('postAuth');
+  });
+
+  it('a challenge from that evaluation opens MFA first; the offer comes after the challenge passes', () => {
+    const challenged = run(flagged().state, {
+      type: 'EVALUATE_AUTH_RESULT',
+      result: {
+        ok: true,
+        data: authOutcome({ action: 'CHALLENGE', challenges: [{ type: 'TOTP', attributes: {} }] }),
+      },
+    }).state;
+    expect(challenged.step).toBe('challenge');
+    expect(challenged.postAuth.betterAccount).toBeNull();
+    // The code passes; MFA's next-challenge lookup evaluates again, and its PASS settles the held answer.
+    const verified = run(
+      challenged,
+      { type: 'TOTP_SUBMITTED', code: '123456' },
+      { type: 'TOTP_RESULT', result: { ok: true, data: authOutcome({ action: 'PASS' }) } },
+    );
+    expect(requests(verified.effects)).toContainEqual(['evaluateAuth', 'evaluateAuth']);
+    expect(verified.state.postAuth.betterAccount).toBeNull();
+    const passed = run(verified.state, PASS).state;
+    expect(passed.postAuth.betterAccount).toEqual({ userId: 'bea.best', username: 'bea.best' });
+  });
+
+  it('a failed evaluation drops the offer and the sequence goes on', () => {
+    const failed = run(flagged().state, {
+      type: 'EVALUATE_AUTH_RESULT',
+      result: {
+        ok: false,
+        error: {
+          kind: 'http',
+          code: 'UNKNOWN_ERROR',
+          serverMessage: '',
+          status: 500,
+          captchaRequired: false,
+          requiresEvaluation: false,
+        },
+      },
+    }).state;
+    expect(failed.postAuth.betterAccount).toBeNull();
+    expect(failed.step).toBe('signedIn');
+  });
+
+  it('without the header the answer is final: no evaluation, the offer at once', () => {
+    const { state, effects } = checked({ enableBestAccountCheck: true });
+    expect(requests(effects)).toEqual([]);
+    expect(state.postAuth.betterAccount).not.toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import { useState, type ComponentType, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type ComponentType, type InputHTMLAttributes, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import {
   useEmailField,
@@ -6,7 +6,13 @@ import {
   type UseCollisionField,
   type UseCollisionFieldOptions,
 } from '../../headless';
-import { type CollisionClient, type CollisionResult } from '../../headless/advanced';
+import {
+  useSuggestedUserIds,
+  type CollisionClient,
+  type CollisionResult,
+  type SuggestionClient,
+} from '../../headless/advanced';
+import type { GetSuggestedUsernamesRequest } from '../../headless/client/public';
 import {
   Banner,
   Button,
@@ -135,6 +141,7 @@ function ResultChoice({
   action,
   onAction,
   onDismiss,
+  children,
 }: {
   parts: CollisionFieldParts;
   text: string | null;
@@ -142,11 +149,13 @@ function ResultChoice({
   action: string;
   onAction: () => void;
   onDismiss: () => void;
+  children?: ReactNode;
 }): ReactNode {
   const t = useCheckerText();
   return (
     <div className="grid gap-2" data-tone={tone}>
       <p>{text}</p>
+      {children}
       <div className="flex flex-wrap gap-2">
         <P.Button variant="secondary" onClick={onAction}>
           {action}
@@ -163,10 +172,13 @@ function CollisionFieldView({
   kind,
   field,
   props,
+  takenChoices,
 }: {
   kind: 'email' | 'userId';
   field: UseCollisionField;
   props: CollisionFieldProps;
+  /** More choices of a taken id (CreateUserIdField's suggested ids), above its actions. */
+  takenChoices?: ReactNode;
 }): ReactNode {
   const P = mergeParts(COLLISION_FIELD_PARTS, props.components);
   const t = useCheckerText();
@@ -233,7 +245,9 @@ function CollisionFieldView({
           action={t('collision.chooseDifferentId')}
           onAction={actions.chooseDifferentId}
           onDismiss={actions.dismiss}
-        />
+        >
+          {takenChoices}
+        </ResultChoice>
       ) : null}
       {result?.kind === 'betterAccountFound' ? (
         <ResultChoice
@@ -334,28 +348,102 @@ export function UserIdField(props: CollisionFieldProps): ReactNode {
   return <CollisionFieldView kind="userId" field={field} props={props} />;
 }
 
+/** Props of {@link CreateUserIdField}. */
+export interface CreateUserIdFieldProps extends CollisionFieldProps {
+  /** The identity client; with `getSuggestedUsernames` a taken id offers the service's suggestions. */
+  readonly client: CollisionClient & Partial<SuggestionClient>;
+  /**
+   * What the suggestions are built from (GET get_suggested_usernames: email, first and last name), read when
+   * an id is found taken. @default the enclosing form's `email`, `firstName` and `lastName` fields
+   */
+  readonly suggestFrom?: ((input: HTMLInputElement | null) => GetSuggestedUsernamesRequest) | undefined;
+}
+
+/** The sign-up form's email and names, from the form the user-id input is in (names of SIGN_UP_FIELD_NAMES). */
+function formStems(input: HTMLInputElement | null): GetSuggestedUsernamesRequest {
+  const form = input?.form;
+  const stems: Record<string, string> = {};
+  for (const name of ['email', 'firstName', 'lastName']) {
+    const value = form?.elements.namedItem(name);
+    if (value instanceof HTMLInputElement && value.value.trim() !== '') {
+      stems[name] = value.value.trim();
+    }
+  }
+  return stems;
+}
+
+/**
+ * The service's suggested ids for a taken id (seed 001 §7.13.6), as one-click choices: a chosen id fills the
+ * field and is checked at once (the result region announces it), and focus goes back to the input.
+ */
+function SuggestedIds({
+  parts: P,
+  ids,
+  onChoose,
+}: {
+  parts: CollisionFieldParts;
+  ids: readonly string[];
+  onChoose: (id: string) => void;
+}): ReactNode {
+  const notice = useTextOf(enUSNotices);
+  const labelId = useId();
+  if (ids.length === 0) {
+    return null;
+  }
+  return (
+    <div role="group" aria-labelledby={labelId} className="grid gap-1">
+      <p id={labelId}>{notice('notice.userIdSuggestions')}</p>
+      <ul className="flex flex-wrap gap-2" data-suggestions="">
+        {ids.map((id) => (
+          <li key={id}>
+            <P.Button variant="secondary" onClick={() => onChoose(id)}>
+              {id}
+            </P.Button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /**
  * Create user id (seed 001 §2.8.2; seed 000 §4.8, seed 001 §5): the optional user-id field of the sign-up flows
  * where the service does not generate the username (password-signup). It says the user-id rule
  * (`notice.userIdRules`, seed 001 §5.17), checks the rule and the id's availability after focus-out, and offers
- * "choose a different user ID" when the id is taken. Left empty, the service generates one. Here, in the
+ * "choose a different user ID" when the id is taken, with the service's suggested ids as one-click choices
+ * (seed 001 §7.13.6). Left empty, the service generates one. Here, in the
  * checker's chunk, so the sign-up form reads it through the chunk its email field already loads: a chunk of
  * its own would split the form's shared chunks (+0.3 kB gzip up front under esbuild, size.scenarios.mjs).
  */
-export function CreateUserIdField(props: CollisionFieldProps): ReactNode {
+export function CreateUserIdField(props: CreateUserIdFieldProps): ReactNode {
   const t = useCheckerText();
   const notice = useTextOf(enUSNotices);
+  const full: CollisionFieldProps = {
+    flow: 'create',
+    label: (
+      <>
+        {t('label.userId')} <span className="font-normal">{t('field.optional')}</span>
+      </>
+    ),
+    hint: notice('notice.userIdRules'),
+    inputProps: { autoComplete: 'username' },
+    ...props,
+  };
+  const field = useUserIdField(hookOptions(full));
+  const { state } = field;
+  const taken = state.result?.kind === 'usernameTaken' ? state.value.trim() : null;
+  const suggestFrom = props.suggestFrom ?? formStems;
+  const ids = useSuggestedUserIds(props.client, taken, () => {
+    const input = document.getElementById(state.inputId);
+    return suggestFrom(input instanceof HTMLInputElement ? input : null);
+  });
+  const parts = mergeParts(COLLISION_FIELD_PARTS, props.components);
   return (
-    <UserIdField
-      flow="create"
-      label={
-        <>
-          {t('label.userId')} <span className="font-normal">{t('field.optional')}</span>
-        </>
-      }
-      hint={notice('notice.userIdRules')}
-      inputProps={{ autoComplete: 'username' }}
-      {...props}
+    <CollisionFieldView
+      kind="userId"
+      field={field}
+      props={full}
+      takenChoices={<SuggestedIds parts={parts} ids={ids} onChoose={field.actions.fill} />}
     />
   );
 }

@@ -1,8 +1,9 @@
-import type { ComponentType, ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { usePhoneField, type UsePhoneFieldOptions } from '../../headless';
 import {
   Button,
   Field,
+  joinIds,
   Status,
   TextInput,
   type ButtonProps,
@@ -11,8 +12,10 @@ import {
   type TextInputProps,
 } from '../primitives';
 import { mergeParts } from '../screens/components';
-import { useResolvedLocale } from '../screens/text';
+import { useErrorText, useResolvedLocale, useTextOf } from '../screens/text';
 import { useCheckerText } from './checker-text';
+import { enUSPhoneCheck } from '../../catalogue/messages/en-US/phone-check';
+import { usePhoneServiceCheck } from './phone-service-check';
 import type { CountryPickerProps } from './CountryPicker';
 import { countryNamer } from './country';
 import { CountryMark } from './CountryMark';
@@ -87,6 +90,7 @@ export function PhoneField({
 }: PhoneFieldProps): ReactNode {
   const P = mergeParts(PHONE_FIELD_PARTS, components);
   const t = useCheckerText();
+  const notice = useTextOf(enUSPhoneCheck);
   const locale = useResolvedLocale();
   const rtl = typeof document !== 'undefined' && document.documentElement.dir === 'rtl';
   const phone = usePhoneField({
@@ -100,10 +104,30 @@ export function PhoneField({
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
   // "Only countries that can receive our texts are listed" only where the field has a country list (issue 18
   // §3: the sign-up field, US numbers only, has none).
-  const hints = [hint, options.smsOnly === true && allowed ? t('fields.phone.smsOnlyHint') : null].filter(
-    (h) => h !== undefined && h !== null && h !== '',
-  );
-  const { 'aria-invalid': _invalid, ...inputProps } = phone.getInputProps();
+  const hints: ReactNode[] = [
+    hint,
+    options.smsOnly === true && allowed ? t('fields.phone.smsOnlyHint') : null,
+  ].filter((h) => h !== undefined && h !== null && h !== '');
+  // A field that takes US numbers only (no international toggle) says so (seed 001 §5.17).
+  if (!allowed) {
+    hints.push(notice('notice.usPhoneOnly'));
+  }
+  // A number that must take texts (smsOnly: the sign-up field) is checked with the service once left.
+  // Text typed into the deferred field's stand-in was typed and left: checked as the full field takes over.
+  const [left, setLeft] = useState((options.typedText ?? '') !== '');
+  const verdict = usePhoneServiceCheck(options.client, options.smsOnly === true, left, state.e164);
+  const invalidText = useErrorText(verdict === 'invalid' ? 'INVALID_PHONE_NUMBER' : null);
+  const verdictText =
+    verdict === 'invalid'
+      ? (invalidText?.message ?? '')
+      : verdict === null
+        ? ''
+        : notice(verdict === 'textsOnly' ? 'fields.phone.textsOnly' : 'fields.phone.textsUnreachable');
+  const statusId = `${state.inputId}-check`;
+  const { 'aria-invalid': _invalid, ...inputProps } = phone.getInputProps({
+    onFocus: () => setLeft(false),
+    onBlur: () => setLeft(true),
+  });
   return (
     <P.Field
       label={
@@ -132,14 +156,26 @@ export function PhoneField({
     >
       <div className="flex items-stretch gap-2">
         {allowed && state.international ? <P.CountryPicker phone={phone} /> : null}
-        <P.TextInput {...inputProps} invalid={hasError} className="min-w-0 flex-1" dir="ltr" />
+        <P.TextInput
+          {...inputProps}
+          aria-describedby={joinIds(inputProps['aria-describedby'], verdictText !== '' && statusId)}
+          invalid={hasError}
+          className="min-w-0 flex-1"
+          dir="ltr"
+        />
       </div>
       {allowed ? (
         <P.Button variant="tertiary" className="justify-self-start" {...phone.getInternationalToggleProps()}>
           {t('fields.phone.international')}
         </P.Button>
       ) : null}
-      <P.Status>{state.clearedUnsupported ? t('fields.phone.smsOnlyCleared') : ''}</P.Status>
+      <P.Status
+        id={statusId}
+        tone={verdict === 'invalid' || verdict === 'textsUnreachable' ? 'error' : undefined}
+        data-phone-check={verdict ?? undefined}
+      >
+        {state.clearedUnsupported ? t('fields.phone.smsOnlyCleared') : verdictText}
+      </P.Status>
     </P.Field>
   );
 }

@@ -17,9 +17,9 @@ export const enUSNotices = {
   'accountDeletion.cancel': 'Cancel account deletion',
   'notice.twoStepOffAfterPhoneChange':
     'Because you changed your phone number, we turned off two-step verification. Turn it back on in your security settings.',
-  'notice.usPhoneOnly':
-    "We can only use US phone numbers right now. Prepaid, landline and internet (VoIP) numbers won't work.",
   'notice.userIdRules': 'Use at least 4 characters, with no spaces or special characters.',
+  // Seed 001 §7.13.6 get_suggested_usernames: the choices a taken user id offers.
+  'notice.userIdSuggestions': 'Or choose one of these user IDs:',
   'notice.accountDeletion.cancelled': 'Your account will not be deleted.',
   'lockout.title': 'Sign-in is temporarily locked',
   'lockout.notice':

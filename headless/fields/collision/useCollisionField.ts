@@ -72,6 +72,11 @@ export interface CollisionInputProps extends InputHTMLAttributes<HTMLInputElemen
 export interface CollisionFieldActions {
   /** "Choose a different id": clears the field and the result. */
   chooseDifferentId(): void;
+  /**
+   * Puts a chosen value in the field (a suggested user id) and checks it as a focus-out would; focus goes to
+   * the input, since the choice that was clicked leaves with the result.
+   */
+  fill(value: string): void;
   /** "No thanks" (or the banner timing out): dismisses the result. */
   dismiss(): void;
   /** "Send me the user id" (better account found). */
@@ -165,6 +170,16 @@ function useCollisionField(kind: CollisionFieldKind, options: UseCollisionFieldO
         nodeRef.current.value = '';
       }
       latest.current.options.onValueChange?.('');
+      nodeRef.current?.focus();
+    },
+    fill: (value) => {
+      if (!controlled && nodeRef.current !== null) {
+        nodeRef.current.value = value;
+      }
+      const fieldValid = isValid(value);
+      store.dispatch({ type: 'INPUT', value, fieldValid });
+      latest.current.options.onValueChange?.(value);
+      store.dispatch({ type: 'BLUR', value, fieldValid });
       nodeRef.current?.focus();
     },
     dismiss: () => store.dispatch({ type: 'DISMISS' }),

@@ -42,17 +42,28 @@ export function reducePostAuth(draft: PostAuthDraft, context: SliceContext): voi
     case 'BEST_ACCOUNT_RESULT': {
       if (event.result.ok) {
         draft.requests.bestAccount = SUCCEEDED;
+        if (event.requiresEvaluation === true) {
+          // Seed 000 §7.2 says only that a helper-widget answer (selectAccount is one) may carry a
+          // requires-evaluation flag. Chosen meaning: the service wants the session evaluated before the answer
+          // counts, so the answer is held and evaluate auth runs (superseding any older evaluation). Its
+          // outcome is routed as any evaluation's: a challenge opens MFA, DENY blocks; the held answer is
+          // offered once the session passes (AUTH_PASSED), and dropped if the evaluation fails.
+          draft.postAuth.heldBestAccount = castDraft([...event.result.data.users]);
+          context.signals.push({ type: 'evaluate', supersede: true });
+          return;
+        }
       } else {
         fail(draft, 'bestAccount', event.result.error, effects);
       }
-      const offer = event.result.ok ? betterAccountOf(before, event.result.data.users) : null;
-      if (offer !== null) {
-        // Offered on screen; "Continue with this account" finishes the step (POST_AUTH_STEP_DONE).
-        draft.postAuth.betterAccount = castDraft(offer);
-        return;
+      offerBetterAccount(draft, before, event.result.ok ? event.result.data.users : []);
+      return;
+    }
+    case 'AUTH_PASSED': {
+      const held = before.postAuth.heldBestAccount;
+      if (held !== null) {
+        draft.postAuth.heldBestAccount = null;
+        offerBetterAccount(draft, before, held);
       }
-      // A failed best-account check does not block the user: it is a suggestion, not a gate.
-      markDone(draft, before, 'bestAccount');
       return;
     }
     case 'BETTER_ACCOUNT_ACCEPTED': {
@@ -79,6 +90,12 @@ export function reducePostAuth(draft: PostAuthDraft, context: SliceContext): voi
       }
       return;
     case 'EVALUATE_AUTH_RESULT':
+      if (before.postAuth.heldBestAccount !== null && !event.result.ok) {
+        // The evaluation a held best-account answer asked for failed: the offer is dropped (it is a
+        // suggestion, not a gate), as a failed best-account check is.
+        draft.postAuth.heldBestAccount = null;
+        markDone(draft, before, 'bestAccount');
+      }
       // The switched account passed (after any challenge it needed): the offer is settled.
       if (before.postAuth.switchedTo !== null && event.result.ok && event.result.data.action === 'PASS') {
         draft.postAuth.switchedTo = null;
@@ -272,6 +289,22 @@ function betterAccountOf(before: IdentityState, users: readonly MatchingUser[]):
   }
   const current = before.session.user.userId ?? before.session.iamTicket?.userId ?? null;
   return users.find((user) => user.userId !== current) ?? null;
+}
+
+/** Offers the better account among `users`, or ends the best-account step when there is none. */
+function offerBetterAccount(
+  draft: PostAuthDraft,
+  before: IdentityState,
+  users: readonly MatchingUser[],
+): void {
+  const offer = betterAccountOf(before, users);
+  if (offer !== null) {
+    // Offered on screen; "Continue with this account" finishes the step (POST_AUTH_STEP_DONE).
+    draft.postAuth.betterAccount = castDraft(offer);
+    return;
+  }
+  // A failed best-account check does not block the user: it is a suggestion, not a gate.
+  markDone(draft, before, 'bestAccount');
 }
 
 function startBestAccount(draft: PostAuthDraft, before: IdentityState, effects: Effects): void {

@@ -141,6 +141,7 @@ export const SIGN_IN_REQUESTS = {
       return {
         type: 'BEST_ACCOUNT_RESULT',
         result: toOutcome(result, matchingUsersOf),
+        requiresEvaluation: result.ok && result.meta.requiresEvaluation,
       };
     },
   ),

@@ -4,6 +4,7 @@ import type { IdentityClient } from '../../client';
 export const SIGN_UP_CLIENT_METHODS = [
   'validateEmailAddress',
   'accessVerifyAuth',
+  'evaluateAuth',
   'selectAccount',
   'signUp',
   'createChannelConfirmation',

@@ -1,8 +1,8 @@
-import type { AttemptContext } from '../../core';
+import type { AttemptContext, IdentityErrorShape } from '../../core';
 import { performRow, type RequestTable } from '../request-table';
 import type { SignUpClient } from './client-port';
 import { outcomeOf } from '../standalone/flow-store';
-import { SIGN_UP_SLOT, type SignUpCall, type SignUpEvent } from './state';
+import { SIGN_UP_SLOT, signUpCrashed, type SignUpCall, type SignUpEvent } from './state';
 import { row, SIGN_UP_FORM_REQUESTS } from './submit';
 
 /**
@@ -10,6 +10,23 @@ import { row, SIGN_UP_FORM_REQUESTS } from './submit';
  * table is complete, checked by type ({@link SIGN_UP_REQUESTS}).
  */
 export const SIGN_UP_LATE_REQUESTS = {
+  evaluateAuth: row('evaluateAuth', SIGN_UP_SLOT, 'SIGN_UP_EVALUATED', async (client, call, { signal }) => {
+    // Seed 000 §7.1 evaluate auth with the sign-up's policies and target level (as verify-auth had them).
+    const { request } = call;
+    const targetAal = request.body.targetAAL;
+    const result = await client.evaluateAuth(
+      {
+        ...(targetAal !== undefined ? { targetAAL: targetAal } : {}),
+        policies: [...(request.verifyAuth?.policies ?? [])],
+      },
+      { signal },
+    );
+    return {
+      type: 'SIGN_UP_EVALUATED',
+      request,
+      outcome: outcomeOf(result, (data) => ({ denied: data.action === 'DENY' })),
+    };
+  }),
   sendPhoneCode: row('sendPhoneCode', SIGN_UP_SLOT, 'PHONE_CODE_SENT', async (client, call, { signal }) => {
     const result = await client.createChannelConfirmation(
       { userId: call.userId, channelType: 'SMS', confirmType: 'CODE', phoneNumber: call.phone },
@@ -69,6 +86,31 @@ export function performSignUp(
   context: AttemptContext,
 ): Promise<SignUpEvent> {
   return performRow(SIGN_UP_REQUESTS, client, call, context) ?? Promise.reject(new Error('unknown call'));
+}
+
+/**
+ * The result event of a call whose effect crashed (an unexpected rejection), for every call: the chunk's
+ * `perform` answers with it (late.ts), and the store's up-front `signUpCrashed` is left the form's calls.
+ */
+export function signUpLateCrashed(call: SignUpCall, error: IdentityErrorShape): SignUpEvent {
+  const outcome = { ok: false as const, error };
+  switch (call.op) {
+    case 'signUp':
+    case 'validateEmail':
+      return signUpCrashed(call, error);
+    case 'evaluateAuth':
+      return { type: 'SIGN_UP_EVALUATED', request: call.request, outcome };
+    case 'sendPhoneCode':
+      return { type: 'PHONE_CODE_SENT', outcome };
+    case 'confirmPhone':
+      return { type: 'PHONE_CONFIRMED', outcome };
+    case 'sendEmailCode':
+      return { type: 'EMAIL_CODE_SENT', outcome };
+    case 'confirmEmail':
+      return { type: 'EMAIL_CONFIRMED', outcome };
+    default:
+      return call satisfies never;
+  }
 }
 
 export { signUpCrashed } from './state';

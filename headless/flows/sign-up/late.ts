@@ -5,11 +5,19 @@
  * so the form's bundle stays small (issue 6 size target).
  */
 import type { LateFlow } from '../standalone/phased-flow';
-import { performSignUp, type SignUpClient } from './effects';
+import { clientSideError } from '../../core';
+import { performSignUp, signUpLateCrashed, type SignUpClient } from './effects';
 import { signUpTransition } from './machine';
 import type { SignUpCall, SignUpEvent, SignUpState } from './state';
 
 /** The sign-up chunk: the whole machine and the calls of the later steps, for one client. */
 export function signUpLate(client: SignUpClient): LateFlow<SignUpState, SignUpEvent, SignUpCall> {
-  return { transition: signUpTransition, perform: (call, context) => performSignUp(client, call, context) };
+  return {
+    transition: signUpTransition,
+    // A crashed call is answered here, with its own result event (effects.ts signUpLateCrashed).
+    perform: (call, context) =>
+      performSignUp(client, call, context).catch(() =>
+        signUpLateCrashed(call, clientSideError('UNKNOWN_ERROR')),
+      ),
+  };
 }

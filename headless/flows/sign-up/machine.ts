@@ -119,6 +119,10 @@ function reduce(
       if (draft.pending !== 'signUp') {
         return;
       }
+      if (event.evaluate !== undefined && event.evaluate !== false) {
+        start(draft, { op: 'evaluateAuth', request: event.evaluate }, effects);
+        return;
+      }
       if (draft.config.userEnumeration === 'strict' && isCollision(event)) {
         toDecoyCodeStep(draft, effects);
         return;
@@ -159,6 +163,27 @@ function reduce(
         return;
       }
       afterPhone(draft, effects);
+      return;
+    }
+    case 'SIGN_UP_EVALUATED': {
+      // Seed 000 §7.2 says only that a helper-widget answer may carry a requires-evaluation flag. Chosen
+      // meaning: the service wants evaluate auth run before the answer counts. Sign-up acts on verify-auth's
+      // answer (the helper answer that decides whether the submit goes on): nothing else is sent until the
+      // evaluation has answered. DENY (or an ACCESS_DENIED refusal) ends the submit with ACCESS_DENIED and
+      // creates nothing. Any other answer sends the submit again, verify-auth included, whose flag is then not
+      // acted on (no loop): sign-up has no challenge screens (a CHALLENGE is asked at the account's first
+      // sign-in), and a visitor with no session has nothing to evaluate (the service refuses; the sign-up
+      // goes on, as it did before the flag was read).
+      if (draft.pending !== 'evaluateAuth') {
+        return;
+      }
+      const { outcome } = event;
+      if (outcome.ok ? outcome.data.denied : outcome.error.code === 'ACCESS_DENIED') {
+        endFlowRequest(draft, 'evaluateAuth', clientSideError('ACCESS_DENIED'), effects);
+        return;
+      }
+      endFlowRequest(draft, 'evaluateAuth', outcome.ok ? null : outcome.error, effects);
+      start(draft, { op: 'signUp', request: { ...event.request, evaluated: true } }, effects);
       return;
     }
     case 'RESEND_PHONE_CODE':

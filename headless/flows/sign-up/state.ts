@@ -138,6 +138,8 @@ export interface SignUpRequestData {
    * and the service's own refusal (with its notice to the owner) decides.
    */
   readonly signUpOnCollision: boolean;
+  /** Evaluate auth already ran for this submit: verify-auth's requires-evaluation flag is not acted on again. */
+  readonly evaluated?: true;
   readonly email: string;
   readonly body: {
     readonly targetAAL?: number;
@@ -182,6 +184,8 @@ export type SignUpCall =
    * the submit's request waits in the call and comes back in the result, never in state.
    */
   | { readonly op: 'validateEmail'; readonly email: string; readonly request: SignUpRequestData }
+  /** Verify-auth asked for an evaluation (machine.ts); the submit's request waits in the call, as above. */
+  | { readonly op: 'evaluateAuth'; readonly request: SignUpRequestData }
   | { readonly op: 'sendPhoneCode'; readonly userId: string; readonly phone: string }
   | {
       readonly op: 'confirmPhone';
@@ -206,6 +210,16 @@ export type SignUpEvent =
       readonly outcome: Outcome<SignUpResultData>;
       /** The phone to verify next (kept in the event, not in state, until the code is sent). */
       readonly phone: string | null;
+      /**
+       * Verify-auth's answer carried the requires-evaluation header (seed 000 §7.2): nothing else was sent,
+       * and this request goes out again once evaluate auth has run (machine.ts).
+       */
+      readonly evaluate?: SignUpRequestData | false;
+    }
+  | {
+      readonly type: 'SIGN_UP_EVALUATED';
+      readonly request: SignUpRequestData;
+      readonly outcome: Outcome<{ readonly denied: boolean }>;
     }
   /** The email-address check answered: `allowed` false when its first status is warning or error. */
   | {
@@ -267,23 +281,14 @@ export function initialSignUpState(config: SignUpConfig = DEFAULT_SIGN_UP_CONFIG
   };
 }
 
-/** The result event of a call whose effect crashed. */
+/**
+ * The result event of an up-front call (the form's submit, the email check) whose effect crashed. The later
+ * calls never reach it: the chunk answers their crash itself (effects.ts `signUpLateCrashed`), so the form's
+ * first load does not carry their events.
+ */
 export function signUpCrashed(call: SignUpCall, error: IdentityErrorShape): SignUpEvent {
   const outcome = { ok: false as const, error };
-  switch (call.op) {
-    case 'signUp':
-      return { type: 'SIGN_UP_RESULT', collision: null, outcome, phone: null };
-    case 'validateEmail':
-      return { type: 'EMAIL_VALIDATED', request: call.request, outcome };
-    case 'sendPhoneCode':
-      return { type: 'PHONE_CODE_SENT', outcome };
-    case 'confirmPhone':
-      return { type: 'PHONE_CONFIRMED', outcome };
-    case 'sendEmailCode':
-      return { type: 'EMAIL_CODE_SENT', outcome };
-    case 'confirmEmail':
-      return { type: 'EMAIL_CONFIRMED', outcome };
-    default:
-      return call satisfies never;
-  }
+  return call.op === 'validateEmail'
+    ? { type: 'EMAIL_VALIDATED', request: call.request, outcome }
+    : { type: 'SIGN_UP_RESULT', collision: null, outcome, phone: null };
 }

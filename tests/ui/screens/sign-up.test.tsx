@@ -129,6 +129,34 @@ describe('SignUp: password-signup', () => {
     expect(usernames).toContain('pat.chooser');
   });
 
+  it('create user id: a taken id offers the service suggestions; one click fills the field and checks it', async () => {
+    const user = userEvent.setup();
+    const rig = createUiRig();
+    const { container } = rig.render(<SignUp client={rig.client} config={{ flow: 'password-signup' }} />);
+    await user.type(screen.getByLabelText('Email address'), 'pat.suggest@example.com');
+    const userId = await screen.findByLabelText('User ID (optional)');
+    await user.type(userId, 'bea.old');
+    await user.tab();
+    const choices = await screen.findByRole('group', { name: 'Or choose one of these user IDs:' });
+    expect(rig.sent.some((path) => path.includes('get_suggested_usernames'))).toBe(true);
+    const offered = within(choices)
+      .getAllByRole('button')
+      .map((button) => button.textContent ?? '');
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered).not.toContain('bea.old');
+    // The fallback stays beside the suggestions.
+    expect(screen.getByRole('button', { name: 'Choose a different user ID' })).toBeVisible();
+    await expectNoAxeViolations(container);
+    const chosen = offered[0] ?? '';
+    await user.click(within(choices).getByRole('button', { name: chosen }));
+    expect(userId).toHaveValue(chosen);
+    expect(userId).toHaveFocus();
+    // Checked at once, and said in the field's live region (its description).
+    expect(await screen.findByText('That user ID is available.')).toBeVisible();
+    expect(userId).toHaveAccessibleDescription(/That user ID is available\./);
+    expect(screen.queryByRole('group', { name: 'Or choose one of these user IDs:' })).toBeNull();
+  });
+
   it('create user id: a chosen id the user-id rule refuses is marked inline, and nothing is sent', async () => {
     const user = userEvent.setup();
     const rig = createUiRig();
@@ -212,6 +240,36 @@ describe('SignUp: ecosystem', () => {
     await waitFor(() => expect(rig.playground.lastCode('eco.person@example.com')).not.toBeNull());
     await enterCode(user, rig.playground.lastCode('eco.person@example.com') ?? '');
     expect(await screen.findByRole('heading', { name: 'Your account is ready' })).toBeVisible();
+  });
+
+  it('the phone field says it takes US numbers only, and after focus-out what the service says of the number', async () => {
+    const user = userEvent.setup();
+    const rig = createUiRig();
+    const { container } = rig.render(<SignUp client={rig.client} />);
+    await user.type(screen.getByLabelText('Email address'), 'eco.check@example.com');
+    const field = () => screen.getByLabelText('Mobile phone number');
+    // Seed 001 §5.17, in the field's description (once the full field has taken over from its stand-in).
+    await waitFor(() =>
+      expect(field()).toHaveAccessibleDescription(/We can only use US phone numbers right now\./),
+    );
+    // Playground fixtures: 555-0180..0189 are landlines, 555-0190..0199 SMS-only.
+    await user.type(field(), '650-555-0185');
+    await user.tab();
+    const landline = "This number can't get texts (it may be a landline). Enter a mobile number.";
+    expect(await screen.findByText(landline)).toBeVisible();
+    expect(field()).toHaveAccessibleDescription(new RegExp(landline.replace(/[().]/g, '\\$&')));
+    await expectNoAxeViolations(container);
+    await user.clear(field());
+    await user.type(field(), '650-555-0195');
+    await user.tab();
+    expect(await screen.findByText('This number can get texts but not calls.')).toBeVisible();
+    expect(screen.queryByText(landline)).toBeNull();
+    await user.clear(field());
+    await user.type(field(), '650-555-0142');
+    await user.tab();
+    await waitFor(() => expect(rig.sent.filter((p) => p.includes('phones/validate'))).toHaveLength(3));
+    await waitFor(() => expect(screen.queryByText('This number can get texts but not calls.')).toBeNull());
+    expect(field()).not.toHaveAccessibleDescription(/texts/);
   });
 
   it('a wrong SMS code is announced in an alert and the step stays', async () => {

@@ -152,6 +152,9 @@ export function VerifiedUserUpdate({
               name="phone"
               label={t('label.phone')}
               error={errorFor(ids.phone) ?? hookError('phone')}
+              // The update takes US numbers only (its rule is validateUsPhone): no toggle it would refuse, and
+              // the field says so (seed 001 §5.17).
+              international={false}
             />
           ) : null}
           {display.email ? (
