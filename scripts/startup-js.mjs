@@ -40,8 +40,11 @@ import {
  * without placeholders skips the message parser. Splitting more code out of the first step (the password
  * step's optional parts, the server-error alert, the shell's logo slot) reached 111.3 kB (1.37x) but cost
  * the webpack SignIn and esbuild SignUp size budgets more gzip bytes than they have left, so it was undone.
+ * Session 19: 1.38x (111.0 kB, 1.37x) once nothing on the first step needs React's layout commit pass: no
+ * layout effect in the provider, and Root, Heading and PasswordInput attach their own refs only when needed
+ * (a portal asks for Root's element, a heading may take focus, a password is shown). Fewer gzip bytes too.
  */
-const BUDGET_RATIO = 1.4;
+const BUDGET_RATIO = 1.38;
 /** Issue 19's target, reported on every run until met (then it becomes the budget). */
 const TARGET_RATIO = 1.2;
 

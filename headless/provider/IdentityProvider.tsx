@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Namespace, OfferingConfig } from '../../offerings';
 import type { AnalyticsEvent, HostCommand } from '../core';
 import { isSecretFree } from '../core/analytics';
@@ -64,9 +64,6 @@ export interface IdentityProviderProps {
   readonly writeCookie?: ((cookie: string) => void) | false;
   readonly children?: ReactNode;
 }
-
-// useLayoutEffect warns during server rendering; effects do not run there anyway.
-const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 interface Slot extends IdentityStoreSlot {
   emit(event: AnalyticsEvent): void;
@@ -191,9 +188,10 @@ function StoreProvider({
     offering === null ? explicitConfig : { ...offering.flow, ...definedOnly(explicitConfig) },
   );
   // The latest listeners, attached when the store is made: events emitted while children mount (their
-  // effects run before the provider's) reach them too.
+  // effects run before the provider's) reach the first render's listeners. Passive effects only, no layout
+  // effect: a layout effect anywhere makes React run its whole layout commit pass at start-up (issue 19).
   const latest = useRef<Latest>({ onEvent, onHostCommand });
-  useIsomorphicLayoutEffect(() => {
+  useEffect(() => {
     latest.current = { onEvent, onHostCommand };
   });
   // StrictMode remounts keep refs: the first step's view is emitted once per provider, not per store.
@@ -201,10 +199,6 @@ function StoreProvider({
   // `config`, `client`, `now` and `writeCookie` are read once per store (documented on `config`).
   const make = (): Slot => createSlot({ client, config, now, writeCookie }, latest, startedRef);
   const [slot, setSlot] = useState(make);
-  useIsomorphicLayoutEffect(() => {
-    // A store made after the first render's hooks mounted (a screen shown later) starts when its hook mounts.
-    slot.start();
-  }, [slot]);
 
   useEffect(() => {
     // React StrictMode unmounts and remounts once: a disposed slot (and its store) is replaced.
@@ -212,6 +206,9 @@ function StoreProvider({
       setSlot(make);
       return undefined;
     }
+    // A store made during the first render starts here if no hook has started it (useOptionalIdentityContext
+    // starts one made later, when its hook mounts).
+    slot.start();
     return () => {
       slot.dispose();
     };

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useLayoutEffect, useMemo } from 'react';
+import { useContext, useEffect, useMemo } from 'react';
 import type { AnalyticsEvent } from '../core';
 import type { FlowClient } from '../flows/client-port';
 import type { FlowConfig } from '../flows/config';
@@ -58,9 +58,6 @@ function createProviderStore({ client, config, now, writeCookie }: ProviderStore
   });
 }
 
-// useLayoutEffect warns during server rendering; effects do not run there anyway.
-const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
-
 /**
  * The nearest provider's value, or null outside a provider (hooks that also work without one). Reading it
  * creates the provider's store if nothing has yet (provider-context.ts), and emits its first view once mounted.
@@ -68,7 +65,8 @@ const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : 
 export function useOptionalIdentityContext(): IdentityContextValue | null {
   const value = useContext(IdentityContext);
   const store = value === null ? null : value.slot.get(createProviderStore);
-  useIsomorphicLayoutEffect(() => {
+  // A passive effect: a layout effect would make React run its layout commit pass at start-up (issue 19).
+  useEffect(() => {
     value?.slot.start();
   }, [value, store]);
   // One object per provider value and store, as the context value was before the store moved into a slot:

@@ -97,7 +97,10 @@ export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Hea
   return (
     <Tag
       {...rest}
-      ref={mergedRef}
+      // Its own ref only once it can be needed: the first step of a page load focuses nothing at mount, and
+      // a ref makes React run its layout commit pass at start-up (issue 19). Any later render attaches it,
+      // before the effect that may focus.
+      ref={focusOnMount || seen.current ? mergedRef : ref}
       // -1: focusable by script (step changes) but not a tab stop.
       tabIndex={tabIndex ?? -1}
       className={cx('ik-heading', className)}

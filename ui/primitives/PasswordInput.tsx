@@ -78,7 +78,9 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
         {...rest}
         {...wiring}
         {...rulesAttribute}
-        ref={mergedRef}
+        // Its own ref only once revealed (the effect above reads the form then): a ref makes React run its
+        // layout commit pass at start-up (issue 19). Kept from then on.
+        ref={revealed || own.current ? mergedRef : ref}
         type={revealed ? 'text' : 'password'}
         // Shown as text, a password must not go to spell-check services or be auto-corrected.
         spellCheck={false}

@@ -1,4 +1,4 @@
-import { forwardRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useMemo, useState, type ComponentPropsWithoutRef } from 'react';
 import {
   DEFAULT_PAGE_THEME,
   DEFAULT_PRODUCT_NAME,
@@ -10,7 +10,7 @@ import {
 } from '../theme';
 import { cx } from './cx';
 import { useMergedRef } from './refs';
-import { createRootContainer, RootContainerContext } from './root-context';
+import { RootContainerContext } from './root-context';
 
 export interface RootProps extends Omit<ComponentPropsWithoutRef<'div'>, 'dir'> {
   /**
@@ -46,14 +46,16 @@ export const Root = forwardRef<HTMLDivElement, RootProps>(function Root(
   },
   ref,
 ) {
-  // One holder per Root, filled by the ref callback without a state update (root-context.ts: no second
-  // commit at start-up).
-  const [container] = useState(createRootContainer);
-  const mergedRef = useMergedRef<HTMLDivElement>(ref, container.set);
+  // The element is published only once a portal asks for it (root-context.ts): without a ref on the first
+  // render, React skips its layout commit pass at start-up (issue 19).
+  const [wanted, setWanted] = useState(false);
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const mergedRef = useMergedRef<HTMLDivElement>(ref, setElement);
+  const container = useMemo(() => ({ element, want: () => setWanted(true) }), [element]);
   return (
     <div
       {...rest}
-      ref={mergedRef}
+      ref={wanted ? mergedRef : ref}
       className={cx('ik-root', className)}
       data-theme={resolvePageTheme(theme, product)}
       data-color-scheme={colorScheme === 'system' ? undefined : colorScheme}

@@ -1,57 +1,27 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 /**
  * Where <Root> publishes the element it renders. Tooltip and Popover portal into it rather than into
  * `document.body`, so their content keeps the theme tokens, `dir` and `lang` of the kit (all scoped to
  * `.ik-root`).
  *
- * A holder, not the element itself: the element exists only once <Root> has committed, and a context value
- * set from its ref callback (state) cost a second commit of every page at start-up (issue 5). The holder is
- * one stable object per <Root>; only the components that portal (Tooltip, Popover content) subscribe, so
- * only they render again when the element attaches, and a page without them commits once.
+ * <Root> attaches its ref only once a portal asks for the element (`want`, called from the portal's effect):
+ * a ref on the first render makes React run its whole layout commit pass at start-up (issue 19), and most
+ * pages portal nothing. So a page without Tooltip or Popover commits once and runs no ref callback; on a page
+ * with one, the first portal to mount makes <Root> attach its element and publish it (two more commits, once).
  */
 export interface RootContainer {
-  get(): HTMLElement | null;
-  set(element: HTMLElement | null): void;
-  subscribe(listener: () => void): () => void;
+  /** The <Root> element once attached, else null (portals then fall back to `document.body`). */
+  readonly element: HTMLElement | null;
+  /** Asks the <Root> to attach its element. */
+  readonly want: () => void;
 }
 
-/** A holder for one <Root>. */
-export function createRootContainer(): RootContainer {
-  let element: HTMLElement | null = null;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => element,
-    set(next) {
-      if (next === element) {
-        return;
-      }
-      element = next;
-      for (const listener of [...listeners]) {
-        listener();
-      }
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-  };
-}
-
-const NO_ROOT: RootContainer = {
-  get: () => null,
-  set: () => undefined,
-  subscribe: () => () => undefined,
-};
-
-export const RootContainerContext = createContext<RootContainer>(NO_ROOT);
-
-const serverSnapshot = (): null => null;
+export const RootContainerContext = createContext<RootContainer>({ element: null, want: () => undefined });
 
 /** The nearest <Root> element, or null outside a <Root> (portals then fall back to `document.body`). */
 export function useRootContainer(): HTMLElement | null {
-  const holder = useContext(RootContainerContext);
-  return useSyncExternalStore(holder.subscribe, holder.get, serverSnapshot);
+  const { element, want } = useContext(RootContainerContext);
+  useEffect(want, [want]);
+  return element;
 }
