@@ -584,6 +584,7 @@ export const frCA = {
   'recovery.securityQuestion.label': 'Question de sécurité',
   'recovery.securityAnswer.label': 'Votre réponse',
   'recovery.securityAnswer.required': 'Entrez la réponse à votre question de sécurité.',
+  'recovery.options.legend': 'Où devons-nous envoyer votre code?',
   'recovery.options.required': 'Choisissez où envoyer le code.',
   'recovery.code.sending': 'Envoi de votre code…',
   'recovery.code.sentEmail': 'Nous avons envoyé un code à 6 chiffres à {destination}.',

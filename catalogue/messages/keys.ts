@@ -499,6 +499,7 @@ export type RecoveryScreenMessageKey =
   | 'recovery.securityQuestion.label'
   | 'recovery.securityAnswer.label'
   | 'recovery.securityAnswer.required'
+  | 'recovery.options.legend'
   | 'recovery.options.required'
   | 'recovery.code.sending'
   | 'recovery.code.sentEmail'

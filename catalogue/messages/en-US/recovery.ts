@@ -25,6 +25,7 @@ export const enUSRecovery = {
   'recovery.securityQuestion.label': 'Security question',
   'recovery.securityAnswer.label': 'Your answer',
   'recovery.securityAnswer.required': 'Enter the answer to your security question.',
+  'recovery.options.legend': 'Where should we send your code?',
   'recovery.options.required': 'Choose where to send the code.',
   'recovery.code.sending': 'Sending your code…',
   'recovery.code.sentEmail': 'We sent a 6-digit code to {destination}.',

@@ -51,6 +51,9 @@ async function toNewPassword(user: UserEvent, rig: FlowRig, container: HTMLEleme
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await waitFor(() => expect(stepOf(container)).toBe('options'));
   await expectNoAxeViolations(container);
+  // The choices' group asks its own question; it does not repeat the step's title right under it (issue 18).
+  expect(screen.getByRole('group', { name: 'Where should we send your code?' })).toBeInTheDocument();
+  expect(screen.getAllByText("Choose how to verify it's you")).toHaveLength(1);
   await user.click(screen.getByRole('radio', { name: /Email/ }));
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await waitFor(() => expect(stepOf(container)).toBe('code'));

@@ -187,7 +187,7 @@ export function RecoveryOptionsScreen({ components, focusOnMount }: RecoveryStep
       <ChoiceList
         kind="radio"
         parts={P}
-        legend={t('screen.chooseVerification')}
+        legend={t('recovery.options.legend')}
         error={errorFor(firstId)}
         errorPrefix={t('errorSummary.errorPrefix')}
         name="recoveryOption"
