@@ -703,7 +703,7 @@ export const frCA = {
   'account.consent.body':
     'Ces applications peuvent utiliser votre compte. Retirez l’accès à celles que vous n’utilisez plus.',
   'account.consent.empty': 'Aucune application n’a accès à votre compte.',
-  'account.consent.scopes': 'Peut voir : {scopes}',
+  'account.consent.scopes': 'Ce que {app} peut voir',
   'account.consent.since': 'Depuis le {date}',
   'account.consent.revoke': 'Retirer l’accès',
   'account.consent.confirm':
@@ -714,6 +714,12 @@ export const frCA = {
   'account.section.company': 'Entreprise',
   'account.realm.role': 'Votre rôle : {roles}',
   'account.realm.products': 'Produits',
+  'account.role.owner': 'Propriétaire',
+  'account.role.admin': 'Administrateur',
+  'account.role.companyAdmin': 'Administrateur de l’entreprise',
+  'account.role.member': 'Membre',
+  'account.role.bookkeeper': 'Teneur de livres',
+  'account.product.budget': 'Budget',
   'account.realm.productOn': '{product} : activé',
   'account.realm.productOff': '{product} : désactivé',
   'account.realm.productTurnOn': 'Activer {product}',

@@ -24,7 +24,14 @@ describe('ConsentManager', () => {
     const { container } = rig.render((client) => <ConsentManager client={client} onSaved={onSaved} />);
     const section = await screen.findByRole('region', { name: 'Apps with access' });
     expect(await within(section).findByText('budget-planner')).toBeInTheDocument();
-    expect(within(section).getByText('Can see: openid, profile, email')).toBeInTheDocument();
+    // The consent screen's wording of each scope, never the raw scope names (issue 18).
+    const seen = within(section).getAllByRole('list', { name: 'What budget-planner can see' })[0];
+    expect(
+      within(seen!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Your user ID, so the app knows it is you', 'Your name and profile', 'Your email address']);
+    expect(section).not.toHaveTextContent(/openid/);
     await expectNoAxeViolations(container);
     await user.click(within(section).getByRole('button', { name: 'Remove access: budget-planner' }));
     expect(within(section).getByText(/Remove access for budget-planner\?/)).toBeInTheDocument();
@@ -88,7 +95,11 @@ describe('RealmManager', () => {
     const { container } = rig.render((client) => <RealmManager client={client} />);
     const section = await screen.findByRole('region', { name: 'Household' });
     expect(await within(section).findByText('Alex Rivera')).toBeInTheDocument();
-    expect(within(section).getByText('jordan@example.com, invited as MEMBER')).toBeInTheDocument();
+    expect(within(section).getByText('jordan@example.com, invited as Member')).toBeInTheDocument();
+    // Roles and products worded through the catalogue, never the service's codes (issue 18).
+    expect(within(section).getByText('Your role: Owner')).toBeInTheDocument();
+    expect(within(section).getByText('Budget: on')).toBeInTheDocument();
+    expect(section).not.toHaveTextContent(/OWNER|MEMBER|budget:/);
     await expectNoAxeViolations(container);
     await user.click(within(section).getByRole('button', { name: 'Invite someone' }));
     await user.type(within(section).getByLabelText(/Their email address/), 'not-an-email');
@@ -101,7 +112,7 @@ describe('RealmManager', () => {
     await user.type(within(section).getByLabelText(/Their email address/), 'casey@example.com');
     await user.type(within(section).getByLabelText(/Personal message/), 'Join our budget');
     await user.click(within(section).getByRole('button', { name: 'Send invitation' }));
-    expect(await within(section).findByText('casey@example.com, invited as MEMBER')).toBeInTheDocument();
+    expect(await within(section).findByText('casey@example.com, invited as Member')).toBeInTheDocument();
     expect(within(section).getByRole('status')).toHaveTextContent('Invitation sent.');
     expect(rig.playground.outbox.some((m) => m.text.includes('Join our budget'))).toBe(true);
     await user.click(within(section).getByRole('button', { name: 'Cancel invitation: jordan@example.com' }));

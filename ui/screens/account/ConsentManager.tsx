@@ -1,7 +1,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useConsentManager } from '../../../headless/account';
 import type { ConsentManagerClient } from '../../../headless/advanced';
-import { useResolvedLocale } from '../text';
+import { enUSConsent } from '../../../catalogue/messages/en-US/consent';
+import { scopeWording } from '../consent/scope-wording';
+import { useResolvedLocale, useTextOf } from '../text';
 import { ConfirmStep, ListView } from './list-section';
 import type { AccountSectionScreenProps } from './props';
 import { AccountSection, sectionHookOptions, useSectionParts } from './shared';
@@ -19,6 +21,8 @@ export interface ConsentManagerProps extends AccountSectionScreenProps {
  */
 export function ConsentManager(props: ConsentManagerProps): ReactNode {
   const t = useText();
+  // The consent screen's scope wording (its en-US part comes with this lazy section, not the overview).
+  const tScope = useTextOf(enUSConsent);
   const locale = useResolvedLocale();
   const hook = useConsentManager(sectionHookOptions(props));
   const { state, actions } = hook;
@@ -50,9 +54,16 @@ export function ConsentManager(props: ConsentManagerProps): ReactNode {
                       {grant.clientId}
                     </span>
                     {grant.scopes.length > 0 ? (
-                      <span className="text-sm text-ik-fg-muted" dir="auto">
-                        {t('account.consent.scopes', { scopes: grant.scopes.join(', ') })}
-                      </span>
+                      <ul
+                        className="grid list-none gap-0.5 p-0 text-sm text-ik-fg-muted"
+                        aria-label={t('account.consent.scopes', { app: grant.clientId })}
+                      >
+                        {grant.scopes.map((scope) => (
+                          <li key={scope} dir="auto">
+                            {scopeWording(tScope, scope)}
+                          </li>
+                        ))}
+                      </ul>
                     ) : null}
                     {grant.grantedAt !== null ? (
                       <span className="text-sm text-ik-fg-muted">

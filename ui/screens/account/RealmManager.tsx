@@ -6,6 +6,7 @@ import { ConfirmStep, IntentProgress } from './list-section';
 import { ACCOUNT_PARTS } from './parts';
 import type { AccountSectionScreenProps } from './props';
 import { InviteForm, RenameForm } from './realm-forms';
+import { productName, roleName } from './realm-wording';
 import { LoadState, SavedNotice, SectionFrame, sectionHookOptions, useOnIncrease } from './shared';
 import { useText } from './text';
 
@@ -49,7 +50,7 @@ export function RealmManager(props: RealmManagerProps): ReactNode {
     actions.edit();
   };
   const title = t(realm?.realmType === 'BUSINESS' ? 'account.section.company' : 'account.section.household');
-  const roles = (data?.persona.roles ?? []).join(', ');
+  const roles = (data?.persona.roles ?? []).map((role) => roleName(t, role)).join(', ');
   return (
     <SectionFrame parts={P} name="realm" title={title} state={state}>
       <LoadState parts={P} hook={hook} />
@@ -76,7 +77,7 @@ export function RealmManager(props: RealmManagerProps): ReactNode {
                   <li key={product.productId} className="flex flex-wrap items-center justify-between gap-3">
                     <span dir="auto">
                       {t(product.isEnabled ? 'account.realm.productOn' : 'account.realm.productOff', {
-                        product: product.productId,
+                        product: productName(t, product.productId),
                       })}
                     </span>
                     {data.canManage ? (
@@ -98,7 +99,7 @@ export function RealmManager(props: RealmManagerProps): ReactNode {
                         {t(
                           product.isEnabled ? 'account.realm.productTurnOff' : 'account.realm.productTurnOn',
                           {
-                            product: product.productId,
+                            product: productName(t, product.productId),
                           },
                         )}
                       </P.Button>
@@ -130,7 +131,7 @@ export function RealmManager(props: RealmManagerProps): ReactNode {
                       <span dir="auto">
                         {t('account.realm.invitation', {
                           email: nameOf(invitation),
-                          role: invitation.role ?? '',
+                          role: invitation.role !== null ? roleName(t, invitation.role) : '',
                         })}
                       </span>
                       <span className="flex flex-wrap gap-2">

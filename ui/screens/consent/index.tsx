@@ -10,7 +10,8 @@ import { SafeLink, type ErrorSummaryItem } from '../../primitives';
 import { mergeParts, type ScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
 import { ServerError, StepSection, Summary, useAttempt } from '../sign-in/shared';
-import { useText, type TextKey } from './text';
+import { scopeWording } from './scope-wording';
+import { useText } from './text';
 
 export interface ConsentCollectionProps extends ScreenProps, FlowListeners {
   readonly client: ConsentClient;
@@ -33,16 +34,6 @@ export interface ConsentCollectionProps extends ScreenProps, FlowListeners {
    */
   readonly termsHref?: string | undefined;
 }
-
-/** The wording of the standard OpenID Connect scopes; any other scope is listed as the service named it. */
-const SCOPE_KEYS: Readonly<Record<string, TextKey>> = {
-  openid: 'consent.scope.openid',
-  profile: 'consent.scope.profile',
-  email: 'consent.scope.email',
-  phone: 'consent.scope.phone',
-  address: 'consent.scope.address',
-  offline_access: 'consent.scope.offline_access',
-};
 
 /** The requested scopes, in order, without repeats; no scope is an OpenID sign-in (the user id only). */
 function requestedScopes(request: AuthorizationRequest): string[] {
@@ -178,14 +169,11 @@ export function ConsentCollection({
         <>
           <p>{t('consent.body')}</p>
           <ul className="grid gap-1 ps-4" aria-label={t('consent.scopes.label', { client: appName })}>
-            {scopes.map((scope) => {
-              const key = SCOPE_KEYS[scope];
-              return (
-                <li key={scope} className="list-disc">
-                  {key !== undefined ? t(key) : scope}
-                </li>
-              );
-            })}
+            {scopes.map((scope) => (
+              <li key={scope} className="list-disc">
+                {scopeWording(t, scope)}
+              </li>
+            ))}
           </ul>
         </>
       ) : null}
