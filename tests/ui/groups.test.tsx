@@ -102,4 +102,19 @@ describe('Checklist', () => {
     );
     expect(screen.getByRole('list').closest('[aria-live], [role="status"], [role="alert"]')).toBeNull();
   });
+
+  it('marks a line not checked yet with an open box in the mark column, not a list bullet (issue 18)', () => {
+    render(
+      <Checklist
+        labels={{ met: 'Done:', notMet: 'Not yet:' }}
+        items={[
+          { key: 'min', text: 'At least 8 characters', met: true },
+          { key: 'digit', text: 'A number', met: false },
+          { key: 'space', text: 'No spaces', met: null },
+        ]}
+      />,
+    );
+    const marks = screen.getAllByRole('listitem').map((item) => item.querySelector('.ik-checklist-mark'));
+    expect(marks.map((mark) => mark?.textContent)).toEqual(['✓', '✗', '☐']);
+  });
 });

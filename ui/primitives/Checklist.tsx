@@ -37,7 +37,7 @@ export const Checklist = forwardRef<HTMLUListElement, ChecklistProps>(function C
         return (
           <li key={item.key} className="ik-checklist-item" data-state={state}>
             <span className="ik-checklist-mark" aria-hidden="true">
-              {state === 'met' ? '✓' : state === 'unmet' ? '✗' : '•'}
+              {state === 'met' ? '✓' : state === 'unmet' ? '✗' : '☐'}
             </span>
             <span>
               {state === 'pending' ? null : (

@@ -55,11 +55,11 @@ export function ConsentManager(props: ConsentManagerProps): ReactNode {
                     </span>
                     {grant.scopes.length > 0 ? (
                       <ul
-                        className="grid list-none gap-0.5 p-0 text-sm text-ik-fg-muted"
+                        className="grid gap-0.5 ps-4 text-sm text-ik-fg-muted"
                         aria-label={t('account.consent.scopes', { app: grant.clientId })}
                       >
                         {grant.scopes.map((scope) => (
-                          <li key={scope} dir="auto">
+                          <li key={scope} className="list-disc" dir="auto">
                             {scopeWording(tScope, scope)}
                           </li>
                         ))}
