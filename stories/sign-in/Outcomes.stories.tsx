@@ -1,6 +1,7 @@
 import type { Story } from '@ladle/react';
 import { AccountDisabledScreen, HighRiskBlockScreen } from '../../ui';
 import { createIdentityClient } from '../../headless';
+import { addEntries, DEFAULT_REGISTRY, OFFERING_IDS, resolveConfig } from '../../offerings';
 import { PLAYGROUND_DEFAULT_ORIGIN } from '../../playground/playground';
 import {
   click,
@@ -22,6 +23,25 @@ export const Locked: Story<StoryArgs> = (args) => (
   <PlaygroundSignIn args={args} script={[signInAs('lee.locked@example.com')]} />
 );
 Locked.meta = { waitFor: '[data-step=locked]' };
+
+// An offering that configures its recovery page (seed 001 §3 accountRecoveryLink): the locked screen's text
+// says to reset the password, so it links there beside "Try signing in again" (issue 18 §3).
+const recoveryOffering = resolveConfig({
+  offeringId: OFFERING_IDS.identityGlobal,
+  registry: addEntries(DEFAULT_REGISTRY, [
+    {
+      offeringIds: [OFFERING_IDS.identityGlobal],
+      options: { accountRecoveryLink: 'https://accounts.example.com/recovery' },
+    },
+  ]),
+});
+
+/** lee.locked@example.com under an offering with a recovery page: the locked screen links to it. */
+export const LockedWithRecoveryLink: Story<StoryArgs> = (args) => (
+  <PlaygroundSignIn args={args} offering={recoveryOffering} script={[signInAs('lee.locked@example.com')]} />
+);
+// Unquoted attribute value: Ladle's meta.json keeps a quote's escaping backslash, which breaks the selector.
+LockedWithRecoveryLink.meta = { waitFor: '[data-step=locked]:has(a[href$=recovery])' };
 
 /** The high-risk block (ACCESS_DENIED; the playground has no fixture for it, so the screen is shown alone). */
 export const HighRiskBlock: Story<StoryArgs> = (args) => (

@@ -14,6 +14,7 @@ import {
   type UseSignIn,
 } from '../../headless';
 import { useIdentityStore, type FlowClient, type IdentityState } from '../../headless/advanced';
+import type { OfferingConfig } from '../../offerings';
 import { createPlayground, PLAYGROUND_DEFAULT_ORIGIN, type Playground } from '../../playground/playground';
 import { ScreenShell, SignIn, toResolvedPageTheme, type ScreenShellProps, type SignInProps } from '../../ui';
 
@@ -215,6 +216,8 @@ export interface PlaygroundStoryProps {
   /** The offering id the client sends (the flows' own `config.offeringId` is up to `config`). */
   readonly offeringId: string;
   readonly config?: Partial<FlowConfig> | undefined;
+  /** The offering the provider resolves its links and theme from (none: the kit's neutral default). */
+  readonly offering?: OfferingConfig | undefined;
   readonly script?: readonly ScriptStep[] | undefined;
   readonly wrapClient?: ClientWrapper | undefined;
   /** Milliseconds per playground call. @default 0 */
@@ -228,6 +231,7 @@ export function PlaygroundStory({
   args,
   offeringId,
   config = {},
+  offering,
   script = [],
   wrapClient,
   latencyMs = 0,
@@ -247,7 +251,7 @@ export function PlaygroundStory({
   const shell = useStoryShell(args);
   const locale = args.locale ?? 'en-US';
   return (
-    <IdentityProvider key={locale} client={client} config={config} locale={locale}>
+    <IdentityProvider key={locale} client={client} config={config} offering={offering} locale={locale}>
       <div>
         <Driver script={script} playground={playground} />
         {render(shell, playground, client)}
