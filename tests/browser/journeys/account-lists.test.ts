@@ -27,13 +27,13 @@ describe('account lists through the demo page', () => {
       const { page } = j;
       await openAccount(page, origin);
       const household = page.getByRole('region', { name: 'Household', exact: true });
-      await household.getByText('jordan@example.com, invited as MEMBER', { exact: true }).waitFor();
+      await household.getByText('jordan@example.com, invited as Member', { exact: true }).waitFor();
       await household.getByRole('button', { name: 'Invite someone', exact: true }).click();
       await fieldByLabel(page, 'Their email address').fill('casey@example.com');
       await fieldByLabel(page, 'Personal message').fill('Join our household budget');
       await expectNoAxeViolations(page);
       await household.getByRole('button', { name: 'Send invitation', exact: true }).click();
-      await household.getByText('casey@example.com, invited as MEMBER', { exact: true }).waitFor();
+      await household.getByText('casey@example.com, invited as Member', { exact: true }).waitFor();
       expect(await household.getByRole('status').first().innerText()).toContain('Invitation sent.');
       const outbox = await fetch(`${origin}/__playground/outbox?recipient=casey%40example.com`);
       const sent = ((await outbox.json()) as { text: string }[])[0];
