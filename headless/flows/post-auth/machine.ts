@@ -46,7 +46,7 @@ export function reducePostAuth(draft: PostAuthDraft, context: SliceContext): voi
           // Seed 000 §7.2 says only that a helper-widget answer (selectAccount is one) may carry a
           // requires-evaluation flag. Chosen meaning: the service wants the session evaluated before the answer
           // counts, so the answer is held and evaluate auth runs (superseding any older evaluation). Its
-          // outcome is routed as any evaluation's: a challenge opens MFA, DENY blocks; the held answer is
+          // outcome is routed like every other evaluation's: a challenge opens MFA, DENY blocks; the held answer is
           // offered once the session passes (AUTH_PASSED), and dropped if the evaluation fails.
           draft.postAuth.heldBestAccount = castDraft([...event.result.data.users]);
           context.signals.push({ type: 'evaluate', supersede: true });
