@@ -93,9 +93,15 @@ export function createEmbed(boot: Boot): Embed {
     const origin = identityOrigin(boot.scriptOrigin, setup.offeringZone, boot.rules);
     const key = `${origin}|${setup.offeringId ?? ''}|${setup.offeringEnv ?? ''}`;
     let visitorId = visitors.get(origin) ?? '';
+    // The identity host's first answer (this offering's config read, started below) that persist_cookies
+    // waits for (visitor.ts).
+    let answered: (answer: Promise<unknown>) => void = () => undefined;
     if (setup.visitorIdentity && !visitors.has(origin)) {
+      const firstAnswer = new Promise<unknown>((resolve) => {
+        answered = resolve;
+      });
       try {
-        visitorId = startVisitorIdentity(origin, setup, warn);
+        visitorId = startVisitorIdentity(origin, setup, warn, firstAnswer);
       } catch (error) {
         warn(`Setup warning: visitor identity could not start (${String(error)}).`);
       }
@@ -103,6 +109,7 @@ export function createEmbed(boot: Boot): Embed {
     }
     const known = offerings.get(key);
     if (known !== undefined) {
+      answered(known.config);
       if (known.beacons === null && setup.beacons !== null) {
         known.beacons = createBeacons(setup.beacons, visitorId, warn);
       }
@@ -137,6 +144,7 @@ export function createEmbed(boot: Boot): Embed {
       beacons: setup.beacons === null ? null : createBeacons(setup.beacons, visitorId, warn),
     };
     offerings.set(key, offering);
+    answered(offering.config);
     return offering;
   };
 

@@ -27,11 +27,18 @@ const write = (cookie: CookieWrite): void => {
 
 const newId = (): string => visitorIdFrom(crypto.getRandomValues(new Uint8Array(16)));
 
-/** Runs once per page and identity host. Returns the visitor id the page uses. */
+/**
+ * Runs once per page and identity host. Returns the visitor id the page uses. `firstAnswer` settles when the
+ * identity host has answered the page once (the server-config read): persist_cookies waits for it when the
+ * page holds no double-submit cookie yet. Sent earlier, it races the host's other first answers: one of them
+ * can set `ik_csrf` after the token header was left out but before the browser attaches cookies, and the
+ * service then refuses the call (403, a CI flake of the embed journey).
+ */
 export function startVisitorIdentity(
   identityOrigin: string,
   setup: Pick<Setup, 'persistCookies'>,
   warn: (line: string) => void,
+  firstAnswer: Promise<unknown>,
 ): string {
   const now = Date.now();
   const existing = parseCookies(document.cookie);
@@ -45,28 +52,42 @@ export function startVisitorIdentity(
     isSafari122Plus: isSafari122Plus(navigator.userAgent),
   });
   if (body !== null) {
-    const abort = new AbortController();
-    const timer = setTimeout(() => abort.abort(), SERVER_TIMEOUT_MS);
-    fetch(new URL('/persist_cookies', identityOrigin), {
-      method: 'POST',
-      credentials: 'include',
-      // The identity service's double-submit token (WIRE.md "Cookies"): it refuses state-changing calls
-      // without it.
-      headers: {
-        'content-type': 'application/json',
-        'ik-samesite-support': 'true',
-        ...(cookies.has('ik_csrf') ? { 'ik-csrf-token': cookies.get('ik_csrf') ?? '' } : {}),
-      },
-      body: JSON.stringify(body),
-      signal: abort.signal,
-    })
-      .catch(() => warn('Setup warning: persist_cookies failed; the cookies stay on this page only.'))
-      .finally(() => clearTimeout(timer));
+    const ready = cookies.has('ik_csrf') ? Promise.resolve() : firstAnswer.catch(() => undefined);
+    void ready.then(() => persist(identityOrigin, JSON.stringify(body), warn));
   }
   if (cookies.get('ivid_synced') === undefined) {
     syncThroughFrame(identityOrigin, ivid, cookies.get('ivid_b') ?? null);
   }
   return ivid;
+}
+
+/**
+ * POSTs persist_cookies, echoing the double-submit cookie as read now (WIRE.md "Cookies"). Two first answers
+ * of the host can each issue a token; when the one sent is refused and the cookie has changed since, the
+ * call is sent once more with the token the browser now holds.
+ */
+function persist(identityOrigin: string, body: string, warn: (line: string) => void, retry = true): void {
+  const token = parseCookies(document.cookie).get('ik_csrf');
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), SERVER_TIMEOUT_MS);
+  fetch(new URL('/persist_cookies', identityOrigin), {
+    method: 'POST',
+    credentials: 'include',
+    headers: {
+      'content-type': 'application/json',
+      'ik-samesite-support': 'true',
+      ...(token === undefined ? {} : { 'ik-csrf-token': token }),
+    },
+    body,
+    signal: abort.signal,
+  })
+    .then((response) => {
+      if (response.status === 403 && retry && parseCookies(document.cookie).get('ik_csrf') !== token) {
+        persist(identityOrigin, body, warn, false);
+      }
+    })
+    .catch(() => warn('Setup warning: persist_cookies failed; the cookies stay on this page only.'))
+    .finally(() => clearTimeout(timer));
 }
 
 /** Opens the visitor-id frame; its answer sets ivid and ivid_synced; the frame goes after 10 s either way. */
