@@ -1,9 +1,10 @@
-import { useContext, useEffect, useId, type ComponentType, type ReactNode } from 'react';
+import { useContext, useId, type ComponentType, type ReactNode } from 'react';
 import { useSignIn } from '../../../headless';
 import { Button, type ButtonProps } from '../../primitives';
 import { mergeParts, type SignInFieldScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
 import { useCoreText as useText } from '../text';
+import { StepEffects, usePasskeyAutofill } from './step-effects';
 import {
   BelowFirstHeading,
   OfferingLinks,
@@ -73,10 +74,9 @@ export function IdentifierScreen({
   const title = t('screen.signIn');
   const serverCode = state.status === 'STOPPED' ? state.errorCode : null;
 
-  // Passkey autofill (issue 5 §2) where the offering has passkeys or the product asks for it (issue 19): the
-  // hook starts the request after the first paint, when the main thread is idle; the returned stop ends it on
-  // unmount (submit and leaving the step end it in the hook).
-  useEffect(() => actions.startPasskeyAutofill({ enabled: passkeyAutofill }), [actions, passkeyAutofill]);
+  // Passkey autofill (issue 5 §2) where the offering has passkeys or the product asks for it (issue 19),
+  // mounted only then (step-effects.tsx).
+  const autofill = usePasskeyAutofill(passkeyAutofill);
 
   return (
     <StepSection step="identifier">
@@ -124,6 +124,7 @@ export function IdentifierScreen({
         </P.Button>
       </P.Form>
       <OfferingLinks />
+      <StepEffects autofill={autofill} start={actions.startPasskeyAutofill} />
     </StepSection>
   );
 }

@@ -1,12 +1,4 @@
-import {
-  useContext,
-  useEffect,
-  useId,
-  useState,
-  type ComponentType,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import { useContext, useId, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { useSignIn } from '../../../headless';
 import { useIdentityStore, type IdentityState } from '../../../headless/advanced';
 import type { ErrorSummaryItem } from '../../primitives';
@@ -14,6 +6,7 @@ import { mergeParts, type SignInFieldScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
 import { useCoreText as useText } from '../text';
 import { CaptchaSlot, type CaptchaSlotProps } from './CaptchaSlot';
+import { StepEffects, usePasskeyAutofill } from './step-effects';
 import {
   BelowFirstHeading,
   OfferingLinks,
@@ -83,24 +76,11 @@ export function PasswordScreen({
   const title = t('screen.signIn');
 
   // Passkey autofill (issue 5 §2) where this form is the first step, i.e. the identifier field is shown, and
-  // the offering has passkeys or the product asks for it (issue 19): the hook starts the request after the
-  // first paint; stopped on unmount, when the user name becomes fixed, and (in the hook) on submit.
-  useEffect(
-    () => (passwordOnly ? undefined : actions.startPasskeyAutofill({ enabled: passkeyAutofill })),
-    [actions, passwordOnly, passkeyAutofill],
-  );
-
-  // After a failed attempt only the password is cleared (QUALITY.md a11y 7); the identifier stays as typed.
-  // A captcha request is not a wrong password: the password stays for the resubmit with the token.
-  useEffect(() => {
-    if (serverCode === null || serverCode === 'CAPTCHA_REQUIRED') {
-      return;
-    }
-    const input = document.getElementById(passwordId);
-    if (input instanceof HTMLInputElement) {
-      input.value = '';
-    }
-  }, [serverCode, attempt, passwordId]);
+  // the offering has passkeys or the product asks for it (issue 19); the password cleared after a failure.
+  // Effects mounted only while needed (step-effects.tsx).
+  const autofill = usePasskeyAutofill(passkeyAutofill) && !passwordOnly;
+  const clearPassword =
+    serverCode === null || serverCode === 'CAPTCHA_REQUIRED' ? null : { passwordId, attempt };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     nextAttempt();
@@ -214,6 +194,7 @@ export function PasswordScreen({
         </P.Button>
       </P.Form>
       <OfferingLinks />
+      <StepEffects autofill={autofill} start={actions.startPasskeyAutofill} clearPassword={clearPassword} />
     </StepSection>
   );
 }
