@@ -6,8 +6,10 @@ import type { FlowClient } from '../flows/client-port';
 import type { FlowConfig } from '../flows/config';
 import type { IdentityStore } from '../flows/identity-store';
 import { loadOffering, type ProviderOffering } from './offering';
+import type { IdentityState } from '../flows/state';
 import {
   IdentityContext,
+  IdentityStateContext,
   type IdentityStoreSlot,
   type ProviderStoreOptions,
   type ProviderValue,
@@ -67,8 +69,9 @@ export interface IdentityProviderProps {
 
 interface Slot extends IdentityStoreSlot {
   emit(event: AnalyticsEvent): void;
-  dispose(): void;
-  isDisposed(): boolean;
+  /** The provider's live lifecycle holds the slot; its last release disposes it (StoreLifecycle). */
+  hold(): void;
+  release(): void;
 }
 
 interface Latest {
@@ -78,48 +81,114 @@ interface Latest {
 
 /**
  * One provider instance's store slot: the store is made at its first read (provider-context.ts), wired to
- * the provider's latest `onEvent` and `onHostCommand`, and disposed with the slot. `started` is the
- * provider's, not the slot's: a StrictMode remount makes a new slot but emits the first view only once.
+ * the provider's latest `onEvent` and `onHostCommand` and to `changed` (the provider's state setter, so the
+ * provider renders each new state), and disposed with the slot. The store starts (its first view) when it is
+ * made, once per slot, i.e. once per provider: no effect starts it (issue 19).
  */
 function createSlot(
   options: ProviderStoreOptions,
   latest: { readonly current: Latest },
-  started: { current: boolean },
+  changed: (state: IdentityState) => void,
+  wake: () => void,
 ): Slot {
   let store: IdentityStore | null = null;
   let disposed = false;
+  // Set at once when the live provider unmounts (no event reaches the host after that); the store itself is
+  // disposed a microtask later (release).
+  let closed = false;
+  let holds = 0;
   return {
     get(create) {
       if (store === null) {
-        store = create(options);
-        store.onEvent((event) => latest.current.onEvent?.(event));
-        store.onHostCommand((command) => latest.current.onHostCommand?.(command));
+        const made = create(options);
+        store = made;
+        // The first view is emitted now, with the store, but reaches the host once the render is done: its
+        // `onEvent` may set state, which it must not do while React renders. An event of a later dispatch
+        // (never during a render) delivers it first, so the order holds.
+        let buffered: AnalyticsEvent[] | null = [];
+        let starting = true;
+        const deliver = (event: AnalyticsEvent): void => {
+          if (!closed) {
+            latest.current.onEvent?.(event);
+          }
+        };
+        const flush = (): void => {
+          const events = buffered ?? [];
+          buffered = null;
+          events.forEach(deliver);
+        };
+        made.onEvent((event) => {
+          if (starting && buffered !== null) {
+            buffered.push(event);
+          } else {
+            flush();
+            deliver(event);
+          }
+        });
+        made.onHostCommand((command) => latest.current.onHostCommand?.(command));
+        // Lives as long as the store, which lives as long as this provider (no other provider reads it).
+        made.subscribe(() => changed(made.getState()));
         if (disposed) {
-          store.dispose();
+          made.dispose();
         }
+        made.start();
+        starting = false;
+        queueMicrotask(flush);
       }
       return store;
-    },
-    start() {
-      if (store !== null && !started.current && !store.isDisposed()) {
-        started.current = true;
-        store.start();
-      }
     },
     emit(event) {
       if (store !== null) {
         store.emit(event);
-      } else if (!disposed && isSecretFree(event)) {
+      } else if (!closed && !disposed && isSecretFree(event)) {
         // The same check as the store's emit (defence in depth: nothing secret-bearing leaves).
         latest.current.onEvent?.(event);
+        // A field hook's event (a handler or an answer, never a render): the provider goes live, so its
+        // unmount stops later events.
+        wake();
       }
     },
-    dispose() {
-      disposed = true;
-      store?.dispose();
+    hold() {
+      holds += 1;
+      closed = false;
     },
-    isDisposed: () => disposed,
+    release() {
+      holds -= 1;
+      closed = holds === 0;
+      // StrictMode unmounts and remounts a new component's effects at once: the remount holds the slot
+      // again before this runs, so only a real unmount disposes it.
+      queueMicrotask(() => {
+        if (holds === 0) {
+          disposed = true;
+          store?.dispose();
+        }
+      });
+    },
   };
+}
+
+/**
+ * What the provider mounts once it is live (its store changed, or its listeners did): the effects that
+ * keep the listeners current and dispose the store (aborting in-flight work) when the provider unmounts.
+ * Until then the provider mounts no effect (issue 19); nothing is in flight before the store's first change.
+ */
+function StoreLifecycle({
+  slot,
+  latest,
+  listeners,
+}: {
+  slot: Slot;
+  latest: { current: Latest };
+  listeners: Latest;
+}): null {
+  useEffect(() => {
+    latest.current = listeners;
+  });
+  useEffect(() => {
+    slot.hold();
+    return () => slot.release();
+  }, [slot]);
+  return null;
 }
 
 /** The fields of `config` that hold a value (an `undefined` field does not clear the offering's). */
@@ -187,40 +256,45 @@ function StoreProvider({
   const [config] = useState(() =>
     offering === null ? explicitConfig : { ...offering.flow, ...definedOnly(explicitConfig) },
   );
-  // The latest listeners, attached when the store is made: events emitted while children mount (their
-  // effects run before the provider's) reach the first render's listeners. Passive effects only, no layout
-  // effect: a layout effect anywhere makes React run its whole layout commit pass at start-up (issue 19).
+  // The latest listeners, attached when the store is made: events emitted while children mount reach the
+  // first render's listeners; a later render with other listeners makes the provider live (below).
   const latest = useRef<Latest>({ onEvent, onHostCommand });
-  useEffect(() => {
-    latest.current = { onEvent, onHostCommand };
-  });
-  // StrictMode remounts keep refs: the first step's view is emitted once per provider, not per store.
-  const startedRef = useRef(false);
+  // The store's state as of its last change (null before any): rendered through IdentityStateContext, so
+  // store readers need no subscription of their own (useIdentityStore.ts).
+  const [snapshot, setSnapshot] = useState<IdentityState | null>(null);
   // `config`, `client`, `now` and `writeCookie` are read once per store (documented on `config`).
-  const make = (): Slot => createSlot({ client, config, now, writeCookie }, latest, startedRef);
-  const [slot, setSlot] = useState(make);
-
-  useEffect(() => {
-    // React StrictMode unmounts and remounts once: a disposed slot (and its store) is replaced.
-    if (slot.isDisposed()) {
-      setSlot(make);
-      return undefined;
-    }
-    // A store made during the first render starts here if no hook has started it (useOptionalIdentityContext
-    // starts one made later, when its hook mounts).
-    slot.start();
-    return () => {
-      slot.dispose();
-    };
-    // The slot is created once per mount; later prop changes do not recreate it (documented on `config`).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [slot]);
+  const [woken, setWoken] = useState(false);
+  const [slot] = useState(() =>
+    createSlot({ client, config, now, writeCookie }, latest, setSnapshot, () => setWoken(true)),
+  );
+  const [tick, setTick] = useState(0);
+  const [refresh] = useState(() => () => setTick((n) => n + 1));
+  // Issue 19 start-up: the first step mounts no effect and no store subscription here (any one makes React
+  // run its passive commit pass, and useSyncExternalStore its own code). The provider is subscribed where its
+  // store is made (createSlot) and renders each state it is told of; StoreLifecycle mounts once that first
+  // happens, or once the listeners change, and stays.
+  const live = useRef(false);
+  if (
+    woken ||
+    snapshot !== null ||
+    onEvent !== latest.current.onEvent ||
+    onHostCommand !== latest.current.onHostCommand
+  ) {
+    live.current = true;
+  }
 
   const value = useMemo<ProviderValue>(
-    () => ({ slot, locale, client, offering, emit: (event) => slot.emit(event) }),
-    // The client is read once per store, like `config`.
+    () => ({ slot, locale, client, offering, emit: (event) => slot.emit(event), refresh }),
+    // The client is read once per store, like `config`; `tick` is a refresh.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [slot, locale],
+    [slot, locale, tick],
   );
-  return <IdentityContext.Provider value={value}>{children}</IdentityContext.Provider>;
+  return (
+    <IdentityContext.Provider value={value}>
+      <IdentityStateContext.Provider value={snapshot}>{children}</IdentityStateContext.Provider>
+      {live.current ? (
+        <StoreLifecycle slot={slot} latest={latest} listeners={{ onEvent, onHostCommand }} />
+      ) : null}
+    </IdentityContext.Provider>
+  );
 }
