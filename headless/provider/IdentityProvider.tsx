@@ -82,8 +82,8 @@ interface Latest {
 /**
  * One provider instance's store slot: the store is made at its first read (provider-context.ts), wired to
  * the provider's latest `onEvent` and `onHostCommand` and to `changed` (the provider's state setter, so the
- * provider renders each new state), and disposed with the slot. The store starts (its first view) when it is
- * made, once per slot, i.e. once per provider: no effect starts it (issue 19).
+ * provider renders each new state), and disposed with the slot. The store starts (its first view) once per
+ * slot, i.e. once per provider: no effect starts it (issue 19).
  */
 function createSlot(
   options: ProviderStoreOptions,
@@ -102,27 +102,9 @@ function createSlot(
       if (store === null) {
         const made = create(options);
         store = made;
-        // The first view is emitted now, with the store, but reaches the host once the render is done: its
-        // `onEvent` may set state, which it must not do while React renders. An event of a later dispatch
-        // (never during a render) delivers it first, so the order holds.
-        let buffered: AnalyticsEvent[] | null = [];
-        let starting = true;
-        const deliver = (event: AnalyticsEvent): void => {
+        made.onEvent((event) => {
           if (!closed) {
             latest.current.onEvent?.(event);
-          }
-        };
-        const flush = (): void => {
-          const events = buffered ?? [];
-          buffered = null;
-          events.forEach(deliver);
-        };
-        made.onEvent((event) => {
-          if (starting && buffered !== null) {
-            buffered.push(event);
-          } else {
-            flush();
-            deliver(event);
           }
         });
         made.onHostCommand((command) => latest.current.onHostCommand?.(command));
@@ -131,9 +113,9 @@ function createSlot(
         if (disposed) {
           made.dispose();
         }
-        made.start();
-        starting = false;
-        queueMicrotask(flush);
+        // The first view, once the render that made the store is done: the host's `onEvent` may set state,
+        // which it must not do while React renders. Nothing dispatches before it (no input comes between).
+        queueMicrotask(() => made.start());
       }
       return store;
     },
@@ -168,25 +150,14 @@ function createSlot(
 }
 
 /**
- * What the provider mounts once it is live (its store changed, or its listeners did): the effects that
- * keep the listeners current and dispose the store (aborting in-flight work) when the provider unmounts.
- * Until then the provider mounts no effect (issue 19); nothing is in flight before the store's first change.
+ * What the provider mounts once its store has changed (or a field hook emitted): the effect that disposes the
+ * store (aborting in-flight work) and stops events when the provider unmounts. Until then the provider mounts
+ * no effect (issue 19); nothing is in flight before the store's first change.
  */
-function StoreLifecycle({
-  slot,
-  latest,
-  listeners,
-}: {
-  slot: Slot;
-  latest: { current: Latest };
-  listeners: Latest;
-}): null {
-  useEffect(() => {
-    latest.current = listeners;
-  });
+function StoreLifecycle({ slot }: { slot: Slot }): null {
   useEffect(() => {
     slot.hold();
-    return () => slot.release();
+    return slot.release;
   }, [slot]);
   return null;
 }
@@ -256,32 +227,21 @@ function StoreProvider({
   const [config] = useState(() =>
     offering === null ? explicitConfig : { ...offering.flow, ...definedOnly(explicitConfig) },
   );
-  // The latest listeners, attached when the store is made: events emitted while children mount reach the
-  // first render's listeners; a later render with other listeners makes the provider live (below).
+  // The latest listeners, read when an event comes (events emitted while children mount reach the first
+  // render's). Set while rendering, not in an effect (issue 19: the first step mounts none); a render React
+  // discards may leave its listeners, which are the props the page just gave.
   const latest = useRef<Latest>({ onEvent, onHostCommand });
+  latest.current = { onEvent, onHostCommand };
   // The store's state as of its last change (null before any): rendered through IdentityStateContext, so
   // store readers need no subscription of their own (useIdentityStore.ts).
   const [snapshot, setSnapshot] = useState<IdentityState | null>(null);
-  // `config`, `client`, `now` and `writeCookie` are read once per store (documented on `config`).
   const [woken, setWoken] = useState(false);
+  // `config`, `client`, `now` and `writeCookie` are read once per store (documented on `config`).
   const [slot] = useState(() =>
     createSlot({ client, config, now, writeCookie }, latest, setSnapshot, () => setWoken(true)),
   );
   const [tick, setTick] = useState(0);
   const [refresh] = useState(() => () => setTick((n) => n + 1));
-  // Issue 19 start-up: the first step mounts no effect and no store subscription here (any one makes React
-  // run its passive commit pass, and useSyncExternalStore its own code). The provider is subscribed where its
-  // store is made (createSlot) and renders each state it is told of; StoreLifecycle mounts once that first
-  // happens, or once the listeners change, and stays.
-  const live = useRef(false);
-  if (
-    woken ||
-    snapshot !== null ||
-    onEvent !== latest.current.onEvent ||
-    onHostCommand !== latest.current.onHostCommand
-  ) {
-    live.current = true;
-  }
 
   const value = useMemo<ProviderValue>(
     () => ({ slot, locale, client, offering, emit: (event) => slot.emit(event), refresh }),
@@ -292,9 +252,13 @@ function StoreProvider({
   return (
     <IdentityContext.Provider value={value}>
       <IdentityStateContext.Provider value={snapshot}>{children}</IdentityStateContext.Provider>
-      {live.current ? (
-        <StoreLifecycle slot={slot} latest={latest} listeners={{ onEvent, onHostCommand }} />
-      ) : null}
+      {
+        // Issue 19 start-up: the first step mounts no effect and no store subscription (any one makes React
+        // run its passive commit pass, and useSyncExternalStore its own code). The provider is subscribed
+        // where its store is made (createSlot) and renders each state it is told of; the lifecycle mounts at
+        // the first change and stays (a change never sets the snapshot back to null).
+        snapshot !== null || woken ? <StoreLifecycle slot={slot} /> : null
+      }
     </IdentityContext.Provider>
   );
 }

@@ -257,6 +257,7 @@ describe('gap 5: verifySignedIn step', () => {
     const harness = createHarness({ signedInAs: 'alex.rivera', identifierFirst: true });
     const { result } = renderHook(() => useSignIn(), { wrapper: harness.wrapper });
     expect(result.current.state.signedInAs).toBe('alex.rivera');
+    await settle();
     act(() => result.current.actions.useAnotherAccount());
     expect(result.current.state.step).toBe('identifier');
     expect(views(harness.events)).toEqual(['verify_signed_in', 'identifier']);

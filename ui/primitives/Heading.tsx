@@ -1,11 +1,5 @@
-import {
-  forwardRef,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentPropsWithoutRef,
-  type RefObject,
-} from 'react';
+import { forwardRef, useRef, type ComponentPropsWithoutRef } from 'react';
+import { Effect } from './effect';
 import { cx } from './cx';
 import { useMergedRef } from './refs';
 
@@ -70,52 +64,6 @@ const NOT_A_FIRST_FIELD =
  * step's first field when the step is a form, else to the heading (see `focusStep`).
  */
 /**
- * The effect of a heading that may move focus or write the title: mounted only once the heading can need it
- * (it focuses on mount, or its step or title changed since its first render), so the first step of a page
- * load mounts no effect here (issue 19: any passive effect makes React run its passive commit pass at
- * start-up). `initial` is what the heading showed first, or null when it focuses on mount.
- */
-function StepFocus({
-  heading,
-  focusKey,
-  documentTitle,
-  initial,
-}: {
-  heading: RefObject<HTMLHeadingElement | null>;
-  focusKey: string | number | undefined;
-  documentTitle: string | undefined;
-  initial: Seen | null;
-}): null {
-  // The step and title seen last. Comparing values (not a "mounted" flag) keeps StrictMode's double effect
-  // run from counting as a step change.
-  const seen = useRef(initial);
-  useEffect(() => {
-    const last = seen.current;
-    seen.current = { key: focusKey, title: documentTitle };
-    if ((last === null || last.key !== focusKey) && heading.current !== null) {
-      focusStep(heading.current);
-    }
-    // Start-up cost (issue 5): a title write is a blocking call into the browser (~4 ms per load in the
-    // start-up bench's CPU profiles). The first step of a page load does not write it: the host page owns its
-    // title at load, and WCAG 2.4.2 asks for a new title when the step CHANGES. Later writes are skipped
-    // when the title would not change.
-    if (
-      (last === null || last.title !== documentTitle) &&
-      documentTitle &&
-      document.title !== documentTitle
-    ) {
-      document.title = documentTitle;
-    }
-  }, [heading, focusKey, documentTitle]);
-  return null;
-}
-
-interface Seen {
-  readonly key: string | number | undefined;
-  readonly title: string | undefined;
-}
-
-/**
  * A step heading that moves focus and updates the document title when the step changes: focus goes to the
  * step's first field when the step is a form, else to the heading (see `focusStep`).
  */
@@ -125,24 +73,21 @@ export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Hea
 ) {
   const own = useRef<HTMLHeadingElement | null>(null);
   const mergedRef = useMergedRef(ref, own);
-  // What the first render showed; the focus effect mounts once the step or title differs from it (and stays).
-  const [first] = useState<Seen | null>(() =>
-    focusOnMount ? null : { key: focusKey, title: documentTitle },
-  );
-  const live = useRef(first === null);
-  if (first !== null && !live.current && (first.key !== focusKey || first.title !== documentTitle)) {
-    live.current = true;
-  }
+  // The step and title seen last, null until a heading that focuses on mount has run. Comparing values (not
+  // a "mounted" flag) keeps StrictMode's double effect run from counting as a step change.
+  const seen = useRef(focusOnMount ? null : { key: focusKey, title: documentTitle });
+  const last = seen.current;
+  // The effect mounts only while it has work (issue 19: the first step of a page load mounts none).
+  const live = last === null || last.key !== focusKey || last.title !== documentTitle;
 
   const Tag = `h${level}` as const;
   return (
     <>
       <Tag
         {...rest}
-        // Its own ref only once it can be needed: the first step of a page load focuses nothing at mount, and
-        // a ref makes React run its layout commit pass at start-up (issue 19). The render that mounts the
-        // focus effect attaches it, before the effect runs.
-        ref={live.current ? mergedRef : ref}
+        // Its own ref only while the effect needs it: a ref makes React run its layout commit pass at start-up
+        // (issue 19). The render that mounts the effect attaches it, before the effect runs.
+        ref={live ? mergedRef : ref}
         // -1: focusable by script (step changes) but not a tab stop.
         tabIndex={tabIndex ?? -1}
         className={cx('ik-heading', className)}
@@ -152,8 +97,28 @@ export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Hea
       >
         {children}
       </Tag>
-      {live.current ? (
-        <StepFocus heading={own} focusKey={focusKey} documentTitle={documentTitle} initial={first} />
+      {live ? (
+        <Effect
+          run={() => {
+            // Read again here: StrictMode runs a new effect twice, and the second run must see the first's.
+            const prev = seen.current;
+            seen.current = { key: focusKey, title: documentTitle };
+            if ((prev === null || prev.key !== focusKey) && own.current !== null) {
+              focusStep(own.current);
+            }
+            // Start-up cost (issue 5): a title write is a blocking call into the browser (~4 ms per load in
+            // the start-up bench's CPU profiles). The first step of a page load does not write it: the host
+            // page owns its title at load, and WCAG 2.4.2 asks for a new title when the step CHANGES. Later
+            // writes are skipped when the title would not change.
+            if (
+              (prev === null || prev.title !== documentTitle) &&
+              documentTitle &&
+              document.title !== documentTitle
+            ) {
+              document.title = documentTitle;
+            }
+          }}
+        />
       ) : null}
     </>
   );

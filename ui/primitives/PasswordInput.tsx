@@ -1,4 +1,5 @@
-import { forwardRef, useEffect, useRef, type ComponentPropsWithoutRef, type RefObject } from 'react';
+import { forwardRef, useRef, type ComponentPropsWithoutRef } from 'react';
+import { Effect } from './effect';
 import { cx } from './cx';
 import { useControllableState } from './controllable';
 import { useControlWiring } from './field-context';
@@ -68,7 +69,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
         {...rest}
         {...wiring}
         {...rulesAttribute}
-        // Its own ref only once revealed (HideOnSubmit reads the form then): a ref makes React run its
+        // Its own ref only once revealed (the submit effect reads the form then): a ref makes React run its
         // layout commit pass at start-up (issue 19). Kept from then on.
         ref={revealed || own.current ? mergedRef : ref}
         type={revealed ? 'text' : 'password'}
@@ -89,31 +90,22 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
         {/* An eye drawn by CSS inside the field's end edge (VISUAL.md); the name stays text for assistive technology. */}
         <span className="ik-visually-hidden">{labels.show}</span>
       </button>
-      {revealed ? <HideOnSubmit input={own} setRevealed={setRevealed} /> : null}
+      {revealed ? (
+        // Hides the password when its form is submitted. Mounted only while revealed, so a hidden password
+        // (every first step) mounts no effect (issue 19); the input's ref is attached by then.
+        <Effect
+          run={() => {
+            const form = own.current?.form;
+            if (form === null || form === undefined) {
+              return undefined;
+            }
+            const hide = (): void => setRevealed(false);
+            form.addEventListener('submit', hide);
+            return () => form.removeEventListener('submit', hide);
+          }}
+          deps={[setRevealed]}
+        />
+      ) : null}
     </div>
   );
 });
-
-/**
- * Hides a revealed password when its form is submitted. Mounted only while revealed, so a hidden password
- * (every first step) mounts no effect (issue 19: any passive effect makes React run its passive commit pass
- * at start-up). The input's own ref is attached in the render that reveals it, before this effect runs.
- */
-function HideOnSubmit({
-  input,
-  setRevealed,
-}: {
-  input: RefObject<HTMLInputElement | null>;
-  setRevealed: (revealed: boolean) => void;
-}): null {
-  useEffect(() => {
-    const form = input.current?.form;
-    if (form === null || form === undefined) {
-      return undefined;
-    }
-    const hide = (): void => setRevealed(false);
-    form.addEventListener('submit', hide);
-    return () => form.removeEventListener('submit', hide);
-  }, [input, setRevealed]);
-  return null;
-}

@@ -4,7 +4,8 @@ import { Button, type ButtonProps } from '../../primitives';
 import { mergeParts, type SignInFieldScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
 import { useCoreText as useText } from '../text';
-import { StepEffects, usePasskeyAutofill } from './step-effects';
+import { usePasskeyAutofill } from './step-effects';
+import { Effect } from '../../primitives/effect';
 import {
   BelowFirstHeading,
   OfferingLinks,
@@ -74,8 +75,9 @@ export function IdentifierScreen({
   const title = t('screen.signIn');
   const serverCode = state.status === 'STOPPED' ? state.errorCode : null;
 
-  // Passkey autofill (issue 5 §2) where the offering has passkeys or the product asks for it (issue 19),
-  // mounted only then (step-effects.tsx).
+  // Passkey autofill (issue 5 §2) where the offering has passkeys or the product asks for it (issue 19): the
+  // hook starts the request after the first paint, when the main thread is idle; the returned stop ends it
+  // on unmount (submit and leaving the step end it in the hook). Mounted only then (ui/primitives/effect.ts).
   const autofill = usePasskeyAutofill(passkeyAutofill);
 
   return (
@@ -124,7 +126,9 @@ export function IdentifierScreen({
         </P.Button>
       </P.Form>
       <OfferingLinks />
-      <StepEffects autofill={autofill} start={actions.startPasskeyAutofill} />
+      {autofill ? (
+        <Effect run={() => actions.startPasskeyAutofill({ enabled: true })} deps={[actions]} />
+      ) : null}
     </StepSection>
   );
 }

@@ -6,7 +6,8 @@ import { mergeParts, type SignInFieldScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
 import { useCoreText as useText } from '../text';
 import { CaptchaSlot, type CaptchaSlotProps } from './CaptchaSlot';
-import { StepEffects, usePasskeyAutofill } from './step-effects';
+import { usePasskeyAutofill } from './step-effects';
+import { Effect } from '../../primitives/effect';
 import {
   BelowFirstHeading,
   OfferingLinks,
@@ -30,6 +31,13 @@ export interface PasswordScreenProps extends SignInFieldScreenProps {
 
 const CAPTCHA_FIELD = 'captchaToken';
 const selectIdentifierFirst = (state: IdentityState): boolean => state.config.identifierFirst;
+
+function clearInput(id: string): void {
+  const input = document.getElementById(id);
+  if (input instanceof HTMLInputElement) {
+    input.value = '';
+  }
+}
 
 function text(form: HTMLFormElement, name: string | undefined): string {
   const value = name === undefined ? null : new FormData(form).get(name);
@@ -76,11 +84,13 @@ export function PasswordScreen({
   const title = t('screen.signIn');
 
   // Passkey autofill (issue 5 §2) where this form is the first step, i.e. the identifier field is shown, and
-  // the offering has passkeys or the product asks for it (issue 19); the password cleared after a failure.
-  // Effects mounted only while needed (step-effects.tsx).
+  // the offering has passkeys or the product asks for it (issue 19): the hook starts the request after the
+  // first paint; stopped on unmount, when the user name becomes fixed, and (in the hook) on submit. After a
+  // failed attempt only the password is cleared (QUALITY.md a11y 7). Each effect is mounted only while it
+  // has work (ui/primitives/effect.ts: the first step of a page load mounts none).
   const autofill = usePasskeyAutofill(passkeyAutofill) && !passwordOnly;
-  const clearPassword =
-    serverCode === null || serverCode === 'CAPTCHA_REQUIRED' ? null : { passwordId, attempt };
+  // A captcha request is not a wrong password: the password stays for the resubmit with the token.
+  const clearPassword = serverCode !== null && serverCode !== 'CAPTCHA_REQUIRED';
 
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     nextAttempt();
@@ -194,7 +204,12 @@ export function PasswordScreen({
         </P.Button>
       </P.Form>
       <OfferingLinks />
-      <StepEffects autofill={autofill} start={actions.startPasskeyAutofill} clearPassword={clearPassword} />
+      {autofill ? (
+        <Effect run={() => actions.startPasskeyAutofill({ enabled: true })} deps={[actions]} />
+      ) : null}
+      {clearPassword ? (
+        <Effect run={() => clearInput(passwordId)} deps={[serverCode, attempt, passwordId]} />
+      ) : null}
     </StepSection>
   );
 }
