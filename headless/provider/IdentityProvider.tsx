@@ -1,3 +1,19 @@
+/**
+ * The provider. How it reaches a page's first step without a React effect or a store subscription (issue 19
+ * start-up: any passive effect makes React run its passive commit pass, and useSyncExternalStore its own
+ * code; the bare form the kit is measured against runs neither):
+ * - The store is made at its first read (provider-context.ts), and making it subscribes the provider to it:
+ *   each change sets the provider's state, which renders the new state through IdentityStateContext.
+ *   `useIdentityStore` selects from that context (memoised), so no component subscribes on its own. The
+ *   store is this provider's alone (the embed's widgets of one offering share one provider), so the listener
+ *   goes with it.
+ * - StoreLifecycle, the one effect (disposal at unmount), mounts at the store's first change, i.e. after the
+ *   first input; before that nothing is in flight. StrictMode's double effect run on it cannot end the store:
+ *   the release waits a microtask, and the remount holds the slot again first.
+ * - The first view is emitted a microtask after the render that made the store, not in an effect.
+ * - `refresh` re-renders the provider's readers when a module-level load lands (a locale's tables, the error
+ *   wording; ui/screens/text.ts), instead of an effect per reader.
+ */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Namespace, OfferingConfig } from '../../offerings';
 import type { AnalyticsEvent, HostCommand } from '../core';
