@@ -109,20 +109,13 @@ function createSlot(
 ): Slot {
   let store: IdentityStore | null = null;
   let disposed = false;
-  // Set at once when the live provider unmounts (no event reaches the host after that); the store itself is
-  // disposed a microtask later (release).
-  let closed = false;
-  let holds = 0;
+  let held = false;
   return {
     get(create) {
       if (store === null) {
         const made = create(options);
         store = made;
-        made.onEvent((event) => {
-          if (!closed) {
-            latest.current.onEvent?.(event);
-          }
-        });
+        made.onEvent((event) => latest.current.onEvent?.(event));
         made.onHostCommand((command) => latest.current.onHostCommand?.(command));
         // Lives as long as the store, which lives as long as this provider (no other provider reads it).
         made.subscribe(() => changed(made.getState()));
@@ -138,7 +131,7 @@ function createSlot(
     emit(event) {
       if (store !== null) {
         store.emit(event);
-      } else if (!closed && !disposed && isSecretFree(event)) {
+      } else if (!disposed && isSecretFree(event)) {
         // The same check as the store's emit (defence in depth: nothing secret-bearing leaves).
         latest.current.onEvent?.(event);
         // A field hook's event (a handler or an answer, never a render): the provider goes live, so its
@@ -147,16 +140,14 @@ function createSlot(
       }
     },
     hold() {
-      holds += 1;
-      closed = false;
+      held = true;
     },
     release() {
-      holds -= 1;
-      closed = holds === 0;
+      held = false;
       // StrictMode unmounts and remounts a new component's effects at once: the remount holds the slot
       // again before this runs, so only a real unmount disposes it.
       queueMicrotask(() => {
-        if (holds === 0) {
+        if (!held) {
           disposed = true;
           store?.dispose();
         }

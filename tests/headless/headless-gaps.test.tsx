@@ -391,6 +391,8 @@ describe('provider', () => {
     act(() => emit?.({ type: 'view', view: 'identifier', password: 'canary' } as unknown as AnalyticsEvent));
     expect(seen).toEqual([{ type: 'view', view: 'identifier' }]);
     unmount();
+    // The provider ends a microtask after its unmount (StrictMode's remount of an effect comes first).
+    await settle();
     emit?.({ type: 'view', view: 'identifier' });
     expect(seen).toHaveLength(1);
   });
