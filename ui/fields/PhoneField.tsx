@@ -1,5 +1,5 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { usePhoneField, type UsePhoneFieldOptions } from '../../headless';
+import { usePhoneField, type IdentityClient, type UsePhoneFieldOptions } from '../../headless';
 import {
   Button,
   Field,
@@ -15,7 +15,7 @@ import { mergeParts } from '../screens/components';
 import { useErrorText, useResolvedLocale, useTextOf } from '../screens/text';
 import { useCheckerText } from './checker-text';
 import { enUSPhoneCheck } from '../../catalogue/messages/en-US/phone-check';
-import { usePhoneServiceCheck } from './phone-service-check';
+import { usePhoneServiceCheck, type PhoneCheckClient } from './phone-service-check';
 import type { CountryPickerProps } from './CountryPicker';
 import { countryNamer } from './country';
 import { CountryMark } from './CountryMark';
@@ -64,6 +64,12 @@ export const PHONE_FIELD_PARTS: PhoneFieldParts = {
 };
 
 export interface PhoneFieldProps extends Omit<UsePhoneFieldOptions, 'locale' | 'direction' | 'id'> {
+  /**
+   * The identity client: `getCountryCodes` for the country list and, with `smsOnly`, `validatePhoneNumber`
+   * for the service's phone check after focus-out (without it the field makes no check).
+   * @default the nearest `<IdentityProvider>`'s client, for the country list only
+   */
+  readonly client?: (Pick<IdentityClient, 'getCountryCodes'> & PhoneCheckClient) | undefined;
   readonly label?: ReactNode;
   readonly hint?: ReactNode;
   readonly error?: ReactNode;
