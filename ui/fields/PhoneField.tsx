@@ -15,7 +15,7 @@ import { mergeParts } from '../screens/components';
 import { useErrorText, useResolvedLocale, useTextOf } from '../screens/text';
 import { useCheckerText } from './checker-text';
 import { enUSPhoneCheck } from '../../catalogue/messages/en-US/phone-check';
-import { usePhoneServiceCheck, type PhoneCheckClient } from './phone-service-check';
+import { usePhoneServiceCheck } from './phone-service-check';
 import type { CountryPickerProps } from './CountryPicker';
 import { countryNamer } from './country';
 import { CountryMark } from './CountryMark';
@@ -69,7 +69,9 @@ export interface PhoneFieldProps extends Omit<UsePhoneFieldOptions, 'locale' | '
    * for the service's phone check after focus-out (without it the field makes no check).
    * @default the nearest `<IdentityProvider>`'s client, for the country list only
    */
-  readonly client?: (Pick<IdentityClient, 'getCountryCodes'> & PhoneCheckClient) | undefined;
+  readonly client?:
+    | (Pick<IdentityClient, 'getCountryCodes'> & Partial<Pick<IdentityClient, 'validatePhoneNumber'>>)
+    | undefined;
   readonly label?: ReactNode;
   readonly hint?: ReactNode;
   readonly error?: ReactNode;
