@@ -41,8 +41,8 @@ export const Provider: GlobalProvider = ({ children, globalState }) => {
     >
       {/* The kit's utilities apply inside <Root> only (ui/styles.css), so the story frame is a child of it.
           A story of a whole page (the kit's shell) gets the whole frame: the shell's page background, which an
-          offering's theme may colour differently from the frame's, reaches every edge. */}
-      <div className="min-h-screen p-4 has-[.ik-shell]:p-0">
+          offering's theme may colour differently from the frame's, reaches every edge, and the shell is the page's height, as a product whose shell is the whole page sets it. */}
+      <div className="min-h-screen p-4 has-[.ik-shell]:p-0 [--ik-shell-min-block-size:100dvh]">
         <div className="mx-auto grid max-w-xl gap-6 has-[.ik-shell]:max-w-none" data-story-column="">
           {children}
         </div>
