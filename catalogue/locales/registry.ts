@@ -28,6 +28,10 @@ export function registerLocale(locale: string, table: PartialMessageTable): void
 
 /** True when messages of this exact locale (not only its fallbacks) are in memory. en-US always is. */
 export function isLocaleLoaded(locale: string): boolean {
+  // The bundled locale as the provider spells it by default: no tag to normalise (issue 19 start-up JS).
+  if (locale === 'en-US') {
+    return true;
+  }
   const tag = canonicalLocale(locale).toLowerCase();
   return tag === 'en-us' || layers.has(tag);
 }
@@ -67,6 +71,10 @@ export function layersFor(locale?: string | null): { tables: PartialMessageTable
 
 /** @internal The text of `key` from the loaded layers of `locale`, or undefined (then en-US applies). */
 export function findMessage(key: MessageKey, locale?: string | null): string | undefined {
+  // Only the bundled en-US in memory: nothing to find (issue 19 start-up JS: every text of a first screen asks).
+  if (layers.size === 0) {
+    return undefined;
+  }
   for (const table of layersFor(locale).tables) {
     const text = table[key];
     if (text !== undefined) {

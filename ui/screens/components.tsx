@@ -97,9 +97,11 @@ export function useScreenComponent<K extends keyof ScreenComponentMap>(
  * props as the default, so an override can wrap the default (`(p) => <Button {...p} className="..." />`).
  */
 export function mergeParts<P extends object>(defaults: P, overrides: Partial<P> | undefined): P {
-  if (overrides === undefined) {
-    return defaults;
-  }
+  // The merge is a function of its own: a page without overrides runs none of it (issue 19 start-up JS).
+  return overrides === undefined ? defaults : withOverrides(defaults, overrides);
+}
+
+function withOverrides<P extends object>(defaults: P, overrides: Partial<P>): P {
   const merged: P = { ...defaults };
   for (const key of Object.keys(overrides) as (keyof P)[]) {
     const part = overrides[key];

@@ -7,12 +7,12 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import { useSignIn } from '../../../headless';
+import { useSignIn, type SignInActions } from '../../../headless';
 import { useIdentityStore, type IdentityState } from '../../../headless/advanced';
 import type { ErrorSummaryItem } from '../../primitives';
 import { mergeParts, type SignInFieldScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
-import { useCoreText as useText } from '../text';
+import { useCoreText as useText, type CoreTextKey, type TextFn } from '../text';
 import { CaptchaSlot, type CaptchaSlotProps } from './CaptchaSlot';
 import {
   BelowFirstHeading,
@@ -124,18 +124,7 @@ export function PasswordScreen({
       {belowHeading}
       <Summary parts={P} errors={errors} attempt={attempt} />
       <ServerError parts={P} code={serverCode} attempt={attempt} />
-      {passwordOnly ? (
-        <div className="grid gap-2">
-          <p className="break-words">{t('signIn.signingInAs', { identifier: state.identifier })}</p>
-          {identifierFirst && !state.isIdentifierReadonly ? (
-            <div>
-              <P.Button variant="tertiary" onClick={() => actions.toIdentifier()}>
-                {t('action.useAnotherAccount')}
-              </P.Button>
-            </div>
-          ) : null}
-        </div>
-      ) : null}
+      {passwordOnly ? signingInAs(P, t, state, identifierFirst, actions) : null}
       <P.Form
         {...getFormProps({ onSubmit })}
         pending={state.isSubmitting}
@@ -215,5 +204,31 @@ export function PasswordScreen({
       </P.Form>
       <OfferingLinks />
     </StepSection>
+  );
+}
+
+/**
+ * "Signing in as ...", and after identifier-first the way back to another account. A function of its own,
+ * called only on a password-only step: V8 compiles a render function whole, so markup the first step of a
+ * page load does not show costs start-up work only outside it (issue 19 start-up JS).
+ */
+function signingInAs(
+  P: PasswordParts,
+  t: TextFn<CoreTextKey>,
+  state: { readonly identifier: string; readonly isIdentifierReadonly: boolean },
+  identifierFirst: boolean,
+  actions: SignInActions,
+): ReactNode {
+  return (
+    <div className="grid gap-2">
+      <p className="break-words">{t('signIn.signingInAs', { identifier: state.identifier })}</p>
+      {identifierFirst && !state.isIdentifierReadonly ? (
+        <div>
+          <P.Button variant="tertiary" onClick={() => actions.toIdentifier()}>
+            {t('action.useAnotherAccount')}
+          </P.Button>
+        </div>
+      ) : null}
+    </div>
   );
 }
