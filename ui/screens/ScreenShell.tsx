@@ -18,8 +18,7 @@ import { lazyChunk } from '../../headless/advanced';
 import type * as BrandMarks from './brand-marks';
 import { Root, cx, type RootProps } from '../primitives';
 import { safeLinkElement } from '../primitives/SafeLink';
-import { mergeParts } from './components';
-import { definedEntries } from './defined';
+import { definedEntries, mergeParts } from './components';
 import { useResolvedLocale, useCoreText as useText } from './text';
 
 /** The offering's logo in the card's logo slot: an image address (https or a site path) and its text. */

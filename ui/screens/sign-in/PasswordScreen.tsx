@@ -7,7 +7,7 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import { useSignIn, type SignInActions } from '../../../headless';
+import { useSignIn, type SignInActions, type UseSignIn } from '../../../headless';
 import { useIdentityStore, type IdentityState } from '../../../headless/advanced';
 import type { ErrorSummaryItem } from '../../primitives';
 import { mergeParts, type SignInFieldScreenProps } from '../components';
@@ -38,8 +38,9 @@ export interface PasswordScreenProps extends SignInFieldScreenProps {
 const CAPTCHA_FIELD = 'captchaToken';
 const selectIdentifierFirst = (state: IdentityState): boolean => state.config.identifierFirst;
 
-function text(form: HTMLFormElement, name: string | undefined): string {
-  const value = name === undefined ? null : new FormData(form).get(name);
+/** The typed captcha token (the visible captcha's field), or '' when there is none. */
+function captchaToken(form: HTMLFormElement): string {
+  const value = new FormData(form).get(CAPTCHA_FIELD);
   return typeof value === 'string' ? value : '';
 }
 
@@ -107,7 +108,7 @@ export function PasswordScreen({
     const missing =
       state.captchaRequired &&
       state.captchaMode === 'visible' &&
-      text(event.currentTarget, CAPTCHA_FIELD).trim() === '';
+      captchaToken(event.currentTarget).trim() === '';
     setCaptchaMissing(missing);
     if (missing) {
       // Opts out of the hook's submit (composeSubmitHandlers): nothing is sent without the token.
@@ -124,7 +125,18 @@ export function PasswordScreen({
       {belowHeading}
       <Summary parts={P} errors={errors} attempt={attempt} />
       <ServerError parts={P} code={serverCode} attempt={attempt} />
-      {passwordOnly ? signingInAs(P, t, state, identifierFirst, actions) : null}
+      {passwordOnly ? (
+        <div className="grid gap-2">
+          <p className="break-words">{t('signIn.signingInAs', { identifier: state.identifier })}</p>
+          {identifierFirst && !state.isIdentifierReadonly ? (
+            <div>
+              <P.Button variant="tertiary" onClick={() => actions.toIdentifier()}>
+                {t('action.useAnotherAccount')}
+              </P.Button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
       <P.Form
         {...getFormProps({ onSubmit })}
         pending={state.isSubmitting}
@@ -174,30 +186,9 @@ export function PasswordScreen({
             labels={{ show: t('action.showPassword') }}
           />
         </P.Field>
-        {state.captchaRequired ? (
-          <P.Captcha
-            name={CAPTCHA_FIELD}
-            mode={state.captchaMode}
-            controlId={captchaId}
-            error={errorFor(captchaId)}
-            onExecutionStart={actions.captchaStarted}
-            onExecutionEnd={actions.captchaFinished}
-          />
-        ) : null}
-        {state.showRememberMe ? (
-          <P.Checkbox
-            label={t('action.rememberMe')}
-            checked={state.rememberMe}
-            onChange={(event) => actions.setRememberMe(event.currentTarget.checked)}
-          />
-        ) : null}
-        {state.showStaySignedIn ? (
-          <P.Checkbox
-            label={t('action.staySignedIn')}
-            checked={state.staySignedIn}
-            onChange={(event) => actions.setStaySignedIn(event.currentTarget.checked)}
-          />
-        ) : null}
+        {state.captchaRequired || state.showRememberMe || state.showStaySignedIn
+          ? optionalControls(P, t, state, actions, captchaId, errorFor(captchaId))
+          : null}
         <P.Button type="submit" fullWidth pending={state.isSubmitting} pendingLabel={t('signIn.submitting')}>
           {t('action.signIn')}
         </P.Button>
@@ -208,27 +199,44 @@ export function PasswordScreen({
 }
 
 /**
- * "Signing in as ...", and after identifier-first the way back to another account. A function of its own,
- * called only on a password-only step: V8 compiles a render function whole, so markup the first step of a
- * page load does not show costs start-up work only outside it (issue 19 start-up JS).
+ * The captcha once the service asks for one, and the offering's remember-me and stay-signed-in boxes. A
+ * function of its own, called only when one of them shows: V8 compiles a render function whole, so markup the
+ * first step of a page load does not show costs start-up work only outside it (issue 19 start-up JS).
  */
-function signingInAs(
+function optionalControls(
   P: PasswordParts,
   t: TextFn<CoreTextKey>,
-  state: { readonly identifier: string; readonly isIdentifierReadonly: boolean },
-  identifierFirst: boolean,
+  state: UseSignIn['state'],
   actions: SignInActions,
+  captchaId: string,
+  captchaError: string | undefined,
 ): ReactNode {
   return (
-    <div className="grid gap-2">
-      <p className="break-words">{t('signIn.signingInAs', { identifier: state.identifier })}</p>
-      {identifierFirst && !state.isIdentifierReadonly ? (
-        <div>
-          <P.Button variant="tertiary" onClick={() => actions.toIdentifier()}>
-            {t('action.useAnotherAccount')}
-          </P.Button>
-        </div>
+    <>
+      {state.captchaRequired ? (
+        <P.Captcha
+          name={CAPTCHA_FIELD}
+          mode={state.captchaMode}
+          controlId={captchaId}
+          error={captchaError}
+          onExecutionStart={actions.captchaStarted}
+          onExecutionEnd={actions.captchaFinished}
+        />
       ) : null}
-    </div>
+      {state.showRememberMe ? (
+        <P.Checkbox
+          label={t('action.rememberMe')}
+          checked={state.rememberMe}
+          onChange={(event) => actions.setRememberMe(event.currentTarget.checked)}
+        />
+      ) : null}
+      {state.showStaySignedIn ? (
+        <P.Checkbox
+          label={t('action.staySignedIn')}
+          checked={state.staySignedIn}
+          onChange={(event) => actions.setStaySignedIn(event.currentTarget.checked)}
+        />
+      ) : null}
+    </>
   );
 }
