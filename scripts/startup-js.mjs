@@ -43,8 +43,10 @@ import {
  * Session 19: 1.38x (111.0 kB, 1.37x) once nothing on the first step needs React's layout commit pass: no
  * layout effect in the provider, and Root, Heading and PasswordInput attach their own refs only when needed
  * (a portal asks for Root's element, a heading may take focus, a password is shown). Fewer gzip bytes too.
+ * Session 20 (uifirst): 1.37x (110.3 kB, 1.36x) once the password step's captcha and session boxes, the shell's
+ * logo slot and the parts merge are functions the first step never calls, and en-US text skips the layer lookup.
  */
-const BUDGET_RATIO = 1.38;
+const BUDGET_RATIO = 1.37;
 /** Issue 19's target, reported on every run until met (then it becomes the budget). */
 const TARGET_RATIO = 1.2;
 

@@ -15,7 +15,7 @@ import {
   type SignUpLayout,
 } from '../../../headless/advanced';
 import type { PasswordPreset } from '../../../rules';
-import { definedEntries } from '../defined';
+import { definedEntries } from '../components';
 
 /** Everything the sign-up screens call: sign-up, the email collision check and the phone country list. */
 // validatePhoneNumber: the phone field's check after focus-out, made only when the client has it.
