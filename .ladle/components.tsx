@@ -39,9 +39,11 @@ export const Provider: GlobalProvider = ({ children, globalState }) => {
       lang={locale}
       dir={globalState.rtl ? 'rtl' : directionOf(locale)}
     >
-      {/* The kit's utilities apply inside <Root> only (ui/styles.css), so the story frame is a child of it. */}
-      <div className="min-h-screen p-4 has-[.ik-shell]:p-0">
-        <div className="mx-auto grid max-w-xl gap-6" data-story-column="">
+      {/* The kit's utilities apply inside <Root> only (ui/styles.css), so the story frame is a child of it.
+          A story of a whole page (the kit's shell) gets the whole frame: the shell's page background, which an
+          offering's theme may colour differently from the frame's, reaches every edge, and the shell is the page's height, as a product whose shell is the whole page sets it. */}
+      <div className="min-h-screen p-4 has-[.ik-shell]:p-0 [--ik-shell-min-block-size:100dvh]">
+        <div className="mx-auto grid max-w-xl gap-6 has-[.ik-shell]:max-w-none" data-story-column="">
           {children}
         </div>
       </div>

@@ -67,6 +67,10 @@ export function layersFor(locale?: string | null): { tables: PartialMessageTable
 
 /** @internal The text of `key` from the loaded layers of `locale`, or undefined (then en-US applies). */
 export function findMessage(key: MessageKey, locale?: string | null): string | undefined {
+  // Only the bundled en-US in memory: nothing to find (issue 19 start-up JS: every text of a first screen asks).
+  if (layers.size === 0) {
+    return undefined;
+  }
   for (const table of layersFor(locale).tables) {
     const text = table[key];
     if (text !== undefined) {

@@ -230,9 +230,26 @@ describe.concurrent('keyboard-only driver', () => {
     }
   });
 
+  test('a ring drawn by the element marked data-focus-ring for the input counts as its focus indicator', async () => {
+    const page = await running().browser.context.newPage();
+    try {
+      await page.goto(`${running().server.origin}/keyboard.html?ring=designated`);
+      expect((await keyboardDriver(page).tabTo('Code')).problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   const cases = [
     { query: '?invisible', target: 'Invisible focus', problem: 'no visible focus indicator' },
     { query: '?covered', target: 'Under the footer', problem: 'covered by <footer>' },
+    {
+      query: '?ring=designated-no-ring',
+      target: 'Code',
+      problem:
+        'no visible focus indicator (outline or box-shadow ring) on it or its [data-focus-ring] element',
+    },
+    { query: '?ring=unmarked-ring', target: 'Code', problem: 'no visible focus indicator' },
   ];
   for (const { query, target, problem } of cases) {
     test(`Tab to "${target}" fails: ${problem}`, async () => {

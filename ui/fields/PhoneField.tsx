@@ -1,5 +1,5 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { usePhoneField, type UsePhoneFieldOptions } from '../../headless';
+import { usePhoneField, type IdentityClient, type UsePhoneFieldOptions } from '../../headless';
 import {
   Button,
   Field,
@@ -64,6 +64,14 @@ export const PHONE_FIELD_PARTS: PhoneFieldParts = {
 };
 
 export interface PhoneFieldProps extends Omit<UsePhoneFieldOptions, 'locale' | 'direction' | 'id'> {
+  /**
+   * The identity client: `getCountryCodes` for the country list and, with `smsOnly`, `validatePhoneNumber`
+   * for the service's phone check after focus-out (without it the field makes no check).
+   * @default the nearest `<IdentityProvider>`'s client, for the country list only
+   */
+  readonly client?:
+    | (Pick<IdentityClient, 'getCountryCodes'> & Partial<Pick<IdentityClient, 'validatePhoneNumber'>>)
+    | undefined;
   readonly label?: ReactNode;
   readonly hint?: ReactNode;
   readonly error?: ReactNode;

@@ -10,14 +10,17 @@ import { useEffect, useState } from 'react';
 import type { IdentityClient } from '../../headless';
 import { PHONE_VALIDATION_REQUESTS, selectPhoneChannels, type PhoneChannels } from '../../headless/advanced';
 
-type PhoneValidationClient = Pick<IdentityClient, 'validatePhoneNumber'>;
+/**
+ * The client the check asks: the field's own `client` prop, whose type lists `validatePhoneNumber` as optional
+ * (a client made for the country list alone has no phone check, and the field then says nothing).
+ */
+export type PhoneCheckClient = Partial<Pick<IdentityClient, 'validatePhoneNumber'>>;
 
-function validationClientOf(client: unknown): PhoneValidationClient | null {
-  return typeof client === 'object' &&
-    client !== null &&
-    typeof (client as Partial<PhoneValidationClient>).validatePhoneNumber === 'function'
-    ? (client as PhoneValidationClient)
-    : null;
+/** A client with the phone check (a type guard, so the request row gets the call's own type). */
+function canCheckPhones(
+  client: PhoneCheckClient | undefined,
+): client is Pick<IdentityClient, 'validatePhoneNumber'> {
+  return typeof client?.validatePhoneNumber === 'function';
 }
 
 /** What the field says about its number: refused (invalid, texts cannot reach it), texts only, or nothing. */
@@ -39,7 +42,7 @@ export function phoneCheckVerdict(channels: PhoneChannels): PhoneCheckVerdict {
  * the call: no check. One call per number; a number changed meanwhile drops the older answer.
  */
 export function usePhoneServiceCheck(
-  client: unknown,
+  client: PhoneCheckClient | undefined,
   enabled: boolean,
   left: boolean,
   e164: string | null,
@@ -48,7 +51,7 @@ export function usePhoneServiceCheck(
     readonly number: string;
     readonly verdict: PhoneCheckVerdict;
   } | null>(null);
-  const validation = enabled ? validationClientOf(client) : null;
+  const validation = enabled && canCheckPhones(client) ? client : null;
   const asked = answer?.number;
   useEffect(() => {
     if (validation === null || !left || e164 === null || asked === e164) {

@@ -110,7 +110,8 @@ export const OneTimeCodeInput = forwardRef<HTMLInputElement, OneTimeCodeInputPro
       // The cell count goes to CSS as an attribute, not an inline style (a strict style-src CSP forbids those).
       data-length={length}
     >
-      <div className="ik-code-cells" aria-hidden="true">
+      {/* The cells draw the input's focus ring (data-focus-ring marks them for the keyboard focus check). */}
+      <div className="ik-code-cells" aria-hidden="true" data-focus-ring="">
         {Array.from({ length }, (_, index) => (
           <span key={index} />
         ))}

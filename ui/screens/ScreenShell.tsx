@@ -18,8 +18,7 @@ import { lazyChunk } from '../../headless/advanced';
 import type * as BrandMarks from './brand-marks';
 import { Root, cx, type RootProps } from '../primitives';
 import { safeLinkElement } from '../primitives/SafeLink';
-import { mergeParts } from './components';
-import { definedEntries } from './defined';
+import { definedEntries, mergeParts } from './components';
 import { useResolvedLocale, useCoreText as useText } from './text';
 
 /** The offering's logo in the card's logo slot: an image address (https or a site path) and its text. */
@@ -100,16 +99,15 @@ export interface ScreenShellProps {
   readonly children?: ReactNode;
 }
 
-function ShellHeader({
-  brand,
-  logo,
-  branded,
-  headerLogo = null,
-  logoPosition = 'left',
-}: ShellHeaderProps): ReactNode {
-  if (!branded && logo === null && headerLogo === null) {
-    return null;
-  }
+function ShellHeader(props: ShellHeaderProps): ReactNode {
+  // A neutral page (the default) has an empty logo slot: the slot's markup is a function it never runs
+  // (issue 19 start-up JS).
+  return !props.branded && props.logo === null && (props.headerLogo ?? null) === null
+    ? null
+    : logoSlot(props);
+}
+
+function logoSlot({ brand, logo, headerLogo = null, logoPosition = 'left' }: ShellHeaderProps): ReactNode {
   // The slot has a fixed height (.ik-logo), so the link appearing with its chunk moves nothing.
   return (
     <header className="ik-logo" data-logo={headerLogo ?? undefined} data-logo-position={logoPosition}>

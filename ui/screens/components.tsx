@@ -97,9 +97,11 @@ export function useScreenComponent<K extends keyof ScreenComponentMap>(
  * props as the default, so an override can wrap the default (`(p) => <Button {...p} className="..." />`).
  */
 export function mergeParts<P extends object>(defaults: P, overrides: Partial<P> | undefined): P {
-  if (overrides === undefined) {
-    return defaults;
-  }
+  // The merge is a function of its own: a page without overrides runs none of it (issue 19 start-up JS).
+  return overrides === undefined ? defaults : withOverrides(defaults, overrides);
+}
+
+function withOverrides<P extends object>(defaults: P, overrides: Partial<P>): P {
   const merged: P = { ...defaults };
   for (const key of Object.keys(overrides) as (keyof P)[]) {
     const part = overrides[key];
@@ -108,4 +110,12 @@ export function mergeParts<P extends object>(defaults: P, overrides: Partial<P> 
     }
   }
   return merged;
+}
+
+/**
+ * The entries of `value` that hold a value. Explicit props and options win over the provider's offering
+ * (issue 17 §1) where they set something; an `undefined` one does not clear the offering's.
+ */
+export function definedEntries<T extends object>(value: T | undefined): Partial<T> {
+  return Object.fromEntries(Object.entries(value ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

@@ -46,14 +46,37 @@ async function readFocus(page: Page): Promise<FocusInfo> {
     }
     // A focus indicator: an outline with width and a non-transparent colour, or a box-shadow ring
     // (Tailwind's `ring-*`). Indicators drawn by other means are not recognised; use outline or ring.
-    const style = getComputedStyle(element);
     const transparent = (colour: string): boolean =>
       colour === 'transparent' || /rgba\(.*,\s*0\)$/.test(colour) || /\/\s*0\)$/.test(colour);
-    const outline =
-      style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && !transparent(style.outlineColor);
-    const ring = style.boxShadow !== 'none' && style.boxShadow !== '';
-    if (!outline && !ring) {
-      problems.push('no visible focus indicator (outline or box-shadow ring)');
+    const drawsRing = (drawer: Element): boolean => {
+      const style = getComputedStyle(drawer);
+      const outline =
+        style.outlineStyle !== 'none' &&
+        parseFloat(style.outlineWidth) > 0 &&
+        !transparent(style.outlineColor);
+      const ring = style.boxShadow !== 'none' && style.boxShadow !== '';
+      return outline || ring;
+    };
+    const hasSize = (drawer: Element): boolean => {
+      const box = drawer.getBoundingClientRect();
+      return box.width > 0 && box.height > 0;
+    };
+    // The ring may be drawn for the control by one element named for it: its wrapper or a sibling marked
+    // `data-focus-ring` (the one-time-code input's cells, which the input runs past). Nothing else counts,
+    // and the marked element must itself draw the ring while the control has focus.
+    const parent = element.parentElement;
+    const designated = [
+      ...(parent?.hasAttribute('data-focus-ring') === true ? [parent] : []),
+      ...Array.from(parent?.children ?? []).filter(
+        (sibling) => sibling !== element && sibling.hasAttribute('data-focus-ring'),
+      ),
+    ];
+    if (!drawsRing(element) && !designated.some((drawer) => drawsRing(drawer) && hasSize(drawer))) {
+      problems.push(
+        designated.length > 0
+          ? 'no visible focus indicator (outline or box-shadow ring) on it or its [data-focus-ring] element'
+          : 'no visible focus indicator (outline or box-shadow ring)',
+      );
     }
     const box = element.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) {

@@ -1,10 +1,10 @@
 import { useContext, useId, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
-import { useSignIn } from '../../../headless';
+import { useSignIn, type SignInActions, type UseSignIn } from '../../../headless';
 import { useIdentityStore, type IdentityState } from '../../../headless/advanced';
 import type { ErrorSummaryItem } from '../../primitives';
 import { mergeParts, type SignInFieldScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
-import { useCoreText as useText } from '../text';
+import { useCoreText as useText, type CoreTextKey, type TextFn } from '../text';
 import { CaptchaSlot, type CaptchaSlotProps } from './CaptchaSlot';
 import { usePasskeyAutofill } from './step-effects';
 import { Effect } from '../../primitives/effect';
@@ -39,8 +39,9 @@ function clearInput(id: string): void {
   }
 }
 
-function text(form: HTMLFormElement, name: string | undefined): string {
-  const value = name === undefined ? null : new FormData(form).get(name);
+/** The typed captcha token (the visible captcha's field), or '' when there is none. */
+function captchaToken(form: HTMLFormElement): string {
+  const value = new FormData(form).get(CAPTCHA_FIELD);
   return typeof value === 'string' ? value : '';
 }
 
@@ -97,7 +98,7 @@ export function PasswordScreen({
     const missing =
       state.captchaRequired &&
       state.captchaMode === 'visible' &&
-      text(event.currentTarget, CAPTCHA_FIELD).trim() === '';
+      captchaToken(event.currentTarget).trim() === '';
     setCaptchaMissing(missing);
     if (missing) {
       // Opts out of the hook's submit (composeSubmitHandlers): nothing is sent without the token.
@@ -175,30 +176,9 @@ export function PasswordScreen({
             labels={{ show: t('action.showPassword') }}
           />
         </P.Field>
-        {state.captchaRequired ? (
-          <P.Captcha
-            name={CAPTCHA_FIELD}
-            mode={state.captchaMode}
-            controlId={captchaId}
-            error={errorFor(captchaId)}
-            onExecutionStart={actions.captchaStarted}
-            onExecutionEnd={actions.captchaFinished}
-          />
-        ) : null}
-        {state.showRememberMe ? (
-          <P.Checkbox
-            label={t('action.rememberMe')}
-            checked={state.rememberMe}
-            onChange={(event) => actions.setRememberMe(event.currentTarget.checked)}
-          />
-        ) : null}
-        {state.showStaySignedIn ? (
-          <P.Checkbox
-            label={t('action.staySignedIn')}
-            checked={state.staySignedIn}
-            onChange={(event) => actions.setStaySignedIn(event.currentTarget.checked)}
-          />
-        ) : null}
+        {state.captchaRequired || state.showRememberMe || state.showStaySignedIn
+          ? optionalControls(P, t, state, actions, captchaId, errorFor(captchaId))
+          : null}
         <P.Button type="submit" fullWidth pending={state.isSubmitting} pendingLabel={t('signIn.submitting')}>
           {t('action.signIn')}
         </P.Button>
@@ -211,5 +191,48 @@ export function PasswordScreen({
         <Effect run={() => clearInput(passwordId)} deps={[serverCode, attempt, passwordId]} />
       ) : null}
     </StepSection>
+  );
+}
+
+/**
+ * The captcha once the service asks for one, and the offering's remember-me and stay-signed-in boxes. A
+ * function of its own, called only when one of them shows: V8 compiles a render function whole, so markup the
+ * first step of a page load does not show costs start-up work only outside it (issue 19 start-up JS).
+ */
+function optionalControls(
+  P: PasswordParts,
+  t: TextFn<CoreTextKey>,
+  state: UseSignIn['state'],
+  actions: SignInActions,
+  captchaId: string,
+  captchaError: string | undefined,
+): ReactNode {
+  return (
+    <>
+      {state.captchaRequired ? (
+        <P.Captcha
+          name={CAPTCHA_FIELD}
+          mode={state.captchaMode}
+          controlId={captchaId}
+          error={captchaError}
+          onExecutionStart={actions.captchaStarted}
+          onExecutionEnd={actions.captchaFinished}
+        />
+      ) : null}
+      {state.showRememberMe ? (
+        <P.Checkbox
+          label={t('action.rememberMe')}
+          checked={state.rememberMe}
+          onChange={(event) => actions.setRememberMe(event.currentTarget.checked)}
+        />
+      ) : null}
+      {state.showStaySignedIn ? (
+        <P.Checkbox
+          label={t('action.staySignedIn')}
+          checked={state.staySignedIn}
+          onChange={(event) => actions.setStaySignedIn(event.currentTarget.checked)}
+        />
+      ) : null}
+    </>
   );
 }

@@ -15,10 +15,14 @@ import {
   type SignUpLayout,
 } from '../../../headless/advanced';
 import type { PasswordPreset } from '../../../rules';
-import { definedEntries } from '../defined';
+import { definedEntries } from '../components';
 
 /** Everything the sign-up screens call: sign-up, the email collision check and the phone country list. */
-export type SignUpScreensClient = SignUpClient & CollisionClient & Pick<IdentityClient, 'getCountryCodes'>;
+// validatePhoneNumber: the phone field's check after focus-out, made only when the client has it.
+export type SignUpScreensClient = SignUpClient &
+  CollisionClient &
+  Pick<IdentityClient, 'getCountryCodes'> &
+  Partial<Pick<IdentityClient, 'validatePhoneNumber'>>;
 
 /** Page choices of the sign-up screens (links, dates, callbacks); the flow's own choices are `config`. */
 export interface SignUpPageOptions {
