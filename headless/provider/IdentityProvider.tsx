@@ -85,9 +85,8 @@ export interface IdentityProviderProps {
 
 interface Slot extends IdentityStoreSlot {
   emit(event: AnalyticsEvent): void;
-  /** The provider's live lifecycle holds the slot; its last release disposes it (StoreLifecycle). */
-  hold(): void;
-  release(): void;
+  /** The provider's live lifecycle holds the slot; the returned release disposes it (StoreLifecycle). */
+  hold(): () => void;
 }
 
 interface Latest {
@@ -141,17 +140,17 @@ function createSlot(
     },
     hold() {
       held = true;
-    },
-    release() {
-      held = false;
-      // StrictMode unmounts and remounts a new component's effects at once: the remount holds the slot
-      // again before this runs, so only a real unmount disposes it.
-      queueMicrotask(() => {
-        if (!held) {
-          disposed = true;
-          store?.dispose();
-        }
-      });
+      return () => {
+        held = false;
+        // StrictMode unmounts and remounts a new component's effects at once: the remount holds the slot
+        // again before this runs, so only a real unmount disposes it.
+        queueMicrotask(() => {
+          if (!held) {
+            disposed = true;
+            store?.dispose();
+          }
+        });
+      };
     },
   };
 }
@@ -162,10 +161,7 @@ function createSlot(
  * no effect (issue 19); nothing is in flight before the store's first change.
  */
 function StoreLifecycle({ slot }: { slot: Slot }): null {
-  useEffect(() => {
-    slot.hold();
-    return slot.release;
-  }, [slot]);
+  useEffect(() => slot.hold(), [slot]);
   return null;
 }
 
@@ -251,7 +247,7 @@ function StoreProvider({
   const [refresh] = useState(() => () => setTick((n) => n + 1));
 
   const value = useMemo<ProviderValue>(
-    () => ({ slot, locale, client, offering, emit: (event) => slot.emit(event), refresh }),
+    () => ({ slot, locale, client, offering, emit: slot.emit, refresh }),
     // The client is read once per store, like `config`; `tick` is a refresh.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [slot, locale, tick],
