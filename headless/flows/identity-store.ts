@@ -10,7 +10,7 @@ import type { CredentialsLike } from './mfa/webauthn';
 import { IDENTITY_PHASES, requestCrashed } from './phases';
 import { performRow } from './request-table';
 import { SIGN_IN_REQUESTS } from './sign-in/effects';
-import { viewOfStep } from './sign-in/machine';
+import { viewOfStep } from './show-step';
 import { initialIdentityState, type IdentityState } from './state';
 import { createPhaseRunner } from './two-phase';
 

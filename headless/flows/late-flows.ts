@@ -19,6 +19,7 @@ import { PARTNER_REQUESTS } from './partner/effects';
 import { POST_AUTH_REQUESTS } from './post-auth/effects';
 import { performRow } from './request-table';
 import { SIGN_IN_REQUESTS } from './sign-in/effects';
+import { SIGN_IN_LATE_REQUESTS } from './sign-in/late-effects';
 import { rootTransition } from './root-reducer';
 import type { IdentityState } from './state';
 
@@ -31,10 +32,12 @@ export function lateTransition(
 }
 
 /**
- * The rows of the identity store's request table this chunk brings: MFA, post-auth, invitation and partner
- * (the sign-in rows load up front, sign-in/effects.ts). With them, the table is complete (checked by type).
+ * The rows of the identity store's request table this chunk brings: the sign-in rows the first screen never
+ * starts, MFA, post-auth, invitation and partner (the first screen's rows load up front, sign-in/effects.ts).
+ * With them, the table is complete (checked by type).
  */
 export const LATE_REQUESTS = {
+  ...SIGN_IN_LATE_REQUESTS,
   ...MFA_REQUESTS,
   ...POST_AUTH_REQUESTS,
   ...INVITATION_REQUESTS,

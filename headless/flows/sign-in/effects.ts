@@ -1,15 +1,11 @@
-import { toAuthOutcome, toTicket } from '../auth-outcome';
+import { toAuthOutcome } from '../auth-outcome';
 import { toOutcome } from '../client-port';
 import { row } from '../identity-requests';
-import type { Outcome } from '../outcome-data';
 import type { MatchingUser } from '../../core';
 import type { EvaluateAuthRequest, LookupUsernamesResponse } from '../../client/wire/access';
 
-/** The contact-info flow name of the sign-in's verified-user update (post-auth reads it with the same). */
-const CONTACT_INFO_FLOW = 'sign-in';
-
 /** The accounts of a lookup or best-account answer (wire `userExtInfo`), for the account chooser. */
-function matchingUsersOf(data: LookupUsernamesResponse): {
+export function matchingUsersOf(data: LookupUsernamesResponse): {
   readonly users: MatchingUser[];
   readonly reasonCode: string | null;
 } {
@@ -24,7 +20,7 @@ function matchingUsersOf(data: LookupUsernamesResponse): {
 }
 
 /** The body of evaluate auth and upgrade AAL (the same request at a target level, seed 000 §4.3). */
-function levelRequest(call: {
+export function levelRequest(call: {
   readonly targetAal: number | null;
   readonly policies: readonly string[];
 }): EvaluateAuthRequest {
@@ -32,9 +28,11 @@ function levelRequest(call: {
 }
 
 /**
- * The sign-in flow's rows of the identity store's request table (request-table.ts): operation -> slot,
- * result event, client call. Loaded up front (the first screen's answers go out at once). The attempt's
- * signal goes to the client so a superseded attempt is really cancelled.
+ * The first screen's rows of the identity store's request table (request-table.ts): operation -> slot,
+ * result event, client call, for the calls the first screen starts (sign-in, account lookup, the SSO
+ * confirmation's evaluate auth). Loaded up front, so those requests go out at once; the sign-in flow's other
+ * rows come with the lazy flows (sign-in/late-effects.ts), which alone start them. The attempt's signal goes
+ * to the client so a superseded attempt is really cancelled.
  */
 export const SIGN_IN_REQUESTS = {
   signIn: row('signIn', 'signIn', 'SIGN_IN_RESULT', ['signIn'], async (client, call, { signal }) => {
@@ -73,37 +71,6 @@ export const SIGN_IN_REQUESTS = {
       };
     },
   ),
-  postSelectAccount: row(
-    'postSelectAccount',
-    'selectAccount',
-    'ACCOUNT_SELECT_RESULT',
-    ['postSelectAccounts'],
-    async (client, call, { signal }) => {
-      // Only success matters: the follow-up evaluate auth says what the chosen account still needs.
-      const result = await client.postSelectAccounts(
-        { userId: call.userId, offeringId: call.offeringId },
-        { signal },
-      );
-      return { type: 'ACCOUNT_SELECT_RESULT', userId: call.userId, result: toOutcome(result, () => null) };
-    },
-  ),
-  deleteAccountChoice: row(
-    'deleteAccountChoice',
-    'deleteAccountChoice',
-    'ACCOUNT_CHOICE_DELETE_RESULT',
-    ['deleteAccountChoice'],
-    async (client, call, { signal }) => {
-      const result = await client.deleteAccountChoice(
-        { identifier: call.identifier, identifierType: call.identifierType },
-        { signal },
-      );
-      return {
-        type: 'ACCOUNT_CHOICE_DELETE_RESULT',
-        identifier: call.identifier,
-        result: toOutcome(result, () => null),
-      };
-    },
-  ),
   evaluateAuth: row(
     'evaluateAuth',
     'evaluateAuth',
@@ -112,96 +79,6 @@ export const SIGN_IN_REQUESTS = {
     async (client, call, { signal }) => {
       const result = await client.evaluateAuth(levelRequest(call), { signal });
       return { type: 'EVALUATE_AUTH_RESULT', result: toOutcome(result, toAuthOutcome) };
-    },
-  ),
-  upgradeAal: row(
-    'upgradeAal',
-    'credentialWriteAccess',
-    'CREDENTIAL_WRITE_ACCESS_RESULT',
-    ['upgradeAal'],
-    async (client, call, { signal }) => {
-      const result = await client.upgradeAal(levelRequest(call), { signal });
-      return { type: 'CREDENTIAL_WRITE_ACCESS_RESULT', result: toOutcome(result, toAuthOutcome) };
-    },
-  ),
-  signOut: row('signOut', 'signOut', 'SIGN_OUT_RESULT', ['signOut'], async (client, call, { signal }) => {
-    const result = await client.signOut({}, { signal });
-    return { type: 'SIGN_OUT_RESULT', result: toOutcome(result, () => null) };
-  }),
-  bestAccount: row(
-    'bestAccount',
-    'bestAccount',
-    'BEST_ACCOUNT_RESULT',
-    ['selectAccount'],
-    async (client, call, { signal }) => {
-      const result = await client.selectAccount(
-        { flow: 'user-sign-in', username: call.username, offeringId: call.offeringId },
-        { signal },
-      );
-      return {
-        type: 'BEST_ACCOUNT_RESULT',
-        result: toOutcome(result, matchingUsersOf),
-        requiresEvaluation: result.ok && result.meta.requiresEvaluation,
-      };
-    },
-  ),
-  updateUser: row(
-    'updateUser',
-    'updateUser',
-    'UPDATE_USER_RESULT',
-    ['updateUser', 'recordContactInfoStatus'],
-    async (client, call, { signal }) => {
-      const { fields } = call;
-      const updated = await client.updateUser(
-        { ...fields, ...(fields.fullName ? { fullName: { ...fields.fullName } } : {}) },
-        { signal },
-      );
-      // The verified-user update records the contact info as UPDATED once saved (seed 000 §7.3
-      // recordContactInfoStatus), as the stand-alone flow does; a failed record is the save's failure.
-      const result: Outcome<null> =
-        updated.ok && call.recordContactInfo
-          ? toOutcome(
-              await client.recordContactInfoStatus(
-                { action: 'UPDATED', flow: CONTACT_INFO_FLOW },
-                { signal },
-              ),
-              () => null,
-            )
-          : toOutcome(updated, () => null);
-      return {
-        type: 'UPDATE_USER_RESULT',
-        updated: {
-          phone: fields.mobileNumber !== undefined,
-          email: fields.email !== undefined,
-          userId: fields.username !== undefined,
-          password: fields.newPassword !== undefined,
-        },
-        username: fields.username ?? null,
-        lookupNextChallengesOnSuccess: call.lookupNext,
-        result,
-      };
-    },
-  ),
-  resetPassword: row(
-    'resetPassword',
-    'resetPassword',
-    'RESET_PASSWORD_RESULT',
-    ['resetPassword'],
-    async (client, call, { signal }) => {
-      const result = await client.resetPassword(
-        {
-          confirmationId: call.confirmationId,
-          challengeToken: [{ type: 'AR_SESSION', value: call.sessionToken }],
-          password: call.password,
-        },
-        { signal },
-      );
-      return {
-        type: 'RESET_PASSWORD_RESULT',
-        result: toOutcome(result, (data) => ({
-          iamTicket: data.iamTicket ? toTicket(data.iamTicket) : null,
-        })),
-      };
     },
   ),
 };
