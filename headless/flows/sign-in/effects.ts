@@ -1,23 +1,7 @@
-import { toAuthOutcome } from '../auth-outcome';
-import { toOutcome } from '../client-port';
-import { row } from '../identity-requests';
-import type { MatchingUser } from '../../core';
-import type { EvaluateAuthRequest, LookupUsernamesResponse } from '../../client/wire/access';
-
-/** The accounts of a lookup or best-account answer (wire `userExtInfo`), for the account chooser. */
-export function matchingUsersOf(data: LookupUsernamesResponse): {
-  readonly users: MatchingUser[];
-  readonly reasonCode: string | null;
-} {
-  return {
-    users: data.userExtInfo.map(({ user }) => ({
-      userId: user.userId,
-      ...(user.username !== undefined ? { username: user.username } : {}),
-      ...(user.email !== undefined ? { email: user.email.address } : {}),
-    })),
-    reasonCode: data.reasonCode ?? null,
-  };
-}
+import type { AttemptContext } from '../../core';
+import type { EvaluateAuthRequest } from '../../client/wire/access';
+import type { IdentityCall } from '../calls';
+import type { FlowClient } from '../client-port';
 
 /** The body of evaluate auth and upgrade AAL (the same request at a target level, seed 000 §4.3). */
 export function levelRequest(call: {
@@ -27,16 +11,19 @@ export function levelRequest(call: {
   return { ...(call.targetAal !== null ? { targetAAL: call.targetAal } : {}), policies: [...call.policies] };
 }
 
+type CallOf<Op extends IdentityCall['op']> = Extract<IdentityCall, { readonly op: Op }>;
+
 /**
- * The first screen's rows of the identity store's request table (request-table.ts): operation -> slot,
- * result event, client call, for the calls the first screen starts (sign-in, account lookup, the SSO
- * confirmation's evaluate auth). Loaded up front, so those requests go out at once; the sign-in flow's other
- * rows come with the lazy flows (sign-in/late-effects.ts), which alone start them. The attempt's signal goes
- * to the client so a superseded attempt is really cancelled.
+ * The client calls of the requests the first screen starts (sign-in, account lookup, the SSO confirmation's
+ * evaluate auth). Loaded up front, so these requests go out at once. Their answers become events in the lazy
+ * flows (sign-in/late-effects.ts `firstScreenEvent`), which every answer waits for anyway (two-phase.ts), so
+ * reading an answer is not first-screen code (issue 19); the lazy chunk's table rows (`SIGN_IN_FIRST_REQUESTS`)
+ * are these calls plus that reading. The attempt's signal goes to the client so a superseded attempt is
+ * really cancelled.
  */
-export const SIGN_IN_REQUESTS = {
-  signIn: row('signIn', 'signIn', 'SIGN_IN_RESULT', ['signIn'], async (client, call, { signal }) => {
-    const result = await client.signIn(
+export const FIRST_SCREEN_SENDS = {
+  signIn: (client: Pick<FlowClient, 'signIn'>, call: CallOf<'signIn'>, { signal }: AttemptContext) =>
+    client.signIn(
       {
         username: call.username,
         password: call.password,
@@ -47,38 +34,54 @@ export const SIGN_IN_REQUESTS = {
         ...(call.rememberMe ? { persistentCookie: true } : {}),
       },
       call.captchaToken !== null ? { signal, captchaResponse: call.captchaToken } : { signal },
-    );
-    return { type: 'SIGN_IN_RESULT', result: toOutcome(result, toAuthOutcome) };
-  }),
-  lookupUsernames: row(
-    'lookupUsernames',
-    'lookupUsernames',
-    'LOOKUP_RESULT',
-    ['lookupUsernames'],
-    async (client, call, { signal }) => {
-      const result = await client.lookupUsernames(
-        {
-          identifier: call.identifier,
-          identifierType: call.identifierType,
-          offeringId: call.offeringId,
-          namespaceId: call.namespaceId,
-        },
-        { signal },
-      );
-      return {
-        type: 'LOOKUP_RESULT',
-        result: toOutcome(result, matchingUsersOf),
-      };
-    },
-  ),
-  evaluateAuth: row(
-    'evaluateAuth',
-    'evaluateAuth',
-    'EVALUATE_AUTH_RESULT',
-    ['evaluateAuth'],
-    async (client, call, { signal }) => {
-      const result = await client.evaluateAuth(levelRequest(call), { signal });
-      return { type: 'EVALUATE_AUTH_RESULT', result: toOutcome(result, toAuthOutcome) };
-    },
-  ),
+    ),
+  lookupUsernames: (
+    client: Pick<FlowClient, 'lookupUsernames'>,
+    call: CallOf<'lookupUsernames'>,
+    { signal }: AttemptContext,
+  ) =>
+    client.lookupUsernames(
+      {
+        identifier: call.identifier,
+        identifierType: call.identifierType,
+        offeringId: call.offeringId,
+        namespaceId: call.namespaceId,
+      },
+      { signal },
+    ),
+  evaluateAuth: (
+    client: Pick<FlowClient, 'evaluateAuth'>,
+    call: CallOf<'evaluateAuth'>,
+    { signal }: AttemptContext,
+  ) => client.evaluateAuth(levelRequest(call), { signal }),
 };
+
+/** An operation the first screen starts. */
+export type FirstScreenOp = keyof typeof FIRST_SCREEN_SENDS;
+
+/** The client's answer to a first-screen request, with its operation (read by `firstScreenEvent`). */
+export type FirstScreenAnswer = {
+  readonly [Op in FirstScreenOp]: {
+    readonly op: Op;
+    readonly result: Awaited<ReturnType<(typeof FIRST_SCREEN_SENDS)[Op]>>;
+  };
+}[FirstScreenOp];
+
+/** Sends `call` through the client when the first screen starts it; null for any other call. */
+export function sendFirstScreen(
+  client: FlowClient,
+  call: IdentityCall,
+  context: AttemptContext,
+): Promise<FirstScreenAnswer> | null {
+  if (!Object.hasOwn(FIRST_SCREEN_SENDS, call.op)) {
+    return null;
+  }
+  const op = call.op as FirstScreenOp;
+  // The table is keyed by operation, so its entry takes this call.
+  const send = FIRST_SCREEN_SENDS[op] as (
+    client: FlowClient,
+    call: IdentityCall,
+    context: AttemptContext,
+  ) => Promise<FirstScreenAnswer['result']>;
+  return send(client, call, context).then((result) => ({ op, result }) as FirstScreenAnswer);
+}

@@ -1,11 +1,86 @@
+import type { MatchingUser } from '../../core';
+import type { LookupUsernamesResponse } from '../../client/wire/access';
 import { toAuthOutcome, toTicket } from '../auth-outcome';
 import { toOutcome } from '../client-port';
+import type { IdentityEvent } from '../events';
 import { row } from '../identity-requests';
 import type { Outcome } from '../outcome-data';
-import { levelRequest, matchingUsersOf } from './effects';
+import { FIRST_SCREEN_SENDS, levelRequest, type FirstScreenAnswer } from './effects';
 
 /** The contact-info flow name of the sign-in's verified-user update (post-auth reads it with the same). */
 const CONTACT_INFO_FLOW = 'sign-in';
+
+/** The accounts of a lookup or best-account answer (wire `userExtInfo`), for the account chooser. */
+function matchingUsersOf(data: LookupUsernamesResponse): {
+  readonly users: MatchingUser[];
+  readonly reasonCode: string | null;
+} {
+  return {
+    users: data.userExtInfo.map(({ user }) => ({
+      userId: user.userId,
+      ...(user.username !== undefined ? { username: user.username } : {}),
+      ...(user.email !== undefined ? { email: user.email.address } : {}),
+    })),
+    reasonCode: data.reasonCode ?? null,
+  };
+}
+
+type EventOf<T extends IdentityEvent['type']> = Extract<IdentityEvent, { readonly type: T }>;
+type ResultOf<Op extends FirstScreenAnswer['op']> = Extract<FirstScreenAnswer, { readonly op: Op }>['result'];
+
+const signInEvent = (result: ResultOf<'signIn'>): EventOf<'SIGN_IN_RESULT'> => ({
+  type: 'SIGN_IN_RESULT',
+  result: toOutcome(result, toAuthOutcome),
+});
+const lookupEvent = (result: ResultOf<'lookupUsernames'>): EventOf<'LOOKUP_RESULT'> => ({
+  type: 'LOOKUP_RESULT',
+  result: toOutcome(result, matchingUsersOf),
+});
+const evaluateEvent = (result: ResultOf<'evaluateAuth'>): EventOf<'EVALUATE_AUTH_RESULT'> => ({
+  type: 'EVALUATE_AUTH_RESULT',
+  result: toOutcome(result, toAuthOutcome),
+});
+
+/** The answer to a request the first screen sent (sign-in/effects.ts), as the event the flows read. */
+export function firstScreenEvent(answer: FirstScreenAnswer): IdentityEvent {
+  switch (answer.op) {
+    case 'signIn':
+      return signInEvent(answer.result);
+    case 'lookupUsernames':
+      return lookupEvent(answer.result);
+    case 'evaluateAuth':
+      return evaluateEvent(answer.result);
+    default:
+      return answer satisfies never;
+  }
+}
+
+/**
+ * The rows of the requests the first screen starts, for the whole table (late-flows.ts `IDENTITY_REQUESTS`:
+ * hosts and tests that perform a call in one go): the call sent up front, then its answer read here. The
+ * identity store sends these itself (`sendFirstScreen`) and reads the answer once this chunk is installed.
+ */
+export const SIGN_IN_FIRST_REQUESTS = {
+  signIn: row('signIn', 'signIn', 'SIGN_IN_RESULT', ['signIn'], async (client, call, context) =>
+    signInEvent(await FIRST_SCREEN_SENDS.signIn(client, call, context)),
+  ),
+  lookupUsernames: row(
+    'lookupUsernames',
+    'lookupUsernames',
+    'LOOKUP_RESULT',
+    ['lookupUsernames'],
+    async (client, call, context) =>
+      lookupEvent(await FIRST_SCREEN_SENDS.lookupUsernames(client, call, context)),
+  ),
+  evaluateAuth: row(
+    'evaluateAuth',
+    'evaluateAuth',
+    'EVALUATE_AUTH_RESULT',
+    ['evaluateAuth'],
+    async (client, call, context) =>
+      evaluateEvent(await FIRST_SCREEN_SENDS.evaluateAuth(client, call, context)),
+  ),
+};
 
 /**
  * The sign-in flow's rows that only the lazy flows start (account choice, step-up, sign-out, best account,
