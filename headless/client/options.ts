@@ -286,9 +286,3 @@ export function resolveOptions(options: IdentityClientOptions): ResolvedOptions 
     now: options.now ?? Date.now,
   };
 }
-
-/** Reads a Dynamic value; an empty string counts as absent. */
-export function readDynamic(value: Dynamic<string> | undefined): string | undefined {
-  const v = typeof value === 'function' ? value() : value;
-  return v === undefined || v === '' ? undefined : v;
-}
