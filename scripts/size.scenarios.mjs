@@ -103,8 +103,9 @@ export default [
     // esbuild is measured and budgeted on the `ui/sign-in` subpath below.
     // 28.92 after the issue 18 §3 defects merged (partner buttons below the heading, one-error summary rule);
     // 28.60 in session 19 once dist's chunks are named after their source (scripts/name-dist-chunks.mjs).
-    // Session 20: Vite 23.93, webpack 26.97 (later steps' headless code out of the first screen's modules).
-    bundlers: { vite: 24, webpack: 27.02, esbuild: 'report' },
+    // Session 20: Vite 23.97, webpack 27.05 with uifirst's merge (later steps' headless code out of the first
+    // screen's modules).
+    bundlers: { vite: 24.02, webpack: 27.1, esbuild: 'report' },
     target: 25,
   },
   {
@@ -209,9 +210,9 @@ export default [
     // scripts/flatten-dist-imports.mjs and these subpaths; esbuild's remaining excess is its splitting into
     // many small shared chunks, each with its own import/export glue).
     // 28.93 with the issue 18 §3 defects; webpack 28.60 in session 19 (named dist chunks).
-    // Session 20: Vite 23.90, webpack 26.97, esbuild 31.20 (later steps' headless code out of the first screen's
-    // modules).
-    bundlers: { vite: 23.95, webpack: 27.02, esbuild: 31.25 },
+    // Session 20: Vite 23.94, webpack 27.05, esbuild 31.29 with uifirst's merge (later steps' headless code out of
+    // the first screen's modules).
+    bundlers: { vite: 24, webpack: 27.1, esbuild: 31.35 },
     target: 25,
   },
   {
