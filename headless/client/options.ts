@@ -173,80 +173,116 @@ function trimSlash(value: string): string {
   return value.replace(/\/+$/, '');
 }
 
-/** Validates and fills defaults. Throws developer errors (not IdentityError): these are setup mistakes. */
-export function resolveOptions(options: IdentityClientOptions): ResolvedOptions {
-  const offeringId = typeof options.offeringId === 'string' ? options.offeringId.trim() : '';
-  if (offeringId === '') {
-    throw new Error(MISSING_OFFERING_ID);
+/** An allowed origin (or absolute base URL) as a base without its trailing slash; throws when not allowed. */
+function allowedBase(text: string, suffixes: readonly string[], product: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(formatMessage(NOT_ALLOWED_DOMAIN, { product }));
   }
+  checkOrigin(url, suffixes, product);
+  return trimSlash(url.href);
+}
+
+/**
+ * Applies the `baseUrls` overrides to `bases`, family by family in the default order (the first one outside
+ * the allow-list throws). Its own function: most pages give none, and then this code never runs (issue 19).
+ */
+function overrideBases(
+  bases: Record<PathFamily, string>,
+  overrides: Partial<Record<PathFamily, string>>,
+  rootText: string,
+  suffixes: readonly string[],
+  product: string,
+): void {
+  for (const family of Object.keys(DEFAULT_BASE_PATHS) as PathFamily[]) {
+    const override = overrides[family];
+    if (override === undefined) {
+      continue;
+    }
+    bases[family] =
+      override.startsWith('/') && !override.startsWith('//')
+        ? rootText + trimSlash(override)
+        : allowedBase(override, suffixes, product);
+  }
+}
+
+/** The per-family base URLs: `baseUrl` (else the page's origin), checked, plus any `baseUrls` override. */
+function basesOf(options: IdentityClientOptions): Record<PathFamily, string> {
   const product = options.productName ?? 'identity';
   const suffixes = options.allowedHosts ?? [];
   const origin = options.baseUrl ?? pageOrigin();
   if (origin === undefined) {
     throw new Error(formatMessage(MISSING_REQUIRED_CONFIG, { name: 'baseUrl' }));
   }
-  let root: URL;
-  try {
-    root = new URL(origin);
-  } catch {
-    throw new Error(formatMessage(NOT_ALLOWED_DOMAIN, { product }));
-  }
-  checkOrigin(root, suffixes, product);
-  const rootText = trimSlash(root.href);
-
+  const rootText = allowedBase(origin, suffixes, product);
   const bases = {} as Record<PathFamily, string>;
   for (const family of Object.keys(DEFAULT_BASE_PATHS) as PathFamily[]) {
-    const override = options.baseUrls?.[family];
-    if (override === undefined) {
-      bases[family] = rootText + DEFAULT_BASE_PATHS[family];
-    } else if (override.startsWith('/') && !override.startsWith('//')) {
-      bases[family] = rootText + trimSlash(override);
-    } else {
-      let url: URL;
-      try {
-        url = new URL(override);
-      } catch {
-        throw new Error(formatMessage(NOT_ALLOWED_DOMAIN, { product }));
-      }
-      checkOrigin(url, suffixes, product);
-      bases[family] = trimSlash(url.href);
+    bases[family] = rootText + DEFAULT_BASE_PATHS[family];
+  }
+  if (options.baseUrls !== undefined) {
+    overrideBases(bases, options.baseUrls, rootText, suffixes, product);
+  }
+  return bases;
+}
+
+/** The options taken as given (`null` or absent: the default), resolved by one loop over this table. */
+type PassedKey = Exclude<
+  keyof ResolvedOptions,
+  'offeringId' | 'offeringEnv' | 'bases' | 'csrfToken' | 'retryLimit' | 'random' | 'now'
+>;
+
+/**
+ * Their defaults (`undefined`: none). A table, not one `??` per option, so creating a client runs one small
+ * loop at start-up (issue 19). The clock and the random source are read when a client is created (below),
+ * so a test's fake timers installed before then apply, as before.
+ */
+const PASSED_DEFAULTS: { readonly [K in PassedKey]: ResolvedOptions[K] } = {
+  locale: DEFAULT_LOCALE,
+  country: DEFAULT_COUNTRY,
+  namespaceId: 'global',
+  headerPrefix: DEFAULT_HEADER_PREFIX,
+  callerType: 'identity-kit',
+  sessionId: undefined,
+  visitorId: undefined,
+  flowId: undefined,
+  cookieNamespace: undefined,
+  tagDevice: false,
+  authPropagation: false,
+  partnerResponseToken: undefined,
+  fetch: (url, init) => globalThis.fetch(url, init),
+  timeoutMs: SERVER_TIMEOUT_MS,
+  retryBaseMs: GET_RETRY_BASE_MS,
+  maxResponseBytes: MAX_RESPONSE_BYTES,
+};
+
+/** Validates and fills defaults. Throws developer errors (not IdentityError): these are setup mistakes. */
+export function resolveOptions(options: IdentityClientOptions): ResolvedOptions {
+  const offeringId = typeof options.offeringId === 'string' ? options.offeringId.trim() : '';
+  if (offeringId === '') {
+    throw new Error(MISSING_OFFERING_ID);
+  }
+  const bases = basesOf(options);
+  const passed: Record<string, unknown> = { ...PASSED_DEFAULTS };
+  for (const key of Object.keys(PASSED_DEFAULTS) as PassedKey[]) {
+    const value = options[key];
+    if (value !== undefined && value !== null) {
+      passed[key] = value;
     }
   }
-
-  const globalFetch: FetchLike = (url, init) => globalThis.fetch(url, init);
-  const headerPrefix = options.headerPrefix ?? DEFAULT_HEADER_PREFIX;
+  const resolved = passed as Pick<ResolvedOptions, PassedKey>;
   return {
+    ...resolved,
     offeringId,
     offeringEnv:
       options.offeringEnv === undefined
         ? 'prd'
         : (mapEnvironment(options.offeringEnv) ?? options.offeringEnv),
-    locale: options.locale ?? DEFAULT_LOCALE,
-    country: options.country ?? DEFAULT_COUNTRY,
-    namespaceId: options.namespaceId ?? 'global',
     bases,
-    headerPrefix,
-    callerType: options.callerType ?? 'identity-kit',
-    sessionId: options.sessionId,
-    visitorId: options.visitorId,
-    flowId: options.flowId,
-    csrfToken: options.csrfToken ?? csrfCookieReader(headerPrefix),
-    cookieNamespace: options.cookieNamespace,
-    tagDevice: options.tagDevice ?? false,
-    authPropagation: options.authPropagation ?? false,
-    partnerResponseToken: options.partnerResponseToken,
-    fetch: options.fetch ?? globalFetch,
-    timeoutMs: options.timeoutMs ?? SERVER_TIMEOUT_MS,
+    csrfToken: options.csrfToken ?? csrfCookieReader(resolved.headerPrefix),
     retryLimit: Math.max(0, Math.floor(options.retryLimit ?? GET_RETRY_LIMIT)),
-    retryBaseMs: options.retryBaseMs ?? GET_RETRY_BASE_MS,
     random: options.random ?? Math.random,
-    maxResponseBytes: options.maxResponseBytes ?? MAX_RESPONSE_BYTES,
     now: options.now ?? Date.now,
   };
-}
-
-/** Reads a Dynamic value; an empty string counts as absent. */
-export function readDynamic(value: Dynamic<string> | undefined): string | undefined {
-  const v = typeof value === 'function' ? value() : value;
-  return v === undefined || v === '' ? undefined : v;
 }

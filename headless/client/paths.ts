@@ -21,14 +21,9 @@ import { FIRST_SCREEN_ROUTES } from './first-screen-routes';
 
 export { DEFAULT_BASE_PATHS, type PathFamily } from './base-paths';
 export type { CallSpec, HttpMethod, QueryParam } from './route-row';
-export {
-  COOKIE_NAMES,
-  DEFAULT_HEADER_PREFIX,
-  REQUEST_HEADER_SUFFIXES,
-  RESPONSE_HEADER_SUFFIXES,
-  headerName,
-} from './header-names';
-export type { RequestHeaderKey, ResponseHeaderKey } from './header-names';
+export { COOKIE_NAMES, DEFAULT_HEADER_PREFIX } from './header-names';
+export { REQUEST_HEADER_SUFFIXES, RESPONSE_HEADER_SUFFIXES, headerName } from './header-suffixes';
+export type { RequestHeaderKey, ResponseHeaderKey } from './header-suffixes';
 
 // ---------------------------------------------------------------------------------------------------------
 // {base} = /access_client: seed 000 §7.1 loader calls and the §7.2/§7.3 state-layer operations whose paths

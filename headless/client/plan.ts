@@ -3,14 +3,23 @@
  * (seed 001 §5, §7), and the refusal of a secret outside the body. Part of the client's lazy call engine
  * (engine.ts), so a sign-in page does not download it before the user submits (issue 5 size target).
  */
-import { headerName } from './header-names';
+import { headerName } from './header-suffixes';
 import { DEVELOPER_ERRORS, formatMessage, isValidServiceProviderEntity } from './lower-layers';
-import { readDynamic, type ResolvedOptions } from './options';
+import type { Dynamic, ResolvedOptions } from './options';
 import { collectSecrets, preparePayload } from './payloads';
 import type { RemoteCallName } from './paths';
 import type { CallSpec } from './route-row';
 import type { Shape } from './shape';
 import type { CallOptions, RequestPlan } from './transport';
+
+/**
+ * Reads a Dynamic value at each call; an empty string counts as absent. Here, with the call engine (a lazy
+ * chunk), not in options.ts, which loads with the client (issue 19).
+ */
+function readDynamic(value: Dynamic<string> | undefined): string | undefined {
+  const v = typeof value === 'function' ? value() : value;
+  return v === undefined || v === '' ? undefined : v;
+}
 
 function queryValue(value: unknown): string | undefined {
   if (value === undefined || value === null) {

@@ -11,7 +11,7 @@ import { isJsonContentType, parseJsonSafely, readBodyText } from './body';
 import { transportError, type HeaderFlags, type IdentityError } from './errors';
 import { httpError } from './http-error';
 import type { ResolvedOptions } from './options';
-import { headerName } from './header-names';
+import { headerName } from './header-suffixes';
 import type { RemoteCallName } from './paths';
 import type { CallSpec } from './route-row';
 import type { Shape } from './shape';

@@ -8,9 +8,8 @@ import type { IdentityEvent } from './events';
 import type { LateFlows } from './late-flows';
 import type { CredentialsLike } from './mfa/webauthn';
 import { IDENTITY_PHASES, requestCrashed } from './phases';
-import { performRow } from './request-table';
-import { SIGN_IN_REQUESTS } from './sign-in/effects';
-import { viewOfStep } from './sign-in/machine';
+import { sendFirstScreen } from './sign-in/effects';
+import { viewOfStep } from './show-step';
 import { initialIdentityState, type IdentityState } from './state';
 import { createPhaseRunner } from './two-phase';
 
@@ -115,12 +114,12 @@ export function createIdentityStore(options: IdentityStoreOptions): IdentityStor
     if (call.op === 'loadFlows') {
       return runner.load(context);
     }
-    const signIn = performRow(SIGN_IN_REQUESTS, options.client, call, context);
-    if (signIn !== null) {
+    const sent = sendFirstScreen(options.client, call, context);
+    if (sent !== null) {
       // The request goes out at once; its answer lands once the lazy flows that read it are installed (the
       // load started with the request, two-phase.ts). Until then it is still in flight, so a reset, restart
       // or newer attempt drops it as usual; after a failed load it waits for the retry.
-      return runner.whenLate(signIn);
+      return runner.withLate(sent, (late, answer) => late.answer(answer));
     }
     // Only the lazy flows start their own calls, so they are loaded here.
     const pending = runner.late()?.perform(options.client, call, context, options.credentials) ?? null;

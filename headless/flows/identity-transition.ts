@@ -13,7 +13,7 @@ import { LATE_FLOWS } from './late-flows';
 import type { CredentialsLike } from './mfa/webauthn';
 import { phasedTransition } from './phases';
 import { performRow } from './request-table';
-import { SIGN_IN_REQUESTS } from './sign-in/effects';
+import { SIGN_IN_FIRST_REQUESTS } from './sign-in/late-effects';
 import type { IdentityState } from './state';
 
 /**
@@ -34,7 +34,7 @@ export function performCall(
   context: AttemptContext,
   credentials?: CredentialsLike,
 ): Promise<IdentityEvent> {
-  const signIn = performRow(SIGN_IN_REQUESTS, client, call, context);
+  const signIn = performRow(SIGN_IN_FIRST_REQUESTS, client, call, context);
   if (signIn !== null) {
     return signIn;
   }

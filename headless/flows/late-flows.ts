@@ -18,7 +18,7 @@ import type { CredentialsLike } from './mfa/webauthn';
 import { PARTNER_REQUESTS } from './partner/effects';
 import { POST_AUTH_REQUESTS } from './post-auth/effects';
 import { performRow } from './request-table';
-import { SIGN_IN_REQUESTS } from './sign-in/effects';
+import { firstScreenEvent, SIGN_IN_FIRST_REQUESTS, SIGN_IN_LATE_REQUESTS } from './sign-in/late-effects';
 import { rootTransition } from './root-reducer';
 import type { IdentityState } from './state';
 
@@ -31,10 +31,12 @@ export function lateTransition(
 }
 
 /**
- * The rows of the identity store's request table this chunk brings: MFA, post-auth, invitation and partner
- * (the sign-in rows load up front, sign-in/effects.ts). With them, the table is complete (checked by type).
+ * The rows of the identity store's request table this chunk brings: the sign-in rows the first screen never
+ * starts, MFA, post-auth, invitation and partner (the first screen's calls go out from sign-in/effects.ts).
+ * With them, the table is complete (checked by type).
  */
 export const LATE_REQUESTS = {
+  ...SIGN_IN_LATE_REQUESTS,
   ...MFA_REQUESTS,
   ...POST_AUTH_REQUESTS,
   ...INVITATION_REQUESTS,
@@ -42,7 +44,10 @@ export const LATE_REQUESTS = {
 };
 
 /** The whole table, every operation once (a missing or misplaced row is a type error here). */
-export const IDENTITY_REQUESTS = { ...SIGN_IN_REQUESTS, ...LATE_REQUESTS } satisfies IdentityRequestTable;
+export const IDENTITY_REQUESTS = {
+  ...SIGN_IN_FIRST_REQUESTS,
+  ...LATE_REQUESTS,
+} satisfies IdentityRequestTable;
 
 /** Runs one call of these flows through the client; null for a call they do not own. */
 export function performLateCall(
@@ -63,6 +68,12 @@ export function performLateCall(
 export interface LateFlows {
   readonly transition: typeof lateTransition;
   readonly perform: typeof performLateCall;
+  /** Reads the answer to a request the first screen sent (the store sends those itself, up front). */
+  readonly answer: typeof firstScreenEvent;
 }
 
-export const LATE_FLOWS: LateFlows = { transition: lateTransition, perform: performLateCall };
+export const LATE_FLOWS: LateFlows = {
+  transition: lateTransition,
+  perform: performLateCall,
+  answer: firstScreenEvent,
+};

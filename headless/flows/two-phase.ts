@@ -146,6 +146,11 @@ export interface PhaseRunner<S, E, C, K extends string, L> {
   load(context: AttemptContext): Promise<E>;
   /** A first-screen answer: lands once the chunk that reads it is installed. */
   whenLate(answer: Promise<E>): Promise<E>;
+  /**
+   * A first-screen answer the chunk reads itself (the reading is not first-screen code): like `whenLate`,
+   * then `read` turns it into the flow's event with the installed chunk.
+   */
+  withLate<A>(answer: Promise<A>, read: (late: L, answer: A) => E): Promise<E>;
   /** The chunk once installed, else null. */
   late(): L | null;
 }
@@ -234,6 +239,10 @@ export function createPhaseRunner<
     transition,
     load,
     whenLate: (answer) => answer.then((event) => (late !== null ? event : installed.then(() => event))),
+    withLate: (answer, read) =>
+      answer.then((value) =>
+        late !== null ? read(late, value) : installed.then((flows) => read(flows, value)),
+      ),
     late: () => late,
   };
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { RESEND_COOLDOWN_SECONDS } from '../../rules/constants';
 import { PENDING } from '../../headless/core';
 import type { IdentityEvent } from '../../headless/flows/events';
-import { resendSecondsLeft, shouldLookupNextChallenge } from '../../headless/flows/mfa/next-challenge';
+import { shouldLookupNextChallenge } from '../../headless/flows/mfa/next-challenge';
+import { resendSecondsLeft } from '../../headless/flows/mfa/resend-cooldown';
 import { selectMfaView, selectResendSecondsLeft } from '../../headless/flows/mfa/selectors';
 import { authOutcome, httpError, makeState, requests, run } from './helpers';
 

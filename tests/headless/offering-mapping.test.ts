@@ -200,7 +200,7 @@ describe('offeringClientOptions', () => {
 
 describe('fido2RegistrationMaxRequests', () => {
   it('caps the passkey registration prompt at the offering count', async () => {
-    const { mayPromptWebAuthn } = await import('../../headless/flows/post-auth/webauthn-prompt');
+    const { mayPromptWebAuthn } = await import('../../headless/flows/post-auth/webauthn-prompt-cookie');
     const once = resolveConfig({
       offeringId: 'test.offering',
       registry: addEntries(registry, [

@@ -1,11 +1,11 @@
 // Passkey registration prompt capped by the iux_webauthn_reg cookie (seed 000 §9: count 3, 730 days,
 // Secure, SameSite=Lax; path / instead of /fido2 so the sign-in page reads it back), and the user-enumeration switch's indistinguishability.
 import { describe, expect, it } from 'vitest';
+import { readWebAuthnPromptCount } from '../../headless/flows/post-auth/webauthn-prompt';
 import {
   mayPromptWebAuthn,
-  readWebAuthnPromptCount,
   webAuthnPromptCookie,
-} from '../../headless/flows/post-auth/webauthn-prompt';
+} from '../../headless/flows/post-auth/webauthn-prompt-cookie';
 import { authOutcome, httpError, makeState, run } from './helpers';
 
 const pass = {

@@ -7,7 +7,7 @@ import { fail, start, type Effects } from '../shared';
 import type { SliceContext, SliceDraft } from '../slice';
 import { initialMfa, type IdentityState } from '../state';
 import { channelOf } from './channel';
-import { resendSecondsLeft } from './next-challenge';
+import { resendSecondsLeft } from './resend-cooldown';
 
 export { channelOf } from './channel';
 

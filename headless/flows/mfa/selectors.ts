@@ -1,7 +1,7 @@
 import { errorOf, type RequestStatus } from '../../core';
 import type { IdentityState } from '../state';
 import { channelOf, isChoosableChallenge } from './channel';
-import { resendSecondsLeft } from './next-challenge';
+import { resendSecondsLeft } from './resend-cooldown';
 
 /** The MFA screens' view of the state (codes and flags only). */
 export interface MfaView {

@@ -5,7 +5,7 @@ import { shallowEqual } from '../../binding/shallow-equal';
 import { useIdentityClock, useIdentityDispatch, useIdentityStore } from '../../provider/useIdentityStore';
 import type { OowAnswer } from '../outcome-data';
 import { channelOf } from './channel';
-import { resendSecondsLeft } from './next-challenge';
+import { resendSecondsLeft } from './resend-cooldown';
 import { selectMfaView, type MfaView } from './selectors';
 
 /** Actions of {@link useMfa}. */

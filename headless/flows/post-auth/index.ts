@@ -16,9 +16,9 @@ export {
   isNavigableRedirect,
   type OAuthRequest,
 } from './oauth';
+export { readWebAuthnPromptCount } from './webauthn-prompt';
 export {
-  readWebAuthnPromptCount,
   mayPromptWebAuthn,
   webAuthnPromptCookie,
   webAuthnPromptCookieEffect,
-} from './webauthn-prompt';
+} from './webauthn-prompt-cookie';

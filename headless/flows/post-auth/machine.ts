@@ -17,7 +17,7 @@ import {
   redirectsOAuthError,
 } from './oauth';
 import { contactInfoElements, vuuHasWork, vuuSkipAllowed, type VuuUserFacts } from './verified-user-update';
-import { webAuthnPromptCookieEffect } from './webauthn-prompt';
+import { webAuthnPromptCookieEffect } from './webauthn-prompt-cookie';
 
 type PostAuthDraft = SliceDraft<'postAuth'>;
 

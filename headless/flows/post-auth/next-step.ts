@@ -1,7 +1,7 @@
 import { POST_AUTH_STEPS, type PostAuthStep } from '../../core';
 import type { IdentityState } from '../state';
 import { vuuHasWork } from './verified-user-update';
-import { mayPromptWebAuthn } from './webauthn-prompt';
+import { mayPromptWebAuthn } from './webauthn-prompt-cookie';
 
 /** What decides which post-auth steps apply: config, session and (optionally) the challenges completed. */
 export type PostAuthFacts = Pick<IdentityState, 'config' | 'session'> & {

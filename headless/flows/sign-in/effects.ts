@@ -1,44 +1,29 @@
-import { toAuthOutcome, toTicket } from '../auth-outcome';
-import { toOutcome } from '../client-port';
-import { row } from '../identity-requests';
-import type { Outcome } from '../outcome-data';
-import type { MatchingUser } from '../../core';
-import type { EvaluateAuthRequest, LookupUsernamesResponse } from '../../client/wire/access';
-
-/** The contact-info flow name of the sign-in's verified-user update (post-auth reads it with the same). */
-const CONTACT_INFO_FLOW = 'sign-in';
-
-/** The accounts of a lookup or best-account answer (wire `userExtInfo`), for the account chooser. */
-function matchingUsersOf(data: LookupUsernamesResponse): {
-  readonly users: MatchingUser[];
-  readonly reasonCode: string | null;
-} {
-  return {
-    users: data.userExtInfo.map(({ user }) => ({
-      userId: user.userId,
-      ...(user.username !== undefined ? { username: user.username } : {}),
-      ...(user.email !== undefined ? { email: user.email.address } : {}),
-    })),
-    reasonCode: data.reasonCode ?? null,
-  };
-}
+import type { AttemptContext } from '../../core';
+import type { EvaluateAuthRequest } from '../../client/wire/access';
+import type { IdentityCall } from '../calls';
+import type { FlowClient } from '../client-port';
 
 /** The body of evaluate auth and upgrade AAL (the same request at a target level, seed 000 §4.3). */
-function levelRequest(call: {
+export function levelRequest(call: {
   readonly targetAal: number | null;
   readonly policies: readonly string[];
 }): EvaluateAuthRequest {
   return { ...(call.targetAal !== null ? { targetAAL: call.targetAal } : {}), policies: [...call.policies] };
 }
 
+type CallOf<Op extends IdentityCall['op']> = Extract<IdentityCall, { readonly op: Op }>;
+
 /**
- * The sign-in flow's rows of the identity store's request table (request-table.ts): operation -> slot,
- * result event, client call. Loaded up front (the first screen's answers go out at once). The attempt's
- * signal goes to the client so a superseded attempt is really cancelled.
+ * The client calls of the requests the first screen starts (sign-in, account lookup, the SSO confirmation's
+ * evaluate auth). Loaded up front, so these requests go out at once. Their answers become events in the lazy
+ * flows (sign-in/late-effects.ts `firstScreenEvent`), which every answer waits for anyway (two-phase.ts), so
+ * reading an answer is not first-screen code (issue 19); the lazy chunk's table rows (`SIGN_IN_FIRST_REQUESTS`)
+ * are these calls plus that reading. The attempt's signal goes to the client so a superseded attempt is
+ * really cancelled.
  */
-export const SIGN_IN_REQUESTS = {
-  signIn: row('signIn', 'signIn', 'SIGN_IN_RESULT', ['signIn'], async (client, call, { signal }) => {
-    const result = await client.signIn(
+export const FIRST_SCREEN_SENDS = {
+  signIn: (client: Pick<FlowClient, 'signIn'>, call: CallOf<'signIn'>, { signal }: AttemptContext) =>
+    client.signIn(
       {
         username: call.username,
         password: call.password,
@@ -49,159 +34,54 @@ export const SIGN_IN_REQUESTS = {
         ...(call.rememberMe ? { persistentCookie: true } : {}),
       },
       call.captchaToken !== null ? { signal, captchaResponse: call.captchaToken } : { signal },
-    );
-    return { type: 'SIGN_IN_RESULT', result: toOutcome(result, toAuthOutcome) };
-  }),
-  lookupUsernames: row(
-    'lookupUsernames',
-    'lookupUsernames',
-    'LOOKUP_RESULT',
-    ['lookupUsernames'],
-    async (client, call, { signal }) => {
-      const result = await client.lookupUsernames(
-        {
-          identifier: call.identifier,
-          identifierType: call.identifierType,
-          offeringId: call.offeringId,
-          namespaceId: call.namespaceId,
-        },
-        { signal },
-      );
-      return {
-        type: 'LOOKUP_RESULT',
-        result: toOutcome(result, matchingUsersOf),
-      };
-    },
-  ),
-  postSelectAccount: row(
-    'postSelectAccount',
-    'selectAccount',
-    'ACCOUNT_SELECT_RESULT',
-    ['postSelectAccounts'],
-    async (client, call, { signal }) => {
-      // Only success matters: the follow-up evaluate auth says what the chosen account still needs.
-      const result = await client.postSelectAccounts(
-        { userId: call.userId, offeringId: call.offeringId },
-        { signal },
-      );
-      return { type: 'ACCOUNT_SELECT_RESULT', userId: call.userId, result: toOutcome(result, () => null) };
-    },
-  ),
-  deleteAccountChoice: row(
-    'deleteAccountChoice',
-    'deleteAccountChoice',
-    'ACCOUNT_CHOICE_DELETE_RESULT',
-    ['deleteAccountChoice'],
-    async (client, call, { signal }) => {
-      const result = await client.deleteAccountChoice(
-        { identifier: call.identifier, identifierType: call.identifierType },
-        { signal },
-      );
-      return {
-        type: 'ACCOUNT_CHOICE_DELETE_RESULT',
+    ),
+  lookupUsernames: (
+    client: Pick<FlowClient, 'lookupUsernames'>,
+    call: CallOf<'lookupUsernames'>,
+    { signal }: AttemptContext,
+  ) =>
+    client.lookupUsernames(
+      {
         identifier: call.identifier,
-        result: toOutcome(result, () => null),
-      };
-    },
-  ),
-  evaluateAuth: row(
-    'evaluateAuth',
-    'evaluateAuth',
-    'EVALUATE_AUTH_RESULT',
-    ['evaluateAuth'],
-    async (client, call, { signal }) => {
-      const result = await client.evaluateAuth(levelRequest(call), { signal });
-      return { type: 'EVALUATE_AUTH_RESULT', result: toOutcome(result, toAuthOutcome) };
-    },
-  ),
-  upgradeAal: row(
-    'upgradeAal',
-    'credentialWriteAccess',
-    'CREDENTIAL_WRITE_ACCESS_RESULT',
-    ['upgradeAal'],
-    async (client, call, { signal }) => {
-      const result = await client.upgradeAal(levelRequest(call), { signal });
-      return { type: 'CREDENTIAL_WRITE_ACCESS_RESULT', result: toOutcome(result, toAuthOutcome) };
-    },
-  ),
-  signOut: row('signOut', 'signOut', 'SIGN_OUT_RESULT', ['signOut'], async (client, call, { signal }) => {
-    const result = await client.signOut({}, { signal });
-    return { type: 'SIGN_OUT_RESULT', result: toOutcome(result, () => null) };
-  }),
-  bestAccount: row(
-    'bestAccount',
-    'bestAccount',
-    'BEST_ACCOUNT_RESULT',
-    ['selectAccount'],
-    async (client, call, { signal }) => {
-      const result = await client.selectAccount(
-        { flow: 'user-sign-in', username: call.username, offeringId: call.offeringId },
-        { signal },
-      );
-      return {
-        type: 'BEST_ACCOUNT_RESULT',
-        result: toOutcome(result, matchingUsersOf),
-        requiresEvaluation: result.ok && result.meta.requiresEvaluation,
-      };
-    },
-  ),
-  updateUser: row(
-    'updateUser',
-    'updateUser',
-    'UPDATE_USER_RESULT',
-    ['updateUser', 'recordContactInfoStatus'],
-    async (client, call, { signal }) => {
-      const { fields } = call;
-      const updated = await client.updateUser(
-        { ...fields, ...(fields.fullName ? { fullName: { ...fields.fullName } } : {}) },
-        { signal },
-      );
-      // The verified-user update records the contact info as UPDATED once saved (seed 000 §7.3
-      // recordContactInfoStatus), as the stand-alone flow does; a failed record is the save's failure.
-      const result: Outcome<null> =
-        updated.ok && call.recordContactInfo
-          ? toOutcome(
-              await client.recordContactInfoStatus(
-                { action: 'UPDATED', flow: CONTACT_INFO_FLOW },
-                { signal },
-              ),
-              () => null,
-            )
-          : toOutcome(updated, () => null);
-      return {
-        type: 'UPDATE_USER_RESULT',
-        updated: {
-          phone: fields.mobileNumber !== undefined,
-          email: fields.email !== undefined,
-          userId: fields.username !== undefined,
-          password: fields.newPassword !== undefined,
-        },
-        username: fields.username ?? null,
-        lookupNextChallengesOnSuccess: call.lookupNext,
-        result,
-      };
-    },
-  ),
-  resetPassword: row(
-    'resetPassword',
-    'resetPassword',
-    'RESET_PASSWORD_RESULT',
-    ['resetPassword'],
-    async (client, call, { signal }) => {
-      const result = await client.resetPassword(
-        {
-          confirmationId: call.confirmationId,
-          challengeToken: [{ type: 'AR_SESSION', value: call.sessionToken }],
-          password: call.password,
-        },
-        { signal },
-      );
-      return {
-        type: 'RESET_PASSWORD_RESULT',
-        result: toOutcome(result, (data) => ({
-          iamTicket: data.iamTicket ? toTicket(data.iamTicket) : null,
-        })),
-      };
-    },
-  ),
+        identifierType: call.identifierType,
+        offeringId: call.offeringId,
+        namespaceId: call.namespaceId,
+      },
+      { signal },
+    ),
+  evaluateAuth: (
+    client: Pick<FlowClient, 'evaluateAuth'>,
+    call: CallOf<'evaluateAuth'>,
+    { signal }: AttemptContext,
+  ) => client.evaluateAuth(levelRequest(call), { signal }),
 };
+
+/** An operation the first screen starts. */
+export type FirstScreenOp = keyof typeof FIRST_SCREEN_SENDS;
+
+/** The client's answer to a first-screen request, with its operation (read by `firstScreenEvent`). */
+export type FirstScreenAnswer = {
+  readonly [Op in FirstScreenOp]: {
+    readonly op: Op;
+    readonly result: Awaited<ReturnType<(typeof FIRST_SCREEN_SENDS)[Op]>>;
+  };
+}[FirstScreenOp];
+
+/** Sends `call` through the client when the first screen starts it; null for any other call. */
+export function sendFirstScreen(
+  client: FlowClient,
+  call: IdentityCall,
+  context: AttemptContext,
+): Promise<FirstScreenAnswer> | null {
+  if (!Object.hasOwn(FIRST_SCREEN_SENDS, call.op)) {
+    return null;
+  }
+  const op = call.op as FirstScreenOp;
+  // The table is keyed by operation, so its entry takes this call.
+  const send = FIRST_SCREEN_SENDS[op] as (
+    client: FlowClient,
+    call: IdentityCall,
+    context: AttemptContext,
+  ) => Promise<FirstScreenAnswer['result']>;
+  return send(client, call, context).then((result) => ({ op, result }) as FirstScreenAnswer);
+}

@@ -1,12 +1,13 @@
 import { castDraft } from 'immer';
+import { STEP_UP_AAL } from '../../../rules/constants';
 import { clientSideError, IDLE, SUCCEEDED } from '../../core';
 import { emit } from '../request-slots';
 import type { AuthOutcomeData, Outcome } from '../outcome-data';
 import { accountFilterOf } from '../invitation/account-filter';
 import { fail, hasCaptchaChallenge, start, type Effects } from '../shared';
-import type { SliceContext, SliceDraft } from '../slice';
+import type { Signal, SliceContext, SliceDraft } from '../slice';
 import { initialSignIn } from '../state';
-import { startEvaluate, startStepUp } from './evaluate';
+import { startEvaluate } from './evaluate';
 import { reduceFirstScreen } from './first-screen';
 
 export { viewOfStep } from '../show-step';
@@ -378,4 +379,18 @@ function onAuthResult(
     draft.signIn.stepUp = { required: false, targetAal: draft.signIn.stepUp.targetAal };
   }
   signals.push({ type: 'authOutcome', outcome });
+}
+
+/**
+ * "Insufficient authentication level forces step-up (SSO MFA)" (seed 000 §4.3): evaluate again at the
+ * step-up level (25, seed 000 §9) so the server returns the challenges (an `evaluate` signal: routing.ts
+ * sends it, superseding any older evaluation). A second INSUFFICIENT during a step-up stays a failure, so the
+ * flow cannot loop.
+ */
+function startStepUp(draft: SliceDraft<'signIn'>, signals: Signal[]): void {
+  if (draft.signIn.stepUp.required) {
+    return;
+  }
+  draft.signIn.stepUp = { required: true, targetAal: STEP_UP_AAL };
+  signals.push({ type: 'evaluate', targetAal: STEP_UP_AAL, supersede: true });
 }

@@ -74,9 +74,38 @@ function errorFieldOf(
   return 'password';
 }
 
-/** Selects the sign-in view. Compare with `shallowEqual` so unrelated changes do not re-render. */
-export function selectSignInView(state: IdentityState): SignInView {
-  const { signIn, config, requests } = state;
+/** The part of the view the screen's requests decide. */
+type RequestView = Pick<SignInView, 'status' | 'isSubmitting' | 'errorCode' | 'serverMessage' | 'errorField'>;
+
+/** Nothing sent or refused yet: the first screen as the page loads. */
+const IDLE_REQUEST_VIEW: RequestView = {
+  status: 'idle',
+  isSubmitting: false,
+  errorCode: null,
+  serverMessage: null,
+  errorField: null,
+};
+
+/**
+ * The requests' part: {@link IDLE_REQUEST_VIEW} while every request the screens read is idle and no submit
+ * was refused (what the derivation below gives then), so the page's first renders do not run it (issue 19).
+ */
+function requestViewOf(state: IdentityState): RequestView {
+  const { requests } = state;
+  const untouched =
+    state.signIn.validationError === null &&
+    requests.signIn.status === 'idle' &&
+    requests.lookupUsernames.status === 'idle' &&
+    requests.selectAccount.status === 'idle' &&
+    requests.evaluateAuth.status === 'idle' &&
+    requests.webauthn.status === 'idle' &&
+    requests.loadFlows.status === 'idle';
+  return untouched ? IDLE_REQUEST_VIEW : activeRequestView(state);
+}
+
+/** The requests' part once a request ran or a submit was refused. */
+function activeRequestView(state: IdentityState): RequestView {
+  const { requests } = state;
   // The chooser of a password sign-in (SELECT_ACCOUNT answer) submits selectAccount; identifier-first's
   // chooser shows the lookup.
   const request =
@@ -97,6 +126,22 @@ export function selectSignInView(state: IdentityState): SignInView {
     errorOf(requests.webauthn) ??
     loadError;
   return {
+    status: request.status === 'IN_PROGRESS' && loadError !== null ? 'STOPPED' : request.status,
+    isSubmitting:
+      waiting(request.status) ||
+      waiting(requests.evaluateAuth.status) ||
+      waiting(requests.webauthn.status) ||
+      waiting(requests.loadFlows.status),
+    errorCode: error?.code ?? null,
+    serverMessage: error !== null && error.serverMessage !== '' ? error.serverMessage : null,
+    errorField: errorFieldOf(state, error),
+  };
+}
+
+/** Selects the sign-in view. Compare with `shallowEqual` so unrelated changes do not re-render. */
+export function selectSignInView(state: IdentityState): SignInView {
+  const { signIn, config } = state;
+  return {
     step: state.step,
     identifier: signIn.identifier,
     identifierType: signIn.identifierType,
@@ -107,13 +152,7 @@ export function selectSignInView(state: IdentityState): SignInView {
     showRememberMe: config.enableRememberMe,
     staySignedIn: signIn.staySignedIn,
     showStaySignedIn: config.enableStaySignedIn,
-    status: request.status === 'IN_PROGRESS' && loadError !== null ? 'STOPPED' : request.status,
-    isSubmitting:
-      waiting(request.status) ||
-      waiting(requests.evaluateAuth.status) ||
-      waiting(requests.webauthn.status) ||
-      waiting(requests.loadFlows.status),
-    errorCode: error?.code ?? null,
+    ...requestViewOf(state),
     captchaRequired: signIn.captcha.required,
     captchaMode: signIn.captcha.mode,
     isCaptchaExecuting: signIn.captcha.executing,
@@ -122,8 +161,6 @@ export function selectSignInView(state: IdentityState): SignInView {
     isStepUp: signIn.stepUp.required,
     identifierFirst: config.identifierFirst,
     attempt: signIn.attempt,
-    serverMessage: error !== null && error.serverMessage !== '' ? error.serverMessage : null,
-    errorField: errorFieldOf(state, error),
     validationError: signIn.validationError,
     validationErrors: signIn.validationErrors,
     signedInAs: config.signedInAs,

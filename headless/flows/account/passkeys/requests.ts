@@ -20,7 +20,7 @@ import type { WebauthnRegistrationOptionsResponse } from '../../../client/wire';
 import { clientSideError, type AttemptContext } from '../../../core';
 import { CREDENTIAL_WRITE_AAL, WEBAUTHN_REG_COOKIE } from '../../../../rules/constants';
 import { fromBase64url, WEBAUTHN_NOT_ALLOWED, WEBAUTHN_UNSUPPORTED } from '../../mfa/webauthn';
-import { webAuthnPromptCookie } from '../../post-auth/webauthn-prompt';
+import { webAuthnPromptCookie } from '../../post-auth/webauthn-prompt-cookie';
 import type { Outcome } from '../../outcome-data';
 import type { SectionRules } from '../section/machine';
 import type { SectionRequestTable } from '../section/requests';
