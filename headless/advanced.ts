@@ -222,6 +222,7 @@ export {
   useOptionalIdentityContext,
   useOffering,
   useProviderOffering,
+  useProviderRefresh,
   preloadOfferingResolver,
   loadOffering,
   type OfferingInput,

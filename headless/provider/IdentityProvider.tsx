@@ -1,3 +1,19 @@
+/**
+ * The provider. How it reaches a page's first step without a React effect or a store subscription (issue 19
+ * start-up: any passive effect makes React run its passive commit pass, and useSyncExternalStore its own
+ * code; the bare form the kit is measured against runs neither):
+ * - The store is made at its first read (provider-context.ts), and making it subscribes the provider to it:
+ *   each change sets the provider's state, which renders the new state through IdentityStateContext.
+ *   `useIdentityStore` selects from that context (memoised), so no component subscribes on its own. The
+ *   store is this provider's alone (the embed's widgets of one offering share one provider), so the listener
+ *   goes with it.
+ * - StoreLifecycle, the one effect (disposal at unmount), mounts at the store's first change, i.e. after the
+ *   first input; before that nothing is in flight. StrictMode's double effect run on it cannot end the store:
+ *   the release waits a microtask, and the remount holds the slot again first.
+ * - The first view is emitted a microtask after the render that made the store, not in an effect.
+ * - `refresh` re-renders the provider's readers when a module-level load lands (a locale's tables, the error
+ *   wording; ui/screens/text.ts), instead of an effect per reader.
+ */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Namespace, OfferingConfig } from '../../offerings';
 import type { AnalyticsEvent, HostCommand } from '../core';
@@ -6,8 +22,10 @@ import type { FlowClient } from '../flows/client-port';
 import type { FlowConfig } from '../flows/config';
 import type { IdentityStore } from '../flows/identity-store';
 import { loadOffering, type ProviderOffering } from './offering';
+import type { IdentityState } from '../flows/state';
 import {
   IdentityContext,
+  IdentityStateContext,
   type IdentityStoreSlot,
   type ProviderStoreOptions,
   type ProviderValue,
@@ -67,8 +85,8 @@ export interface IdentityProviderProps {
 
 interface Slot extends IdentityStoreSlot {
   emit(event: AnalyticsEvent): void;
-  dispose(): void;
-  isDisposed(): boolean;
+  /** The provider's live lifecycle holds the slot; the returned release disposes it (StoreLifecycle). */
+  hold(): () => void;
 }
 
 interface Latest {
@@ -78,33 +96,36 @@ interface Latest {
 
 /**
  * One provider instance's store slot: the store is made at its first read (provider-context.ts), wired to
- * the provider's latest `onEvent` and `onHostCommand`, and disposed with the slot. `started` is the
- * provider's, not the slot's: a StrictMode remount makes a new slot but emits the first view only once.
+ * the provider's latest `onEvent` and `onHostCommand` and to `changed` (the provider's state setter, so the
+ * provider renders each new state), and disposed with the slot. The store starts (its first view) once per
+ * slot, i.e. once per provider: no effect starts it (issue 19).
  */
 function createSlot(
   options: ProviderStoreOptions,
   latest: { readonly current: Latest },
-  started: { current: boolean },
+  changed: (state: IdentityState) => void,
+  wake: () => void,
 ): Slot {
   let store: IdentityStore | null = null;
   let disposed = false;
+  let held = false;
   return {
     get(create) {
       if (store === null) {
-        store = create(options);
-        store.onEvent((event) => latest.current.onEvent?.(event));
-        store.onHostCommand((command) => latest.current.onHostCommand?.(command));
+        const made = create(options);
+        store = made;
+        made.onEvent((event) => latest.current.onEvent?.(event));
+        made.onHostCommand((command) => latest.current.onHostCommand?.(command));
+        // Lives as long as the store, which lives as long as this provider (no other provider reads it).
+        made.subscribe(() => changed(made.getState()));
         if (disposed) {
-          store.dispose();
+          made.dispose();
         }
+        // The first view, once the render that made the store is done: the host's `onEvent` may set state,
+        // which it must not do while React renders. Nothing dispatches before it (no input comes between).
+        queueMicrotask(() => made.start());
       }
       return store;
-    },
-    start() {
-      if (store !== null && !started.current && !store.isDisposed()) {
-        started.current = true;
-        store.start();
-      }
     },
     emit(event) {
       if (store !== null) {
@@ -112,14 +133,36 @@ function createSlot(
       } else if (!disposed && isSecretFree(event)) {
         // The same check as the store's emit (defence in depth: nothing secret-bearing leaves).
         latest.current.onEvent?.(event);
+        // A field hook's event (a handler or an answer, never a render): the provider goes live, so its
+        // unmount stops later events.
+        wake();
       }
     },
-    dispose() {
-      disposed = true;
-      store?.dispose();
+    hold() {
+      held = true;
+      return () => {
+        held = false;
+        // StrictMode unmounts and remounts a new component's effects at once: the remount holds the slot
+        // again before this runs, so only a real unmount disposes it.
+        queueMicrotask(() => {
+          if (!held) {
+            disposed = true;
+            store?.dispose();
+          }
+        });
+      };
     },
-    isDisposed: () => disposed,
   };
+}
+
+/**
+ * What the provider mounts once its store has changed (or a field hook emitted): the effect that disposes the
+ * store (aborting in-flight work) and stops events when the provider unmounts. Until then the provider mounts
+ * no effect (issue 19); nothing is in flight before the store's first change.
+ */
+function StoreLifecycle({ slot }: { slot: Slot }): null {
+  useEffect(() => slot.hold(), [slot]);
+  return null;
 }
 
 /** The fields of `config` that hold a value (an `undefined` field does not clear the offering's). */
@@ -187,40 +230,38 @@ function StoreProvider({
   const [config] = useState(() =>
     offering === null ? explicitConfig : { ...offering.flow, ...definedOnly(explicitConfig) },
   );
-  // The latest listeners, attached when the store is made: events emitted while children mount (their
-  // effects run before the provider's) reach the first render's listeners. Passive effects only, no layout
-  // effect: a layout effect anywhere makes React run its whole layout commit pass at start-up (issue 19).
+  // The latest listeners, read when an event comes (events emitted while children mount reach the first
+  // render's). Set while rendering, not in an effect (issue 19: the first step mounts none); a render React
+  // discards may leave its listeners, which are the props the page just gave.
   const latest = useRef<Latest>({ onEvent, onHostCommand });
-  useEffect(() => {
-    latest.current = { onEvent, onHostCommand };
-  });
-  // StrictMode remounts keep refs: the first step's view is emitted once per provider, not per store.
-  const startedRef = useRef(false);
+  latest.current = { onEvent, onHostCommand };
+  // The store's state as of its last change (null before any): rendered through IdentityStateContext, so
+  // store readers need no subscription of their own (useIdentityStore.ts).
+  const [snapshot, setSnapshot] = useState<IdentityState | null>(null);
+  const [woken, setWoken] = useState(false);
   // `config`, `client`, `now` and `writeCookie` are read once per store (documented on `config`).
-  const make = (): Slot => createSlot({ client, config, now, writeCookie }, latest, startedRef);
-  const [slot, setSlot] = useState(make);
-
-  useEffect(() => {
-    // React StrictMode unmounts and remounts once: a disposed slot (and its store) is replaced.
-    if (slot.isDisposed()) {
-      setSlot(make);
-      return undefined;
-    }
-    // A store made during the first render starts here if no hook has started it (useOptionalIdentityContext
-    // starts one made later, when its hook mounts).
-    slot.start();
-    return () => {
-      slot.dispose();
-    };
-    // The slot is created once per mount; later prop changes do not recreate it (documented on `config`).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [slot]);
+  const [slot] = useState(() =>
+    createSlot({ client, config, now, writeCookie }, latest, setSnapshot, () => setWoken(true)),
+  );
+  const [tick, setTick] = useState(0);
+  const [refresh] = useState(() => () => setTick((n) => n + 1));
 
   const value = useMemo<ProviderValue>(
-    () => ({ slot, locale, client, offering, emit: (event) => slot.emit(event) }),
-    // The client is read once per store, like `config`.
+    () => ({ slot, locale, client, offering, emit: slot.emit, refresh }),
+    // The client is read once per store, like `config`; `tick` is a refresh.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [slot, locale],
+    [slot, locale, tick],
   );
-  return <IdentityContext.Provider value={value}>{children}</IdentityContext.Provider>;
+  return (
+    <IdentityContext.Provider value={value}>
+      <IdentityStateContext.Provider value={snapshot}>{children}</IdentityStateContext.Provider>
+      {
+        // Issue 19 start-up: the first step mounts no effect and no store subscription (any one makes React
+        // run its passive commit pass, and useSyncExternalStore its own code). The provider is subscribed
+        // where its store is made (createSlot) and renders each state it is told of; the lifecycle mounts at
+        // the first change and stays (a change never sets the snapshot back to null).
+        snapshot !== null || woken ? <StoreLifecycle slot={slot} /> : null
+      }
+    </IdentityContext.Provider>
+  );
 }

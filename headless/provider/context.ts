@@ -1,4 +1,4 @@
-import { useContext, useEffect, useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import type { AnalyticsEvent } from '../core';
 import type { FlowClient } from '../flows/client-port';
 import type { FlowConfig } from '../flows/config';
@@ -60,15 +60,12 @@ function createProviderStore({ client, config, now, writeCookie }: ProviderStore
 
 /**
  * The nearest provider's value, or null outside a provider (hooks that also work without one). Reading it
- * creates the provider's store if nothing has yet (provider-context.ts), and emits its first view once mounted.
+ * creates the provider's store if nothing has yet (provider-context.ts), which emits its first view once the
+ * render is done (IdentityProvider.tsx; no effect here, issue 19).
  */
 export function useOptionalIdentityContext(): IdentityContextValue | null {
   const value = useContext(IdentityContext);
   const store = value === null ? null : value.slot.get(createProviderStore);
-  // A passive effect: a layout effect would make React run its layout commit pass at start-up (issue 19).
-  useEffect(() => {
-    value?.slot.start();
-  }, [value, store]);
   // One object per provider value and store, as the context value was before the store moved into a slot:
   // apps may list it in effect or memo dependencies.
   return useMemo(

@@ -6,7 +6,7 @@ export {
   useIdentityClock,
   useIdentityLocale,
 } from './useIdentityStore';
-export { useOffering, useProviderOffering } from './provider-context';
+export { useOffering, useProviderOffering, useProviderRefresh } from './provider-context';
 export {
   preloadOfferingResolver,
   loadOffering,

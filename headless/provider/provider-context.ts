@@ -12,6 +12,7 @@ import type { AnalyticsEvent } from '../core';
 import type { FlowClient } from '../flows/client-port';
 import type { FlowConfig } from '../flows/config';
 import type { IdentityStore } from '../flows/identity-store';
+import type { IdentityState } from '../flows/state';
 
 /** The provider's props its store is made from (read when the store is created). */
 export interface ProviderStoreOptions {
@@ -21,12 +22,14 @@ export interface ProviderStoreOptions {
   readonly writeCookie?: ((cookie: string) => void) | false | undefined;
 }
 
-/** The provider's store, made on demand (one per provider instance; a StrictMode remount makes a new slot). */
+/**
+ * The provider's store, made on demand (one per provider instance). Making it subscribes the provider to it
+ * and emits the flow's first view once the render is done (IdentityProvider.tsx: no effect on the first
+ * step).
+ */
 export interface IdentityStoreSlot {
   /** The store, created with `create` at the first call; later calls return the same store. */
   get(create: (options: ProviderStoreOptions) => IdentityStore): IdentityStore;
-  /** Emits the flow's first view, once per provider (a hook that reads the store calls it once mounted). */
-  start(): void;
 }
 
 /** The raw value of the provider's context (the public shape, with `store`, is `IdentityContextValue`). */
@@ -38,11 +41,34 @@ export interface ProviderValue {
   readonly offering: ProviderOffering | null;
   /** Analytics to the provider's `onEvent`, with the store's secret check (field hooks use it). */
   readonly emit: (event: AnalyticsEvent) => void;
+  /**
+   * Re-renders every component that reads this context (it gets a new value). For module-level loads a
+   * render waits for (a locale's tables, the error wording): the loader calls it when done, instead of each
+   * reader subscribing in an effect (issue 19: no passive effect on the first step). Stable per provider.
+   */
+  readonly refresh: () => void;
 }
 
 export const IdentityContext = createContext<ProviderValue | null>(null);
 
+/**
+ * The provider's store state as of its last change, or null before the first change (then the store's
+ * state is its initial one). The provider renders it, so every `useIdentityStore` reads one consistent
+ * snapshot per render without a subscription of its own (useIdentityStore.ts).
+ */
+export const IdentityStateContext = createContext<IdentityState | null>(null);
+
 export const OUTSIDE_PROVIDER = 'identity-kit: hooks must be used inside <IdentityProvider>.';
+
+/**
+ * The provider's `refresh` (see `ProviderValue`), or a no-op outside a provider: module-level loaders call
+ * it once their load lands, so the components that rendered without it render again.
+ */
+export function useProviderRefresh(): () => void {
+  return useContext(IdentityContext)?.refresh ?? noRefresh;
+}
+
+const noRefresh = (): void => undefined;
 
 /** The provider's locale (no store needed). Throws a developer error outside a provider. */
 export function useIdentityLocale(): string {

@@ -1,4 +1,5 @@
-import { forwardRef, useEffect, useRef, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useRef, type ComponentPropsWithoutRef } from 'react';
+import { Effect } from './effect';
 import { cx } from './cx';
 import { useMergedRef } from './refs';
 
@@ -62,53 +63,63 @@ const NOT_A_FIRST_FIELD =
  * A step heading that moves focus and updates the document title when the step changes: focus goes to the
  * step's first field when the step is a form, else to the heading (see `focusStep`).
  */
+/**
+ * A step heading that moves focus and updates the document title when the step changes: focus goes to the
+ * step's first field when the step is a form, else to the heading (see `focusStep`).
+ */
 export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Heading(
   { level = 1, focusKey, focusOnMount = true, documentTitle, className, tabIndex, children, ...rest },
   ref,
 ) {
   const own = useRef<HTMLHeadingElement | null>(null);
   const mergedRef = useMergedRef(ref, own);
-  // The step and title seen last. Comparing values (not a "mounted" flag) keeps StrictMode's double effect
-  // run from counting as a step change.
-  const seen = useRef<{ key: string | number | undefined; title: string | undefined } | null>(null);
-
-  useEffect(() => {
-    const last = seen.current;
-    seen.current = { key: focusKey, title: documentTitle };
-    // focusOnMount only matters for the first run; later runs are step or title changes.
-    if ((last === null ? focusOnMount : last.key !== focusKey) && own.current !== null) {
-      focusStep(own.current);
-    }
-    // Start-up cost (issue 5): a title write is a blocking call into the browser (~4 ms per load in the
-    // start-up bench's CPU profiles). The first step of a page load does not write it: the host page owns its
-    // title at load, and WCAG 2.4.2 asks for a new title when the step CHANGES. Later writes are skipped
-    // when the title would not change.
-    if (
-      (last === null ? focusOnMount : last.title !== documentTitle) &&
-      documentTitle &&
-      document.title !== documentTitle
-    ) {
-      document.title = documentTitle;
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [focusKey, documentTitle]);
+  // The step and title seen last, null until a heading that focuses on mount has run. Comparing values (not
+  // a "mounted" flag) keeps StrictMode's double effect run from counting as a step change.
+  const seen = useRef(focusOnMount ? null : { key: focusKey, title: documentTitle });
+  const last = seen.current;
+  // The effect mounts only while it has work (issue 19: the first step of a page load mounts none).
+  const live = last === null || last.key !== focusKey || last.title !== documentTitle;
 
   const Tag = `h${level}` as const;
   return (
-    <Tag
-      {...rest}
-      // Its own ref only once it can be needed: the first step of a page load focuses nothing at mount, and
-      // a ref makes React run its layout commit pass at start-up (issue 19). Any later render attaches it,
-      // before the effect that may focus.
-      ref={focusOnMount || seen.current ? mergedRef : ref}
-      // -1: focusable by script (step changes) but not a tab stop.
-      tabIndex={tabIndex ?? -1}
-      className={cx('ik-heading', className)}
-      data-level={level}
-      // The first step of a page load: the theme does not fade it in (components.css, `.ik-card-main`).
-      data-first-step={focusOnMount ? undefined : ''}
-    >
-      {children}
-    </Tag>
+    <>
+      <Tag
+        {...rest}
+        // Its own ref only while the effect needs it: a ref makes React run its layout commit pass at start-up
+        // (issue 19). The render that mounts the effect attaches it, before the effect runs.
+        ref={live ? mergedRef : ref}
+        // -1: focusable by script (step changes) but not a tab stop.
+        tabIndex={tabIndex ?? -1}
+        className={cx('ik-heading', className)}
+        data-level={level}
+        // The first step of a page load: the theme does not fade it in (components.css, `.ik-card-main`).
+        data-first-step={focusOnMount ? undefined : ''}
+      >
+        {children}
+      </Tag>
+      {live ? (
+        <Effect
+          run={() => {
+            // Read again here: StrictMode runs a new effect twice, and the second run must see the first's.
+            const prev = seen.current;
+            seen.current = { key: focusKey, title: documentTitle };
+            if ((prev === null || prev.key !== focusKey) && own.current !== null) {
+              focusStep(own.current);
+            }
+            // Start-up cost (issue 5): a title write is a blocking call into the browser (~4 ms per load in
+            // the start-up bench's CPU profiles). The first step of a page load does not write it: the host
+            // page owns its title at load, and WCAG 2.4.2 asks for a new title when the step CHANGES. Later
+            // writes are skipped when the title would not change.
+            if (
+              (prev === null || prev.title !== documentTitle) &&
+              documentTitle &&
+              document.title !== documentTitle
+            ) {
+              document.title = documentTitle;
+            }
+          }}
+        />
+      ) : null}
+    </>
   );
 });

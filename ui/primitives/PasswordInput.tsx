@@ -1,4 +1,5 @@
-import { forwardRef, useEffect, useRef, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useRef, type ComponentPropsWithoutRef } from 'react';
+import { Effect } from './effect';
 import { cx } from './cx';
 import { useControllableState } from './controllable';
 import { useControlWiring } from './field-context';
@@ -58,16 +59,6 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
   const mergedRef = useMergedRef(ref, own);
   const rules = passwordRules ?? passwordrules;
 
-  useEffect(() => {
-    const form = own.current?.form;
-    if (!revealed || form === null || form === undefined) {
-      return undefined;
-    }
-    const hide = (): void => setRevealed(false);
-    form.addEventListener('submit', hide);
-    return () => form.removeEventListener('submit', hide);
-  }, [revealed, setRevealed]);
-
   // `passwordrules` is not a React DOM prop; React 19 passes unknown lower-case attributes through as strings.
   const rulesAttribute: Record<string, string> =
     rules === undefined || rules === '' ? {} : { passwordrules: rules };
@@ -78,7 +69,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
         {...rest}
         {...wiring}
         {...rulesAttribute}
-        // Its own ref only once revealed (the effect above reads the form then): a ref makes React run its
+        // Its own ref only once revealed (the submit effect reads the form then): a ref makes React run its
         // layout commit pass at start-up (issue 19). Kept from then on.
         ref={revealed || own.current ? mergedRef : ref}
         type={revealed ? 'text' : 'password'}
@@ -99,6 +90,22 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
         {/* An eye drawn by CSS inside the field's end edge (VISUAL.md); the name stays text for assistive technology. */}
         <span className="ik-visually-hidden">{labels.show}</span>
       </button>
+      {revealed ? (
+        // Hides the password when its form is submitted. Mounted only while revealed, so a hidden password
+        // (every first step) mounts no effect (issue 19); the input's ref is attached by then.
+        <Effect
+          run={() => {
+            const form = own.current?.form;
+            if (form === null || form === undefined) {
+              return undefined;
+            }
+            const hide = (): void => setRevealed(false);
+            form.addEventListener('submit', hide);
+            return () => form.removeEventListener('submit', hide);
+          }}
+          deps={[setRevealed]}
+        />
+      ) : null}
     </div>
   );
 });

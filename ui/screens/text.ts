@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import {
   isLocaleLoaded,
   resolveLocale,
@@ -13,7 +12,7 @@ import {
 import { loadLocaleLayers } from '../../catalogue/locales/load-layers';
 import { enUSCore } from '../../catalogue/messages/en-US/core';
 import { useIdentityLocale } from '../../headless';
-import { useProviderOffering } from '../../headless/advanced';
+import { useProviderOffering, useProviderRefresh } from '../../headless/advanced';
 import type { describeError as describeErrorType } from './error-wording';
 import { onFirstInput } from '../../headless';
 import { lazyChunk } from '../../headless/advanced';
@@ -27,30 +26,46 @@ export type TextFn<K extends MessageKey = MessageKey> = (key: K, params?: Messag
  */
 export type CoreTextKey = keyof typeof enUSCore;
 
+/** The providers to render again when a locale's tables land, by locale (each load starts once). */
+const localeWaiters = new Map<string, Set<() => void>>();
+
 /**
- * Loads the provider's locale on demand (the catalogue ships only en-US in the first chunk) and re-renders
- * once it is in memory. Until then text falls back to the nearest loaded locale (en-US at worst), never to a
- * key. Returns the locale text resolves with.
+ * Loads `locale` once and calls `refresh` when it is in memory. Started while rendering, not in an effect
+ * (issue 19: the first step mounts no passive effect): it is idempotent (one load per locale, one entry per
+ * provider) and harmless when the render is discarded. A failed load re-renders nothing (the text stays in
+ * the fallback locale); the next render that needs it asks again.
+ */
+function whenLocaleLoaded(locale: string, refresh: () => void): void {
+  let waiters = localeWaiters.get(locale);
+  if (waiters === undefined) {
+    const started = new Set<() => void>();
+    waiters = started;
+    localeWaiters.set(locale, started);
+    // Only the locale's own tables: `loadLocale` would also build (and bundle) the whole en-US table.
+    void loadLocaleLayers(locale).then(
+      () => {
+        localeWaiters.delete(locale);
+        started.forEach((waiter) => waiter());
+      },
+      () => {
+        localeWaiters.delete(locale);
+      },
+    );
+  }
+  waiters.add(refresh);
+}
+
+/**
+ * Loads the provider's locale on demand (the catalogue ships only en-US in the first chunk); once it is in
+ * memory the provider renders its readers again (`useProviderRefresh`). Until then text falls back to the
+ * nearest loaded locale (en-US at worst), never to a key. Returns the locale text resolves with.
  */
 export function useScreenLocale(): string {
   const locale = useIdentityLocale();
-  const [, setLoaded] = useState(0);
-  const ready = isLocaleLoaded(locale);
-  useEffect(() => {
-    if (ready) {
-      return undefined;
-    }
-    let live = true;
-    // Only the locale's own tables: `loadLocale` would also build (and bundle) the whole en-US table.
-    void loadLocaleLayers(locale).then(() => {
-      if (live) {
-        setLoaded((n) => n + 1);
-      }
-    });
-    return () => {
-      live = false;
-    };
-  }, [locale, ready]);
+  const refresh = useProviderRefresh();
+  if (!isLocaleLoaded(locale)) {
+    whenLocaleLoaded(locale, refresh);
+  }
   return locale;
 }
 
@@ -99,7 +114,17 @@ const errorWording = lazyChunk<DescribeError>(() =>
   import('./error-wording').then((module) => module.describeError),
 );
 let errorWordingFailed = false;
-const errorWordingListeners = new Set<() => void>();
+/** The providers to render again when the wording lands or fails (each once, see useErrorText). */
+const errorWordingWaiters = new Set<() => void>();
+/** The first-input preload is armed once per page, and again after a failed load (a retry at the next input). */
+let errorWordingArmed = false;
+
+function armErrorWording(): void {
+  if (!errorWordingArmed) {
+    errorWordingArmed = true;
+    onFirstInput(() => void preloadErrorWording());
+  }
+}
 
 /**
  * Fetches the error wording chunk once (again after a failure). Screens that can show a server error call
@@ -110,16 +135,18 @@ export function preloadErrorWording(): Promise<void> {
   if (errorWording.loaded !== undefined) {
     return Promise.resolve();
   }
+  const settled = (failed: boolean): void => {
+    errorWordingFailed = failed;
+    // A failure is retried at the user's next input (and by the next error shown after it).
+    errorWordingArmed = !failed;
+    const waiters = [...errorWordingWaiters];
+    errorWordingWaiters.clear();
+    waiters.forEach((waiter) => waiter());
+  };
   // One load shared by every caller (lazyChunk), forgotten when it failed so the next call asks again.
   return errorWording.load().then(
-    () => {
-      errorWordingFailed = false;
-      errorWordingListeners.forEach((listener) => listener());
-    },
-    () => {
-      errorWordingFailed = true;
-      errorWordingListeners.forEach((listener) => listener());
-    },
+    () => settled(false),
+    () => settled(true),
   );
 }
 
@@ -131,28 +158,25 @@ export function preloadErrorWording(): Promise<void> {
  * so in the rare case an error arrives before it is in memory the result is null for that moment and the
  * component re-renders with the text once it lands. When the chunk cannot be fetched at all the message is
  * the core "did not load, check your connection" text, so a failure is never silent.
+ *
+ * No effect (issue 19: the first step mounts none): the preload is armed, and the provider asked to render
+ * again when the wording lands, while rendering; both are idempotent.
  */
 export function useErrorText(code: string | null | undefined): DescribedError | null {
   const locale = useScreenLocale();
-  // useState, not useReducer: the first step of every page runs this, and a reducer hook would be the only
-  // one there, so React's reducer-hook code ran at start-up for it alone (issue 19 start-up JS).
-  const [, setVersion] = useState(0);
+  const refresh = useProviderRefresh();
   const t = useCoreText();
   const wanted = code !== null && code !== undefined && code !== '';
-  useEffect(() => {
-    if (errorWording.loaded !== undefined) {
-      return undefined;
+  if (errorWording.loaded === undefined) {
+    armErrorWording();
+    if (wanted) {
+      errorWordingWaiters.add(refresh);
+      // After a failure, not again from a render (the one it triggers would ask again): at the next input.
+      if (!errorWordingFailed) {
+        void preloadErrorWording();
+      }
     }
-    const loaded = (): void => setVersion((n) => n + 1);
-    errorWordingListeners.add(loaded);
-    const cancel = wanted
-      ? (void preloadErrorWording(), () => undefined)
-      : onFirstInput(() => void preloadErrorWording());
-    return () => {
-      cancel();
-      errorWordingListeners.delete(loaded);
-    };
-  }, [wanted]);
+  }
   if (!wanted) {
     return null;
   }

@@ -1,9 +1,11 @@
-import { useContext, useEffect, useId, type ComponentType, type ReactNode } from 'react';
+import { useContext, useId, type ComponentType, type ReactNode } from 'react';
 import { useSignIn } from '../../../headless';
 import { Button, type ButtonProps } from '../../primitives';
 import { mergeParts, type SignInFieldScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
 import { useCoreText as useText } from '../text';
+import { usePasskeyAutofill } from './step-effects';
+import { Effect } from '../../primitives/effect';
 import {
   BelowFirstHeading,
   OfferingLinks,
@@ -74,9 +76,9 @@ export function IdentifierScreen({
   const serverCode = state.status === 'STOPPED' ? state.errorCode : null;
 
   // Passkey autofill (issue 5 §2) where the offering has passkeys or the product asks for it (issue 19): the
-  // hook starts the request after the first paint, when the main thread is idle; the returned stop ends it on
-  // unmount (submit and leaving the step end it in the hook).
-  useEffect(() => actions.startPasskeyAutofill({ enabled: passkeyAutofill }), [actions, passkeyAutofill]);
+  // hook starts the request after the first paint, when the main thread is idle; the returned stop ends it
+  // on unmount (submit and leaving the step end it in the hook). Mounted only then (ui/primitives/effect.ts).
+  const autofill = usePasskeyAutofill(passkeyAutofill);
 
   return (
     <StepSection step="identifier">
@@ -124,6 +126,9 @@ export function IdentifierScreen({
         </P.Button>
       </P.Form>
       <OfferingLinks />
+      {autofill ? (
+        <Effect run={() => actions.startPasskeyAutofill({ enabled: true })} deps={[actions]} />
+      ) : null}
     </StepSection>
   );
 }

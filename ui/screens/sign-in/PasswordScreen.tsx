@@ -1,12 +1,4 @@
-import {
-  useContext,
-  useEffect,
-  useId,
-  useState,
-  type ComponentType,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import { useContext, useId, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { useSignIn, type SignInActions, type UseSignIn } from '../../../headless';
 import { useIdentityStore, type IdentityState } from '../../../headless/advanced';
 import type { ErrorSummaryItem } from '../../primitives';
@@ -14,6 +6,8 @@ import { mergeParts, type SignInFieldScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
 import { useCoreText as useText, type CoreTextKey, type TextFn } from '../text';
 import { CaptchaSlot, type CaptchaSlotProps } from './CaptchaSlot';
+import { usePasskeyAutofill } from './step-effects';
+import { Effect } from '../../primitives/effect';
 import {
   BelowFirstHeading,
   OfferingLinks,
@@ -37,6 +31,13 @@ export interface PasswordScreenProps extends SignInFieldScreenProps {
 
 const CAPTCHA_FIELD = 'captchaToken';
 const selectIdentifierFirst = (state: IdentityState): boolean => state.config.identifierFirst;
+
+function clearInput(id: string): void {
+  const input = document.getElementById(id);
+  if (input instanceof HTMLInputElement) {
+    input.value = '';
+  }
+}
 
 /** The typed captcha token (the visible captcha's field), or '' when there is none. */
 function captchaToken(form: HTMLFormElement): string {
@@ -85,23 +86,12 @@ export function PasswordScreen({
 
   // Passkey autofill (issue 5 §2) where this form is the first step, i.e. the identifier field is shown, and
   // the offering has passkeys or the product asks for it (issue 19): the hook starts the request after the
-  // first paint; stopped on unmount, when the user name becomes fixed, and (in the hook) on submit.
-  useEffect(
-    () => (passwordOnly ? undefined : actions.startPasskeyAutofill({ enabled: passkeyAutofill })),
-    [actions, passwordOnly, passkeyAutofill],
-  );
-
-  // After a failed attempt only the password is cleared (QUALITY.md a11y 7); the identifier stays as typed.
+  // first paint; stopped on unmount, when the user name becomes fixed, and (in the hook) on submit. After a
+  // failed attempt only the password is cleared (QUALITY.md a11y 7). Each effect is mounted only while it
+  // has work (ui/primitives/effect.ts: the first step of a page load mounts none).
+  const autofill = usePasskeyAutofill(passkeyAutofill) && !passwordOnly;
   // A captcha request is not a wrong password: the password stays for the resubmit with the token.
-  useEffect(() => {
-    if (serverCode === null || serverCode === 'CAPTCHA_REQUIRED') {
-      return;
-    }
-    const input = document.getElementById(passwordId);
-    if (input instanceof HTMLInputElement) {
-      input.value = '';
-    }
-  }, [serverCode, attempt, passwordId]);
+  const clearPassword = serverCode !== null && serverCode !== 'CAPTCHA_REQUIRED';
 
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     nextAttempt();
@@ -194,6 +184,12 @@ export function PasswordScreen({
         </P.Button>
       </P.Form>
       <OfferingLinks />
+      {autofill ? (
+        <Effect run={() => actions.startPasskeyAutofill({ enabled: true })} deps={[actions]} />
+      ) : null}
+      {clearPassword ? (
+        <Effect run={() => clearInput(passwordId)} deps={[serverCode, attempt, passwordId]} />
+      ) : null}
     </StepSection>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { useSignIn } from '../../../headless';
 import { useIdentityStore, type IdentityState } from '../../../headless/advanced';
 import {
@@ -108,6 +108,16 @@ function FirstStep(props: SignInFieldScreenProps): ReactNode {
   return identifierFirst ? <Identifier {...props} /> : <Password {...props} />;
 }
 
+/** The prefetches waiting for the page's first input (each armed once per page, whatever mounts or unmounts). */
+const armed = new Set<() => void>();
+
+function prefetchAtFirstInput(prefetch: () => void): void {
+  if (!armed.has(prefetch)) {
+    armed.add(prefetch);
+    onFirstInput(prefetch);
+  }
+}
+
 function Router({
   signedInAs,
   passkeyAutofill,
@@ -129,19 +139,19 @@ function Router({
   const props: ScreenProps = { focusOnMount: moved };
   const prefetch = PREFETCH_FOR[step] ?? null;
   const firstStep = step === initialStep && !verifyDismissed;
-  useEffect(() => {
-    if (prefetch === null) {
-      return undefined;
-    }
-    if (!firstStep) {
+  // Fetching ahead is started while rendering, not in an effect (issue 19: the first step mounts no
+  // passive effect), as React's own resource preloads are: both calls are idempotent (one load per chunk,
+  // one first-input listener per table entry) and harmless when the render is discarded.
+  if (prefetch !== null) {
+    if (firstStep) {
+      // The page's first step: fetch at the user's first input, not during start-up, where parsing the
+      // chunks measurably added main-thread time (npm run bench:browser). Typing leaves ample time for it.
+      prefetchAtFirstInput(prefetch);
+    } else {
       // A later step: the user has already acted, so fetch at once.
       prefetch();
-      return undefined;
     }
-    // The page's first step: fetch at the user's first input, not during start-up, where parsing the chunks
-    // measurably added main-thread time (npm run bench:browser). Typing leaves ample time for the fetch.
-    return onFirstInput(prefetch);
-  }, [prefetch, firstStep]);
+  }
 
   // Two lookups, not a switch over every step's element (issue 19 start-up JS: a switch and a
   // `useScreenComponent` per step ran in full on the first screen of every page load).
