@@ -183,9 +183,13 @@ export const ConsentError = stepStory({
 });
 ConsentError.meta = { waitFor: '[role=alert]' };
 
-/** Box ticked and accepted: consent recorded, the sequence completes ("Finishing signing you in"). */
+/**
+ * Box ticked and accepted: consent recorded, the sequence completes and the user is signed in. (The
+ * sequence's last step, "Finishing signing you in", passes within the same task since the provider renders
+ * the store's latest state once per batch, session 20, so the story waits for the signed-in screen.)
+ */
 export const ConsentAccepted = stepStory({ ...CONSENT, then: consentGiven });
-ConsentAccepted.meta = { waitFor: '[data-post-auth-step=complete]' };
+ConsentAccepted.meta = { waitFor: '[data-step=signedIn]' };
 
 /** Standard invitation step. */
 export const Invitation = stepStory({ config: { invitation: 'standard' } });
