@@ -1,6 +1,6 @@
 /**
  * The provider. How it reaches a page's first step without a React effect or a store subscription (issue 19
- * start-up: any passive effect makes React run its passive commit pass, and useSyncExternalStore its own
+ * start-up: a single passive effect makes React run its passive commit pass, and useSyncExternalStore its own
  * code; the bare form the kit is measured against runs neither):
  * - The store is made at its first read (provider-context.ts), and making it subscribes the provider to it:
  *   each change sets the provider's state, which renders the new state through IdentityStateContext.

@@ -2,7 +2,7 @@ import { useEffect, type DependencyList, type EffectCallback } from 'react';
 
 /**
  * A passive effect as a component rendering nothing, for an effect a component needs only some of the time
- * (issue 19 start-up: any passive effect on the page makes React run its whole passive commit pass, and the
+ * (issue 19 start-up: one passive effect on the page makes React run its whole passive commit pass, and the
  * first step of a page load needs none). A hook cannot be skipped on some renders, and remounting the
  * component would lose focus and typed text, so the component renders `<Effect>` beside its markup while
  * the effect has work. `deps` as in `useEffect` (omitted: after every render while mounted).
