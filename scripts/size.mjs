@@ -159,6 +159,11 @@ const bundlerWidths = bundlerTable[0].map((_, i) => Math.max(...bundlerTable.map
 for (const r of bundlerTable) {
   console.log(r.map((c, i) => c.padEnd(bundlerWidths[i])).join('  '));
 }
+const runtimes = bundlerRows.map((row) => row.webpack.runtime);
+console.log(
+  `webpack: up front is the page's own chunks, as in a Next.js app; the runtime chunk every page loads ` +
+    `(\`webpack.js\`) is apart: ${kB(Math.min(...runtimes))}-${kB(Math.max(...runtimes))} gzip in these builds.`,
+);
 if (failed > 0) {
   console.error(`${failed} scenario(s) over budget.`);
   process.exit(1);
