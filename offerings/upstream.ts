@@ -7,4 +7,4 @@ export type { Environment } from '../rules';
 export { isAllowedHost, logSamplePercent, mapEnvironment, taxAccountManagerPrefix } from '../rules';
 export { DEVELOPER_ERRORS, formatMessage } from '../catalogue';
 // The messages offerings/errors.ts throws, without the whole developer-message table (issue 5 size target).
-export { DUPLICATE_FOOTER_ORDINAL, MISSING_OFFERING_ID } from '../catalogue/developer-errors';
+export { DUPLICATE_FOOTER_ORDINAL, MISSING_OFFERING_ID } from '../catalogue/setup-errors';

@@ -10,12 +10,12 @@ import { isAllowedHost as rulesIsAllowedHost } from '../../rules';
 // ---- catalogue -----------------------------------------------------------------------------------------
 
 export { DEVELOPER_ERRORS, formatMessage, parseApiError } from '../../catalogue';
-// The messages options.ts throws, without the whole developer-message table (catalogue/developer-errors.ts).
+// The messages options.ts throws, without the whole developer-message table (catalogue/setup-errors.ts).
 export {
   MISSING_OFFERING_ID,
   MISSING_REQUIRED_CONFIG,
   NOT_ALLOWED_DOMAIN,
-} from '../../catalogue/developer-errors';
+} from '../../catalogue/setup-errors';
 export type { ParsedApiError } from '../../catalogue';
 
 // ---- rules (the lower layer's implementations) ----------------------------------------------------------
