@@ -163,9 +163,19 @@ async function measureWebpack(root, entries, outDir) {
     // runtime part a page can need (Next's own router loads pages and chunks on demand). It is not the
     // page's cost, so it is measured and reported apart (`runtime`), not counted up front. Before session 21
     // it was counted: ~1.3-1.5 kB gzip of each webpack figure (README.md "Bundle size").
-    optimization: { runtimeChunk: { name: RUNTIME_CHUNK } },
-    // webpack's production defaults otherwise: terser, module concatenation, `sideEffects`, async-only
-    // split chunks (Next.js keeps a page's own code the same way).
+    // Split chunks as Next.js's client build sets them: no default or vendor groups, so a page's modules
+    // stay in the page's chunk and each import() in its own (its `framework` group is React, external here,
+    // and its `lib` group takes only modules over 160 kB, which the kit has none of).
+    optimization: {
+      runtimeChunk: { name: RUNTIME_CHUNK },
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: { default: false, defaultVendors: false },
+        maxInitialRequests: 25,
+        minSize: 20000,
+      },
+    },
+    // webpack's production defaults otherwise: terser, module concatenation, `sideEffects`.
   });
   const stats = await new Promise((resolve, reject) => {
     compiler.run((error, result) => {
