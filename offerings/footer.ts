@@ -18,21 +18,6 @@ export interface ResolvedFooterLogo {
   readonly class: string;
 }
 
-/** Every logo name the brand knows: the family brands and the professional-tax set (template form). */
-export function knownLogoNames(brand: BrandSettings = DEFAULT_BRAND): readonly string[] {
-  return [...new Set([...brand.familyBrands, brand.professionalTaxBrand, ...brand.professionalTaxLogos])];
-}
-
-/** The template name of a known logo (`value` in template or resolved form), or null. */
-export function toLogoName(value: string, brand: BrandSettings = DEFAULT_BRAND): string | null {
-  for (const name of knownLogoNames(brand)) {
-    if (name === value || withProductName(name, brand) === value) {
-      return name;
-    }
-  }
-  return null;
-}
-
 /** The default footer set: the family brands, or for pcg the professional-tax set (seed 000 §1). */
 export function defaultFooterLogos(
   businessUnit: BusinessUnit | null,

@@ -42,16 +42,16 @@ export {
   SUPPORTED_PARTNERS,
   URL_OVERRIDE_NAMES,
 } from './options';
-export type { IdentityTheme, PageTheme } from './themes';
+export type { IdentityTheme } from './theme-names';
+export type { PageTheme } from './themes';
 export {
   DEFAULT_IDENTITY_THEME,
   DEFAULT_PAGE_THEME,
   IDENTITY_THEMES,
-  PAGE_THEMES,
-  themeClassName,
   toIdentityTheme,
   toPageTheme,
-} from './themes';
+} from './theme-names';
+export { PAGE_THEMES, themeClassName } from './themes';
 export type { FooterLinkId, ResolvedFooterLogo } from './footer';
 export {
   FOOTER_LINK_IDS,
@@ -59,10 +59,9 @@ export {
   copyrightLine,
   defaultFooterLogos,
   footerLinks,
-  knownLogoNames,
   resolveFooterLogos,
-  toLogoName,
 } from './footer';
+export { knownLogoNames, toLogoName } from './logo-names';
 export type { BrandHandoffConfig, HandoffBrand } from './handoff';
 export { HANDOFF_BRANDS, partnerDisplayName, resolveBrandHandoff } from './handoff';
 export type { OptionsLayer } from './normalize';

@@ -4,11 +4,12 @@
  */
 import { DEFAULT_BRAND, type BrandSettings } from './brand';
 import { type ConfigSource } from './errors';
-import { assertUniqueOrdinals, toLogoName } from './footer';
+import { assertUniqueOrdinals } from './footer';
+import { toLogoName } from './logo-names';
 import { fieldError, issueToError } from './issues';
 import type { AssuranceLevel, FooterLogo, OfferingOptions } from './options';
 import { looseSchemas, strictSchemas } from './schema';
-import { toIdentityTheme, toPageTheme } from './themes';
+import { toIdentityTheme, toPageTheme } from './theme-names';
 
 /** A partial options layer as produced by normalizeOptions. */
 export type OptionsLayer = { -readonly [K in keyof OfferingOptions]?: OfferingOptions[K] };

@@ -12,8 +12,9 @@ import {
 import { AAL_BY_ZONE, type AalLevel } from '../rules/policy/aal';
 import type { AccountManagerWidget } from './namespaces';
 import { ACCOUNT_MANAGER_WIDGETS } from './namespaces';
-import type { IdentityTheme, PageTheme } from './themes';
-import { DEFAULT_IDENTITY_THEME, DEFAULT_PAGE_THEME } from './themes';
+import type { IdentityTheme } from './theme-names';
+import type { PageTheme } from './themes';
+import { DEFAULT_IDENTITY_THEME, DEFAULT_PAGE_THEME } from './theme-names';
 
 /** Sign-up flows (seed 001 §2, §4): the ecosystem default, password-signup, PIN, and the two text variants. */
 export const SIGN_UP_FLOWS = ['ecosystem', 'password-signup', 'pin', 'buy-now', 'oia'] as const;

@@ -28,7 +28,7 @@ import { businessUnitOf, parseOfferingEntry, type OfferingRegistry, type ParsedE
 import { serverListsSchema } from './schema';
 import { resolveSignUpConsent, selectSignUpFlow, type SignUpSettings } from './signup';
 import { logSamplePercent } from './telemetry';
-import { toIdentityTheme, toPageTheme } from './themes';
+import { toIdentityTheme, toPageTheme } from './theme-names';
 import { DEFAULT_REGISTRY } from './units';
 import { mapEnvironment, type Environment } from './upstream';
 
