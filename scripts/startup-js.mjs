@@ -97,12 +97,17 @@ try {
       ['bare', bare],
       ['kit', kit],
     ]) {
-      console.log(`\n${name}: modules whose functions ran (bytes of those functions):`);
+      const total = Object.values(page.functionCounts).reduce((sum, count) => sum + count, 0);
+      console.log(
+        `\n${name}: modules whose functions ran (bytes of those functions, how many functions; ${total} in all):`,
+      );
       const rows = Object.entries(page.scripts)
         .filter(([, bytes]) => bytes > 0)
         .sort((a, b) => b[1] - a[1]);
       for (const [file, bytes] of rows) {
-        console.log(`  ${String(bytes).padStart(7)}  ${sourcesOf(file)}`);
+        console.log(
+          `  ${String(bytes).padStart(7)} ${String(page.functionCounts[file] ?? 0).padStart(4)}  ${sourcesOf(file)}`,
+        );
       }
     }
   }

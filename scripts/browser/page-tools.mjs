@@ -16,6 +16,31 @@ const run = promisify(execFile);
 
 export const root = process.cwd();
 export const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+/**
+ * Chromium 156 preloads its WebUI omnibox popups (chrome://omnibox-popup.top-chrome/ and its AI-mode page) at
+ * every launch: two more renderers whose main threads run 150-360 ms of script, often while the measured page
+ * loads (seen in about half the traces of `startup-profile.mjs`), on the same shared cores. A headless
+ * browser never shows them. Chromium reads only the last --disable-features switch (it does not merge them),
+ * so the list repeats the features Playwright disables by default (playwright-core 1.65, chromiumSwitches)
+ * and adds the two popups.
+ */
+const disabledFeatures = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+];
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -24,6 +49,7 @@ export const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  `--disable-features=${disabledFeatures.join(',')}`,
 ];
 export const bareEntry = join(root, 'scripts/browser/pages/bare-form.tsx');
 export const kitEntry = join(root, 'scripts/browser/pages/kit-sign-in.tsx');
@@ -153,6 +179,59 @@ export function serve(dir) {
   });
 }
 
+/** React prop names of the DOM attributes the kit renders whose names differ (the rest pass through as-is). */
+const TWIN_PROPS = { class: 'className', for: 'htmlFor', value: 'defaultValue', checked: 'defaultChecked' };
+
+/** Runs in the kit page: its first screen as a plain tree of tags, attributes and texts. */
+function captureTree() {
+  const walk = (node) =>
+    node.nodeType === Node.TEXT_NODE
+      ? node.data
+      : [
+          node.localName,
+          Object.fromEntries([...node.attributes].map((attribute) => [attribute.name, attribute.value])),
+          [...node.childNodes]
+            .filter((child) => child.nodeType === Node.ELEMENT_NODE || child.nodeType === Node.TEXT_NODE)
+            .map(walk),
+        ];
+  const root = document.getElementById('root');
+  return root ? [...root.children].map(walk) : [];
+}
+
+/**
+ * Builds the twin page: an entry that renders `tree` with React's createElement in one component (no kit
+ * code, no state), bundled and served like the other two, with the kit's stylesheet.
+ */
+export async function buildTwin(outDir, tree, css, { minify = true } = {}) {
+  const entry = join(outDir, 'twin-entry.js');
+  await writeFile(
+    entry,
+    `import { createElement } from 'react';\n` +
+      `import { createRoot } from 'react-dom/client';\n` +
+      `const PROPS = ${JSON.stringify(TWIN_PROPS)};\n` +
+      `const TREE = ${JSON.stringify(tree)};\n` +
+      `const element = (node, key) => typeof node === 'string' ? node : createElement(node[0], ` +
+      `{ key, ...Object.fromEntries(Object.entries(node[1]).map(([name, value]) => [PROPS[name] ?? name, value])) }, ` +
+      `...node[2].map((child, index) => element(child, index)));\n` +
+      `function Twin() { return TREE.map((node, index) => element(node, index)); }\n` +
+      `createRoot(document.getElementById('root')).render(createElement(Twin));\n`,
+  );
+  return buildPage(outDir, 'twin', entry, css, { minify });
+}
+
+/** The kit page's first screen, captured once it shows the identifier field (not a measured load). */
+export async function captureKitScreen(url) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+  try {
+    const page = await browser.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForSelector(identifierSelector, { timeout: 30_000 });
+    return await page.evaluate(captureTree);
+  } finally {
+    await browser.close();
+  }
+}
+
 /**
  * Runs in the page before its scripts: records performance.now() (ms since navigation start) at the first
  * animation frame in which the identifier field is laid out and visible, then settles (two quiet frames and
@@ -203,6 +282,9 @@ export async function executedBytes(url, { perScript = false } = {}) {
     const origin = new URL(url).origin;
     let bytes = 0;
     const scripts = {};
+    // Functions that ran per script: V8 compiles each at its first call, at a cost per function besides its
+    // bytes (about 30-50 µs each in a trace; see startup-profile.mjs), so many small functions cost more.
+    const functionCounts = {};
     // `file name` -> own bytes of each named function that ran (readable in an unminified build only).
     const names = {};
     for (const script of result.filter((entry) => entry.url.startsWith(origin))) {
@@ -232,13 +314,14 @@ export async function executedBytes(url, { perScript = false } = {}) {
       bytes += ran;
       const file = new URL(script.url).pathname.slice(1);
       scripts[file] = (scripts[file] ?? 0) + ran;
+      functionCounts[file] = (functionCounts[file] ?? 0) + functions.slice(1).filter((fn) => fn.ran).length;
       for (const fn of functions.slice(1)) {
         if (fn.ran && fn.name) {
           names[`${file} ${fn.name}`] = fn.self;
         }
       }
     }
-    return perScript ? { bytes, scripts, names } : bytes;
+    return perScript ? { bytes, scripts, names, functionCounts } : bytes;
   } finally {
     await browser.close();
   }

@@ -19,7 +19,7 @@
 // Building, serving and the executed-JS figure are shared with the CI budget (scripts/startup-js.mjs) in
 // page-tools.mjs. Timings are measurements, never assertions: on shared cores they move with the machine.
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -27,6 +27,8 @@ import {
   bareEntry,
   buildKitCss,
   buildPage,
+  buildTwin,
+  captureKitScreen,
   chromiumArgs,
   chromiumPath,
   executedBytes,
@@ -44,59 +46,6 @@ const runs = Number(process.env['BENCH_RUNS'] ?? '5');
 const kitEntry = process.env['BENCH_KIT_ENTRY']
   ? resolve(root, process.env['BENCH_KIT_ENTRY'])
   : defaultKitEntry;
-
-/** React prop names of the DOM attributes the kit renders whose names differ (the rest pass through as-is). */
-const TWIN_PROPS = { class: 'className', for: 'htmlFor', value: 'defaultValue', checked: 'defaultChecked' };
-
-/** Runs in the kit page: its first screen as a plain tree of tags, attributes and texts. */
-function captureTree() {
-  const walk = (node) =>
-    node.nodeType === Node.TEXT_NODE
-      ? node.data
-      : [
-          node.localName,
-          Object.fromEntries([...node.attributes].map((attribute) => [attribute.name, attribute.value])),
-          [...node.childNodes]
-            .filter((child) => child.nodeType === Node.ELEMENT_NODE || child.nodeType === Node.TEXT_NODE)
-            .map(walk),
-        ];
-  const root = document.getElementById('root');
-  return root ? [...root.children].map(walk) : [];
-}
-
-/**
- * Builds the twin page: an entry that renders `tree` with React's createElement in one component (no kit
- * code, no state), bundled and served like the other two, with the kit's stylesheet.
- */
-async function buildTwin(outDir, tree, css) {
-  const entry = join(outDir, 'twin-entry.js');
-  await writeFile(
-    entry,
-    `import { createElement } from 'react';\n` +
-      `import { createRoot } from 'react-dom/client';\n` +
-      `const PROPS = ${JSON.stringify(TWIN_PROPS)};\n` +
-      `const TREE = ${JSON.stringify(tree)};\n` +
-      `const element = (node, key) => typeof node === 'string' ? node : createElement(node[0], ` +
-      `{ key, ...Object.fromEntries(Object.entries(node[1]).map(([name, value]) => [PROPS[name] ?? name, value])) }, ` +
-      `...node[2].map((child, index) => element(child, index)));\n` +
-      `function Twin() { return TREE.map((node, index) => element(node, index)); }\n` +
-      `createRoot(document.getElementById('root')).render(createElement(Twin));\n`,
-  );
-  return buildPage(outDir, 'twin', entry, css);
-}
-
-/** The kit page's first screen, captured once it shows the identifier field (not a measured load). */
-async function captureKitScreen(url) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
-  try {
-    const page = await browser.newPage();
-    await page.goto(url, { waitUntil: 'load' });
-    await page.waitForSelector(identifierSelector, { timeout: 30_000 });
-    return await page.evaluate(captureTree);
-  } finally {
-    await browser.close();
-  }
-}
 
 /**
  * One cold load: fresh profile, fresh page, navigation, wait for the page to report the field visible and
