@@ -19,9 +19,14 @@
 //   - style (recalc, stylesheet parse and rule sets), layout, paint (pre-paint, paint, layerize, commit to
 //     the compositor), HTML parse, GC (V8 and Oilpan), document/context set-up (the V8 context of the
 //     window, navigation commit), and "other" for the task plumbing (mojo messages, loader) around them.
-// Besides, it counts the main thread's top-level tasks, the functions compiled lazily (V8 pays a cost per
-// function, not only per byte, so many small functions cost more than their bytes say), and the busy time
-// after the identifier became visible (work after first paint that still counts before the page settles).
+// Besides, it counts the main thread's top-level tasks, the functions compiled lazily and the busy time after
+// the identifier became visible (work after first paint that still counts before the page settles). The
+// trace writes several events per lazy compile, which inflates the per-function part of "lazy compile": a
+// bench-style check without a trace (600 one-line functions against the same statements in one function)
+// found the cost follows the bytes compiled, not the number of functions.
+// One more, unmeasured load per page counts React's tree after the first render: fibers by kind (function
+// components, forwardRef, memo, context providers, host elements) and hook states; React's render and
+// commit work grows with these even where the DOM is the same.
 //
 // `--samples` adds V8's sampling profiler (disabled-by-default-v8.cpu_profiler, 100 µs) and splits the JS
 // self time by the leaf function's script file; with `--names` the pages are built unminified, React's DOM
@@ -92,6 +97,8 @@ const TRIGGERS = {
   'MessagePort::Accept': "JS: React's scheduler task (render + commit)",
 };
 
+const TRACING_OVERHEAD = 'tracing overhead (V8 source positions; not in the bench)';
+
 const COMPILE =
   /^(V8\.(Compile|Parse|PreParse|CollectSourcePositions|OptimizeCode|Maglev|Turbofan|Baseline)|FlushInstructionCache)/;
 
@@ -110,11 +117,11 @@ function categoryOf(event, parent, trigger) {
   if (name === 'V8.CollectSourcePositions') {
     // V8 re-parses a script for its source positions because the trace asks for stacks: the benchmark's
     // loads (no trace) do not pay this.
-    return 'tracing overhead (V8 source positions; not in the bench)';
+    return TRACING_OVERHEAD;
   }
   if (COMPILE.test(name)) {
     // Inside a file's streamed compile, its finalisation steps stay with the file.
-    if (parent?.startsWith('script compile') || parent?.startsWith('lazy compile')) {
+    if (/^(script compile|lazy compile|tracing overhead)/.test(parent ?? '')) {
       return parent;
     }
     // Filed by the JS that called the function: module top level, React's render task...
@@ -264,6 +271,7 @@ function analyse(events, origin, visibleAt) {
     busy,
     tasks,
     compiled,
+    untraced: busy - (totals[TRACING_OVERHEAD] ?? 0),
     afterVisible,
     visible: visibleAt,
     scripts: {},
@@ -386,6 +394,64 @@ async function tracedLoad(url, keepAs) {
   }
 }
 
+/** React fiber tags (react-reconciler's ReactWorkTags) named in the tree count. */
+const FIBER_KINDS = {
+  0: 'function components',
+  1: 'class components',
+  5: 'host elements',
+  6: 'host texts',
+  7: 'fragments',
+  10: 'context providers',
+  11: 'forwardRef components',
+  14: 'memo components',
+  15: 'simple memo components',
+};
+
+/** Runs in the page: React's committed tree under #root, fibers by tag, and the hook states they hold. */
+function countFibers() {
+  const container = document.getElementById('root');
+  const key = container
+    ? Object.keys(container).find((name) => name.startsWith('__reactContainer$'))
+    : undefined;
+  const counts = { hooks: 0 };
+  const walk = (first) => {
+    for (let fiber = first; fiber; fiber = fiber.sibling) {
+      counts[fiber.tag] = (counts[fiber.tag] ?? 0) + 1;
+      // A function component's memoizedState is its list of hooks; a host element's is null.
+      for (
+        let hook = fiber.tag === 5 ? null : fiber.memoizedState;
+        hook?.next !== undefined;
+        hook = hook.next
+      ) {
+        counts.hooks += 1;
+      }
+      walk(fiber.child);
+    }
+  };
+  // The container holds the root's first HostRoot fiber; its FiberRoot's `current` is the committed tree.
+  walk(key ? container[key].stateNode.current.child : null);
+  return counts;
+}
+
+/** React's tree on `url` once the identifier shows (one load, not timed; Playwright's evaluate is fine here). */
+async function reactTree(url) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForSelector(identifierSelector, { timeout: 30_000 });
+    const counts = await page.evaluate(countFibers);
+    return Object.fromEntries(
+      Object.entries(counts).map(([tag, count]) => [
+        tag === 'hooks' ? 'hook states' : (FIBER_KINDS[tag] ?? `fibers of tag ${tag}`),
+        count,
+      ]),
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -448,9 +514,13 @@ async function main() {
     await buildPage(outDir, 'bare', bareEntry, null, { minify });
     const server = await serve(outDir);
     const samples = Object.fromEntries(pages.map((name) => [name, []]));
+    const trees = {};
     try {
       // The twin is captured from the minified kit page, as in the benchmark.
       await buildTwin(outDir, await captureKitScreen(`${server.origin}/kit.html`), 'kit.css', { minify });
+      for (const name of pages) {
+        trees[name] = await reactTree(`${server.origin}/${name}.html`);
+      }
       await tracedLoad(`${server.origin}/bare.html`);
       for (let i = 0; i < runs; i += 1) {
         const order = i % 2 === 0 ? pages : [...pages].reverse();
@@ -463,6 +533,12 @@ async function main() {
       server.close();
     }
     report(samples, runs, `load average ${load} on ${availableParallelism()} cores at start`);
+    printTable(
+      'React tree after the first render (count; one untimed load per page)',
+      Object.fromEntries(pages.map((name) => [name, [trees[name]]])),
+      (tree) => Object.keys(tree),
+      (tree) => tree,
+    );
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }
@@ -476,6 +552,7 @@ function report(samples, count, note) {
   );
   const summary = {
     busy: 'busy (all top-level tasks)',
+    untraced: 'busy less the tracing overhead (compare with the bench)',
     tasks: 'top-level tasks (count)',
     compiled: 'functions compiled lazily on the main thread (count)',
     afterVisible: 'busy in tasks after the identifier showed',
