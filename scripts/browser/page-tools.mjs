@@ -281,6 +281,9 @@ export async function executedBytes(url, { perScript = false } = {}) {
     const { result } = await cdp.send('Profiler.takePreciseCoverage');
     const origin = new URL(url).origin;
     let bytes = 0;
+    // Own bytes of the scripts' top levels (module code outside any function): not in `bytes`, but it runs
+    // on the main thread at every load (v8.evaluateModule in a trace; see startup-profile.mjs).
+    let topLevel = 0;
     const scripts = {};
     // Functions that ran per script (`startup-js --modules`). Untraced, the compile cost follows the bytes, not
     // the count: 600 one-line functions cost no more busy time than the same statements in one function.
@@ -311,6 +314,7 @@ export async function executedBytes(url, { perScript = false } = {}) {
       }
       // The script's own top level (the first, outermost entry) is compiled off the main thread.
       const ran = functions.slice(1).reduce((sum, fn) => sum + (fn.ran ? fn.self : 0), 0);
+      topLevel += functions[0]?.self ?? 0;
       bytes += ran;
       const file = new URL(script.url).pathname.slice(1);
       scripts[file] = (scripts[file] ?? 0) + ran;
@@ -321,7 +325,7 @@ export async function executedBytes(url, { perScript = false } = {}) {
         }
       }
     }
-    return perScript ? { bytes, scripts, names, functionCounts } : bytes;
+    return perScript ? { bytes, scripts, names, functionCounts, topLevel } : bytes;
   } finally {
     await browser.close();
   }
