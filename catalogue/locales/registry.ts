@@ -28,6 +28,10 @@ export function registerLocale(locale: string, table: PartialMessageTable): void
 
 /** True when messages of this exact locale (not only its fallbacks) are in memory. en-US always is. */
 export function isLocaleLoaded(locale: string): boolean {
+  // The bundled locale as the provider spells it by default: no tag to normalise (issue 19 start-up JS).
+  if (locale === 'en-US') {
+    return true;
+  }
   const tag = canonicalLocale(locale).toLowerCase();
   return tag === 'en-us' || layers.has(tag);
 }

@@ -96,6 +96,10 @@ const RTL_LANGUAGES = /* @__PURE__ */ new Set([
 
 /** Text direction of a locale: right-to-left for Arabic, Hebrew, Persian, Urdu (and ar-XB), else ltr. */
 export function localeDirection(locale: unknown): 'ltr' | 'rtl' {
+  // The bundled locale (every page until another loads): no tag to normalise (issue 19 start-up JS).
+  if (locale === BASE_LOCALE) {
+    return 'ltr';
+  }
   const canonical = canonicalLocale(locale);
   if (/-(Arab|Hebr|Thaa|Syrc|Nkoo|Adlm|Rohg)\b/.test(canonical)) {
     return 'rtl';
