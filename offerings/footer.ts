@@ -72,25 +72,33 @@ export type FooterLinkId = (typeof FOOTER_LINK_IDS)[number];
  * otherwise US English pages get the US privacy statement (seed 000 §5 "US-locale default override"). The
  * offering's customer-support and contact-us links (seed 000 §3.6, seed 001 §3) follow when configured.
  */
-export function footerLinks(
-  options: {
-    brand?: BrandSettings;
-    locale?: string;
-    privacyStatementLink?: string | null;
-    customerSupportLink?: string | null;
-    contactUsLink?: string | null;
-  } = {},
-): { id: FooterLinkId; href: string }[] {
-  const brand = options.brand ?? DEFAULT_BRAND;
-  const locale = (options.locale ?? DEFAULT_LOCALE).toLowerCase();
-  const privacyDefault = locale === DEFAULT_LOCALE ? '/privacy/us' : '/privacy';
-  return [
-    { id: 'legal', href: new URL('/legal', brand.siteOrigin).href },
-    { id: 'privacy', href: options.privacyStatementLink ?? new URL(privacyDefault, brand.siteOrigin).href },
-    { id: 'security', href: new URL('/security', brand.siteOrigin).href },
-    ...(options.customerSupportLink ? [{ id: 'support' as const, href: options.customerSupportLink }] : []),
-    ...(options.contactUsLink ? [{ id: 'contact' as const, href: options.contactUsLink }] : []),
+export function footerLinks({
+  brand = DEFAULT_BRAND,
+  locale = DEFAULT_LOCALE,
+  privacyStatementLink,
+  customerSupportLink,
+  contactUsLink,
+}: {
+  brand?: BrandSettings;
+  locale?: string;
+  privacyStatementLink?: string | null;
+  customerSupportLink?: string | null;
+  contactUsLink?: string | null;
+} = {}): { id: FooterLinkId; href: string }[] {
+  const site = (path: string): string => new URL(path, brand.siteOrigin).href;
+  // One literal list and one filter, not conditional spreads: every page load runs this (issue 19 start-up JS).
+  const links: { id: FooterLinkId; href: string | null | undefined }[] = [
+    { id: 'legal', href: site('/legal') },
+    {
+      id: 'privacy',
+      href:
+        privacyStatementLink ?? site(locale.toLowerCase() === DEFAULT_LOCALE ? '/privacy/us' : '/privacy'),
+    },
+    { id: 'security', href: site('/security') },
+    { id: 'support', href: customerSupportLink },
+    { id: 'contact', href: contactUsLink },
   ];
+  return links.filter((link): link is { id: FooterLinkId; href: string } => Boolean(link.href));
 }
 
 /** The copyright line under the footer logos, e.g. "© 2026 Acme". The year comes from the caller's clock. */
