@@ -13,7 +13,7 @@ import { REMOTE_CALL_NAMES } from './call-names';
 import type { CallEngine } from './engine';
 import { transportError } from './errors';
 import { lazyChunk, untilLoaded, type LazyChunk } from './lazy-chunk';
-import { resolveOptions, type IdentityClientOptions, type ResolvedOptions } from './options';
+import { checkOptions, type IdentityClientOptions, type ResolvedOptions } from './options';
 import { onFirstInput } from './prefetch';
 import type { RouteTable } from './route-table';
 import type { CallOptions, ClientResult } from './transport';
@@ -71,8 +71,23 @@ export function createClientWith(
   source: TableSource,
   engine: EngineSource = ENGINE_CHUNK,
 ): IdentityClient {
-  const resolved = resolveOptions(options);
-  const methods: Record<string, unknown> = {};
+  const resolved = checkOptions(options);
+  let config: IdentityClient['config'] | undefined;
+  const methods: Record<string, unknown> = {
+    // Made at its first read, like the options' defaults (issue 19: no code for it at start-up).
+    get config() {
+      const { offeringId, offeringEnv, locale, country, namespaceId, headerPrefix, bases } = resolved();
+      return (config ??= Object.freeze({
+        offeringId,
+        offeringEnv,
+        locale,
+        country,
+        namespaceId,
+        headerPrefix,
+        bases: Object.freeze({ ...bases }),
+      }));
+    },
+  };
   for (const name of REMOTE_CALL_NAMES) {
     methods[name] = async (input: unknown, call: CallOptions = {}): Promise<ClientResult<unknown>> => {
       if (call.signal?.aborted) {
@@ -100,18 +115,9 @@ export function createClientWith(
         route = { spec: table.calls[name], schema: table.schemas[name] };
       }
       const raw = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
-      return loadedEngine.run(name, route, raw, resolved, call);
+      return loadedEngine.run(name, route, raw, resolved(), call);
     };
   }
-  methods.config = Object.freeze({
-    offeringId: resolved.offeringId,
-    offeringEnv: resolved.offeringEnv,
-    locale: resolved.locale,
-    country: resolved.country,
-    namespaceId: resolved.namespaceId,
-    headerPrefix: resolved.headerPrefix,
-    bases: Object.freeze({ ...resolved.bases }),
-  });
   return Object.freeze(methods) as IdentityClient;
 }
 

@@ -212,11 +212,14 @@ function overrideBases(
 function basesOf(options: IdentityClientOptions): Record<PathFamily, string> {
   const product = options.productName ?? 'identity';
   const suffixes = options.allowedHosts ?? [];
-  const origin = options.baseUrl ?? pageOrigin();
+  const page = pageOrigin();
+  const origin = options.baseUrl ?? page;
   if (origin === undefined) {
     throw new Error(formatMessage(MISSING_REQUIRED_CONFIG, { name: 'baseUrl' }));
   }
-  const rootText = allowedBase(origin, suffixes, product);
+  // The page's own origin (the usual case) is allowed as it stands, so the check below runs only for another
+  // origin (issue 19: less code at start-up).
+  const rootText = origin === page ? origin : allowedBase(origin, suffixes, product);
   const bases = {} as Record<PathFamily, string>;
   for (const family of Object.keys(DEFAULT_BASE_PATHS) as PathFamily[]) {
     bases[family] = rootText + DEFAULT_BASE_PATHS[family];
@@ -257,13 +260,34 @@ const PASSED_DEFAULTS: { readonly [K in PassedKey]: ResolvedOptions[K] } = {
   maxResponseBytes: MAX_RESPONSE_BYTES,
 };
 
-/** Validates and fills defaults. Throws developer errors (not IdentityError): these are setup mistakes. */
-export function resolveOptions(options: IdentityClientOptions): ResolvedOptions {
+/**
+ * Checks the options at once (the offering id, then the base URLs: setup mistakes throw developer errors, not
+ * IdentityError, when the client is created, as `createIdentityClient` documents) and returns their
+ * resolution with the defaults filled in, made at its first read and kept: a page creates its client at
+ * start-up and calls it only after the user's first input (issue 19: less code at start-up). The options are
+ * read as given at creation; the clock and the random source too, so a test's fake timers installed before
+ * then apply, as before.
+ */
+export function checkOptions(options: IdentityClientOptions): () => ResolvedOptions {
   const offeringId = typeof options.offeringId === 'string' ? options.offeringId.trim() : '';
   if (offeringId === '') {
     throw new Error(MISSING_OFFERING_ID);
   }
-  const bases = basesOf(options);
+  const given = {
+    ...options,
+    offeringId,
+    bases: basesOf(options),
+    random: options.random ?? Math.random,
+    now: options.now ?? Date.now,
+  };
+  let resolved: ResolvedOptions | undefined;
+  return () => (resolved ??= filled(given));
+}
+
+/** The checked options with every default filled in. */
+function filled(
+  options: IdentityClientOptions & Pick<ResolvedOptions, 'bases' | 'random' | 'now'>,
+): ResolvedOptions {
   const passed: Record<string, unknown> = { ...PASSED_DEFAULTS };
   for (const key of Object.keys(PASSED_DEFAULTS) as PassedKey[]) {
     const value = options[key];
@@ -274,15 +298,15 @@ export function resolveOptions(options: IdentityClientOptions): ResolvedOptions 
   const resolved = passed as Pick<ResolvedOptions, PassedKey>;
   return {
     ...resolved,
-    offeringId,
+    offeringId: options.offeringId,
     offeringEnv:
       options.offeringEnv === undefined
         ? 'prd'
         : (mapEnvironment(options.offeringEnv) ?? options.offeringEnv),
-    bases,
+    bases: options.bases,
     csrfToken: options.csrfToken ?? csrfCookieReader(resolved.headerPrefix),
     retryLimit: Math.max(0, Math.floor(options.retryLimit ?? GET_RETRY_LIMIT)),
-    random: options.random ?? Math.random,
-    now: options.now ?? Date.now,
+    random: options.random,
+    now: options.now,
   };
 }

@@ -15,7 +15,7 @@ export interface StoreOptions<S, E, C, K extends string = string> {
   readonly perform: (call: C, context: AttemptContext) => Promise<E>;
   readonly onCrash: (key: K, call: C) => E;
   /** Writes a `cookie` effect (a `document.cookie` assignment). Without it cookie effects do nothing. */
-  readonly writeCookie?: (cookie: string) => void;
+  readonly writeCookie?: ((cookie: string) => void) | undefined;
 }
 
 /** A vanilla store: one per provider instance, never a module singleton. */

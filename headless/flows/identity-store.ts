@@ -31,16 +31,16 @@ export function preloadIdentityFlows(): Promise<void> {
 export interface IdentityStoreOptions {
   /** The identity client (or any object with the methods the flows use). */
   readonly client: FlowClient;
-  readonly config?: Partial<FlowConfig>;
+  readonly config?: Partial<FlowConfig> | undefined;
   /** WebAuthn credentials container (tests inject a fake). @default navigator.credentials when available */
   readonly credentials?: CredentialsLike;
   /** Injected clock (ms). Machines never read the time themselves. @default Date.now */
-  readonly now?: () => number;
+  readonly now?: (() => number) | undefined;
   /**
    * Writes a cookie effect (the iux_webauthn_reg prompt counter). `<IdentityProvider>` passes one that
    * assigns `document.cookie`. @default none: cookie effects do nothing
    */
-  readonly writeCookie?: (cookie: string) => void;
+  readonly writeCookie?: ((cookie: string) => void) | undefined;
   /**
    * Reads how often the passkey prompt was shown (the iux_webauthn_reg cookie; `<IdentityProvider>` reads
    * `document.cookie` when the host gave no `config.webAuthnPromptsShown`). Called at most once, when the
@@ -48,7 +48,7 @@ export interface IdentityStoreOptions {
    * blocking call into the browser that the first screen does not need (issue 5 start-up). The larger of it
    * and `config.webAuthnPromptsShown` counts. @default none: the config's count
    */
-  readonly readPromptCount?: () => number;
+  readonly readPromptCount?: (() => number) | undefined;
   /**
    * Loads the MFA, post-auth, invitation and partner flows when the flow first needs them (tests inject a
    * pending or failing loader). @default a dynamic import of flows/late-flows.ts
@@ -131,7 +131,7 @@ export function createIdentityStore(options: IdentityStoreOptions): IdentityStor
     transition,
     perform,
     onCrash: (key) => ({ type: 'REQUEST_CRASHED', key }),
-    ...(options.writeCookie ? { writeCookie: options.writeCookie } : {}),
+    writeCookie: options.writeCookie,
   });
   let started = false;
   return {

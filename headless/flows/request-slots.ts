@@ -131,9 +131,15 @@ export function createStore<S, E, C, K extends string = OperationKey>(
   return createCoreStore(options);
 }
 
-/** Every slot of the identity store idle. */
+let idleRequests: RequestStates | undefined;
+
+/**
+ * Every slot of the identity store idle: one frozen object per page that every fresh state shares (a request
+ * makes a new one), so a selector tells a screen nothing was sent from by identity (sign-in/selectors.ts).
+ * Made at the first call, not at import: stores without these slots do not keep their names.
+ */
 export function initialRequestStates(): RequestStates {
-  return initialCoreRequestStates(OPERATION_KEYS);
+  return (idleRequests ??= Object.freeze(initialCoreRequestStates(OPERATION_KEYS)));
 }
 
 /** A request in one of the identity store's slots (machines read as prose: `request('signIn', call)`). */

@@ -9,20 +9,17 @@ import { emit } from './request-slots';
 import type { Effects } from './shared';
 import type { FlowStep } from './state';
 
+/** The analytics views of the steps that have one. */
+const VIEWS: Partial<Record<FlowStep, AnalyticsView>> = {
+  identifier: 'identifier',
+  password: 'sign_in',
+  verifySignedIn: 'verify_signed_in',
+  locked: 'account_locked_out',
+};
+
 /** The analytics view of a step, or null for unnamed steps. */
 export function viewOfStep(step: FlowStep): AnalyticsView | null {
-  switch (step) {
-    case 'identifier':
-      return 'identifier';
-    case 'password':
-      return 'sign_in';
-    case 'verifySignedIn':
-      return 'verify_signed_in';
-    case 'locked':
-      return 'account_locked_out';
-    default:
-      return null;
-  }
+  return VIEWS[step] ?? null;
 }
 
 /** Moves to `step` and reports its view (also when the step is already showing: a restart re-enters it). */

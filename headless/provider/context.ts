@@ -1,7 +1,6 @@
 import { useContext, useMemo } from 'react';
 import type { AnalyticsEvent } from '../core';
 import type { FlowClient } from '../flows/client-port';
-import type { FlowConfig } from '../flows/config';
 import { createIdentityStore, type IdentityStore } from '../flows/identity-store';
 import { readWebAuthnPromptCount } from '../flows/post-auth/webauthn-prompt';
 import { IdentityContext, OUTSIDE_PROVIDER, type ProviderStoreOptions } from './provider-context';
@@ -23,38 +22,32 @@ export interface IdentityContextValue {
   readonly emit?: (event: AnalyticsEvent) => void;
 }
 
-function documentCookieWriter(): ((cookie: string) => void) | undefined {
-  if (typeof document === 'undefined') {
-    return undefined;
-  }
-  return (cookie) => {
-    document.cookie = cookie;
-  };
-}
-
 /**
- * The prompt count's reader: none when the host passes `config.webAuthnPromptsShown`, else the
- * iux_webauthn_reg cookie (written with path /, so every page of the origin reads it back; see
- * WEBAUTHN_PROMPT_COOKIE_PATH). The store calls it only when the post-auth flows load (issue 5 start-up: no
- * `document.cookie` read while the first screen renders).
+ * The provider's store from its props. The prompt count's reader: none when the host passes
+ * `config.webAuthnPromptsShown`, else the iux_webauthn_reg cookie (written with path /, so every page of the
+ * origin reads it back; see WEBAUTHN_PROMPT_COOKIE_PATH), which the store calls only when the post-auth flows
+ * load (issue 5 start-up: no `document.cookie` read while the first screen renders). IdentityProvider's
+ * `writeCookie` default assigns `document.cookie` in a browser.
  */
-function promptCountReader(config: Partial<FlowConfig> | undefined): (() => number) | undefined {
-  if (config?.webAuthnPromptsShown !== undefined || typeof document === 'undefined') {
-    return undefined;
-  }
-  return () => readWebAuthnPromptCount(document.cookie);
-}
-
-/** The provider's store from its props (IdentityProvider's `writeCookie` default: `document.cookie`). */
 function createProviderStore({ client, config, now, writeCookie }: ProviderStoreOptions): IdentityStore {
-  const readPromptCount = promptCountReader(config);
-  const writer = writeCookie === false ? undefined : (writeCookie ?? documentCookieWriter());
+  const browser = typeof document !== 'undefined';
   return createIdentityStore({
     client,
-    ...(config ? { config } : {}),
-    ...(readPromptCount ? { readPromptCount } : {}),
-    ...(now ? { now } : {}),
-    ...(writer ? { writeCookie: writer } : {}),
+    config,
+    now,
+    readPromptCount:
+      config?.webAuthnPromptsShown === undefined && browser
+        ? () => readWebAuthnPromptCount(document.cookie)
+        : undefined,
+    writeCookie:
+      writeCookie === false
+        ? undefined
+        : (writeCookie ??
+          (browser
+            ? (cookie) => {
+                document.cookie = cookie;
+              }
+            : undefined)),
   });
 }
 

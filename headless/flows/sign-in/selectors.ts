@@ -1,4 +1,5 @@
 import { errorOf, type RequestStatus } from '../../core';
+import { initialRequestStates } from '../request-slots';
 import type { IdentityState } from '../state';
 
 /** The sign-in screens' view of the state: codes and flags only, never translated text. */
@@ -86,23 +87,6 @@ const IDLE_REQUEST_VIEW: RequestView = {
   errorField: null,
 };
 
-/**
- * The requests' part: {@link IDLE_REQUEST_VIEW} while every request the screens read is idle and no submit
- * was refused (what the derivation below gives then), so the page's first renders do not run it (issue 19).
- */
-function requestViewOf(state: IdentityState): RequestView {
-  const { requests } = state;
-  const untouched =
-    state.signIn.validationError === null &&
-    requests.signIn.status === 'idle' &&
-    requests.lookupUsernames.status === 'idle' &&
-    requests.selectAccount.status === 'idle' &&
-    requests.evaluateAuth.status === 'idle' &&
-    requests.webauthn.status === 'idle' &&
-    requests.loadFlows.status === 'idle';
-  return untouched ? IDLE_REQUEST_VIEW : activeRequestView(state);
-}
-
 /** The requests' part once a request ran or a submit was refused. */
 function activeRequestView(state: IdentityState): RequestView {
   const { requests } = state;
@@ -152,7 +136,11 @@ export function selectSignInView(state: IdentityState): SignInView {
     showRememberMe: config.enableRememberMe,
     staySignedIn: signIn.staySignedIn,
     showStaySignedIn: config.enableStaySignedIn,
-    ...requestViewOf(state),
+    // The requests' part: idle while no request ran and no submit was refused (the page's first renders do
+    // not derive it, issue 19).
+    ...(state.requests === initialRequestStates() && signIn.validationError === null
+      ? IDLE_REQUEST_VIEW
+      : activeRequestView(state)),
     captchaRequired: signIn.captcha.required,
     captchaMode: signIn.captcha.mode,
     isCaptchaExecuting: signIn.captcha.executing,
