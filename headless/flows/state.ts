@@ -151,8 +151,8 @@ export interface RealmChoice {
 
 /**
  * The empty list fresh slices share. The fresh slices below are built once per page, not per store or reset
- * (issue 19: the first screen runs less code); each `initial*` returns a new object over them, and their
- * nested values are frozen (states are never edited in place).
+ * (issue 19: the first screen runs less code); each `initial*` returns a new object over them (a fresh
+ * store's state holds them as they are), and their nested values are frozen (states are never edited in place).
  */
 const NONE: readonly never[] = Object.freeze([]);
 
@@ -296,8 +296,11 @@ export function initialIdentityState(config: FlowConfig): IdentityState {
         : { ...initialSession(), partnerAuthResponseToken: config.partnerResponseToken },
     requests: initialRequestStates(),
     signIn: initialSignIn(config),
-    mfa: initialMfa(),
-    postAuth: initialPostAuth(),
-    invitation: initialInvitation(),
+    // The shared fresh slices themselves: a store's state is only changed through immer, which copies a slice
+    // before it writes (issue 19: no copy at start-up). A transition that assigns a fresh slice and then
+    // writes to it takes a copy (initialMfa()...).
+    mfa: INITIAL_MFA,
+    postAuth: INITIAL_POST_AUTH,
+    invitation: INITIAL_INVITATION,
   };
 }

@@ -3,6 +3,7 @@ import type { IdentifierType } from '../../core';
 import { composeSubmitHandlers } from '../../binding/compose-handlers';
 import { shallowEqual } from '../../binding/shallow-equal';
 import { useIdentityContext } from '../../provider/context';
+import type { IdentityEvent } from '../events';
 import { useIdentityStore } from '../../provider/useIdentityStore';
 import { classifyIdentifier } from './identifier';
 import { startPasskeyAutofill, stopPasskeyAutofill } from './passkey-autofill-slot';
@@ -109,6 +110,35 @@ export interface UseSignIn {
   getSubmitButtonProps(props?: ButtonProps): ButtonProps;
 }
 
+/** The actions that dispatch one event and nothing else: their events (bound in one loop, issue 19). */
+type EventAction = Exclude<
+  keyof SignInActions,
+  'submitIdentifier' | 'signIn' | 'signInWithPasskey' | 'startPasskeyAutofill'
+>;
+const EVENT_OF: { readonly [K in EventAction]: (...args: Parameters<SignInActions[K]>) => IdentityEvent } = {
+  selectAccount: (userId) => ({ type: 'ACCOUNT_SELECTED', userId }),
+  deleteAccountChoice: (identifier, identifierType) => ({
+    type: 'ACCOUNT_CHOICE_DELETE_REQUESTED',
+    identifier,
+    identifierType,
+  }),
+  toIdentifier: () => ({ type: 'BACK_TO_IDENTIFIER' }),
+  selectTab: (tab) => ({ type: 'TAB_SELECTED', tab }),
+  setRememberMe: (value) => ({ type: 'REMEMBER_ME_SET', value }),
+  setStaySignedIn: (value) => ({ type: 'STAY_SIGNED_IN_SET', value }),
+  captchaStarted: () => ({ type: 'CAPTCHA_EXECUTION_STARTED' }),
+  captchaFinished: () => ({ type: 'CAPTCHA_EXECUTION_FINISHED' }),
+  evaluate: (targetAal) =>
+    targetAal === undefined
+      ? { type: 'EVALUATE_AUTH_REQUESTED' }
+      : { type: 'EVALUATE_AUTH_REQUESTED', targetAal },
+  signOut: () => ({ type: 'SIGN_OUT_REQUESTED' }),
+  clearIncompleteAttempts: () => ({ type: 'CLEAR_INCOMPLETE_ATTEMPTS' }),
+  restart: () => ({ type: 'RESTART_REQUESTED' }),
+  continueSignedIn: () => ({ type: 'SIGNED_IN_CONFIRMED' }),
+  useAnotherAccount: () => ({ type: 'USE_ANOTHER_ACCOUNT' }),
+};
+
 function field(form: HTMLFormElement, name: string): string {
   const value = new FormData(form).get(name);
   return typeof value === 'string' ? value : '';
@@ -128,7 +158,7 @@ export function useSignIn(): UseSignIn {
     // Sending the form or asking for the passkey dialog ends the autofill request first: the browser keeps
     // one WebAuthn request at a time, and the user has chosen another way in.
     const stopAutofill = () => stopPasskeyAutofill(store);
-    return {
+    const made: Pick<SignInActions, Exclude<keyof SignInActions, EventAction>> = {
       submitIdentifier: (identifier, identifierType) => {
         stopAutofill();
         dispatch({
@@ -146,7 +176,6 @@ export function useSignIn(): UseSignIn {
           ...(captchaToken !== undefined && captchaToken !== '' ? { captchaToken } : {}),
         });
       },
-      selectAccount: (userId) => dispatch({ type: 'ACCOUNT_SELECTED', userId }),
       signInWithPasskey: () => {
         stopAutofill();
         dispatch({ type: 'PASSKEY_REQUESTED' });
@@ -156,26 +185,13 @@ export function useSignIn(): UseSignIn {
         client === undefined
           ? () => undefined
           : startPasskeyAutofill(store, client, { enabled: options?.enabled }),
-      deleteAccountChoice: (identifier, identifierType) =>
-        dispatch({ type: 'ACCOUNT_CHOICE_DELETE_REQUESTED', identifier, identifierType }),
-      toIdentifier: () => dispatch({ type: 'BACK_TO_IDENTIFIER' }),
-      selectTab: (tab) => dispatch({ type: 'TAB_SELECTED', tab }),
-      setRememberMe: (value) => dispatch({ type: 'REMEMBER_ME_SET', value }),
-      setStaySignedIn: (value) => dispatch({ type: 'STAY_SIGNED_IN_SET', value }),
-      captchaStarted: () => dispatch({ type: 'CAPTCHA_EXECUTION_STARTED' }),
-      captchaFinished: () => dispatch({ type: 'CAPTCHA_EXECUTION_FINISHED' }),
-      evaluate: (targetAal) =>
-        dispatch(
-          targetAal === undefined
-            ? { type: 'EVALUATE_AUTH_REQUESTED' }
-            : { type: 'EVALUATE_AUTH_REQUESTED', targetAal },
-        ),
-      signOut: () => dispatch({ type: 'SIGN_OUT_REQUESTED' }),
-      clearIncompleteAttempts: () => dispatch({ type: 'CLEAR_INCOMPLETE_ATTEMPTS' }),
-      restart: () => dispatch({ type: 'RESTART_REQUESTED' }),
-      continueSignedIn: () => dispatch({ type: 'SIGNED_IN_CONFIRMED' }),
-      useAnotherAccount: () => dispatch({ type: 'USE_ANOTHER_ACCOUNT' }),
     };
+    const all: Record<string, unknown> = made;
+    for (const name of Object.keys(EVENT_OF) as EventAction[]) {
+      const eventOf = EVENT_OF[name] as (...args: unknown[]) => IdentityEvent;
+      all[name] = (...args: unknown[]) => dispatch(eventOf(...args));
+    }
+    return all as unknown as SignInActions;
   }, [store, client]);
 
   const { step, tab, identifier, isIdentifierReadonly, isSubmitting, errorField } = state;
