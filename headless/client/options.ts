@@ -174,44 +174,45 @@ function trimSlash(value: string): string {
 }
 
 /** An allowed origin (or absolute base URL) as a base without its trailing slash; throws when not allowed. */
-function allowedBase(text: string, suffixes: readonly string[], product: string): string {
+function allowedBase(text: string, options: IdentityClientOptions): string {
+  const product = options.productName ?? 'identity';
   let url: URL;
   try {
     url = new URL(text);
   } catch {
     throw new Error(formatMessage(NOT_ALLOWED_DOMAIN, { product }));
   }
-  checkOrigin(url, suffixes, product);
+  checkOrigin(url, options.allowedHosts ?? [], product);
   return trimSlash(url.href);
 }
 
 /**
- * Applies the `baseUrls` overrides to `bases`, family by family in the default order (the first one outside
- * the allow-list throws). Its own function: most pages give none, and then this code never runs (issue 19).
+ * The `baseUrls` overrides as bases, checked family by family in the default order (the first one outside the
+ * allow-list throws). Its own function: most pages give none, and then this code never runs (issue 19).
  */
-function overrideBases(
-  bases: Record<PathFamily, string>,
+function overriddenBases(
   overrides: Partial<Record<PathFamily, string>>,
   rootText: string,
-  suffixes: readonly string[],
-  product: string,
-): void {
+  options: IdentityClientOptions,
+): Partial<Record<PathFamily, string>> {
+  const bases: Partial<Record<PathFamily, string>> = {};
   for (const family of Object.keys(DEFAULT_BASE_PATHS) as PathFamily[]) {
     const override = overrides[family];
-    if (override === undefined) {
-      continue;
+    if (override !== undefined) {
+      bases[family] =
+        override.startsWith('/') && !override.startsWith('//')
+          ? rootText + trimSlash(override)
+          : allowedBase(override, options);
     }
-    bases[family] =
-      override.startsWith('/') && !override.startsWith('//')
-        ? rootText + trimSlash(override)
-        : allowedBase(override, suffixes, product);
   }
+  return bases;
 }
 
-/** The per-family base URLs: `baseUrl` (else the page's origin), checked, plus any `baseUrls` override. */
-function basesOf(options: IdentityClientOptions): Record<PathFamily, string> {
-  const product = options.productName ?? 'identity';
-  const suffixes = options.allowedHosts ?? [];
+/**
+ * Checks `baseUrl` (else the page's origin) and any `baseUrls` override at once; returns the maker of the
+ * per-family base URLs, which the first call runs (issue 19).
+ */
+function basesOf(options: IdentityClientOptions): () => Record<PathFamily, string> {
   const page = pageOrigin();
   const origin = options.baseUrl ?? page;
   if (origin === undefined) {
@@ -219,15 +220,16 @@ function basesOf(options: IdentityClientOptions): Record<PathFamily, string> {
   }
   // The page's own origin (the usual case) is allowed as it stands, so the check below runs only for another
   // origin (issue 19: less code at start-up).
-  const rootText = origin === page ? origin : allowedBase(origin, suffixes, product);
-  const bases = {} as Record<PathFamily, string>;
-  for (const family of Object.keys(DEFAULT_BASE_PATHS) as PathFamily[]) {
-    bases[family] = rootText + DEFAULT_BASE_PATHS[family];
-  }
-  if (options.baseUrls !== undefined) {
-    overrideBases(bases, options.baseUrls, rootText, suffixes, product);
-  }
-  return bases;
+  const rootText = origin === page ? origin : allowedBase(origin, options);
+  const overridden =
+    options.baseUrls === undefined ? {} : overriddenBases(options.baseUrls, rootText, options);
+  return () => {
+    const bases = {} as Record<PathFamily, string>;
+    for (const family of Object.keys(DEFAULT_BASE_PATHS) as PathFamily[]) {
+      bases[family] = overridden[family] ?? rootText + DEFAULT_BASE_PATHS[family];
+    }
+    return bases;
+  };
 }
 
 /** The options taken as given (`null` or absent: the default), resolved by one loop over this table. */
@@ -276,7 +278,7 @@ export function checkOptions(options: IdentityClientOptions): () => ResolvedOpti
   const given = {
     ...options,
     offeringId,
-    bases: basesOf(options),
+    basesOf: basesOf(options),
     random: options.random ?? Math.random,
     now: options.now ?? Date.now,
   };
@@ -286,7 +288,8 @@ export function checkOptions(options: IdentityClientOptions): () => ResolvedOpti
 
 /** The checked options with every default filled in. */
 function filled(
-  options: IdentityClientOptions & Pick<ResolvedOptions, 'bases' | 'random' | 'now'>,
+  options: IdentityClientOptions &
+    Pick<ResolvedOptions, 'random' | 'now'> & { readonly basesOf: () => ResolvedOptions['bases'] },
 ): ResolvedOptions {
   const passed: Record<string, unknown> = { ...PASSED_DEFAULTS };
   for (const key of Object.keys(PASSED_DEFAULTS) as PassedKey[]) {
@@ -303,7 +306,7 @@ function filled(
       options.offeringEnv === undefined
         ? 'prd'
         : (mapEnvironment(options.offeringEnv) ?? options.offeringEnv),
-    bases: options.bases,
+    bases: options.basesOf(),
     csrfToken: options.csrfToken ?? csrfCookieReader(resolved.headerPrefix),
     retryLimit: Math.max(0, Math.floor(options.retryLimit ?? GET_RETRY_LIMIT)),
     random: options.random,

@@ -123,7 +123,12 @@ function createSlot(
         }
         // The first view, once the render that made the store is done: the host's `onEvent` may set state,
         // which it must not do while React renders. Nothing dispatches before it (no input comes between).
-        queueMicrotask(() => made.start());
+        // Without an `onEvent` nobody would receive it, so none of it runs (issue 19 start-up).
+        queueMicrotask(() => {
+          if (latest.current.onEvent !== undefined) {
+            made.start();
+          }
+        });
       }
       return store;
     },
