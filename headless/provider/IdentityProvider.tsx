@@ -10,7 +10,8 @@
  * - StoreLifecycle, the one effect (disposal at unmount), mounts at the store's first change, i.e. after the
  *   first input; before that nothing is in flight. StrictMode's double effect run on it cannot end the store:
  *   the release waits a microtask, and the remount holds the slot again first.
- * - The first view is emitted a microtask after the render that made the store, not in an effect.
+ * - The first view is emitted a microtask after the render that made the store, not in an effect (and only
+ *   to a host that passed `onEvent`).
  * - `refresh` re-renders the provider's readers when a module-level load lands (a locale's tables, the error
  *   wording; ui/screens/text.ts), instead of an effect per reader.
  */
