@@ -81,7 +81,6 @@ export function PasswordScreen({
   // The hook names the field a server failure is about (INVALID_USERNAME, USER_NOT_FOUND: the identifier;
   // anything else on this step: the password); only that field gets aria-invalid (QUALITY.md a11y 3).
   const serverIdentifierError = serverCode !== null && state.errorField === 'identifier';
-  const identifierName = getIdentifierInputProps().name;
   const title = t('screen.signIn');
 
   // Passkey autofill (issue 5 §2) where this form is the first step, i.e. the identifier field is shown, and
@@ -106,6 +105,31 @@ export function PasswordScreen({
     }
   };
 
+  // The password-only step's parts are inner functions: V8 compiles a function when it is first called, so the
+  // first step of a page load (identifier and password on one form) compiles none of them (issue 19 start-up JS).
+  const signingInAs = (): ReactNode => (
+    <div className="grid gap-2">
+      <p className="break-words">{t('signIn.signingInAs', { identifier: state.identifier })}</p>
+      {identifierFirst && !state.isIdentifierReadonly ? (
+        <div>
+          <P.Button variant="tertiary" onClick={() => actions.toIdentifier()}>
+            {t('action.useAnotherAccount')}
+          </P.Button>
+        </div>
+      ) : null}
+    </div>
+  );
+  // Hidden, not removed: password managers pair the saved password with this username.
+  const hiddenUsername = (): ReactNode => (
+    <input
+      type="text"
+      name={getIdentifierInputProps().name}
+      autoComplete="username"
+      value={state.identifier}
+      readOnly
+      hidden
+    />
+  );
   const errorPrefix = { errorPrefix: t('errorSummary.errorPrefix') };
   return (
     <StepSection step="password">
@@ -115,18 +139,7 @@ export function PasswordScreen({
       {belowHeading}
       <Summary parts={P} errors={errors} attempt={attempt} />
       <ServerError parts={P} code={serverCode} attempt={attempt} />
-      {passwordOnly ? (
-        <div className="grid gap-2">
-          <p className="break-words">{t('signIn.signingInAs', { identifier: state.identifier })}</p>
-          {identifierFirst && !state.isIdentifierReadonly ? (
-            <div>
-              <P.Button variant="tertiary" onClick={() => actions.toIdentifier()}>
-                {t('action.useAnotherAccount')}
-              </P.Button>
-            </div>
-          ) : null}
-        </div>
-      ) : null}
+      {passwordOnly ? signingInAs() : null}
       <P.Form
         {...getFormProps({ onSubmit })}
         pending={state.isSubmitting}
@@ -134,15 +147,7 @@ export function PasswordScreen({
         className="grid gap-4"
       >
         {passwordOnly ? (
-          // Hidden, not removed: password managers pair the saved password with this username.
-          <input
-            type="text"
-            name={identifierName}
-            autoComplete="username"
-            value={state.identifier}
-            readOnly
-            hidden
-          />
+          hiddenUsername()
         ) : (
           <P.Field
             label={t('signIn.identifier.label')}
