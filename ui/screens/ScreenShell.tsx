@@ -1,6 +1,5 @@
 import { Suspense, useMemo, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import {
-  DEFAULT_BRAND,
   footerLinks,
   resolveBrand,
   resolveFooterLogos,
@@ -290,11 +289,9 @@ function ShellLayout({
         branded={branded}
         logos={logos}
         links={links}
-        // The default brand's addresses are the kit's constants: with no configured link, nothing to check
-        // (issue 19 start-up JS: the address checks ran on every page load).
-        kitLinks={
-          brand === DEFAULT_BRAND && (privacyStatementLink ?? customerSupportLink ?? contactUsLink) === null
-        }
+        // An unbranded page has the default brand, whose addresses are the kit's constants: with no configured
+        // link there is nothing to check (issue 19 start-up JS: the address checks ran on every page load).
+        kitLinks={!branded && (privacyStatementLink ?? customerSupportLink ?? contactUsLink) === null}
         year={year ?? new Date().getFullYear()}
       />
     </Root>
