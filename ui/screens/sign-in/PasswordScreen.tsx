@@ -68,13 +68,15 @@ export function PasswordScreen({
   const captchaId = `${baseId}-captcha`;
   // The hook refuses an empty identifier or password (state.validationErrors); the screen only words them.
   // The visible captcha's token is this screen's own widget, checked here.
-  const errors: ErrorSummaryItem[] = [
+  // Worded only after a submit that refused something: an inner function, so a page load compiles none of it.
+  const refused = (): ErrorSummaryItem[] => [
     ...validationItems(state.validationErrors, {
       identifier: { fieldId: identifierId, message: t('signIn.identifier.required') },
       password: { fieldId: passwordId, message: t('field.password.required') },
     }),
     ...(captchaMissing ? [{ fieldId: captchaId, message: t('signIn.captcha.required') }] : []),
   ];
+  const errors = state.validationErrors.length > 0 || captchaMissing ? refused() : [];
   const errorFor = (fieldId: string) => errors.find((error) => error.fieldId === fieldId)?.message;
   const passwordOnly = (identifierFirst && state.identifier !== '') || state.isIdentifierReadonly;
   const serverCode = state.status === 'STOPPED' ? state.errorCode : null;
@@ -137,7 +139,8 @@ export function PasswordScreen({
         {title}
       </P.Heading>
       {belowHeading}
-      <Summary parts={P} errors={errors} attempt={attempt} />
+      {/* Created only with errors: the first step of a page load (the kit page's) runs none of it (issue 19). */}
+      {errors.length > 0 ? <Summary parts={P} errors={errors} attempt={attempt} /> : null}
       <ServerError parts={P} code={serverCode} attempt={attempt} />
       {passwordOnly ? signingInAs() : null}
       <P.Form
