@@ -8,6 +8,7 @@
 import { enUSErrors } from './en-US-errors';
 import { enUSCore } from './en-US/core';
 import { enUSAccountChoice } from './en-US/account-choice';
+import { enUSSignInTerminal } from './en-US/sign-in-terminal';
 import { enUSFields } from './en-US/fields';
 import { enUSFieldCheckers } from './en-US/field-checkers';
 import { enUSForms } from './en-US/forms';
@@ -36,6 +37,7 @@ export const enUS: MessageTable = /* @__PURE__ */ (() =>
     ...enUSErrors,
     ...enUSCore,
     ...enUSAccountChoice,
+    ...enUSSignInTerminal,
     ...enUSFields,
     ...enUSFieldCheckers,
     ...enUSForms,

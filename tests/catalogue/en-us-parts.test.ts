@@ -8,6 +8,7 @@ import { enUSConsent } from '../../catalogue/messages/en-US/consent';
 import { enUSCode } from '../../catalogue/messages/en-US/code';
 import { enUSCore } from '../../catalogue/messages/en-US/core';
 import { enUSAccountChoice } from '../../catalogue/messages/en-US/account-choice';
+import { enUSSignInTerminal } from '../../catalogue/messages/en-US/sign-in-terminal';
 import { enUSFields } from '../../catalogue/messages/en-US/fields';
 import { enUSFieldCheckers } from '../../catalogue/messages/en-US/field-checkers';
 import { enUSForms } from '../../catalogue/messages/en-US/forms';
@@ -29,6 +30,7 @@ const parts = {
   enUSErrors,
   enUSCore,
   enUSAccountChoice,
+  enUSSignInTerminal,
   enUSFields,
   enUSFieldCheckers,
   enUSForms,

@@ -59,16 +59,21 @@ export const Field = forwardRef<HTMLDivElement, FieldProps>(function Field(
       <label className={cx('ik-label', labelClassName)} htmlFor={id}>
         {label}
       </label>
-      {hasHint ? (
-        <div id={hintId} className="ik-hint">
-          {hint}
-        </div>
-      ) : null}
+      {hasHint ? fieldHint(hintId, hint) : null}
       {invalid ? fieldError(errorId, labels?.errorPrefix, error) : null}
       <FieldContext.Provider value={context}>{children}</FieldContext.Provider>
     </div>
   );
 });
+
+/** The hint under the label (a function of its own: a field without one runs none of it). */
+function fieldHint(id: string, hint: ReactNode): ReactNode {
+  return (
+    <div id={id} className="ik-hint">
+      {hint}
+    </div>
+  );
+}
 
 /** The inline error, after a submit only (a function of its own: a field without one runs none of it). */
 function fieldError(id: string, prefix: string | undefined, error: ReactNode): ReactNode {

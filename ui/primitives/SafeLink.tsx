@@ -1,4 +1,10 @@
-import { forwardRef, type ComponentPropsWithoutRef, type ReactElement, type Ref } from 'react';
+import {
+  forwardRef,
+  type ComponentPropsWithoutRef,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { cx } from './cx';
 import { safeHref, type ContactScheme } from './safe-href';
 
@@ -41,6 +47,19 @@ export function safeLinkElement(
       className={cx('ik-link', className)}
       data-state="safe"
     >
+      {children}
+    </a>
+  );
+}
+
+/**
+ * The markup of a link to an address known to be safe without a check: one of the kit's own constant addresses
+ * (the default brand's footer links), never configuration. The same element `safeLinkElement` renders for a
+ * safe address without extra props.
+ */
+export function knownLinkElement({ href, children }: { href: string; children?: ReactNode }): ReactElement {
+  return (
+    <a href={href} className="ik-link" data-state="safe">
       {children}
     </a>
   );

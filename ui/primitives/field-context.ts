@@ -37,12 +37,9 @@ interface ControlWiring {
  */
 export function useControlWiring(props: ControlWiringInput): ControlWiring {
   const field = useFieldContext();
-  const explicit =
-    props.invalid ??
-    (props['aria-invalid'] === undefined
-      ? undefined
-      : props['aria-invalid'] === true || props['aria-invalid'] === 'true');
-  const invalid = explicit ?? field?.invalid ?? false;
+  const aria = props['aria-invalid'];
+  const invalid =
+    props.invalid ?? (aria === undefined ? (field?.invalid ?? false) : aria === true || aria === 'true');
   return {
     id: props.id ?? field?.controlId,
     'aria-describedby': joinIds(field?.describedBy, props['aria-describedby']),

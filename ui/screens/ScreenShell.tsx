@@ -17,7 +17,7 @@ import { useOffering } from '../../headless';
 import { lazyChunk } from '../../headless/advanced';
 import type * as BrandMarks from './brand-marks';
 import { Root, cx, type RootProps } from '../primitives';
-import { safeLinkElement } from '../primitives/SafeLink';
+import { knownLinkElement, safeLinkElement } from '../primitives/SafeLink';
 import { definedEntries, mergeParts } from './components';
 import { useResolvedLocale, useCoreText as useText } from './text';
 
@@ -51,6 +51,11 @@ export interface ShellFooterProps {
   readonly branded: boolean;
   readonly logos: readonly ResolvedFooterLogo[];
   readonly links: readonly { id: FooterLinkId; href: string }[];
+  /**
+   * Every link is one of the kit's own constant addresses (the default brand's site, no configured link), so
+   * none needs the safe-link check; otherwise each address is checked (QUALITY.md security 2).
+   */
+  readonly kitLinks?: boolean | undefined;
   readonly year: number;
 }
 
@@ -120,24 +125,30 @@ function logoSlot({ brand, logo, headerLogo = null, logoPosition = 'left' }: She
 
 // The header's and footer's links are `safeLinkElement` calls, not `<SafeLink>` components: the same markup and
 // address checks without a fiber per link on every first screen (issue 5 start-up).
-function ShellFooter({ brand, branded, logos, links, year }: ShellFooterProps): ReactNode {
+function ShellFooter({ brand, branded, logos, links, kitLinks, year }: ShellFooterProps): ReactNode {
   const t = useText();
+  // What only a branded page shows is in inner functions: V8 compiles a function when it is first called, so
+  // a neutral page (the default) compiles none of it (issue 19 start-up JS).
+  const logoList = (): ReactNode => (
+    <nav aria-label={t('shell.footerLogos')}>
+      <ul>
+        <Suspense fallback={null}>
+          <FooterLogoItems brand={brand} logos={logos} />
+        </Suspense>
+      </ul>
+    </nav>
+  );
+  const copyright = (): ReactNode => (
+    <p>{t('footer.copyright', { year: String(year), company: brand.groupDisplayName })}</p>
+  );
   return (
     <footer className="ik-page-footer">
-      {logos.length > 0 ? (
-        <nav aria-label={t('shell.footerLogos')}>
-          <ul>
-            <Suspense fallback={null}>
-              <FooterLogoItems brand={brand} logos={logos} />
-            </Suspense>
-          </ul>
-        </nav>
-      ) : null}
+      {logos.length > 0 ? logoList() : null}
       <nav aria-label={t('shell.footerLinks')}>
         <ul>
           {links.map((link) => (
             <li key={link.id}>
-              {safeLinkElement({
+              {(kitLinks ? knownLinkElement : safeLinkElement)({
                 href: link.href,
                 children: t(`footer.${link.id}`),
                 // Support contacts may be mailto:/tel: (the offering schema accepts them for links).
@@ -147,9 +158,7 @@ function ShellFooter({ brand, branded, logos, links, year }: ShellFooterProps): 
           ))}
         </ul>
       </nav>
-      {branded ? (
-        <p>{t('footer.copyright', { year: String(year), company: brand.groupDisplayName })}</p>
-      ) : null}
+      {branded ? copyright() : null}
     </footer>
   );
 }
@@ -280,6 +289,9 @@ function ShellLayout({
         branded={branded}
         logos={logos}
         links={links}
+        // An unbranded page has the default brand, whose addresses are the kit's constants: with no configured
+        // link there is nothing to check (issue 19 start-up JS: the address checks ran on every page load).
+        kitLinks={!branded && (privacyStatementLink ?? customerSupportLink ?? contactUsLink) === null}
         year={year ?? new Date().getFullYear()}
       />
     </Root>

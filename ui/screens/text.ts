@@ -177,24 +177,26 @@ export function useErrorText(code: string | null | undefined): DescribedError | 
       }
     }
   }
-  if (!wanted) {
-    return null;
-  }
-  const describeError = errorWording.loaded;
-  if (describeError !== undefined) {
-    return describeError({ responseCode: code }, { locale, context: 'signIn' });
-  }
-  if (!errorWordingFailed) {
-    return null;
-  }
-  return {
-    code,
-    key: 'error.somethingWentWrong',
-    message: t('step.loadFailed'),
-    fromServer: false,
-    serverMessage: '',
-    status: null,
+  // The wording of a code is an inner function: V8 compiles it when first called, so a step without an error
+  // (every first step of a page load) compiles none of it (issue 19 start-up JS).
+  const described = (responseCode: string): DescribedError | null => {
+    const describeError = errorWording.loaded;
+    if (describeError !== undefined) {
+      return describeError({ responseCode }, { locale, context: 'signIn' });
+    }
+    if (!errorWordingFailed) {
+      return null;
+    }
+    return {
+      code: responseCode,
+      key: 'error.somethingWentWrong',
+      message: t('step.loadFailed'),
+      fromServer: false,
+      serverMessage: '',
+      status: null,
+    };
   };
+  return wanted ? described(code) : null;
 }
 
 /** The canonical locale text is being resolved with (for `lang` on elements). */

@@ -3,7 +3,9 @@ import { useSignIn } from '../../../headless';
 import { useIdentityStore, type IdentityState } from '../../../headless/advanced';
 import { mergeParts } from '../components';
 import { COMMON_PARTS } from '../parts';
-import { useCoreText as useText, useErrorText, type CoreTextKey } from '../text';
+import { enUSCore } from '../../../catalogue/messages/en-US/core';
+import { enUSSignInTerminal } from '../../../catalogue/messages/en-US/sign-in-terminal';
+import { useErrorText, useTextOf, type TextFn } from '../text';
 import { MessageFrame, type MessageScreenProps } from './message-frame';
 import { OfferingLinks } from './shared';
 
@@ -12,6 +14,13 @@ import { OfferingLinks } from './shared';
 // first step, is VerifySignedInScreen.tsx.
 
 export type { MessageScreenProps };
+
+/** The wording these screens show: the core part and their own (catalogue/messages/en-US/sign-in-terminal.ts). */
+type MessageKey = keyof typeof enUSCore | keyof typeof enUSSignInTerminal;
+
+function useText(): TextFn<MessageKey> {
+  return useTextOf(enUSCore, enUSSignInTerminal);
+}
 
 /**
  * "Try signing in again": back to the identifier step on identifier-first; otherwise sign out, which clears
@@ -41,15 +50,15 @@ function TryAgainMessage({
   children,
 }: MessageScreenProps & {
   step: string;
-  titleKey: CoreTextKey;
-  bodyKey: CoreTextKey;
+  titleKey: MessageKey;
+  bodyKey: MessageKey;
   children?: ReactNode;
 }): ReactNode {
   const P = mergeParts(COMMON_PARTS, components);
   const t = useText();
   const tryAgain = useTryAgain();
   return (
-    <MessageFrame parts={P} step={step} titleKey={titleKey} bodyKey={bodyKey} focusOnMount={focusOnMount}>
+    <MessageFrame parts={P} step={step} title={t(titleKey)} body={t(bodyKey)} focusOnMount={focusOnMount}>
       {/* Straight in the step's grid: the one way on is full width, like every step's main action. */}
       <P.Button variant="secondary" onClick={tryAgain}>
         {t('configured.tryAgainLink')}
@@ -76,13 +85,14 @@ export function LockedScreen(props: MessageScreenProps): ReactNode {
 /** ACCESS_DENIED / DENY: the high-risk block (seed 000 §8.1). No way round it on this page, on purpose. */
 export function HighRiskBlockScreen({ components, focusOnMount }: MessageScreenProps): ReactNode {
   const P = mergeParts(COMMON_PARTS, components);
+  const t = useText();
   // The catalogue's ACCESS_DENIED text (seed 000 §8.1), through the error wording like every server error.
   const body = useErrorText('ACCESS_DENIED')?.message;
   return (
     <MessageFrame
       parts={P}
       step="highRiskBlock"
-      titleKey="screen.highRiskBlock"
+      title={t('screen.highRiskBlock')}
       body={body}
       focusOnMount={focusOnMount}
     />
@@ -112,7 +122,7 @@ export function SignedInScreen({ components, focusOnMount }: MessageScreenProps)
     <MessageFrame
       parts={P}
       step="signedIn"
-      titleKey="signIn.signedIn.title"
+      title={t('signIn.signedIn.title')}
       body={who}
       focusOnMount={focusOnMount}
     >
@@ -123,15 +133,16 @@ export function SignedInScreen({ components, focusOnMount }: MessageScreenProps)
   );
 }
 
-function placeholder(step: string, titleKey: CoreTextKey): (props: MessageScreenProps) => ReactNode {
+function placeholder(step: string, titleKey: MessageKey): (props: MessageScreenProps) => ReactNode {
   return function Placeholder({ components, focusOnMount }: MessageScreenProps): ReactNode {
     const P = mergeParts(COMMON_PARTS, components);
+    const t = useText();
     return (
       <MessageFrame
         parts={P}
         step={step}
-        titleKey={titleKey}
-        bodyKey="signIn.placeholder.body"
+        title={t(titleKey)}
+        body={t('signIn.placeholder.body')}
         focusOnMount={focusOnMount}
       />
     );

@@ -68,20 +68,21 @@ export function PasswordScreen({
   const captchaId = `${baseId}-captcha`;
   // The hook refuses an empty identifier or password (state.validationErrors); the screen only words them.
   // The visible captcha's token is this screen's own widget, checked here.
-  const errors: ErrorSummaryItem[] = [
+  // Worded only after a submit that refused something: an inner function, so a page load compiles none of it.
+  const refused = (): ErrorSummaryItem[] => [
     ...validationItems(state.validationErrors, {
       identifier: { fieldId: identifierId, message: t('signIn.identifier.required') },
       password: { fieldId: passwordId, message: t('field.password.required') },
     }),
     ...(captchaMissing ? [{ fieldId: captchaId, message: t('signIn.captcha.required') }] : []),
   ];
+  const errors = state.validationErrors.length > 0 || captchaMissing ? refused() : [];
   const errorFor = (fieldId: string) => errors.find((error) => error.fieldId === fieldId)?.message;
   const passwordOnly = (identifierFirst && state.identifier !== '') || state.isIdentifierReadonly;
   const serverCode = state.status === 'STOPPED' ? state.errorCode : null;
   // The hook names the field a server failure is about (INVALID_USERNAME, USER_NOT_FOUND: the identifier;
   // anything else on this step: the password); only that field gets aria-invalid (QUALITY.md a11y 3).
   const serverIdentifierError = serverCode !== null && state.errorField === 'identifier';
-  const identifierName = getIdentifierInputProps().name;
   const title = t('screen.signIn');
 
   // Passkey autofill (issue 5 §2) where this form is the first step, i.e. the identifier field is shown, and
@@ -106,6 +107,31 @@ export function PasswordScreen({
     }
   };
 
+  // The password-only step's parts are inner functions: V8 compiles a function when it is first called, so the
+  // first step of a page load (identifier and password on one form) compiles none of them (issue 19 start-up JS).
+  const signingInAs = (): ReactNode => (
+    <div className="grid gap-2">
+      <p className="break-words">{t('signIn.signingInAs', { identifier: state.identifier })}</p>
+      {identifierFirst && !state.isIdentifierReadonly ? (
+        <div>
+          <P.Button variant="tertiary" onClick={() => actions.toIdentifier()}>
+            {t('action.useAnotherAccount')}
+          </P.Button>
+        </div>
+      ) : null}
+    </div>
+  );
+  // Hidden, not removed: password managers pair the saved password with this username.
+  const hiddenUsername = (): ReactNode => (
+    <input
+      type="text"
+      name={getIdentifierInputProps().name}
+      autoComplete="username"
+      value={state.identifier}
+      readOnly
+      hidden
+    />
+  );
   const errorPrefix = { errorPrefix: t('errorSummary.errorPrefix') };
   return (
     <StepSection step="password">
@@ -113,20 +139,10 @@ export function PasswordScreen({
         {title}
       </P.Heading>
       {belowHeading}
-      <Summary parts={P} errors={errors} attempt={attempt} />
+      {/* Created only with errors: the first step of a page load (the kit page's) runs none of it (issue 19). */}
+      {errors.length > 0 ? <Summary parts={P} errors={errors} attempt={attempt} /> : null}
       <ServerError parts={P} code={serverCode} attempt={attempt} />
-      {passwordOnly ? (
-        <div className="grid gap-2">
-          <p className="break-words">{t('signIn.signingInAs', { identifier: state.identifier })}</p>
-          {identifierFirst && !state.isIdentifierReadonly ? (
-            <div>
-              <P.Button variant="tertiary" onClick={() => actions.toIdentifier()}>
-                {t('action.useAnotherAccount')}
-              </P.Button>
-            </div>
-          ) : null}
-        </div>
-      ) : null}
+      {passwordOnly ? signingInAs() : null}
       <P.Form
         {...getFormProps({ onSubmit })}
         pending={state.isSubmitting}
@@ -134,15 +150,7 @@ export function PasswordScreen({
         className="grid gap-4"
       >
         {passwordOnly ? (
-          // Hidden, not removed: password managers pair the saved password with this username.
-          <input
-            type="text"
-            name={identifierName}
-            autoComplete="username"
-            value={state.identifier}
-            readOnly
-            hidden
-          />
+          hiddenUsername()
         ) : (
           <P.Field
             label={t('signIn.identifier.label')}

@@ -161,24 +161,16 @@ function Router({
   const Screen: ComponentType<SignInFieldScreenProps> = useScreenComponent(name, fallback);
   const showVerify =
     signedInAs !== undefined && signedInAs !== '' && !verifyDismissed && step === initialStep;
+  // An inner function: the first step of a page load without an SSO confirmation never compiles it (issue 19).
+  const verify = (identifier: string, onUseAnotherAccount: () => void): ReactNode => (
+    <VerifySignedIn {...props} identifier={identifier} onUseAnotherAccount={onUseAnotherAccount} />
+  );
   if (showVerify) {
-    return (
-      <VerifySignedIn
-        {...props}
-        identifier={signedInAs}
-        onUseAnotherAccount={() => setVerifyDismissed(true)}
-      />
-    );
+    return verify(signedInAs, () => setVerifyDismissed(true));
   }
   if (step === 'verifySignedIn') {
     // The headless step (config.signedInAs): "Use a different account" moves the flow itself.
-    return (
-      <VerifySignedIn
-        {...props}
-        identifier={configSignedInAs}
-        onUseAnotherAccount={() => actions.useAnotherAccount()}
-      />
-    );
+    return verify(configSignedInAs, () => actions.useAnotherAccount());
   }
   if (step === 'signedOut') {
     return <FirstStep {...props} passkeyAutofill={passkeyAutofill} />;

@@ -24,7 +24,7 @@ export function VerifySignedInScreen({
     <MessageFrame
       parts={P}
       step="verifySignedIn"
-      titleKey="screen.verifySignedIn"
+      title={t('screen.verifySignedIn')}
       focusOnMount={focusOnMount}
     >
       <p className="break-words">{t('signIn.verify.body', { identifier })}</p>
