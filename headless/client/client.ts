@@ -57,8 +57,14 @@ export function preloadRouteTable(): Promise<void> {
   return Promise.all([ENGINE_CHUNK.load(), ROUTE_TABLE_CHUNK.load()]).then(() => undefined);
 }
 
-/** A chunk that did not load: for the user a network failure ("check your connection and try again"). */
-const CHUNK_FAILED: ClientResult<never> = { ok: false, error: transportError('network', 'NETWORK_ERROR') };
+/**
+ * A chunk that did not load: for the user a network failure ("check your connection and try again"). Made
+ * when it happens, not at import (issue 19: no error is built at start-up).
+ */
+const chunkFailed = (): ClientResult<never> => ({
+  ok: false,
+  error: transportError('network', 'NETWORK_ERROR'),
+});
 
 /** One prefetch per page, however many clients it creates. */
 let enginePrefetched = false;
@@ -101,7 +107,7 @@ export function createClientWith(
         return { ok: false, error: transportError('aborted', 'ABORTED') };
       }
       if (loadedEngine === 'failed') {
-        return CHUNK_FAILED;
+        return chunkFailed();
       }
       let route = loadedEngine.firstScreenRoute(name);
       if (route === undefined) {
@@ -110,7 +116,7 @@ export function createClientWith(
           return { ok: false, error: transportError('aborted', 'ABORTED') };
         }
         if (table === 'failed') {
-          return CHUNK_FAILED;
+          return chunkFailed();
         }
         route = { spec: table.calls[name], schema: table.schemas[name] };
       }

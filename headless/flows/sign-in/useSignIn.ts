@@ -139,6 +139,27 @@ const EVENT_OF: { readonly [K in EventAction]: (...args: Parameters<SignInAction
   useAnotherAccount: () => ({ type: 'USE_ANOTHER_ACCOUNT' }),
 };
 
+/*
+ * The input props that do not follow the state, made once at import (issue 19: the getters the first render
+ * calls only fill in the rest). The keys the getters set are listed too, so the props keep their order.
+ */
+const IDENTIFIER_INPUT: InputProps = {
+  name: SIGN_IN_FIELD_NAMES.identifier,
+  // Passkey autofill where supported (issue 5 §2): "username webauthn".
+  autoComplete: 'username webauthn',
+  inputMode: 'email',
+  defaultValue: undefined,
+  readOnly: undefined,
+  autoCapitalize: 'none',
+  spellCheck: false,
+};
+const PHONE_TAB: InputProps = { autoComplete: 'tel', inputMode: 'tel' };
+const PASSWORD_INPUT: InputProps = {
+  name: SIGN_IN_FIELD_NAMES.password,
+  type: 'password',
+  autoComplete: 'current-password',
+};
+
 function field(form: HTMLFormElement, name: string): string {
   const value = new FormData(form).get(name);
   return typeof value === 'string' ? value : '';
@@ -228,23 +249,17 @@ export function useSignIn(): UseSignIn {
       }),
     }),
     getIdentifierInputProps: (props = {}) => ({
-      name: SIGN_IN_FIELD_NAMES.identifier,
-      // Passkey autofill where supported (issue 5 §2): "username webauthn".
-      autoComplete: tab === 'phone' ? 'tel' : 'username webauthn',
-      inputMode: tab === 'phone' ? 'tel' : 'email',
+      ...IDENTIFIER_INPUT,
+      ...(tab === 'phone' && PHONE_TAB),
       defaultValue: identifier,
       readOnly: isIdentifierReadonly,
-      autoCapitalize: 'none',
-      spellCheck: false,
       // Only identifier failures mark the identifier (a wrong password marks the password alone).
-      'aria-invalid': errorField === 'identifier' ? true : undefined,
+      'aria-invalid': errorField === 'identifier' || undefined,
       ...props,
     }),
     getPasswordInputProps: (props = {}) => ({
-      name: SIGN_IN_FIELD_NAMES.password,
-      type: 'password',
-      autoComplete: 'current-password',
-      'aria-invalid': errorField === 'password' ? true : undefined,
+      ...PASSWORD_INPUT,
+      'aria-invalid': errorField === 'password' || undefined,
       ...props,
     }),
     getSubmitButtonProps: (props = {}) => ({
