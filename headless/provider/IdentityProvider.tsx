@@ -232,9 +232,10 @@ function StoreProvider({
   children,
 }: Omit<IdentityProviderProps, 'offering'> & { readonly offering: ProviderOffering | null }): ReactNode {
   const locale = explicitLocale ?? 'en-US';
-  // Explicit configuration wins over the offering's where it sets a value (read once, with the store).
-  const [config] = useState(() =>
-    offering === null ? explicitConfig : { ...offering.flow, ...definedOnly(explicitConfig) },
+  // Explicit configuration wins over the offering's where it sets a value (read once, with the store). Without
+  // an offering it is used as given, and no initializer runs (issue 19).
+  const [config] = useState<Partial<FlowConfig> | undefined>(
+    offering === null ? explicitConfig : () => ({ ...offering.flow, ...definedOnly(explicitConfig) }),
   );
   // The latest listeners, read when an event comes (events emitted while children mount reach the first
   // render's). Set while rendering, not in an effect (issue 19: the first step mounts none); a render React
