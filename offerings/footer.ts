@@ -81,12 +81,18 @@ export function footerLinks({
 }: {
   brand?: BrandSettings;
   locale?: string;
-  privacyStatementLink?: string | null;
-  customerSupportLink?: string | null;
-  contactUsLink?: string | null;
+  privacyStatementLink?: string | null | undefined;
+  customerSupportLink?: string | null | undefined;
+  contactUsLink?: string | null | undefined;
 } = {}): { id: FooterLinkId; href: string }[] {
   const site = (path: string): string => new URL(path, brand.siteOrigin).href;
   // One literal list and one filter, not conditional spreads: every page load runs this (issue 19 start-up JS).
+  // The configured contact links are an inner function: V8 compiles a function when it is first called, so a
+  // page without them (the default) compiles none of it.
+  const contacts = (): { id: FooterLinkId; href: string | null | undefined }[] => [
+    { id: 'support', href: customerSupportLink },
+    { id: 'contact', href: contactUsLink },
+  ];
   const links: { id: FooterLinkId; href: string | null | undefined }[] = [
     { id: 'legal', href: site('/legal') },
     {
@@ -95,8 +101,7 @@ export function footerLinks({
         privacyStatementLink ?? site(locale.toLowerCase() === DEFAULT_LOCALE ? '/privacy/us' : '/privacy'),
     },
     { id: 'security', href: site('/security') },
-    { id: 'support', href: customerSupportLink },
-    { id: 'contact', href: contactUsLink },
+    ...(customerSupportLink || contactUsLink ? contacts() : []),
   ];
   return links.filter((link): link is { id: FooterLinkId; href: string } => Boolean(link.href));
 }

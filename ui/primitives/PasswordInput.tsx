@@ -1,4 +1,4 @@
-import { forwardRef, useRef, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useRef, type ComponentPropsWithoutRef, type ReactNode, type RefObject } from 'react';
 import { Effect } from './effect';
 import { cx } from './cx';
 import { useControllableState } from './controllable';
@@ -60,8 +60,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
   const rules = passwordRules ?? passwordrules;
 
   // `passwordrules` is not a React DOM prop; React 19 passes unknown lower-case attributes through as strings.
-  const rulesAttribute: Record<string, string> =
-    rules === undefined || rules === '' ? {} : { passwordrules: rules };
+  const rulesAttribute: Record<string, string> = rules ? { passwordrules: rules } : {};
 
   return (
     <div className={cx('ik-password', wrapperClassName)} data-state={revealed ? 'revealed' : 'hidden'}>
@@ -90,22 +89,32 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
         {/* An eye drawn by CSS inside the field's end edge (VISUAL.md); the name stays text for assistive technology. */}
         <span className="ik-visually-hidden">{labels.show}</span>
       </button>
-      {revealed ? (
-        // Hides the password when its form is submitted. Mounted only while revealed, so a hidden password
-        // (every first step) mounts no effect (issue 19); the input's ref is attached by then.
-        <Effect
-          run={() => {
-            const form = own.current?.form;
-            if (form === null || form === undefined) {
-              return undefined;
-            }
-            const hide = (): void => setRevealed(false);
-            form.addEventListener('submit', hide);
-            return () => form.removeEventListener('submit', hide);
-          }}
-          deps={[setRevealed]}
-        />
-      ) : null}
+      {/* Mounted only while revealed, so a hidden password (every first step) mounts no effect (issue 19). */}
+      {revealed ? hideOnSubmit(own, setRevealed) : null}
     </div>
   );
 });
+
+/**
+ * Hides the password when its form is submitted; the input's ref is attached by then. A function of its own,
+ * called only while the password shows: the first step of a page load compiles none of it (issue 19).
+ */
+function hideOnSubmit(
+  own: RefObject<HTMLInputElement | null>,
+  setRevealed: (revealed: boolean) => void,
+): ReactNode {
+  return (
+    <Effect
+      run={() => {
+        const form = own.current?.form;
+        if (form === null || form === undefined) {
+          return undefined;
+        }
+        const hide = (): void => setRevealed(false);
+        form.addEventListener('submit', hide);
+        return () => form.removeEventListener('submit', hide);
+      }}
+      deps={[setRevealed]}
+    />
+  );
+}

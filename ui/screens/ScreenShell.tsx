@@ -148,12 +148,9 @@ function ShellFooter({ brand, branded, logos, links, kitLinks, year }: ShellFoot
         <ul>
           {links.map((link) => (
             <li key={link.id}>
-              {(kitLinks ? knownLinkElement : safeLinkElement)({
-                href: link.href,
-                children: t(`footer.${link.id}`),
-                // Support contacts may be mailto:/tel: (the offering schema accepts them for links).
-                ...(link.id === 'support' || link.id === 'contact' ? { allowSchemes: CONTACT_SCHEMES } : {}),
-              })}
+              {kitLinks
+                ? knownLinkElement({ href: link.href, children: t(`footer.${link.id}`) })
+                : checkedLink(link, t(`footer.${link.id}`))}
             </li>
           ))}
         </ul>
@@ -164,6 +161,19 @@ function ShellFooter({ brand, branded, logos, links, kitLinks, year }: ShellFoot
 }
 
 const CONTACT_SCHEMES = ['mailto:', 'tel:'] as const;
+
+/**
+ * A configured (or branded) footer link, through the safe-link check. A function of its own: the kit's
+ * constant links (the default page) never call it, so a page load compiles none of it (issue 19 start-up JS).
+ */
+function checkedLink(link: { id: FooterLinkId; href: string }, children: ReactNode): ReactNode {
+  return safeLinkElement({
+    href: link.href,
+    children,
+    // Support contacts may be mailto:/tel: (the offering schema accepts them for links).
+    ...(link.id === 'support' || link.id === 'contact' ? { allowSchemes: CONTACT_SCHEMES } : {}),
+  });
+}
 
 // The logo link and the family-brand marks load only on a branded page (issue 18 size budget: a neutral
 // page, the default, never shows them, so every first screen stays within 25 kB). One chunk read through
@@ -233,13 +243,13 @@ function ShellLayout({
   logo = null,
   footerLogos = null,
   businessUnit = null,
-  privacyStatementLink = null,
-  customerSupportLink = null,
-  contactUsLink = null,
+  privacyStatementLink,
+  customerSupportLink,
+  contactUsLink,
   identityTheme,
-  headerLogo = null,
+  headerLogo,
   logoPosition,
-  parentClass = '',
+  parentClass,
   fromOffering = false,
   year,
   landmark = 'main',
@@ -272,7 +282,7 @@ function ShellLayout({
       lang={locale}
       dir={dir}
       data-ids-theme={identityTheme === undefined ? undefined : themeClassName(identityTheme, brand)}
-      className={cx('ik-shell', className, parentClass === '' ? undefined : parentClass)}
+      className={cx('ik-shell', className, parentClass)}
     >
       <div className="ik-card">
         <parts.Header
@@ -291,7 +301,8 @@ function ShellLayout({
         links={links}
         // An unbranded page has the default brand, whose addresses are the kit's constants: with no configured
         // link there is nothing to check (issue 19 start-up JS: the address checks ran on every page load).
-        kitLinks={!branded && (privacyStatementLink ?? customerSupportLink ?? contactUsLink) === null}
+        // Truthiness as footerLinks' own filter: an empty address is no link, any other is checked.
+        kitLinks={!branded && !(privacyStatementLink || customerSupportLink || contactUsLink)}
         year={year ?? new Date().getFullYear()}
       />
     </Root>

@@ -165,15 +165,20 @@ function Router({
   const verify = (identifier: string, onUseAnotherAccount: () => void): ReactNode => (
     <VerifySignedIn {...props} identifier={identifier} onUseAnotherAccount={onUseAnotherAccount} />
   );
-  if (showVerify) {
-    return verify(signedInAs, () => setVerifyDismissed(true));
-  }
-  if (step === 'verifySignedIn') {
-    // The headless step (config.signedInAs): "Use a different account" moves the flow itself.
-    return verify(configSignedInAs, () => actions.useAnotherAccount());
-  }
-  if (step === 'signedOut') {
+  // The signed-in confirmations and the signed-out restart are an inner function: V8 compiles a function when
+  // it is first called, so the first step of a page load compiles none of it (issue 19 start-up JS).
+  const otherStep = (): ReactNode => {
+    if (showVerify) {
+      return verify(signedInAs, () => setVerifyDismissed(true));
+    }
+    if (step === 'verifySignedIn') {
+      // The headless step (config.signedInAs): "Use a different account" moves the flow itself.
+      return verify(configSignedInAs, () => actions.useAnotherAccount());
+    }
     return <FirstStep {...props} passkeyAutofill={passkeyAutofill} />;
+  };
+  if (showVerify || step === 'verifySignedIn' || step === 'signedOut') {
+    return otherStep();
   }
   return step === 'identifier' || step === 'password' ? (
     <Screen {...props} passkeyAutofill={passkeyAutofill} />
