@@ -51,8 +51,12 @@ import {
  * Session 20 (lean): 1.28x (103.6 kB, 1.27x, with uifirst's and hcore's merges) once the first step mounts no
  * effect and no store subscription, so React's passive-effect pass and useSyncExternalStore do not run
  * (headless/provider/IdentityProvider.tsx).
+ * Session 21: 1.22x (98.4 kB, 1.21x) once the client's defaults and base paths are made at the first call, the
+ * sign-in view, its actions and input props come from shared objects and tables, the locale tags of en-US ask
+ * no normalisation, and the shell's kit links, the password-only parts and the router's rarer steps are
+ * functions the first step never calls (hl, ui, hl2, ui2).
  */
-const BUDGET_RATIO = 1.28;
+const BUDGET_RATIO = 1.22;
 /** Issue 19's target, reported on every run until met (then it becomes the budget). */
 const TARGET_RATIO = 1.2;
 
