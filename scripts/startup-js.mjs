@@ -95,7 +95,7 @@ try {
     server.close();
   }
   const ratio = kit.bytes / bare.bytes;
-  const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+  const kB = (bytes) => `${(bytes / 1000).toFixed(2)} kB`;
   if (modules) {
     for (const [name, page] of [
       ['bare', bare],
@@ -143,7 +143,7 @@ try {
   const status = over ? 'OVER' : ratio > TARGET_RATIO ? `ok, over target ${TARGET_RATIO}x` : 'ok';
   console.log(
     `JS run at start-up: bare form ${kB(bare.bytes)}, kit SignIn ${kB(kit.bytes)}: ` +
-      `${ratio.toFixed(2)}x (budget ${BUDGET_RATIO}x) ${status}` +
+      `${ratio.toFixed(3)}x (budget ${BUDGET_RATIO}x) ${status}` +
       (modules ? ' (one chunk per module: a little above the shipped build)' : '') +
       (react ? ' (unminified, for analysis; not the budget figure)' : ''),
   );

@@ -1,4 +1,5 @@
-import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { type ComponentPropsWithoutRef } from 'react';
+import { withRef } from './with-ref';
 import { cx } from './cx';
 
 export type Tone = 'error' | 'warning' | 'info' | 'success';
@@ -14,10 +15,13 @@ export interface AlertProps extends ComponentPropsWithoutRef<'div'> {
 }
 
 /** A server error or other urgent message (`role=alert`). Render server text only as children text. */
-export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
-  { tone = 'error', announceKey, className, ...rest },
+export const Alert = withRef<HTMLDivElement, AlertProps>(function Alert({
+  tone = 'error',
+  announceKey,
+  className,
   ref,
-) {
+  ...rest
+}) {
   return (
     <div
       key={announceKey}

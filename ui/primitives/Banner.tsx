@@ -1,11 +1,11 @@
 import {
-  forwardRef,
   useEffect,
   useState,
   type ComponentPropsWithoutRef,
   type FocusEvent,
   type PointerEvent,
 } from 'react';
+import { withRef } from './with-ref';
 import type { Tone } from './Alert';
 import { useControllableState } from './controllable';
 import { cx } from './cx';
@@ -38,26 +38,24 @@ export interface BannerProps extends ComponentPropsWithoutRef<'div'> {
 }
 
 /** A dismissible notice that is never removed on a timer unless asked to, and never while in use. */
-export const Banner = forwardRef<HTMLDivElement, BannerProps>(function Banner(
-  {
-    labels,
-    tone = 'info',
-    dismissible = true,
-    open: openProp,
-    defaultOpen = true,
-    onOpenChange,
-    autoDismissMs,
-    announce = true,
-    className,
-    children,
-    onPointerEnter,
-    onPointerLeave,
-    onFocus,
-    onBlur,
-    ...rest
-  },
+export const Banner = withRef<HTMLDivElement, BannerProps>(function Banner({
+  labels,
+  tone = 'info',
+  dismissible = true,
+  open: openProp,
+  defaultOpen = true,
+  onOpenChange,
+  autoDismissMs,
+  announce = true,
+  className,
+  children,
+  onPointerEnter,
+  onPointerLeave,
+  onFocus,
+  onBlur,
   ref,
-) {
+  ...rest
+}) {
   const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

@@ -1,4 +1,5 @@
-import { forwardRef, type ComponentPropsWithoutRef, type MouseEvent, type ReactNode } from 'react';
+import { type ComponentPropsWithoutRef, type MouseEvent, type ReactNode } from 'react';
+import { withRef } from './with-ref';
 import { cx } from './cx';
 import { Spinner } from './Spinner';
 
@@ -25,20 +26,18 @@ export interface ButtonProps extends Omit<ComponentPropsWithoutRef<'button'>, 'd
  * be used, so validation shows an error summary instead, and a pending request uses `aria-disabled`. The type
  * has no `disabled` prop on purpose.
  */
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  {
-    variant = 'primary',
-    pending = false,
-    pendingLabel,
-    fullWidth = false,
-    type = 'button',
-    className,
-    onClick,
-    children,
-    ...rest
-  },
+export const Button = withRef<HTMLButtonElement, ButtonProps>(function Button({
+  variant = 'primary',
+  pending = false,
+  pendingLabel,
+  fullWidth = false,
+  type = 'button',
+  className,
+  onClick,
+  children,
   ref,
-) {
+  ...rest
+}) {
   const handleClick = (event: MouseEvent<HTMLButtonElement>): void => {
     if (pending) {
       // preventDefault also stops the implicit form submission of a submit button.

@@ -1,4 +1,5 @@
-import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { withRef } from './with-ref';
 import { cx } from './cx';
 import { useControlWiring } from './field-context';
 
@@ -11,10 +12,14 @@ export interface CheckboxProps extends Omit<ComponentPropsWithoutRef<'input'>, '
 }
 
 /** A checkbox with its label (remember me, stay signed in, consent). */
-export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
-  { label, invalid, wrapperClassName, className, ...rest },
+export const Checkbox = withRef<HTMLInputElement, CheckboxProps>(function Checkbox({
+  label,
+  invalid,
+  wrapperClassName,
+  className,
   ref,
-) {
+  ...rest
+}) {
   const wiring = useControlWiring({ ...rest, invalid });
   return (
     <label className={cx('ik-checkbox', wrapperClassName)} data-invalid={wiring['data-invalid']}>

@@ -1,4 +1,5 @@
-import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { withRef } from './with-ref';
 import { cx } from './cx';
 
 /** One line of a checklist: `met` is null before there is anything to check (e.g. an empty password). */
@@ -26,10 +27,13 @@ export interface ChecklistProps extends Omit<ComponentPropsWithoutRef<'ul'>, 'ch
  * `aria-describedby` (Field's `describedBy`) so it is read with the field, not on every keystroke. Give it
  * an `id` for that.
  */
-export const Checklist = forwardRef<HTMLUListElement, ChecklistProps>(function Checklist(
-  { items, labels, className, ...rest },
+export const Checklist = withRef<HTMLUListElement, ChecklistProps>(function Checklist({
+  items,
+  labels,
+  className,
   ref,
-) {
+  ...rest
+}) {
   return (
     <ul {...rest} ref={ref} className={cx('ik-checklist', className)}>
       {items.map((item) => {

@@ -1,11 +1,5 @@
-import {
-  forwardRef,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentPropsWithoutRef,
-  type ReactNode,
-} from 'react';
+import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { withRef } from './with-ref';
 import { formatCountdown } from '../../rules';
 import { cx } from './cx';
 
@@ -30,10 +24,16 @@ function remainingFrom(endsAt: number, now: () => number): number {
  * Remaining time as `m:ss`. It is a `timer` role, which is not a live region: screen readers do not read every
  * tick (QUALITY.md a11y 5); a screen announces the end (e.g. "You can now resend the code") in a <Status>.
  */
-export const Countdown = forwardRef<HTMLSpanElement, CountdownProps>(function Countdown(
-  { seconds, endsAt, now = Date.now, onComplete, children, className, ...rest },
+export const Countdown = withRef<HTMLSpanElement, CountdownProps>(function Countdown({
+  seconds,
+  endsAt,
+  now = Date.now,
+  onComplete,
+  children,
+  className,
   ref,
-) {
+  ...rest
+}) {
   const [ticked, setTicked] = useState(() => (endsAt === undefined ? 0 : remainingFrom(endsAt, now)));
   const remaining = seconds ?? (endsAt === undefined ? 0 : ticked);
   const completeRef = useRef(onComplete);

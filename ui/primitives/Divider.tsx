@@ -1,4 +1,5 @@
-import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { type ComponentPropsWithoutRef } from 'react';
+import { withRef } from './with-ref';
 import { cx } from './cx';
 
 export interface DividerProps extends ComponentPropsWithoutRef<'div'> {
@@ -10,10 +11,12 @@ export interface DividerProps extends ComponentPropsWithoutRef<'div'> {
  * A separator. With a label it is a text line between two decorative rules (not `role=separator`, whose
  * content is presentational and would hide the word "or" from screen readers); without one, an `<hr>`.
  */
-export const Divider = forwardRef<HTMLDivElement, DividerProps>(function Divider(
-  { label, className, ...rest },
+export const Divider = withRef<HTMLDivElement, DividerProps>(function Divider({
+  label,
+  className,
   ref,
-) {
+  ...rest
+}) {
   if (label === undefined || label === '') {
     return (
       <div {...rest} ref={ref} className={cx('ik-divider-wrap', className)}>

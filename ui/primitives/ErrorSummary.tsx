@@ -1,5 +1,4 @@
 import {
-  forwardRef,
   useEffect,
   useId,
   useRef,
@@ -7,6 +6,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import { withRef } from './with-ref';
 import { cx } from './cx';
 import { useMergedRef } from './refs';
 
@@ -57,10 +57,16 @@ function focusField(fieldId: string): boolean {
  * next to its field gets no summary (issue 18 §3, VISUAL.md): that field takes focus instead, so its inline
  * error (in its description) is read. Renders nothing without errors.
  */
-export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary(
-  { title, errors, focusKey, description, titleLevel = 2, className, ...rest },
+export const ErrorSummary = withRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary({
+  title,
+  errors,
+  focusKey,
+  description,
+  titleLevel = 2,
+  className,
   ref,
-) {
+  ...rest
+}) {
   const own = useRef<HTMLDivElement | null>(null);
   const mergedRef = useMergedRef(ref, own);
   const titleId = `${useId()}-title`;

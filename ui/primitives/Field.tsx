@@ -1,4 +1,5 @@
-import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { withRef } from './with-ref';
 import { cx, joinIds } from './cx';
 import { FieldContext, type FieldContextValue } from './field-context';
 
@@ -34,10 +35,19 @@ export interface FieldProps extends ComponentPropsWithoutRef<'div'> {
  * PasswordInput, OneTimeCodeInput, or any element using `useControlWiring`) gets `id`, `aria-describedby`
  * and `aria-invalid` from here.
  */
-export const Field = forwardRef<HTMLDivElement, FieldProps>(function Field(
-  { label, hint, error, controlId, describedBy, labels, labelClassName, className, children, ...rest },
+export const Field = withRef<HTMLDivElement, FieldProps>(function Field({
+  label,
+  hint,
+  error,
+  controlId,
+  describedBy,
+  labels,
+  labelClassName,
+  className,
+  children,
   ref,
-) {
+  ...rest
+}) {
   const generated = useId();
   const id = controlId ?? `${generated}-control`;
   const hintId = `${id}-hint`;

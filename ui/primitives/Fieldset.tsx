@@ -1,4 +1,5 @@
-import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { withRef } from './with-ref';
 import { cx, joinIds } from './cx';
 import type { FieldLabels } from './Field';
 
@@ -18,20 +19,18 @@ export interface FieldsetProps extends ComponentPropsWithoutRef<'fieldset'> {
  * described by the hint and error, so they are read when focus enters the group. Point an error summary link
  * at the first control of the group.
  */
-export const Fieldset = forwardRef<HTMLFieldSetElement, FieldsetProps>(function Fieldset(
-  {
-    legend,
-    hint,
-    error,
-    labels,
-    legendClassName,
-    className,
-    children,
-    'aria-describedby': describedBy,
-    ...rest
-  },
+export const Fieldset = withRef<HTMLFieldSetElement, FieldsetProps>(function Fieldset({
+  legend,
+  hint,
+  error,
+  labels,
+  legendClassName,
+  className,
+  children,
+  'aria-describedby': describedBy,
   ref,
-) {
+  ...rest
+}) {
   const id = useId();
   const hasHint = hint !== undefined && hint !== null && hint !== false && hint !== '';
   const invalid = error !== undefined && error !== null && error !== false && error !== '';

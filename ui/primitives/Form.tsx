@@ -1,4 +1,5 @@
-import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { type ComponentPropsWithoutRef } from 'react';
+import { withRef } from './with-ref';
 import { cx } from './cx';
 
 export interface FormProps extends Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'noValidate'> {
@@ -17,10 +18,13 @@ export interface FormProps extends Omit<ComponentPropsWithoutRef<'form'>, 'onSub
  * `noValidate`: the kit shows its own error summary and inline errors instead of the browser's bubbles,
  * which are not announced consistently and cannot be styled or translated by the catalogue.
  */
-export const Form = forwardRef<HTMLFormElement, FormProps>(function Form(
-  { onSubmit, pending = false, className, ...rest },
+export const Form = withRef<HTMLFormElement, FormProps>(function Form({
+  onSubmit,
+  pending = false,
+  className,
   ref,
-) {
+  ...rest
+}) {
   return (
     <form
       {...rest}

@@ -1,4 +1,5 @@
-import { forwardRef, useRef, type ComponentPropsWithoutRef } from 'react';
+import { useRef, type ComponentPropsWithoutRef } from 'react';
+import { withRef } from './with-ref';
 import { Effect } from './effect';
 import { cx } from './cx';
 import { useMergedRef } from './refs';
@@ -67,10 +68,17 @@ const NOT_A_FIRST_FIELD =
  * A step heading that moves focus and updates the document title when the step changes: focus goes to the
  * step's first field when the step is a form, else to the heading (see `focusStep`).
  */
-export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Heading(
-  { level = 1, focusKey, focusOnMount = true, documentTitle, className, tabIndex, children, ...rest },
+export const Heading = withRef<HTMLHeadingElement, HeadingProps>(function Heading({
+  level = 1,
+  focusKey,
+  focusOnMount = true,
+  documentTitle,
+  className,
+  tabIndex,
+  children,
   ref,
-) {
+  ...rest
+}) {
   const own = useRef<HTMLHeadingElement | null>(null);
   const mergedRef = useMergedRef(ref, own);
   // The step and title seen last, null until a heading that focuses on mount has run. Comparing values (not

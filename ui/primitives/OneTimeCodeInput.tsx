@@ -1,4 +1,5 @@
-import { forwardRef, useLayoutEffect, useRef, type ChangeEvent, type ComponentPropsWithoutRef } from 'react';
+import { useLayoutEffect, useRef, type ChangeEvent, type ComponentPropsWithoutRef } from 'react';
+import { withRef } from './with-ref';
 import { cx } from './cx';
 import { useControllableState } from './controllable';
 import { useControlWiring } from './field-context';
@@ -42,22 +43,20 @@ export interface OneTimeCodeInputProps extends Omit<
  * selectors (`input[value^="1"]`), DOM snapshots and serialisers can read a secret. So the input is
  * rendered without `value`/`defaultValue` and the property is written in a layout effect.
  */
-export const OneTimeCodeInput = forwardRef<HTMLInputElement, OneTimeCodeInputProps>(function OneTimeCodeInput(
-  {
-    value: valueProp,
-    defaultValue = '',
-    onValueChange,
-    onChange,
-    length,
-    allowLetters = false,
-    invalid,
-    autoSubmit = false,
-    wrapperClassName,
-    className,
-    ...rest
-  },
+export const OneTimeCodeInput = withRef<HTMLInputElement, OneTimeCodeInputProps>(function OneTimeCodeInput({
+  value: valueProp,
+  defaultValue = '',
+  onValueChange,
+  onChange,
+  length,
+  allowLetters = false,
+  invalid,
+  autoSubmit = false,
+  wrapperClassName,
+  className,
   ref,
-) {
+  ...rest
+}) {
   const [value, setValue] = useControllableState(valueProp, defaultValue, onValueChange);
   const inner = useRef<HTMLInputElement | null>(null);
   const mergedRef = useMergedRef(inner, ref);

@@ -1,4 +1,5 @@
-import { forwardRef, useRef, type ComponentPropsWithoutRef, type ReactNode, type RefObject } from 'react';
+import { useRef, type ComponentPropsWithoutRef, type ReactNode, type RefObject } from 'react';
+import { withRef } from './with-ref';
 import { Effect } from './effect';
 import { cx } from './cx';
 import { useControllableState } from './controllable';
@@ -37,22 +38,20 @@ export interface PasswordInputProps extends Omit<ComponentPropsWithoutRef<'input
  * hidden again when its form is submitted, so the browser's password manager sees a password field and the
  * text is not left on screen.
  */
-export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(function PasswordInput(
-  {
-    labels,
-    revealed: revealedProp,
-    defaultRevealed = false,
-    onRevealedChange,
-    passwordRules,
-    passwordrules,
-    invalid,
-    wrapperClassName,
-    toggleClassName,
-    className,
-    ...rest
-  },
+export const PasswordInput = withRef<HTMLInputElement, PasswordInputProps>(function PasswordInput({
+  labels,
+  revealed: revealedProp,
+  defaultRevealed = false,
+  onRevealedChange,
+  passwordRules,
+  passwordrules,
+  invalid,
+  wrapperClassName,
+  toggleClassName,
+  className,
   ref,
-) {
+  ...rest
+}) {
   const [revealed, setRevealed] = useControllableState(revealedProp, defaultRevealed, onRevealedChange);
   const wiring = useControlWiring({ ...rest, invalid });
   const own = useRef<HTMLInputElement | null>(null);

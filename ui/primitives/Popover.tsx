@@ -1,5 +1,6 @@
 import * as RadixPopover from '@radix-ui/react-popover';
-import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { type ComponentPropsWithoutRef } from 'react';
+import { withRef } from './with-ref';
 import { cx } from './cx';
 import { useRootContainer } from './root-context';
 
@@ -27,10 +28,15 @@ export interface PopoverContentProps extends ComponentPropsWithoutRef<typeof Rad
  * The popover's content: a non-modal dialog that traps nothing, closes with Escape or an outside click, returns
  * focus to the trigger, and renders into the kit's <Root> so it keeps the theme and direction.
  */
-export const PopoverContent = forwardRef<HTMLDivElement, PopoverContentProps>(function PopoverContent(
-  { label, className, sideOffset = 6, collisionPadding = 8, align = 'start', ...rest },
+export const PopoverContent = withRef<HTMLDivElement, PopoverContentProps>(function PopoverContent({
+  label,
+  className,
+  sideOffset = 6,
+  collisionPadding = 8,
+  align = 'start',
   ref,
-) {
+  ...rest
+}) {
   const container = useRootContainer();
   return (
     <RadixPopover.Portal container={container}>

@@ -1,4 +1,5 @@
-import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { withRef } from './with-ref';
 import { cx } from './cx';
 
 export interface RadioProps extends Omit<ComponentPropsWithoutRef<'input'>, 'type'> {
@@ -11,10 +12,16 @@ export interface RadioProps extends Omit<ComponentPropsWithoutRef<'input'>, 'typ
 }
 
 /** One radio of a <Fieldset> (challenge picker, account chooser, security questions). Native radios keep arrow-key behaviour. */
-export const Radio = forwardRef<HTMLInputElement, RadioProps>(function Radio(
-  { label, hint, wrapperClassName, className, id, 'aria-describedby': describedBy, ...rest },
+export const Radio = withRef<HTMLInputElement, RadioProps>(function Radio({
+  label,
+  hint,
+  wrapperClassName,
+  className,
+  id,
+  'aria-describedby': describedBy,
   ref,
-) {
+  ...rest
+}) {
   const hasHint = hint !== undefined && hint !== null && hint !== false && hint !== '';
   const generated = useId();
   const inputId = id ?? generated;

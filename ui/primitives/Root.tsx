@@ -1,4 +1,5 @@
-import { forwardRef, useMemo, useState, type ComponentPropsWithoutRef } from 'react';
+import { useMemo, useState, type ComponentPropsWithoutRef } from 'react';
+import { withRef } from './with-ref';
 import {
   DEFAULT_PAGE_THEME,
   DEFAULT_PRODUCT_NAME,
@@ -33,19 +34,17 @@ export interface RootProps extends Omit<ComponentPropsWithoutRef<'div'>, 'dir'> 
  * `.ik-root`), and sets theme, colour scheme, direction and language for everything inside, including
  * Tooltip and Popover content, which portal into this element.
  */
-export const Root = forwardRef<HTMLDivElement, RootProps>(function Root(
-  {
-    theme = DEFAULT_PAGE_THEME,
-    product = DEFAULT_PRODUCT_NAME,
-    colorScheme = 'system',
-    lang,
-    dir,
-    className,
-    children,
-    ...rest
-  },
+export const Root = withRef<HTMLDivElement, RootProps>(function Root({
+  theme = DEFAULT_PAGE_THEME,
+  product = DEFAULT_PRODUCT_NAME,
+  colorScheme = 'system',
+  lang,
+  dir,
+  className,
+  children,
   ref,
-) {
+  ...rest
+}) {
   // The element is published only once a portal asks for it (root-context.ts): without a ref on the first
   // render, React skips its layout commit pass at start-up (issue 19).
   const [wanted, setWanted] = useState(false);

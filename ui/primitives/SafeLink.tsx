@@ -1,10 +1,5 @@
-import {
-  forwardRef,
-  type ComponentPropsWithoutRef,
-  type ReactElement,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { type ComponentPropsWithoutRef, type ReactElement, type ReactNode, type Ref } from 'react';
+import { withRef } from './with-ref';
 import { cx } from './cx';
 import { safeHref, type ContactScheme } from './safe-href';
 
@@ -70,6 +65,6 @@ export function knownLinkElement({ href, children }: { href: string; children?: 
  * plain text (`data-state="refused"`), never as a link. Links opening a new browsing context get
  * `rel="noopener noreferrer"`.
  */
-export const SafeLink = forwardRef<HTMLAnchorElement, SafeLinkProps>(function SafeLink(props, ref) {
+export const SafeLink = withRef<HTMLAnchorElement, SafeLinkProps>(function SafeLink({ ref, ...props }) {
   return safeLinkElement(props, ref);
 });

@@ -1,4 +1,5 @@
-import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { type ComponentPropsWithoutRef } from 'react';
+import { withRef } from './with-ref';
 import { cx } from './cx';
 import { useControlWiring } from './field-context';
 
@@ -8,10 +9,12 @@ export interface SelectProps extends ComponentPropsWithoutRef<'select'> {
 }
 
 /** A native select wired to its <Field> (state, province, country lists): keyboard and screen-reader support come free. */
-export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { invalid, className, ...rest },
+export const Select = withRef<HTMLSelectElement, SelectProps>(function Select({
+  invalid,
+  className,
   ref,
-) {
+  ...rest
+}) {
   const wiring = useControlWiring({ ...rest, invalid });
   return <select {...rest} {...wiring} ref={ref} className={cx('ik-input', 'ik-select', className)} />;
 });

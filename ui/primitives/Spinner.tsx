@@ -1,12 +1,10 @@
-import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { type ComponentPropsWithoutRef } from 'react';
+import { withRef } from './with-ref';
 import { cx } from './cx';
 
 export type SpinnerProps = ComponentPropsWithoutRef<'span'>;
 
 /** Decorative busy indicator (hidden from assistive technology); still, dotted ring under reduced motion. */
-export const Spinner = forwardRef<HTMLSpanElement, SpinnerProps>(function Spinner(
-  { className, ...rest },
-  ref,
-) {
+export const Spinner = withRef<HTMLSpanElement, SpinnerProps>(function Spinner({ className, ref, ...rest }) {
   return <span aria-hidden="true" {...rest} ref={ref} className={cx('ik-spinner', className)} />;
 });

@@ -1,4 +1,5 @@
-import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { type ComponentPropsWithoutRef } from 'react';
+import { withRef } from './with-ref';
 import { cx } from './cx';
 import type { Tone } from './Alert';
 
@@ -11,10 +12,12 @@ export interface StatusProps extends ComponentPropsWithoutRef<'div'> {
  * A polite notice (`role=status`, e.g. "Code sent"). Keep it mounted and change its children: live regions
  * announce changes to content, and a region inserted together with its text is not read everywhere.
  */
-export const Status = forwardRef<HTMLDivElement, StatusProps>(function Status(
-  { tone, className, ...rest },
+export const Status = withRef<HTMLDivElement, StatusProps>(function Status({
+  tone,
+  className,
   ref,
-) {
+  ...rest
+}) {
   return (
     <div
       aria-atomic="true"

@@ -1,5 +1,6 @@
 import * as RadixTooltip from '@radix-ui/react-tooltip';
-import { forwardRef, type ComponentPropsWithoutRef, type ReactElement, type ReactNode } from 'react';
+import { type ComponentPropsWithoutRef, type ReactElement, type ReactNode } from 'react';
+import { withRef } from './with-ref';
 import { cx } from './cx';
 import { useRootContainer } from './root-context';
 
@@ -22,21 +23,19 @@ export interface TooltipProps extends Omit<
  * The kit's only use of `@radix-ui/react-tooltip`: opens on hover and focus, stays while hovered (WCAG 1.4.13),
  * closes with Escape, and renders into the kit's <Root> so it keeps the theme and direction.
  */
-export const Tooltip = forwardRef<HTMLDivElement, TooltipProps>(function Tooltip(
-  {
-    content,
-    children,
-    open,
-    defaultOpen,
-    onOpenChange,
-    delayDuration = 300,
-    className,
-    sideOffset = 6,
-    collisionPadding = 8,
-    ...rest
-  },
+export const Tooltip = withRef<HTMLDivElement, TooltipProps>(function Tooltip({
+  content,
+  children,
+  open,
+  defaultOpen,
+  onOpenChange,
+  delayDuration = 300,
+  className,
+  sideOffset = 6,
+  collisionPadding = 8,
   ref,
-) {
+  ...rest
+}) {
   const container = useRootContainer();
   const rootProps = {
     ...(open === undefined ? {} : { open }),
