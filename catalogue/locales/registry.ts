@@ -28,10 +28,12 @@ export function registerLocale(locale: string, table: PartialMessageTable): void
 
 /** True when messages of this exact locale (not only its fallbacks) are in memory. en-US always is. */
 export function isLocaleLoaded(locale: string): boolean {
-  // The bundled locale as the provider spells it by default: no tag to normalise (issue 19 start-up JS).
-  if (locale === 'en-US') {
-    return true;
-  }
+  // The bundled locale as the provider spells it by default answers here; any other tag is normalised in a
+  // function of its own, so a first screen in en-US runs none of it (issue 19 start-up JS).
+  return locale === 'en-US' || isTagLoaded(locale);
+}
+
+function isTagLoaded(locale: string): boolean {
   const tag = canonicalLocale(locale).toLowerCase();
   return tag === 'en-us' || layers.has(tag);
 }
@@ -42,10 +44,12 @@ export function isLocaleLoaded(locale: string): boolean {
  */
 export function resolveLocale(locale?: string | null): string {
   // Only the bundled en-US in memory (every page until it loads or registers another locale): every message
-  // lookup of a first screen asks this, so it answers without building the locale chain.
-  if (layers.size === 0) {
-    return 'en-US';
-  }
+  // lookup of a first screen asks this, so it answers before the locale chain, which is a function of its own
+  // that such a page never runs (issue 19 start-up JS).
+  return layers.size === 0 ? 'en-US' : resolveLoaded(locale);
+}
+
+function resolveLoaded(locale?: string | null): string {
   for (const tag of localeChain(locale ?? 'en-US')) {
     if (layers.has(tag)) {
       return canonicalLocale(tag);
@@ -71,10 +75,12 @@ export function layersFor(locale?: string | null): { tables: PartialMessageTable
 
 /** @internal The text of `key` from the loaded layers of `locale`, or undefined (then en-US applies). */
 export function findMessage(key: MessageKey, locale?: string | null): string | undefined {
-  // Only the bundled en-US in memory: nothing to find (issue 19 start-up JS: every text of a first screen asks).
-  if (layers.size === 0) {
-    return undefined;
-  }
+  // Only the bundled en-US in memory: nothing to find, and the search is a function of its own (issue 19
+  // start-up JS: every text of a first screen asks).
+  return layers.size === 0 ? undefined : findLoaded(key, locale);
+}
+
+function findLoaded(key: MessageKey, locale?: string | null): string | undefined {
   for (const table of layersFor(locale).tables) {
     const text = table[key];
     if (text !== undefined) {

@@ -96,10 +96,12 @@ const RTL_LANGUAGES = /* @__PURE__ */ new Set([
 
 /** Text direction of a locale: right-to-left for Arabic, Hebrew, Persian, Urdu (and ar-XB), else ltr. */
 export function localeDirection(locale: unknown): 'ltr' | 'rtl' {
-  // The bundled locale (every page until another loads): no tag to normalise (issue 19 start-up JS).
-  if (locale === BASE_LOCALE) {
-    return 'ltr';
-  }
+  // The bundled locale (every page until another loads) answers here; the rule is a function of its own that a
+  // first screen in en-US never runs (issue 19 start-up JS).
+  return locale === BASE_LOCALE ? 'ltr' : directionOfTag(locale);
+}
+
+function directionOfTag(locale: unknown): 'ltr' | 'rtl' {
   const canonical = canonicalLocale(locale);
   if (/-(Arab|Hebr|Thaa|Syrc|Nkoo|Adlm|Rohg)\b/.test(canonical)) {
     return 'rtl';
