@@ -2,16 +2,17 @@
  * The provider. How it reaches a page's first step without a React effect or a store subscription (issue 19
  * start-up: a single passive effect makes React run its passive commit pass, and useSyncExternalStore its own
  * code; the bare form the kit is measured against runs neither):
- * - The store is made at its first read (provider-context.ts), and making it subscribes the provider to it:
- *   each change sets the provider's state, which renders the new state through IdentityStateContext.
+ * - The store is made at its first use (a dispatch, an event, a subscription; context.ts): until then its
+ *   readers get its fresh state. Making it subscribes the provider to it: each change sets the provider's
+ *   state, which renders the new state through IdentityStateContext.
  *   `useIdentityStore` selects from that context (memoised), so no component subscribes on its own. The
  *   store is this provider's alone (the embed's widgets of one offering share one provider), so the listener
  *   goes with it.
  * - StoreLifecycle, the one effect (disposal at unmount), mounts at the store's first change, i.e. after the
  *   first input; before that nothing is in flight. StrictMode's double effect run on it cannot end the store:
  *   the release waits a microtask, and the remount holds the slot again first.
- * - The first view is emitted a microtask after the render that made the store, not in an effect (and only
- *   to a host that passed `onEvent`).
+ * - The first view is emitted a microtask after the render that first read the store, not in an effect (and
+ *   only to a host that passed `onEvent`).
  * - `refresh` re-renders the provider's readers when a module-level load lands (a locale's tables, the error
  *   wording; ui/screens/text.ts), instead of an effect per reader.
  */
@@ -96,10 +97,10 @@ interface Latest {
 }
 
 /**
- * One provider instance's store slot: the store is made at its first read (provider-context.ts), wired to
- * the provider's latest `onEvent` and `onHostCommand` and to `changed` (the provider's state setter, so the
- * provider renders each new state), and disposed with the slot. The store starts (its first view) once per
- * slot, i.e. once per provider: no effect starts it (issue 19).
+ * One provider instance's store slot: the store is given at its first read (provider-context.ts) and made at
+ * its first use, when it is wired to the provider's latest `onEvent` and `onHostCommand` and to `changed` (the
+ * provider's state setter, so the provider renders each new state); it is disposed with the slot. The store
+ * starts (its first view) once per slot, i.e. once per provider: no effect starts it (issue 19).
  */
 function createSlot(
   options: ProviderStoreOptions,
@@ -113,16 +114,19 @@ function createSlot(
   return {
     get(create) {
       if (store === null) {
-        const made = create(options);
+        // Made at its first use (a dispatch, an event, a subscription), which wires it first: until then the
+        // first step only reads its fresh state (issue 19 start-up).
+        const made = create(options, (created) => {
+          created.onEvent((event) => latest.current.onEvent?.(event));
+          created.onHostCommand((command) => latest.current.onHostCommand?.(command));
+          // Lives as long as the store, which lives as long as this provider (no other provider reads it).
+          created.subscribe(() => changed(created.getState()));
+          if (disposed) {
+            created.dispose();
+          }
+        });
         store = made;
-        made.onEvent((event) => latest.current.onEvent?.(event));
-        made.onHostCommand((command) => latest.current.onHostCommand?.(command));
-        // Lives as long as the store, which lives as long as this provider (no other provider reads it).
-        made.subscribe(() => changed(made.getState()));
-        if (disposed) {
-          made.dispose();
-        }
-        // The first view, once the render that made the store is done: the host's `onEvent` may set state,
+        // The first view, once the render that read the store is done: the host's `onEvent` may set state,
         // which it must not do while React renders. Nothing dispatches before it (no input comes between).
         // Without an `onEvent` nobody would receive it, so none of it runs (issue 19 start-up).
         queueMicrotask(() => {

@@ -1,7 +1,11 @@
 import { useContext, useMemo } from 'react';
 import type { AnalyticsEvent } from '../core';
 import type { FlowClient } from '../flows/client-port';
-import { createIdentityStore, type IdentityStore } from '../flows/identity-store';
+import {
+  deferredIdentityStore,
+  type IdentityStore,
+  type IdentityStoreOptions,
+} from '../flows/identity-store';
 import { readWebAuthnPromptCount } from '../flows/post-auth/webauthn-prompt';
 import { IdentityContext, OUTSIDE_PROVIDER, type ProviderStoreOptions } from './provider-context';
 
@@ -23,15 +27,23 @@ export interface IdentityContextValue {
 }
 
 /**
- * The provider's store from its props. The prompt count's reader: none when the host passes
- * `config.webAuthnPromptsShown`, else the iux_webauthn_reg cookie (written with path /, so every page of the
- * origin reads it back; see WEBAUTHN_PROMPT_COOKIE_PATH), which the store calls only when the post-auth flows
- * load (issue 5 start-up: no `document.cookie` read while the first screen renders). IdentityProvider's
- * `writeCookie` default assigns `document.cookie` in a browser.
+ * The provider's store from its props, made at its first use (deferredIdentityStore: the first step only
+ * reads its fresh state, issue 19), with `made` called then. The prompt count's reader: none when the host
+ * passes `config.webAuthnPromptsShown`, else the iux_webauthn_reg cookie (written with path /, so every page
+ * of the origin reads it back; see WEBAUTHN_PROMPT_COOKIE_PATH), which the store calls only when the
+ * post-auth flows load (issue 5 start-up: no `document.cookie` read while the first screen renders).
+ * IdentityProvider's `writeCookie` default assigns `document.cookie` in a browser.
  */
-function createProviderStore({ client, config, now, writeCookie }: ProviderStoreOptions): IdentityStore {
+function createProviderStore(
+  options: ProviderStoreOptions,
+  made: (store: IdentityStore) => void,
+): IdentityStore {
+  return deferredIdentityStore(options.config, () => storeOptions(options), made);
+}
+
+function storeOptions({ client, config, now, writeCookie }: ProviderStoreOptions): IdentityStoreOptions {
   const browser = typeof document !== 'undefined';
-  return createIdentityStore({
+  return {
     client,
     config,
     now,
@@ -48,7 +60,7 @@ function createProviderStore({ client, config, now, writeCookie }: ProviderStore
                 document.cookie = cookie;
               }
             : undefined)),
-  });
+  };
 }
 
 /**

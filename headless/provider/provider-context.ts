@@ -23,13 +23,18 @@ export interface ProviderStoreOptions {
 }
 
 /**
- * The provider's store, made on demand (one per provider instance). Making it subscribes the provider to it
- * and emits the flow's first view once the render is done (IdentityProvider.tsx: no effect on the first
- * step).
+ * The provider's store, made on demand (one per provider instance). The store's first use subscribes the
+ * provider to it (`made`), and its first read emits the flow's first view once the render is done
+ * (IdentityProvider.tsx: no effect on the first step).
  */
 export interface IdentityStoreSlot {
-  /** The store, created with `create` at the first call; later calls return the same store. */
-  get(create: (options: ProviderStoreOptions) => IdentityStore): IdentityStore;
+  /**
+   * The store, created with `create` at the first call; later calls return the same store. `create` calls
+   * `made` with the store it makes when the store is first used (it may defer making it: context.ts).
+   */
+  get(
+    create: (options: ProviderStoreOptions, made: (store: IdentityStore) => void) => IdentityStore,
+  ): IdentityStore;
 }
 
 /** The raw value of the provider's context (the public shape, with `store`, is `IdentityContextValue`). */

@@ -23,6 +23,32 @@ describe('IdentityProvider', () => {
     expect(result.current.store).toBe(first.store);
   });
 
+  it("the store's state before any action is the one it starts from; a host's own subscription hears the first change", () => {
+    // Issue 19: the store is made at its first use, so the first step reads its fresh state meanwhile.
+    const harness = createHarness({ userIdToPrefill: 'alex.rivera' });
+    const { result } = renderHook(() => useIdentityContext(), { wrapper: harness.wrapper });
+    const { store } = result.current;
+    const fresh = store.getState();
+    expect(fresh.signIn.identifier).toBe('alex.rivera');
+    expect(store.isInFlight('signIn')).toBe(false);
+    expect(store.isDisposed()).toBe(false);
+    expect(store.getState()).toBe(fresh);
+    const seen: boolean[] = [];
+    const unsubscribe = store.subscribe(() => seen.push(store.getState().signIn.rememberMe));
+    act(() => store.dispatch({ type: 'REMEMBER_ME_SET', value: true }));
+    unsubscribe();
+    expect(seen).toEqual([true]);
+    expect(store.getState().signIn).toEqual({ ...fresh.signIn, rememberMe: true });
+    expect(store.getState().config).toBe(fresh.config);
+  });
+
+  it('the first view reaches onEvent once the first render is done, before any action', async () => {
+    const harness = createHarness();
+    renderHook(() => useSignIn(), { wrapper: harness.wrapper });
+    await Promise.resolve();
+    expect(harness.events).toEqual([expect.objectContaining({ type: 'view' })]);
+  });
+
   it('two providers hold independent stores', async () => {
     const first = createHarness();
     const second = createHarness();
