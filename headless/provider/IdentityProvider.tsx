@@ -16,7 +16,7 @@
  * - `refresh` re-renders the provider's readers when a module-level load lands (a locale's tables, the error
  *   wording; ui/screens/text.ts), instead of an effect per reader.
  */
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Namespace, OfferingConfig } from '../../offerings';
 import type { AnalyticsEvent, HostCommand } from '../core';
 import { isSecretFree } from '../core/analytics';
@@ -86,14 +86,20 @@ export interface IdentityProviderProps {
 }
 
 interface Slot extends IdentityStoreSlot {
+  /**
+   * The provider's latest listeners and client, set while it renders (events emitted while children mount
+   * reach the first render's).
+   */
+  latest: Latest;
   emit(event: AnalyticsEvent): void;
   /** The provider's live lifecycle holds the slot; the returned release disposes it (StoreLifecycle). */
   hold(): () => void;
 }
 
 interface Latest {
-  readonly onEvent: ((event: AnalyticsEvent) => void) | undefined;
-  readonly onHostCommand: ((command: HostCommand) => void) | undefined;
+  readonly onEvent?: ((event: AnalyticsEvent) => void) | undefined;
+  readonly onHostCommand?: ((command: HostCommand) => void) | undefined;
+  readonly client?: FlowClient;
 }
 
 /**
@@ -104,21 +110,22 @@ interface Latest {
  */
 function createSlot(
   options: ProviderStoreOptions,
-  latest: { readonly current: Latest },
   changed: (state: IdentityState) => void,
   wake: () => void,
 ): Slot {
   let store: IdentityStore | null = null;
   let disposed = false;
   let held = false;
-  return {
+  const slot: Slot = {
+    // Set by each render of the provider.
+    latest: {},
     get(create) {
       if (store === null) {
         // Made at its first use (a dispatch, an event, a subscription), which wires it first: until then the
         // first step only reads its fresh state (issue 19 start-up).
         const made = create(options, (created) => {
-          created.onEvent((event) => latest.current.onEvent?.(event));
-          created.onHostCommand((command) => latest.current.onHostCommand?.(command));
+          created.onEvent((event) => slot.latest.onEvent?.(event));
+          created.onHostCommand((command) => slot.latest.onHostCommand?.(command));
           // Lives as long as the store, which lives as long as this provider (no other provider reads it).
           created.subscribe(() => changed(created.getState()));
           if (disposed) {
@@ -130,7 +137,7 @@ function createSlot(
         // which it must not do while React renders. Nothing dispatches before it (no input comes between).
         // Without an `onEvent` nobody would receive it, so none of it runs (issue 19 start-up).
         queueMicrotask(() => {
-          if (latest.current.onEvent !== undefined) {
+          if (slot.latest.onEvent !== undefined) {
             made.start();
           }
         });
@@ -142,7 +149,7 @@ function createSlot(
         store.emit(event);
       } else if (!disposed && isSecretFree(event)) {
         // The same check as the store's emit (defence in depth: nothing secret-bearing leaves).
-        latest.current.onEvent?.(event);
+        slot.latest.onEvent?.(event);
         // A field hook's event (a handler or an answer, never a render): the provider goes live, so its
         // unmount stops later events.
         wake();
@@ -163,6 +170,7 @@ function createSlot(
       };
     },
   };
+  return slot;
 }
 
 /**
@@ -173,6 +181,17 @@ function createSlot(
 function StoreLifecycle({ slot }: { slot: Slot }): null {
   useEffect(() => slot.hold(), [slot]);
   return null;
+}
+
+/** The provider's value with its own slot type. */
+interface OwnValue extends ProviderValue {
+  readonly slot: Slot;
+}
+
+/** The provider's value again, for `locale` and `client` (its readers render again). */
+function withLocale(value: OwnValue, locale: string, client: FlowClient): OwnValue {
+  const { slot, offering, emit, refresh } = value;
+  return { slot, locale, client, offering, emit, refresh };
 }
 
 /** The fields of `config` that hold a value (an `undefined` field does not clear the offering's). */
@@ -241,28 +260,28 @@ function StoreProvider({
   const [config] = useState<Partial<FlowConfig> | undefined>(
     offering === null ? explicitConfig : () => ({ ...offering.flow, ...definedOnly(explicitConfig) }),
   );
-  // The latest listeners, read when an event comes (events emitted while children mount reach the first
-  // render's). Set while rendering, not in an effect (issue 19: the first step mounts none); a render React
-  // discards may leave its listeners, which are the props the page just gave.
-  const latest = useRef<Latest>({ onEvent, onHostCommand });
-  latest.current = { onEvent, onHostCommand };
   // The store's state as of its last change (null before any): rendered through IdentityStateContext, so
   // store readers need no subscription of their own (useIdentityStore.ts).
   const [snapshot, setSnapshot] = useState<IdentityState | null>(null);
   const [woken, setWoken] = useState(false);
-  // `config`, `client`, `now` and `writeCookie` are read once per store (documented on `config`).
-  const [slot] = useState(() =>
-    createSlot({ client, config, now, writeCookie }, latest, setSnapshot, () => setWoken(true)),
-  );
-  const [tick, setTick] = useState(0);
-  const [refresh] = useState(() => () => setTick((n) => n + 1));
-
-  const value = useMemo<ProviderValue>(
-    () => ({ slot, locale, client, offering, emit: slot.emit, refresh }),
-    // The client is read once per store, like `config`; `tick` is a refresh.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [slot, locale, tick],
-  );
+  // The context value, made with the store's slot (`config`, `client`, `now` and `writeCookie` are read once
+  // per store, documented on `config`). It is state: `refresh` and a new locale make a new one (with the
+  // latest client), and nothing else does, so its readers may list it in effect dependencies.
+  const [value, setValue] = useState<OwnValue>(() => {
+    const slot = createSlot({ client, config, now, writeCookie }, setSnapshot, () => setWoken(true));
+    const refresh = (): void =>
+      setValue((current) => withLocale(current, current.locale, slot.latest.client ?? current.client));
+    return { slot, locale, client, offering, emit: slot.emit, refresh };
+  });
+  const { slot } = value;
+  // The latest listeners, read when an event comes. Set while rendering, not in an effect (issue 19: the
+  // first step mounts none); a render React discards may leave its listeners, which are the props the page
+  // just gave.
+  slot.latest = { onEvent, onHostCommand, client };
+  if (value.locale !== locale) {
+    // A new locale: a new value at once, in this render (React renders the provider again before its children).
+    setValue(withLocale(value, locale, client));
+  }
   return (
     <IdentityContext.Provider value={value}>
       <IdentityStateContext.Provider value={snapshot}>{children}</IdentityStateContext.Provider>
