@@ -285,15 +285,18 @@ export function firstSignInStep(config: FlowConfig): 'identifier' | 'password' {
   return 'password';
 }
 
+/** A fresh session holding the partner's response token (a function of its own: most pages have none). */
+function partnerSession(token: string): SessionData {
+  return { ...initialSession(), partnerAuthResponseToken: token };
+}
+
 export function initialIdentityState(config: FlowConfig): IdentityState {
   return {
     config,
     step: firstStep(config),
     // The partner's response token of the address (seed 000 §3.5 partnerAuthResponseToken, §4.5).
     session:
-      config.partnerResponseToken === null
-        ? initialSession()
-        : { ...initialSession(), partnerAuthResponseToken: config.partnerResponseToken },
+      config.partnerResponseToken === null ? initialSession() : partnerSession(config.partnerResponseToken),
     requests: initialRequestStates(),
     signIn: initialSignIn(config),
     // The shared fresh slices themselves: a store's state is only changed through immer, which copies a slice

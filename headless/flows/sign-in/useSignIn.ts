@@ -229,19 +229,20 @@ export function useSignIn(): UseSignIn {
   // Bound once per store and kept for it (BOUND), so every render and reader gets the same actions.
   const actions = BOUND.get(store) ?? bindActions(store, client);
 
-  const { step, tab, identifier, isIdentifierReadonly, isSubmitting, errorField } = state;
-
+  // The getters read the view's fields where they use them: the first render runs only the ones it calls
+  // (issue 19).
   return {
     state,
     actions,
     getFormProps: (props = {}) => ({
       ...props,
       noValidate: true,
-      'data-step': step,
+      'data-step': state.step,
       // The user's handler runs first; only its own preventDefault() skips ours. An event already prevented
       // on arrival (the UI kit's Form primitive) still submits.
       onSubmit: composeSubmitHandlers<SubmitEvent>(props.onSubmit, (event) => {
         event.preventDefault();
+        const { step, tab, identifier, isIdentifierReadonly } = state;
         const form = event.currentTarget;
         // The form's identifier field as typed (an emptied field stays empty: refused, never swapped for
         // the prefill); a form without one (a password-only step) signs in as the known identifier.
@@ -264,23 +265,23 @@ export function useSignIn(): UseSignIn {
     }),
     getIdentifierInputProps: (props = {}) => ({
       ...IDENTIFIER_INPUT,
-      ...(tab === 'phone' && PHONE_TAB),
-      defaultValue: identifier,
-      readOnly: isIdentifierReadonly,
+      ...(state.tab === 'phone' && PHONE_TAB),
+      defaultValue: state.identifier,
+      readOnly: state.isIdentifierReadonly,
       // Only identifier failures mark the identifier (a wrong password marks the password alone).
-      'aria-invalid': errorField === 'identifier' || undefined,
+      'aria-invalid': state.errorField === 'identifier' || undefined,
       ...props,
     }),
     getPasswordInputProps: (props = {}) => ({
       ...PASSWORD_INPUT,
-      'aria-invalid': errorField === 'password' || undefined,
+      'aria-invalid': state.errorField === 'password' || undefined,
       ...props,
     }),
     getSubmitButtonProps: (props = {}) => ({
       ...props,
       type: 'submit',
       // Never disabled (focus stays, QUALITY.md a11y 3); a second click while pending sends nothing.
-      'aria-disabled': isSubmitting ? true : props['aria-disabled'],
+      'aria-disabled': state.isSubmitting ? true : props['aria-disabled'],
     }),
   };
 }
