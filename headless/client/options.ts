@@ -125,8 +125,8 @@ export interface ResolvedOptions {
 const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
 function pageOrigin(): string | undefined {
-  const loc = (globalThis as { location?: { origin?: unknown } }).location;
-  return typeof loc?.origin === 'string' && /^https?:\/\//.test(loc.origin) ? loc.origin : undefined;
+  const origin = (globalThis as { location?: { origin?: unknown } }).location?.origin;
+  return typeof origin === 'string' && /^https?:\/\//.test(origin) ? origin : undefined;
 }
 
 function checkOrigin(url: URL, suffixes: readonly string[], product: string): void {

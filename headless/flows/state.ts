@@ -271,7 +271,8 @@ export function initialMfa(): MfaState {
  * else the first sign-in step ({@link firstSignInStep}).
  */
 export function firstStep(config: FlowConfig): FlowStep {
-  if (config.signedInAs !== null && config.signedInAs !== '') {
+  // Neither null nor empty.
+  if (config.signedInAs) {
     return 'verifySignedIn';
   }
   return firstSignInStep(config);

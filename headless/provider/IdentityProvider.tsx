@@ -87,8 +87,8 @@ export interface IdentityProviderProps {
 
 interface Slot extends IdentityStoreSlot {
   /**
-   * The provider's latest listeners and client, set while it renders (events emitted while children mount
-   * reach the first render's).
+   * The provider's latest props (its listeners and client), set while it renders (events emitted while
+   * children mount reach the first render's).
    */
   latest: Latest;
   emit(event: AnalyticsEvent): void;
@@ -243,17 +243,18 @@ function OfferingProvider(props: IdentityProviderProps): ReactNode {
  * only read the locale, client and `emit`, and never load the sign-in store's code. Unmounting aborts
  * in-flight work, so a late response changes nothing.
  */
-function StoreProvider({
-  client,
-  config: explicitConfig,
-  locale: explicitLocale,
-  offering,
-  now,
-  onEvent,
-  onHostCommand,
-  writeCookie,
-  children,
-}: Omit<IdentityProviderProps, 'offering'> & { readonly offering: ProviderOffering | null }): ReactNode {
+function StoreProvider(
+  props: Omit<IdentityProviderProps, 'offering'> & { readonly offering: ProviderOffering | null },
+): ReactNode {
+  const {
+    client,
+    config: explicitConfig,
+    locale: explicitLocale,
+    offering,
+    now,
+    writeCookie,
+    children,
+  } = props;
   const locale = explicitLocale ?? 'en-US';
   // Explicit configuration wins over the offering's where it sets a value (read once, with the store). Without
   // an offering it is used as given, and no initializer runs (issue 19).
@@ -274,10 +275,10 @@ function StoreProvider({
     return { slot, locale, client, offering, emit: slot.emit, refresh };
   });
   const { slot } = value;
-  // The latest listeners, read when an event comes. Set while rendering, not in an effect (issue 19: the
-  // first step mounts none); a render React discards may leave its listeners, which are the props the page
-  // just gave.
-  slot.latest = { onEvent, onHostCommand, client };
+  // The latest listeners (and client), read when an event comes: this render's props. Set while rendering,
+  // not in an effect (issue 19: the first step mounts none); a render React discards may leave its
+  // listeners, which are the props the page just gave.
+  slot.latest = props;
   if (value.locale !== locale) {
     // A new locale: a new value at once, in this render (React renders the provider again before its children).
     setValue(withLocale(value, locale, client));
