@@ -188,12 +188,6 @@ interface OwnValue extends ProviderValue {
   readonly slot: Slot;
 }
 
-/** The provider's value again, for `locale` and `client` (its readers render again). */
-function withLocale(value: OwnValue, locale: string, client: FlowClient): OwnValue {
-  const { slot, offering, emit, refresh } = value;
-  return { slot, locale, client, offering, emit, refresh };
-}
-
 /** The fields of `config` that hold a value (an `undefined` field does not clear the offering's). */
 function definedOnly(config: Partial<FlowConfig> | undefined): Partial<FlowConfig> {
   return Object.fromEntries(Object.entries(config ?? {}).filter(([, value]) => value !== undefined));
@@ -267,11 +261,16 @@ function StoreProvider(
   const [woken, setWoken] = useState(false);
   // The context value, made with the store's slot (`config`, `client`, `now` and `writeCookie` are read once
   // per store, documented on `config`). It is state: `refresh` and a new locale make a new one (with the
-  // latest client), and nothing else does, so its readers may list it in effect dependencies.
+  // latest client, and without the public object the old value kept: context.ts makes one for the new value),
+  // and nothing else does, so its readers may list it in effect dependencies.
   const [value, setValue] = useState<OwnValue>(() => {
     const slot = createSlot({ client, config, now, writeCookie }, setSnapshot, () => setWoken(true));
     const refresh = (): void =>
-      setValue((current) => withLocale(current, current.locale, slot.latest.client ?? current.client));
+      setValue((current) => ({
+        ...current,
+        client: slot.latest.client ?? current.client,
+        identity: undefined,
+      }));
     return { slot, locale, client, offering, emit: slot.emit, refresh };
   });
   const { slot } = value;
@@ -281,7 +280,7 @@ function StoreProvider(
   slot.latest = props;
   if (value.locale !== locale) {
     // A new locale: a new value at once, in this render (React renders the provider again before its children).
-    setValue(withLocale(value, locale, client));
+    setValue({ ...value, locale, client, identity: undefined });
   }
   return (
     <IdentityContext.Provider value={value}>

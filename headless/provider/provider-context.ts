@@ -76,7 +76,7 @@ export interface ProviderValue {
    * The public shape of this value, made at its first read (context.ts) and kept with it: one object per
    * provider value, so apps may list it in effect or memo dependencies.
    */
-  identity?: IdentityContextValue;
+  identity?: IdentityContextValue | undefined;
 }
 
 export const IdentityContext = createContext<ProviderValue | null>(null);
