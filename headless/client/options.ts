@@ -125,8 +125,8 @@ export interface ResolvedOptions {
 const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
 function pageOrigin(): string | undefined {
-  const loc = (globalThis as { location?: { origin?: unknown } }).location;
-  return typeof loc?.origin === 'string' && /^https?:\/\//.test(loc.origin) ? loc.origin : undefined;
+  const origin = (globalThis as { location?: { origin?: unknown } }).location?.origin;
+  return typeof origin === 'string' && /^https?:\/\//.test(origin) ? origin : undefined;
 }
 
 function checkOrigin(url: URL, suffixes: readonly string[], product: string): void {
@@ -275,21 +275,22 @@ export function checkOptions(options: IdentityClientOptions): () => ResolvedOpti
   if (offeringId === '') {
     throw new Error(MISSING_OFFERING_ID);
   }
-  const given = {
-    ...options,
-    offeringId,
-    basesOf: basesOf(options),
-    random: options.random ?? Math.random,
-    now: options.now ?? Date.now,
-  };
+  const bases = basesOf(options);
+  const random = options.random ?? Math.random;
+  const now = options.now ?? Date.now;
+  // Read as given now: a later change to the caller's object changes nothing.
+  const given = { ...options };
   let resolved: ResolvedOptions | undefined;
-  return () => (resolved ??= filled(given));
+  return () => (resolved ??= filled(given, offeringId, bases, random, now));
 }
 
-/** The checked options with every default filled in. */
+/** The checked options with every default filled in (the offering id trimmed, the clocks as read). */
 function filled(
-  options: IdentityClientOptions &
-    Pick<ResolvedOptions, 'random' | 'now'> & { readonly basesOf: () => ResolvedOptions['bases'] },
+  options: IdentityClientOptions,
+  offeringId: string,
+  bases: () => ResolvedOptions['bases'],
+  random: () => number,
+  now: () => number,
 ): ResolvedOptions {
   const passed: Record<string, unknown> = { ...PASSED_DEFAULTS };
   for (const key of Object.keys(PASSED_DEFAULTS) as PassedKey[]) {
@@ -301,15 +302,15 @@ function filled(
   const resolved = passed as Pick<ResolvedOptions, PassedKey>;
   return {
     ...resolved,
-    offeringId: options.offeringId,
+    offeringId,
     offeringEnv:
       options.offeringEnv === undefined
         ? 'prd'
         : (mapEnvironment(options.offeringEnv) ?? options.offeringEnv),
-    bases: options.basesOf(),
+    bases: bases(),
     csrfToken: options.csrfToken ?? csrfCookieReader(resolved.headerPrefix),
     retryLimit: Math.max(0, Math.floor(options.retryLimit ?? GET_RETRY_LIMIT)),
-    random: options.random,
-    now: options.now,
+    random,
+    now,
   };
 }

@@ -8,6 +8,9 @@
  */
 const FIRST_INPUT = ['pointerdown', 'keydown', 'focusin', 'input'] as const;
 
+/** Capture phase and passive: seen before any handler can stop it, never delays the input itself. */
+const LISTENING: AddEventListenerOptions = { capture: true, passive: true };
+
 /**
  * Runs `task` once, at the user's first input on the page (see above); apps prefetch their own chunks the
  * same way. Returns a cancel function for effect cleanup.
@@ -29,9 +32,8 @@ export function onFirstInput(task: () => void): () => void {
       task();
     }
   }
-  // Capture phase and passive: seen before any handler can stop it, never delays the input itself.
   for (const type of FIRST_INPUT) {
-    document.addEventListener(type, run, { capture: true, passive: true });
+    document.addEventListener(type, run, LISTENING);
   }
   return cancel;
 }

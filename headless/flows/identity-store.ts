@@ -74,7 +74,67 @@ export interface IdentityStore extends Store<IdentityState, IdentityEvent> {
  * they load and fails with a retryable NETWORK_ERROR when the chunk cannot be fetched.
  */
 export function createIdentityStore(options: IdentityStoreOptions): IdentityStore {
-  const config = resolveFlowConfig(options.config);
+  return storeFrom(options, initialIdentityState(resolveFlowConfig(options.config)));
+}
+
+/** The store's methods other than `getState`: each makes a deferred store (below) and goes to it. */
+const MADE_AT_USE = [
+  'subscribe',
+  'dispatch',
+  'onEvent',
+  'emit',
+  'onHostCommand',
+  'isInFlight',
+  'reset',
+  'dispose',
+  'isDisposed',
+  'now',
+  'start',
+] as const satisfies readonly Exclude<keyof IdentityStore, 'getState'>[];
+
+/** Compiles only while MADE_AT_USE lists every method of the store but `getState`. */
+const everyMethod: [Exclude<keyof IdentityStore, 'getState' | (typeof MADE_AT_USE)[number]>] extends [never]
+  ? true
+  : never = true;
+void everyMethod;
+
+/**
+ * An identity store made at its first use, not when a screen first reads it (issue 19 start-up: the first
+ * step only renders the fresh state, so none of the store's set-up, its effect runner or its lazy-flow loader
+ * runs before the user acts). Until then it reads as the fresh store would: `getState()` is the initial state
+ * of `config`, and the store, once made, starts from that same state. Any other method makes the store (its
+ * options read then; `made` sees it first, so its listeners come before anyone else's) and goes to it.
+ */
+export function deferredIdentityStore(
+  config: Partial<FlowConfig> | undefined,
+  options: () => IdentityStoreOptions,
+  made: (store: IdentityStore) => void,
+): IdentityStore {
+  const first = initialIdentityState(resolveFlowConfig(config));
+  let store: IdentityStore | undefined;
+  const real = (): IdentityStore => {
+    if (store === undefined) {
+      const created = storeFrom(options(), first);
+      store = created;
+      made(created);
+      return created;
+    }
+    return store;
+  };
+  const deferred: Record<string, unknown> = {
+    getState: () => (store === undefined ? first : store.getState()),
+  };
+  // One loop, not a property per method: less code to load with the first screen.
+  for (const name of MADE_AT_USE) {
+    deferred[name] = (...args: unknown[]): unknown =>
+      (real()[name] as (...given: unknown[]) => unknown)(...args);
+  }
+  return deferred as unknown as IdentityStore;
+}
+
+/** The store of `options`, starting from `first` (the initial state of its configuration). */
+function storeFrom(options: IdentityStoreOptions, first: IdentityState): IdentityStore {
+  const { config } = first;
   const now = options.now ?? (() => Date.now());
   const runner = createPhaseRunner({
     spec: IDENTITY_PHASES,
@@ -126,13 +186,16 @@ export function createIdentityStore(options: IdentityStoreOptions): IdentityStor
     return pending ?? Promise.reject(new Error('unknown call'));
   };
 
+  // The store starts from `first`; a reset starts from a new initial state.
+  let fresh: IdentityState | null = first;
   const store = createStore<IdentityState, IdentityEvent, IdentityCall>({
-    initialState: () => initialIdentityState(config),
+    initialState: () => fresh ?? initialIdentityState(config),
     transition,
     perform,
     onCrash: (key) => ({ type: 'REQUEST_CRASHED', key }),
     writeCookie: options.writeCookie,
   });
+  fresh = null;
   let started = false;
   return {
     ...store,

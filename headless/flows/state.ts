@@ -271,7 +271,8 @@ export function initialMfa(): MfaState {
  * else the first sign-in step ({@link firstSignInStep}).
  */
 export function firstStep(config: FlowConfig): FlowStep {
-  if (config.signedInAs !== null && config.signedInAs !== '') {
+  // Neither null nor empty.
+  if (config.signedInAs) {
     return 'verifySignedIn';
   }
   return firstSignInStep(config);
@@ -285,15 +286,18 @@ export function firstSignInStep(config: FlowConfig): 'identifier' | 'password' {
   return 'password';
 }
 
+/** A fresh session holding the partner's response token (a function of its own: most pages have none). */
+function partnerSession(token: string): SessionData {
+  return { ...initialSession(), partnerAuthResponseToken: token };
+}
+
 export function initialIdentityState(config: FlowConfig): IdentityState {
   return {
     config,
     step: firstStep(config),
     // The partner's response token of the address (seed 000 §3.5 partnerAuthResponseToken, §4.5).
     session:
-      config.partnerResponseToken === null
-        ? initialSession()
-        : { ...initialSession(), partnerAuthResponseToken: config.partnerResponseToken },
+      config.partnerResponseToken === null ? initialSession() : partnerSession(config.partnerResponseToken),
     requests: initialRequestStates(),
     signIn: initialSignIn(config),
     // The shared fresh slices themselves: a store's state is only changed through immer, which copies a slice

@@ -2,20 +2,21 @@
  * The provider. How it reaches a page's first step without a React effect or a store subscription (issue 19
  * start-up: a single passive effect makes React run its passive commit pass, and useSyncExternalStore its own
  * code; the bare form the kit is measured against runs neither):
- * - The store is made at its first read (provider-context.ts), and making it subscribes the provider to it:
- *   each change sets the provider's state, which renders the new state through IdentityStateContext.
+ * - The store is made at its first use (a dispatch, an event, a subscription; context.ts): until then its
+ *   readers get its fresh state. Making it subscribes the provider to it: each change sets the provider's
+ *   state, which renders the new state through IdentityStateContext.
  *   `useIdentityStore` selects from that context (memoised), so no component subscribes on its own. The
  *   store is this provider's alone (the embed's widgets of one offering share one provider), so the listener
  *   goes with it.
  * - StoreLifecycle, the one effect (disposal at unmount), mounts at the store's first change, i.e. after the
  *   first input; before that nothing is in flight. StrictMode's double effect run on it cannot end the store:
  *   the release waits a microtask, and the remount holds the slot again first.
- * - The first view is emitted a microtask after the render that made the store, not in an effect (and only
- *   to a host that passed `onEvent`).
+ * - The first view is emitted a microtask after the render that first read the store, not in an effect (and
+ *   only to a host that passed `onEvent`).
  * - `refresh` re-renders the provider's readers when a module-level load lands (a locale's tables, the error
  *   wording; ui/screens/text.ts), instead of an effect per reader.
  */
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Namespace, OfferingConfig } from '../../offerings';
 import type { AnalyticsEvent, HostCommand } from '../core';
 import { isSecretFree } from '../core/analytics';
@@ -85,48 +86,58 @@ export interface IdentityProviderProps {
 }
 
 interface Slot extends IdentityStoreSlot {
+  /**
+   * The provider's latest props (its listeners and client), set while it renders (events emitted while
+   * children mount reach the first render's).
+   */
+  latest: Latest;
   emit(event: AnalyticsEvent): void;
   /** The provider's live lifecycle holds the slot; the returned release disposes it (StoreLifecycle). */
   hold(): () => void;
 }
 
 interface Latest {
-  readonly onEvent: ((event: AnalyticsEvent) => void) | undefined;
-  readonly onHostCommand: ((command: HostCommand) => void) | undefined;
+  readonly onEvent?: ((event: AnalyticsEvent) => void) | undefined;
+  readonly onHostCommand?: ((command: HostCommand) => void) | undefined;
+  readonly client?: FlowClient;
 }
 
 /**
- * One provider instance's store slot: the store is made at its first read (provider-context.ts), wired to
- * the provider's latest `onEvent` and `onHostCommand` and to `changed` (the provider's state setter, so the
- * provider renders each new state), and disposed with the slot. The store starts (its first view) once per
- * slot, i.e. once per provider: no effect starts it (issue 19).
+ * One provider instance's store slot: the store is given at its first read (provider-context.ts) and made at
+ * its first use, when it is wired to the provider's latest `onEvent` and `onHostCommand` and to `changed` (the
+ * provider's state setter, so the provider renders each new state); it is disposed with the slot. The store
+ * starts (its first view) once per slot, i.e. once per provider: no effect starts it (issue 19).
  */
 function createSlot(
   options: ProviderStoreOptions,
-  latest: { readonly current: Latest },
   changed: (state: IdentityState) => void,
   wake: () => void,
 ): Slot {
   let store: IdentityStore | null = null;
   let disposed = false;
   let held = false;
-  return {
+  const slot: Slot = {
+    // Set by each render of the provider.
+    latest: {},
     get(create) {
       if (store === null) {
-        const made = create(options);
+        // Made at its first use (a dispatch, an event, a subscription), which wires it first: until then the
+        // first step only reads its fresh state (issue 19 start-up).
+        const made = create(options, (created) => {
+          created.onEvent((event) => slot.latest.onEvent?.(event));
+          created.onHostCommand((command) => slot.latest.onHostCommand?.(command));
+          // Lives as long as the store, which lives as long as this provider (no other provider reads it).
+          created.subscribe(() => changed(created.getState()));
+          if (disposed) {
+            created.dispose();
+          }
+        });
         store = made;
-        made.onEvent((event) => latest.current.onEvent?.(event));
-        made.onHostCommand((command) => latest.current.onHostCommand?.(command));
-        // Lives as long as the store, which lives as long as this provider (no other provider reads it).
-        made.subscribe(() => changed(made.getState()));
-        if (disposed) {
-          made.dispose();
-        }
-        // The first view, once the render that made the store is done: the host's `onEvent` may set state,
+        // The first view, once the render that read the store is done: the host's `onEvent` may set state,
         // which it must not do while React renders. Nothing dispatches before it (no input comes between).
         // Without an `onEvent` nobody would receive it, so none of it runs (issue 19 start-up).
         queueMicrotask(() => {
-          if (latest.current.onEvent !== undefined) {
+          if (slot.latest.onEvent !== undefined) {
             made.start();
           }
         });
@@ -138,7 +149,7 @@ function createSlot(
         store.emit(event);
       } else if (!disposed && isSecretFree(event)) {
         // The same check as the store's emit (defence in depth: nothing secret-bearing leaves).
-        latest.current.onEvent?.(event);
+        slot.latest.onEvent?.(event);
         // A field hook's event (a handler or an answer, never a render): the provider goes live, so its
         // unmount stops later events.
         wake();
@@ -159,6 +170,7 @@ function createSlot(
       };
     },
   };
+  return slot;
 }
 
 /**
@@ -169,6 +181,11 @@ function createSlot(
 function StoreLifecycle({ slot }: { slot: Slot }): null {
   useEffect(() => slot.hold(), [slot]);
   return null;
+}
+
+/** The provider's value with its own slot type. */
+interface OwnValue extends ProviderValue {
+  readonly slot: Slot;
 }
 
 /** The fields of `config` that hold a value (an `undefined` field does not clear the offering's). */
@@ -220,45 +237,51 @@ function OfferingProvider(props: IdentityProviderProps): ReactNode {
  * only read the locale, client and `emit`, and never load the sign-in store's code. Unmounting aborts
  * in-flight work, so a late response changes nothing.
  */
-function StoreProvider({
-  client,
-  config: explicitConfig,
-  locale: explicitLocale,
-  offering,
-  now,
-  onEvent,
-  onHostCommand,
-  writeCookie,
-  children,
-}: Omit<IdentityProviderProps, 'offering'> & { readonly offering: ProviderOffering | null }): ReactNode {
+function StoreProvider(
+  props: Omit<IdentityProviderProps, 'offering'> & { readonly offering: ProviderOffering | null },
+): ReactNode {
+  const {
+    client,
+    config: explicitConfig,
+    locale: explicitLocale,
+    offering,
+    now,
+    writeCookie,
+    children,
+  } = props;
   const locale = explicitLocale ?? 'en-US';
   // Explicit configuration wins over the offering's where it sets a value (read once, with the store). Without
   // an offering it is used as given, and no initializer runs (issue 19).
   const [config] = useState<Partial<FlowConfig> | undefined>(
     offering === null ? explicitConfig : () => ({ ...offering.flow, ...definedOnly(explicitConfig) }),
   );
-  // The latest listeners, read when an event comes (events emitted while children mount reach the first
-  // render's). Set while rendering, not in an effect (issue 19: the first step mounts none); a render React
-  // discards may leave its listeners, which are the props the page just gave.
-  const latest = useRef<Latest>({ onEvent, onHostCommand });
-  latest.current = { onEvent, onHostCommand };
   // The store's state as of its last change (null before any): rendered through IdentityStateContext, so
   // store readers need no subscription of their own (useIdentityStore.ts).
   const [snapshot, setSnapshot] = useState<IdentityState | null>(null);
   const [woken, setWoken] = useState(false);
-  // `config`, `client`, `now` and `writeCookie` are read once per store (documented on `config`).
-  const [slot] = useState(() =>
-    createSlot({ client, config, now, writeCookie }, latest, setSnapshot, () => setWoken(true)),
-  );
-  const [tick, setTick] = useState(0);
-  const [refresh] = useState(() => () => setTick((n) => n + 1));
-
-  const value = useMemo<ProviderValue>(
-    () => ({ slot, locale, client, offering, emit: slot.emit, refresh }),
-    // The client is read once per store, like `config`; `tick` is a refresh.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [slot, locale, tick],
-  );
+  // The context value, made with the store's slot (`config`, `client`, `now` and `writeCookie` are read once
+  // per store, documented on `config`). It is state: `refresh` and a new locale make a new one (with the
+  // latest client, and without the public object the old value kept: context.ts makes one for the new value),
+  // and nothing else does, so its readers may list it in effect dependencies.
+  const [value, setValue] = useState<OwnValue>(() => {
+    const slot = createSlot({ client, config, now, writeCookie }, setSnapshot, () => setWoken(true));
+    const refresh = (): void =>
+      setValue((current) => ({
+        ...current,
+        client: slot.latest.client ?? current.client,
+        identity: undefined,
+      }));
+    return { slot, locale, client, offering, emit: slot.emit, refresh };
+  });
+  const { slot } = value;
+  // The latest listeners (and client), read when an event comes: this render's props. Set while rendering,
+  // not in an effect (issue 19: the first step mounts none); a render React discards may leave its
+  // listeners, which are the props the page just gave.
+  slot.latest = props;
+  if (value.locale !== locale) {
+    // A new locale: a new value at once, in this render (React renders the provider again before its children).
+    setValue({ ...value, locale, client, identity: undefined });
+  }
   return (
     <IdentityContext.Provider value={value}>
       <IdentityStateContext.Provider value={snapshot}>{children}</IdentityStateContext.Provider>

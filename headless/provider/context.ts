@@ -1,37 +1,37 @@
-import { useContext, useMemo } from 'react';
-import type { AnalyticsEvent } from '../core';
-import type { FlowClient } from '../flows/client-port';
-import { createIdentityStore, type IdentityStore } from '../flows/identity-store';
+import { useContext } from 'react';
+import {
+  deferredIdentityStore,
+  type IdentityStore,
+  type IdentityStoreOptions,
+} from '../flows/identity-store';
 import { readWebAuthnPromptCount } from '../flows/post-auth/webauthn-prompt';
-import { IdentityContext, OUTSIDE_PROVIDER, type ProviderStoreOptions } from './provider-context';
+import {
+  IdentityContext,
+  OUTSIDE_PROVIDER,
+  type IdentityContextValue,
+  type ProviderStoreOptions,
+} from './provider-context';
 
-/** What a provider shares with its hooks. */
-export interface IdentityContextValue {
-  readonly store: IdentityStore;
-  /** BCP 47 locale the UI resolves catalogue text with. */
-  readonly locale: string;
-  /**
-   * The provider's identity client (the `client` prop as given: usually the whole `IdentityClient`), for
-   * hooks that call it outside the flows (the field hooks' availability and country-code calls).
-   */
-  readonly client?: FlowClient;
-  /**
-   * Emits an analytics event to the provider's `onEvent` through the store (the same secret check as the
-   * flows' events). Field hooks use it when their own `onEvent` option is omitted.
-   */
-  readonly emit?: (event: AnalyticsEvent) => void;
-}
+export type { IdentityContextValue };
 
 /**
- * The provider's store from its props. The prompt count's reader: none when the host passes
- * `config.webAuthnPromptsShown`, else the iux_webauthn_reg cookie (written with path /, so every page of the
- * origin reads it back; see WEBAUTHN_PROMPT_COOKIE_PATH), which the store calls only when the post-auth flows
- * load (issue 5 start-up: no `document.cookie` read while the first screen renders). IdentityProvider's
- * `writeCookie` default assigns `document.cookie` in a browser.
+ * The provider's store from its props, made at its first use (deferredIdentityStore: the first step only
+ * reads its fresh state, issue 19), with `made` called then. The prompt count's reader: none when the host
+ * passes `config.webAuthnPromptsShown`, else the iux_webauthn_reg cookie (written with path /, so every page
+ * of the origin reads it back; see WEBAUTHN_PROMPT_COOKIE_PATH), which the store calls only when the
+ * post-auth flows load (issue 5 start-up: no `document.cookie` read while the first screen renders).
+ * IdentityProvider's `writeCookie` default assigns `document.cookie` in a browser.
  */
-function createProviderStore({ client, config, now, writeCookie }: ProviderStoreOptions): IdentityStore {
+function createProviderStore(
+  options: ProviderStoreOptions,
+  made: (store: IdentityStore) => void,
+): IdentityStore {
+  return deferredIdentityStore(options.config, () => storeOptions(options), made);
+}
+
+function storeOptions({ client, config, now, writeCookie }: ProviderStoreOptions): IdentityStoreOptions {
   const browser = typeof document !== 'undefined';
-  return createIdentityStore({
+  return {
     client,
     config,
     now,
@@ -48,7 +48,7 @@ function createProviderStore({ client, config, now, writeCookie }: ProviderStore
                 document.cookie = cookie;
               }
             : undefined)),
-  });
+  };
 }
 
 /**
@@ -58,16 +58,16 @@ function createProviderStore({ client, config, now, writeCookie }: ProviderStore
  */
 export function useOptionalIdentityContext(): IdentityContextValue | null {
   const value = useContext(IdentityContext);
-  const store = value === null ? null : value.slot.get(createProviderStore);
-  // One object per provider value and store, as the context value was before the store moved into a slot:
-  // apps may list it in effect or memo dependencies.
-  return useMemo(
-    () =>
-      value === null || store === null
-        ? null
-        : { store, locale: value.locale, client: value.client, emit: value.emit },
-    [value, store],
-  );
+  // One object per provider value, kept with it (no memo: the value is the provider's state, new only on a
+  // refresh or a locale change), as the context value was before the store moved into a slot.
+  return value === null
+    ? null
+    : (value.identity ??= {
+        store: value.slot.get(createProviderStore),
+        locale: value.locale,
+        client: value.client,
+        emit: value.emit,
+      });
 }
 
 /** The nearest provider's value; throws a developer error outside a provider. */

@@ -23,16 +23,41 @@ export interface ProviderStoreOptions {
 }
 
 /**
- * The provider's store, made on demand (one per provider instance). Making it subscribes the provider to it
- * and emits the flow's first view once the render is done (IdentityProvider.tsx: no effect on the first
- * step).
+ * The provider's store, made on demand (one per provider instance). The store's first use subscribes the
+ * provider to it (`made`), and its first read emits the flow's first view once the render is done
+ * (IdentityProvider.tsx: no effect on the first step).
  */
 export interface IdentityStoreSlot {
-  /** The store, created with `create` at the first call; later calls return the same store. */
-  get(create: (options: ProviderStoreOptions) => IdentityStore): IdentityStore;
+  /**
+   * The store, created with `create` at the first call; later calls return the same store. `create` calls
+   * `made` with the store it makes when the store is first used (it may defer making it: context.ts).
+   */
+  get(
+    create: (options: ProviderStoreOptions, made: (store: IdentityStore) => void) => IdentityStore,
+  ): IdentityStore;
 }
 
-/** The raw value of the provider's context (the public shape, with `store`, is `IdentityContextValue`). */
+/** What a provider shares with its hooks. */
+export interface IdentityContextValue {
+  readonly store: IdentityStore;
+  /** BCP 47 locale the UI resolves catalogue text with. */
+  readonly locale: string;
+  /**
+   * The provider's identity client (the `client` prop as given: usually the whole `IdentityClient`), for
+   * hooks that call it outside the flows (the field hooks' availability and country-code calls).
+   */
+  readonly client?: FlowClient;
+  /**
+   * Emits an analytics event to the provider's `onEvent` through the store (the same secret check as the
+   * flows' events). Field hooks use it when their own `onEvent` option is omitted.
+   */
+  readonly emit?: (event: AnalyticsEvent) => void;
+}
+
+/**
+ * The raw value of the provider's context (the public shape, with `store`, is `IdentityContextValue`). A new
+ * value on each refresh and locale change, so every reader renders again.
+ */
 export interface ProviderValue {
   readonly slot: IdentityStoreSlot;
   readonly locale: string;
@@ -47,6 +72,11 @@ export interface ProviderValue {
    * reader subscribing in an effect (issue 19: no passive effect on the first step). Stable per provider.
    */
   readonly refresh: () => void;
+  /**
+   * The public shape of this value, made at its first read (context.ts) and kept with it: one object per
+   * provider value, so apps may list it in effect or memo dependencies.
+   */
+  identity?: IdentityContextValue | undefined;
 }
 
 export const IdentityContext = createContext<ProviderValue | null>(null);

@@ -19,6 +19,26 @@ describe('createIdentityClient options', () => {
     ).toThrow('Valid offering id is required.');
   });
 
+  it('reads the options as given at creation: a later change to the object changes nothing', () => {
+    const options: IdentityClientOptions = {
+      offeringId: ' o ',
+      baseUrl: 'http://127.0.0.1:4400',
+      locale: 'en-gb',
+      headerPrefix: 'ab',
+      fetch,
+    };
+    const client = createIdentityClient(options);
+    options.locale = 'fr-fr';
+    options.headerPrefix = 'zz';
+    options.offeringEnv = 'qa';
+    expect(client.config).toMatchObject({
+      offeringId: 'o',
+      offeringEnv: 'prd',
+      locale: 'en-gb',
+      headerPrefix: 'ab',
+    });
+  });
+
   it.each([
     ['https://accounts.example.com', true],
     ['https://example.com', true],

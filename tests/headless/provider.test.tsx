@@ -5,8 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { shallowEqual } from '../../headless/binding/shallow-equal';
 import { useMfa } from '../../headless/flows/mfa/useMfa';
 import { useSignIn } from '../../headless/flows/sign-in/useSignIn';
-import { useIdentityContext, useIdentityDispatch, useIdentityStore } from '../../headless/provider';
-import { FIXTURE_PASSWORD } from '../../playground';
+import {
+  IdentityProvider,
+  useIdentityContext,
+  useIdentityDispatch,
+  useIdentityStore,
+} from '../../headless/provider';
+import { useProviderRefresh } from '../../headless/provider/provider-context';
+import { createIdentityClient } from '../../headless/client';
+import { FIXTURE_PASSWORD, PLAYGROUND_DEFAULT_ORIGIN } from '../../playground';
 import { createHarness } from './harness';
 
 describe('IdentityProvider', () => {
@@ -21,6 +28,63 @@ describe('IdentityProvider', () => {
     rerender();
     expect(result.current).toBe(first);
     expect(result.current.store).toBe(first.store);
+  });
+
+  it("the store's state before any action is the one it starts from; a host's own subscription hears the first change", () => {
+    // Issue 19: the store is made at its first use, so the first step reads its fresh state meanwhile.
+    const harness = createHarness({ userIdToPrefill: 'alex.rivera' });
+    const { result } = renderHook(() => useIdentityContext(), { wrapper: harness.wrapper });
+    const { store } = result.current;
+    const fresh = store.getState();
+    expect(fresh.signIn.identifier).toBe('alex.rivera');
+    expect(store.isInFlight('signIn')).toBe(false);
+    expect(store.isDisposed()).toBe(false);
+    expect(store.getState()).toBe(fresh);
+    const seen: boolean[] = [];
+    const unsubscribe = store.subscribe(() => seen.push(store.getState().signIn.rememberMe));
+    act(() => store.dispatch({ type: 'REMEMBER_ME_SET', value: true }));
+    unsubscribe();
+    expect(seen).toEqual([true]);
+    expect(store.getState().signIn).toEqual({ ...fresh.signIn, rememberMe: true });
+    expect(store.getState().config).toBe(fresh.config);
+  });
+
+  it('the first view reaches onEvent once the first render is done, before any action', async () => {
+    const harness = createHarness();
+    renderHook(() => useSignIn(), { wrapper: harness.wrapper });
+    await Promise.resolve();
+    expect(harness.events).toEqual([expect.objectContaining({ type: 'view' })]);
+  });
+
+  it('a new locale or a refresh gives a new context value over the same store; the sign-in actions stay', () => {
+    const client = createIdentityClient({ offeringId: '50000003', baseUrl: PLAYGROUND_DEFAULT_ORIGIN });
+    let locale = 'en-US';
+    const wrapper = ({ children }: { children?: ReactNode }): ReactNode => (
+      <IdentityProvider client={client} locale={locale}>
+        {children}
+      </IdentityProvider>
+    );
+    const { result, rerender } = renderHook(
+      () => ({ context: useIdentityContext(), signIn: useSignIn(), refresh: useProviderRefresh() }),
+      { wrapper },
+    );
+    const first = result.current;
+    rerender();
+    expect(result.current.context).toBe(first.context);
+    expect(result.current.signIn.actions).toBe(first.signIn.actions);
+    locale = 'fr-FR';
+    rerender();
+    const french = result.current;
+    expect(french.context).not.toBe(first.context);
+    expect(french.context.locale).toBe('fr-FR');
+    expect(french.context.store).toBe(first.context.store);
+    expect(french.signIn.actions).toBe(first.signIn.actions);
+    act(() => french.refresh());
+    expect(result.current.context).not.toBe(french.context);
+    expect(result.current.context.locale).toBe('fr-FR');
+    expect(result.current.context.store).toBe(first.context.store);
+    expect(result.current.signIn.actions).toBe(first.signIn.actions);
+    expect(result.current.refresh).toBe(first.refresh);
   });
 
   it('two providers hold independent stores', async () => {

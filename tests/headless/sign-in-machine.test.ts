@@ -730,3 +730,39 @@ describe('sign-out (seed 000 §4.3)', () => {
     expect(state.requests.evaluateAuth).toEqual(IDLE);
   });
 });
+
+describe('the sign-in view of a fresh state', () => {
+  it('shows the configuration flags as configured, and nothing sent or refused', () => {
+    const plain = selectSignInView(makeState());
+    expect(plain).toMatchObject({
+      step: 'password',
+      isTabbed: false,
+      showRememberMe: false,
+      showStaySignedIn: false,
+      identifierFirst: false,
+      signedInAs: null,
+      isIdentifierReadonly: false,
+      status: 'idle',
+      isSubmitting: false,
+      errorCode: null,
+      errorField: null,
+    });
+    const configured = selectSignInView(
+      makeState({
+        enableTabbedSignIn: true,
+        enableRememberMe: true,
+        enableStaySignedIn: true,
+        identifierFirst: true,
+        signedInAs: 'alex.rivera',
+      }),
+    );
+    expect(configured).toMatchObject({
+      step: 'verifySignedIn',
+      isTabbed: true,
+      showRememberMe: true,
+      showStaySignedIn: true,
+      identifierFirst: true,
+      signedInAs: 'alex.rivera',
+    });
+  });
+});

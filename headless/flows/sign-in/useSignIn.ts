@@ -1,9 +1,11 @@
-import { useMemo, type ButtonHTMLAttributes, type FormHTMLAttributes, type InputHTMLAttributes } from 'react';
+import { type ButtonHTMLAttributes, type FormHTMLAttributes, type InputHTMLAttributes } from 'react';
 import type { IdentifierType } from '../../core';
 import { composeSubmitHandlers } from '../../binding/compose-handlers';
 import { shallowEqual } from '../../binding/shallow-equal';
 import { useIdentityContext } from '../../provider/context';
+import type { FlowClient } from '../client-port';
 import type { IdentityEvent } from '../events';
+import type { IdentityStore } from '../identity-store';
 import { useIdentityStore } from '../../provider/useIdentityStore';
 import { classifyIdentifier } from './identifier';
 import { startPasskeyAutofill, stopPasskeyAutofill } from './passkey-autofill-slot';
@@ -160,6 +162,56 @@ const PASSWORD_INPUT: InputProps = {
   autoComplete: 'current-password',
 };
 
+/**
+ * The sign-in actions of each store, bound when a hook first reads it: stable for the store's lifetime (apps
+ * list them in effect dependencies). The client is the one the provider gave with the store (it reads its
+ * client once per store).
+ */
+const BOUND = new WeakMap<IdentityStore, SignInActions>();
+
+function bindActions(store: IdentityStore, client: FlowClient | undefined): SignInActions {
+  const dispatch = store.dispatch;
+  // Sending the form or asking for the passkey dialog ends the autofill request first: the browser keeps
+  // one WebAuthn request at a time, and the user has chosen another way in.
+  const stopAutofill = () => stopPasskeyAutofill(store);
+  const made: Pick<SignInActions, Exclude<keyof SignInActions, EventAction>> = {
+    submitIdentifier: (identifier, identifierType) => {
+      stopAutofill();
+      dispatch({
+        type: 'IDENTIFIER_SUBMITTED',
+        identifier: identifier.trim(),
+        identifierType: identifierType ?? classifyIdentifier(identifier),
+      });
+    },
+    signIn: ({ username, password, captchaToken }) => {
+      stopAutofill();
+      dispatch({
+        type: 'SIGN_IN_SUBMITTED',
+        username: username.trim(),
+        password,
+        ...(captchaToken !== undefined && captchaToken !== '' ? { captchaToken } : {}),
+      });
+    },
+    signInWithPasskey: () => {
+      stopAutofill();
+      dispatch({ type: 'PASSKEY_REQUESTED' });
+    },
+    // Outside a provider with a client (a host that passed none) there is nothing to ask the options of.
+    startPasskeyAutofill: (options) =>
+      client === undefined
+        ? () => undefined
+        : startPasskeyAutofill(store, client, { enabled: options?.enabled }),
+  };
+  const all: Record<string, unknown> = made;
+  for (const name of Object.keys(EVENT_OF) as EventAction[]) {
+    const eventOf = EVENT_OF[name] as (...args: unknown[]) => IdentityEvent;
+    all[name] = (...args: unknown[]) => dispatch(eventOf(...args));
+  }
+  const actions = all as unknown as SignInActions;
+  BOUND.set(store, actions);
+  return actions;
+}
+
 function field(form: HTMLFormElement, name: string): string {
   const value = new FormData(form).get(name);
   return typeof value === 'string' ? value : '';
@@ -174,60 +226,23 @@ export function useSignIn(): UseSignIn {
   const state = useIdentityStore(selectSignInView, shallowEqual);
   const { store, client } = useIdentityContext();
 
-  const actions = useMemo<SignInActions>(() => {
-    const dispatch = store.dispatch;
-    // Sending the form or asking for the passkey dialog ends the autofill request first: the browser keeps
-    // one WebAuthn request at a time, and the user has chosen another way in.
-    const stopAutofill = () => stopPasskeyAutofill(store);
-    const made: Pick<SignInActions, Exclude<keyof SignInActions, EventAction>> = {
-      submitIdentifier: (identifier, identifierType) => {
-        stopAutofill();
-        dispatch({
-          type: 'IDENTIFIER_SUBMITTED',
-          identifier: identifier.trim(),
-          identifierType: identifierType ?? classifyIdentifier(identifier),
-        });
-      },
-      signIn: ({ username, password, captchaToken }) => {
-        stopAutofill();
-        dispatch({
-          type: 'SIGN_IN_SUBMITTED',
-          username: username.trim(),
-          password,
-          ...(captchaToken !== undefined && captchaToken !== '' ? { captchaToken } : {}),
-        });
-      },
-      signInWithPasskey: () => {
-        stopAutofill();
-        dispatch({ type: 'PASSKEY_REQUESTED' });
-      },
-      // Outside a provider with a client (a host that passed none) there is nothing to ask the options of.
-      startPasskeyAutofill: (options) =>
-        client === undefined
-          ? () => undefined
-          : startPasskeyAutofill(store, client, { enabled: options?.enabled }),
-    };
-    const all: Record<string, unknown> = made;
-    for (const name of Object.keys(EVENT_OF) as EventAction[]) {
-      const eventOf = EVENT_OF[name] as (...args: unknown[]) => IdentityEvent;
-      all[name] = (...args: unknown[]) => dispatch(eventOf(...args));
-    }
-    return all as unknown as SignInActions;
-  }, [store, client]);
+  // Bound once per store and kept for it (BOUND), so every render and reader gets the same actions.
+  const actions = BOUND.get(store) ?? bindActions(store, client);
 
-  const { step, tab, identifier, isIdentifierReadonly, isSubmitting, errorField } = state;
-
+  // The getters read the view's fields where they use them: the first render runs only the ones it calls
+  // (issue 19).
   return {
     state,
     actions,
     getFormProps: (props = {}) => ({
       ...props,
       noValidate: true,
-      'data-step': step,
+      'data-step': state.step,
       // The user's handler runs first; only its own preventDefault() skips ours. An event already prevented
       // on arrival (the UI kit's Form primitive) still submits.
       onSubmit: composeSubmitHandlers<SubmitEvent>(props.onSubmit, (event) => {
         event.preventDefault();
+        const { step, tab, identifier, isIdentifierReadonly } = state;
         const form = event.currentTarget;
         // The form's identifier field as typed (an emptied field stays empty: refused, never swapped for
         // the prefill); a form without one (a password-only step) signs in as the known identifier.
@@ -250,23 +265,23 @@ export function useSignIn(): UseSignIn {
     }),
     getIdentifierInputProps: (props = {}) => ({
       ...IDENTIFIER_INPUT,
-      ...(tab === 'phone' && PHONE_TAB),
-      defaultValue: identifier,
-      readOnly: isIdentifierReadonly,
+      ...(state.tab === 'phone' && PHONE_TAB),
+      defaultValue: state.identifier,
+      readOnly: state.isIdentifierReadonly,
       // Only identifier failures mark the identifier (a wrong password marks the password alone).
-      'aria-invalid': errorField === 'identifier' || undefined,
+      'aria-invalid': state.errorField === 'identifier' || undefined,
       ...props,
     }),
     getPasswordInputProps: (props = {}) => ({
       ...PASSWORD_INPUT,
-      'aria-invalid': errorField === 'password' || undefined,
+      'aria-invalid': state.errorField === 'password' || undefined,
       ...props,
     }),
     getSubmitButtonProps: (props = {}) => ({
       ...props,
       type: 'submit',
       // Never disabled (focus stays, QUALITY.md a11y 3); a second click while pending sends nothing.
-      'aria-disabled': isSubmitting ? true : props['aria-disabled'],
+      'aria-disabled': state.isSubmitting ? true : props['aria-disabled'],
     }),
   };
 }
