@@ -1,18 +1,16 @@
 import { useContext, useId, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
-import { useSignIn, type SignInActions, type UseSignIn } from '../../../headless';
-import { useIdentityStore, type IdentityState } from '../../../headless/advanced';
+import { useOffering, useSignIn, type SignInActions, type UseSignIn } from '../../../headless';
 import type { ErrorSummaryItem } from '../../primitives';
 import { mergeParts, type SignInFieldScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
-import { useCoreText as useText, type CoreTextKey, type TextFn } from '../text';
+import { useCoreText as useText, useErrorText, type CoreTextKey, type TextFn } from '../text';
 import { CaptchaSlot, type CaptchaSlotProps } from './CaptchaSlot';
 import { usePasskeyAutofill } from './step-effects';
 import { Effect } from '../../primitives/effect';
 import {
   BelowFirstHeading,
-  OfferingLinks,
-  ServerError,
-  StepSection,
+  offeringLinks,
+  serverAlert,
   Summary,
   useAttempt,
   validationItems,
@@ -30,7 +28,6 @@ export interface PasswordScreenProps extends SignInFieldScreenProps {
 }
 
 const CAPTCHA_FIELD = 'captchaToken';
-const selectIdentifierFirst = (state: IdentityState): boolean => state.config.identifierFirst;
 
 function clearInput(id: string): void {
   const input = document.getElementById(id);
@@ -58,14 +55,14 @@ export function PasswordScreen({
   const P = mergeParts(PASSWORD_PARTS, components);
   const t = useText();
   const { state, actions, getFormProps, getIdentifierInputProps, getPasswordInputProps } = useSignIn();
-  const identifierFirst = useIdentityStore(selectIdentifierFirst);
   const [attempt, nextAttempt] = useAttempt();
   const belowHeading = useContext(BelowFirstHeading);
   const [captchaMissing, setCaptchaMissing] = useState(false);
   const baseId = useId();
   const identifierId = `${baseId}-identifier`;
   const passwordId = `${baseId}-password`;
-  const captchaId = `${baseId}-captcha`;
+  // Only the captcha's error and markup use it (inner or own functions): the first step makes none of it.
+  const captchaId = (): string => `${baseId}-captcha`;
   // The hook refuses an empty identifier or password (state.validationErrors); the screen only words them.
   // The visible captcha's token is this screen's own widget, checked here.
   // Worded only after a submit that refused something: an inner function, so a page load compiles none of it.
@@ -74,12 +71,17 @@ export function PasswordScreen({
       identifier: { fieldId: identifierId, message: t('signIn.identifier.required') },
       password: { fieldId: passwordId, message: t('field.password.required') },
     }),
-    ...(captchaMissing ? [{ fieldId: captchaId, message: t('signIn.captcha.required') }] : []),
+    ...(captchaMissing ? [{ fieldId: captchaId(), message: t('signIn.captcha.required') }] : []),
   ];
   const errors = state.validationErrors.length > 0 || captchaMissing ? refused() : [];
   const errorFor = (fieldId: string) => errors.find((error) => error.fieldId === fieldId)?.message;
-  const passwordOnly = (identifierFirst && state.identifier !== '') || state.isIdentifierReadonly;
+  const passwordOnly = (state.identifierFirst && state.identifier !== '') || state.isIdentifierReadonly;
   const serverCode = state.status === 'STOPPED' ? state.errorCode : null;
+  // Worded here, not by <ServerError>: without a code (every first step of a page load) no component runs to
+  // return null (issue 19 start-up JS); this call also arms the wording's first-input preload.
+  const described = useErrorText(serverCode);
+  // Likewise the offering's way-out links: none without an offering.
+  const offering = useOffering();
   // The hook names the field a server failure is about (INVALID_USERNAME, USER_NOT_FOUND: the identifier;
   // anything else on this step: the password); only that field gets aria-invalid (QUALITY.md a11y 3).
   const serverIdentifierError = serverCode !== null && state.errorField === 'identifier';
@@ -112,7 +114,7 @@ export function PasswordScreen({
   const signingInAs = (): ReactNode => (
     <div className="grid gap-2">
       <p className="break-words">{t('signIn.signingInAs', { identifier: state.identifier })}</p>
-      {identifierFirst && !state.isIdentifierReadonly ? (
+      {state.identifierFirst && !state.isIdentifierReadonly ? (
         <div>
           <P.Button variant="tertiary" onClick={() => actions.toIdentifier()}>
             {t('action.useAnotherAccount')}
@@ -134,14 +136,15 @@ export function PasswordScreen({
   );
   const errorPrefix = { errorPrefix: t('errorSummary.errorPrefix') };
   return (
-    <StepSection step="password">
+    // StepSection's markup inline (same element): one component less on the first step (issue 19 start-up JS).
+    <section className="grid gap-4" data-step="password">
       <P.Heading focusKey="password" focusOnMount={focusOnMount} documentTitle={title}>
         {title}
       </P.Heading>
       {belowHeading}
       {/* Created only with errors: the first step of a page load (the kit page's) runs none of it (issue 19). */}
       {errors.length > 0 ? <Summary parts={P} errors={errors} attempt={attempt} /> : null}
-      <ServerError parts={P} code={serverCode} attempt={attempt} />
+      {described === null ? null : serverAlert(P, described, attempt)}
       {passwordOnly ? signingInAs() : null}
       <P.Form
         {...getFormProps({ onSubmit })}
@@ -185,20 +188,20 @@ export function PasswordScreen({
           />
         </P.Field>
         {state.captchaRequired || state.showRememberMe || state.showStaySignedIn
-          ? optionalControls(P, t, state, actions, captchaId, errorFor(captchaId))
+          ? optionalControls(P, t, state, actions, captchaId(), errorFor(captchaId()))
           : null}
         <P.Button type="submit" fullWidth pending={state.isSubmitting} pendingLabel={t('signIn.submitting')}>
           {t('action.signIn')}
         </P.Button>
       </P.Form>
-      <OfferingLinks />
+      {offering === null ? null : offeringLinks(offering)}
       {autofill ? (
         <Effect run={() => actions.startPasskeyAutofill({ enabled: true })} deps={[actions]} />
       ) : null}
       {clearPassword ? (
         <Effect run={() => clearInput(passwordId)} deps={[serverCode, attempt, passwordId]} />
       ) : null}
-    </StepSection>
+    </section>
   );
 }
 
