@@ -10,7 +10,7 @@ import {
   type ThemeName,
 } from '../theme';
 import { cx } from './cx';
-import { useMergedRef } from './refs';
+import { ownRef } from './refs';
 import { RootContainerContext } from './root-context';
 
 export interface RootProps extends Omit<ComponentPropsWithoutRef<'div'>, 'dir'> {
@@ -49,12 +49,11 @@ export const Root = withRef<HTMLDivElement, RootProps>(function Root({
   // render, React skips its layout commit pass at start-up (issue 19).
   const [wanted, setWanted] = useState(false);
   const [element, setElement] = useState<HTMLDivElement | null>(null);
-  const mergedRef = useMergedRef<HTMLDivElement>(ref, setElement);
   const container = useMemo(() => ({ element, want: () => setWanted(true) }), [element]);
   return (
     <div
       {...rest}
-      ref={wanted ? mergedRef : ref}
+      ref={wanted ? ownRef<HTMLDivElement>(ref, setElement) : ref}
       className={cx('ik-root', className)}
       data-theme={resolvePageTheme(theme, product)}
       data-color-scheme={colorScheme === 'system' ? undefined : colorScheme}
