@@ -1,6 +1,6 @@
 import { useContext, useId, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { useOffering, useSignIn, type SignInActions, type UseSignIn } from '../../../headless';
-import type { ErrorSummaryItem } from '../../primitives';
+import type { ErrorSummaryItem, FieldLabels } from '../../primitives';
 import { mergeParts, type SignInFieldScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
 import { useCoreText as useText, useErrorText, type CoreTextKey, type TextFn } from '../text';
@@ -34,6 +34,27 @@ function clearInput(id: string): void {
   if (input instanceof HTMLInputElement) {
     input.value = '';
   }
+}
+
+/**
+ * The marks of a refused submit or a server failure: the error-summary items, each field's inline error and
+ * `aria-invalid`, and the fields' labels (the inline error's prefix).
+ */
+type Failure = readonly [
+  errors: readonly ErrorSummaryItem[],
+  identifierError: string | undefined,
+  passwordError: string | undefined,
+  identifierInvalid: true | undefined,
+  passwordInvalid: true | undefined,
+  fieldLabels: FieldLabels | undefined,
+];
+
+/** No failure (every first step of a page load): no error, nothing invalid, no prefix to word. */
+const NO_FAILURE: Failure = [[], undefined, undefined, undefined, undefined, undefined];
+
+/** The message of the error about `fieldId`, if any. */
+function messageFor(errors: readonly ErrorSummaryItem[], fieldId: string): string | undefined {
+  return errors.find((error) => error.fieldId === fieldId)?.message;
 }
 
 /** The typed captcha token (the visible captcha's field), or '' when there is none. */
@@ -73,8 +94,6 @@ export function PasswordScreen({
     }),
     ...(captchaMissing ? [{ fieldId: captchaId(), message: t('signIn.captcha.required') }] : []),
   ];
-  const errors = state.validationErrors.length > 0 || captchaMissing ? refused() : [];
-  const errorFor = (fieldId: string) => errors.find((error) => error.fieldId === fieldId)?.message;
   const passwordOnly = (state.identifierFirst && state.identifier !== '') || state.isIdentifierReadonly;
   const serverCode = state.status === 'STOPPED' ? state.errorCode : null;
   // Worded here, not by <ServerError>: without a code (every first step of a page load) no component runs to
@@ -82,9 +101,26 @@ export function PasswordScreen({
   const described = useErrorText(serverCode);
   // Likewise the offering's way-out links: none without an offering.
   const offering = useOffering();
-  // The hook names the field a server failure is about (INVALID_USERNAME, USER_NOT_FOUND: the identifier;
-  // anything else on this step: the password); only that field gets aria-invalid (QUALITY.md a11y 3).
-  const serverIdentifierError = serverCode !== null && state.errorField === 'identifier';
+  // What a refused submit or a server failure marks, worked out only then: an inner function, so the first
+  // step of a page load (neither) runs none of it (issue 19 start-up JS).
+  const failure = (): Failure => {
+    const refusedItems = state.validationErrors.length > 0 || captchaMissing ? refused() : [];
+    const identifierError = messageFor(refusedItems, identifierId);
+    const passwordError = messageFor(refusedItems, passwordId);
+    // The hook names the field a server failure is about (INVALID_USERNAME, USER_NOT_FOUND: the identifier;
+    // anything else on this step: the password); only that field gets aria-invalid (QUALITY.md a11y 3).
+    const serverIdentifierError = serverCode !== null && state.errorField === 'identifier';
+    return [
+      refusedItems,
+      identifierError,
+      passwordError,
+      identifierError !== undefined || serverIdentifierError ? true : undefined,
+      passwordError !== undefined || (serverCode !== null && !serverIdentifierError) ? true : undefined,
+      { errorPrefix: t('errorSummary.errorPrefix') },
+    ];
+  };
+  const [errors, identifierError, passwordError, identifierInvalid, passwordInvalid, fieldLabels] =
+    state.validationErrors.length > 0 || captchaMissing || serverCode !== null ? failure() : NO_FAILURE;
   const title = t('screen.signIn');
 
   // Passkey autofill (issue 5 §2) where this form is the first step, i.e. the identifier field is shown, and
@@ -134,7 +170,6 @@ export function PasswordScreen({
       hidden
     />
   );
-  const errorPrefix = { errorPrefix: t('errorSummary.errorPrefix') };
   return (
     // StepSection's markup inline (same element): one component less on the first step (issue 19 start-up JS).
     <section className="grid gap-4" data-step="password">
@@ -158,37 +193,27 @@ export function PasswordScreen({
           <P.Field
             label={t('signIn.identifier.label')}
             controlId={identifierId}
-            error={errorFor(identifierId)}
-            labels={errorPrefix}
+            error={identifierError}
+            labels={fieldLabels}
           >
             <P.TextInput
-              {...getIdentifierInputProps({
-                id: identifierId,
-                'aria-invalid':
-                  errorFor(identifierId) !== undefined || serverIdentifierError ? true : undefined,
-              })}
+              {...getIdentifierInputProps({ id: identifierId, 'aria-invalid': identifierInvalid })}
             />
           </P.Field>
         )}
         <P.Field
           label={t('label.password')}
           controlId={passwordId}
-          error={errorFor(passwordId)}
-          labels={errorPrefix}
+          error={passwordError}
+          labels={fieldLabels}
         >
           <P.PasswordInput
-            {...getPasswordInputProps({
-              id: passwordId,
-              'aria-invalid':
-                errorFor(passwordId) !== undefined || (serverCode !== null && !serverIdentifierError)
-                  ? true
-                  : undefined,
-            })}
+            {...getPasswordInputProps({ id: passwordId, 'aria-invalid': passwordInvalid })}
             labels={{ show: t('action.showPassword') }}
           />
         </P.Field>
         {state.captchaRequired || state.showRememberMe || state.showStaySignedIn
-          ? optionalControls(P, t, state, actions, captchaId(), errorFor(captchaId()))
+          ? optionalControls(P, t, state, actions, captchaId(), messageFor(errors, captchaId()))
           : null}
         <P.Button type="submit" fullWidth pending={state.isSubmitting} pendingLabel={t('signIn.submitting')}>
           {t('action.signIn')}
