@@ -222,10 +222,14 @@ const STEP_SCREENS: {
  * post-auth (`PostAuth`) are parts of the `components` map. Render it inside `<IdentityProvider>`.
  */
 export function SignIn({ components, signedInAs, shell = {}, passkeyAutofill }: SignInProps): ReactNode {
-  const router = (
-    <ScreenComponentsProvider components={components}>
-      <Router signedInAs={signedInAs} passkeyAutofill={passkeyAutofill} />
-    </ScreenComponentsProvider>
-  );
+  const routed = <Router signedInAs={signedInAs} passkeyAutofill={passkeyAutofill} />;
+  // Without overrides the provider would pass its outer value on unchanged: not rendered then (issue 19
+  // start-up JS: one component less on every page that replaces no screen).
+  const router =
+    components === undefined ? (
+      routed
+    ) : (
+      <ScreenComponentsProvider components={components}>{routed}</ScreenComponentsProvider>
+    );
   return shell === false ? router : <ScreenShell {...shell}>{router}</ScreenShell>;
 }
