@@ -1,4 +1,4 @@
-import { useMemo, useState, type ComponentPropsWithoutRef } from 'react';
+import { useState, type ComponentPropsWithoutRef } from 'react';
 import { withRef } from './with-ref';
 import {
   DEFAULT_PAGE_THEME,
@@ -46,10 +46,10 @@ export const Root = withRef<HTMLDivElement, RootProps>(function Root({
   ...rest
 }) {
   // The element is published only once a portal asks for it (root-context.ts): without a ref on the first
-  // render, React skips its layout commit pass at start-up (issue 19).
+  // render, React skips its layout commit pass at start-up (issue 19). Until then the context holds the setter
+  // a portal asks with; both are stable, so the value needs no memo.
   const [wanted, setWanted] = useState(false);
   const [element, setElement] = useState<HTMLDivElement | null>(null);
-  const container = useMemo(() => ({ element, want: () => setWanted(true) }), [element]);
   return (
     <div
       {...rest}
@@ -60,7 +60,7 @@ export const Root = withRef<HTMLDivElement, RootProps>(function Root({
       lang={lang}
       dir={dir ?? directionOf(lang)}
     >
-      <RootContainerContext.Provider value={container}>{children}</RootContainerContext.Provider>
+      <RootContainerContext.Provider value={element ?? setWanted}>{children}</RootContainerContext.Provider>
     </div>
   );
 });
