@@ -86,4 +86,67 @@ describe('refs attached on demand', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
   });
+  it('a controlled password whose owner renders again is hidden on submit once, through its owner', async () => {
+    const user = userEvent.setup();
+    const onRevealedChange = vi.fn();
+    function Owner() {
+      const [revealed, setRevealed] = useState(false);
+      const [typed, setTyped] = useState('');
+      return (
+        <Form onSubmit={() => undefined} aria-label="Sign in">
+          <Field label="Password">
+            <PasswordInput
+              labels={{ show: 'Show password' }}
+              revealed={revealed}
+              onRevealedChange={(next) => {
+                onRevealedChange(next);
+                setRevealed(next);
+              }}
+              value={typed}
+              onChange={(event) => setTyped(event.currentTarget.value)}
+            />
+          </Field>
+          <button type="submit">Sign in</button>
+        </Form>
+      );
+    }
+    render(<Owner />);
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    // Each key renders the owner and the input again while the password shows.
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(onRevealedChange.mock.calls).toEqual([[true], [false]]);
+  });
+
+  it("keeps the caller's ref on Root and Heading across renders while their own refs are attached", async () => {
+    const user = userEvent.setup();
+    const roots: (HTMLDivElement | null)[] = [];
+    const heading = createRef<HTMLHeadingElement>();
+    function Page() {
+      const [step, setStep] = useState('identifier');
+      const [count, setCount] = useState(0);
+      return (
+        <Root ref={(element) => void roots.push(element)} data-testid="root" data-count={count}>
+          <Heading ref={heading} focusKey={step} focusOnMount={false}>
+            {step}
+          </Heading>
+          <Button onClick={() => setStep('password')}>Next</Button>
+          <Button onClick={() => setCount((n) => n + 1)}>Again</Button>
+          <Tooltip content="Shown at once" defaultOpen>
+            <Button>Help</Button>
+          </Tooltip>
+        </Root>
+      );
+    }
+    render(<Page />);
+    const root = screen.getByTestId('root');
+    expect(root).toContainElement(await screen.findByRole('tooltip'));
+    await user.click(screen.getByRole('button', { name: 'Again' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: 'password' })).toHaveFocus();
+    expect(heading.current).toBe(screen.getByRole('heading', { name: 'password' }));
+    expect(roots.at(-1)).toBe(root);
+  });
 });

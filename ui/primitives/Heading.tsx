@@ -2,7 +2,7 @@ import { useRef, type ComponentPropsWithoutRef } from 'react';
 import { withRef } from './with-ref';
 import { Effect } from './effect';
 import { cx } from './cx';
-import { useMergedRef } from './refs';
+import { ownRef } from './refs';
 
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -80,7 +80,6 @@ export const Heading = withRef<HTMLHeadingElement, HeadingProps>(function Headin
   ...rest
 }) {
   const own = useRef<HTMLHeadingElement | null>(null);
-  const mergedRef = useMergedRef(ref, own);
   // The step and title seen last, null until a heading that focuses on mount has run. Comparing values (not
   // a "mounted" flag) keeps StrictMode's double effect run from counting as a step change.
   const seen = useRef(focusOnMount ? null : { key: focusKey, title: documentTitle });
@@ -95,7 +94,7 @@ export const Heading = withRef<HTMLHeadingElement, HeadingProps>(function Headin
         {...rest}
         // Its own ref only while the effect needs it: a ref makes React run its layout commit pass at start-up
         // (issue 19). The render that mounts the effect attaches it, before the effect runs.
-        ref={live ? mergedRef : ref}
+        ref={live ? ownRef(ref, own) : ref}
         // -1: focusable by script (step changes) but not a tab stop.
         tabIndex={tabIndex ?? -1}
         className={cx('ik-heading', className)}

@@ -1,10 +1,9 @@
-import { useRef, type ComponentPropsWithoutRef, type ReactNode, type RefObject } from 'react';
+import { useRef, useState, type ComponentPropsWithoutRef, type ReactNode, type RefObject } from 'react';
 import { withRef } from './with-ref';
 import { Effect } from './effect';
 import { cx } from './cx';
-import { useControllableState } from './controllable';
 import { useControlWiring } from './field-context';
-import { useMergedRef } from './refs';
+import { ownRef } from './refs';
 
 export interface PasswordInputLabels {
   /**
@@ -52,10 +51,22 @@ export const PasswordInput = withRef<HTMLInputElement, PasswordInputProps>(funct
   ref,
   ...rest
 }) {
-  const [revealed, setRevealed] = useControllableState(revealedProp, defaultRevealed, onRevealedChange);
+  // Controlled or not as useControllableState, without its useCallback (issue 19 start-up JS: the first step
+  // then runs none): uncontrolled without a listener (the kit's screens), the setter is React's own, stable;
+  // otherwise a new one per render, which only makes the hide-on-submit effect (keyed on it) subscribe again.
+  const [own, setOwn] = useState(defaultRevealed);
+  const revealed = revealedProp ?? own;
+  const setRevealed =
+    revealedProp === undefined && onRevealedChange === undefined
+      ? setOwn
+      : (next: boolean): void => {
+          if (revealedProp === undefined) {
+            setOwn(next);
+          }
+          onRevealedChange?.(next);
+        };
   const wiring = useControlWiring({ ...rest, invalid });
-  const own = useRef<HTMLInputElement | null>(null);
-  const mergedRef = useMergedRef(ref, own);
+  const input = useRef<HTMLInputElement | null>(null);
   const rules = passwordRules ?? passwordrules;
 
   // `passwordrules` is not a React DOM prop; React 19 passes unknown lower-case attributes through as strings.
@@ -69,7 +80,7 @@ export const PasswordInput = withRef<HTMLInputElement, PasswordInputProps>(funct
         {...rulesAttribute}
         // Its own ref only once revealed (the submit effect reads the form then): a ref makes React run its
         // layout commit pass at start-up (issue 19). Kept from then on.
-        ref={revealed || own.current ? mergedRef : ref}
+        ref={revealed || input.current ? ownRef(ref, input) : ref}
         type={revealed ? 'text' : 'password'}
         // Shown as text, a password must not go to spell-check services or be auto-corrected.
         spellCheck={false}
@@ -89,7 +100,7 @@ export const PasswordInput = withRef<HTMLInputElement, PasswordInputProps>(funct
         <span className="ik-visually-hidden">{labels.show}</span>
       </button>
       {/* Mounted only while revealed, so a hidden password (every first step) mounts no effect (issue 19). */}
-      {revealed ? hideOnSubmit(own, setRevealed) : null}
+      {revealed ? hideOnSubmit(input, setRevealed) : null}
     </div>
   );
 });

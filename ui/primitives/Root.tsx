@@ -1,4 +1,4 @@
-import { useMemo, useState, type ComponentPropsWithoutRef } from 'react';
+import { useState, type ComponentPropsWithoutRef } from 'react';
 import { withRef } from './with-ref';
 import {
   DEFAULT_PAGE_THEME,
@@ -10,7 +10,7 @@ import {
   type ThemeName,
 } from '../theme';
 import { cx } from './cx';
-import { useMergedRef } from './refs';
+import { ownRef } from './refs';
 import { RootContainerContext } from './root-context';
 
 export interface RootProps extends Omit<ComponentPropsWithoutRef<'div'>, 'dir'> {
@@ -46,22 +46,21 @@ export const Root = withRef<HTMLDivElement, RootProps>(function Root({
   ...rest
 }) {
   // The element is published only once a portal asks for it (root-context.ts): without a ref on the first
-  // render, React skips its layout commit pass at start-up (issue 19).
+  // render, React skips its layout commit pass at start-up (issue 19). Until then the context holds the setter
+  // a portal asks with; both are stable, so the value needs no memo.
   const [wanted, setWanted] = useState(false);
   const [element, setElement] = useState<HTMLDivElement | null>(null);
-  const mergedRef = useMergedRef<HTMLDivElement>(ref, setElement);
-  const container = useMemo(() => ({ element, want: () => setWanted(true) }), [element]);
   return (
     <div
       {...rest}
-      ref={wanted ? mergedRef : ref}
+      ref={wanted ? ownRef<HTMLDivElement>(ref, setElement) : ref}
       className={cx('ik-root', className)}
       data-theme={resolvePageTheme(theme, product)}
       data-color-scheme={colorScheme === 'system' ? undefined : colorScheme}
       lang={lang}
       dir={dir ?? directionOf(lang)}
     >
-      <RootContainerContext.Provider value={container}>{children}</RootContainerContext.Provider>
+      <RootContainerContext.Provider value={element ?? setWanted}>{children}</RootContainerContext.Provider>
     </div>
   );
 });

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import {
   footerLinks,
   resolveBrand,
@@ -260,19 +260,16 @@ function ShellLayout({
   const locale = useResolvedLocale();
   const parts = mergeParts(SHELL_PARTS, components);
   const branded = brandInput !== undefined || fromOffering;
-  const brand = useMemo(() => resolveBrand(brandInput), [brandInput]);
-  // Built once per offering, not per render: each address goes through the URL parser (issue 5 start-up).
-  const logos = useMemo(
-    () =>
-      footerLogos === null && !branded && businessUnit === null
-        ? []
-        : resolveFooterLogos(footerLogos, { businessUnit, brand }),
-    [footerLogos, businessUnit, brand, branded],
-  );
-  const links = useMemo(
-    () => footerLinks({ brand, locale, privacyStatementLink, customerSupportLink, contactUsLink }),
-    [brand, locale, privacyStatementLink, customerSupportLink, contactUsLink],
-  );
+  // Plain computations, not memos (issue 19 start-up JS: no useMemo on the first step): the layout renders
+  // again only with its host page, the locale or the offering (not with the steps: the router below has its
+  // own state), and the header and footer render the values without comparing them. A neutral page (the
+  // default) resolves no footer logo, so it parses no address.
+  const brand = resolveBrand(brandInput);
+  const logos =
+    footerLogos === null && !branded && businessUnit === null
+      ? []
+      : resolveFooterLogos(footerLogos, { businessUnit, brand });
+  const links = footerLinks({ brand, locale, privacyStatementLink, customerSupportLink, contactUsLink });
   const Main = landmark;
   return (
     <Root

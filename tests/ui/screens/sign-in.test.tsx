@@ -86,6 +86,24 @@ describe('SignIn (password form)', () => {
     expect(sent.filter((path) => path.endsWith('/sign_in'))).toEqual([]);
   });
 
+  it('the password step marks nothing before a submit, and after an empty one words each inline error with its prefix', async () => {
+    const user = userEvent.setup();
+    renderWithPlayground(<SignIn />);
+    const identifier = screen.getByLabelText('Email or user ID');
+    const password = screen.getByLabelText('Password');
+    for (const field of [identifier, password]) {
+      expect(field).not.toHaveAttribute('aria-invalid');
+      expect(field).not.toHaveAttribute('aria-describedby');
+    }
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.type(identifier, 'alex@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(identifier).not.toHaveAttribute('aria-invalid');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription('Error: Enter your password.');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('lee.locked@example.com shows the locked screen', async () => {
     const user = userEvent.setup();
     const { container } = renderWithPlayground(<SignIn />);

@@ -1,16 +1,15 @@
 import { useContext, useId, type ComponentType, type ReactNode } from 'react';
-import { useSignIn } from '../../../headless';
+import { useOffering, useSignIn } from '../../../headless';
 import { Button, type ButtonProps } from '../../primitives';
 import { mergeParts, type SignInFieldScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
-import { useCoreText as useText } from '../text';
+import { useCoreText as useText, useErrorText } from '../text';
 import { usePasskeyAutofill } from './step-effects';
 import { Effect } from '../../primitives/effect';
 import {
   BelowFirstHeading,
-  OfferingLinks,
-  ServerError,
-  StepSection,
+  offeringLinks,
+  serverAlert,
   Summary,
   useAttempt,
   validationItems,
@@ -74,6 +73,10 @@ export function IdentifierScreen({
   const errorFor = (fieldId: string) => errors.find((error) => error.fieldId === fieldId)?.message;
   const title = t('screen.signIn');
   const serverCode = state.status === 'STOPPED' ? state.errorCode : null;
+  // As on the password step (issue 19 start-up JS): the server error worded here and its alert rendered only
+  // with one, the offering's links only with an offering, StepSection's <section> inline.
+  const described = useErrorText(serverCode);
+  const offering = useOffering();
 
   // Passkey autofill (issue 5 §2) where the offering has passkeys or the product asks for it (issue 19): the
   // hook starts the request after the first paint, when the main thread is idle; the returned stop ends it
@@ -81,13 +84,13 @@ export function IdentifierScreen({
   const autofill = usePasskeyAutofill(passkeyAutofill);
 
   return (
-    <StepSection step="identifier">
+    <section className="grid gap-4" data-step="identifier">
       <P.Heading focusKey="identifier" focusOnMount={focusOnMount} documentTitle={title}>
         {title}
       </P.Heading>
       {belowHeading}
       <Summary parts={P} errors={errors} attempt={attempt} />
-      <ServerError parts={P} code={serverCode} attempt={attempt} />
+      {described === null ? null : serverAlert(P, described, attempt)}
       {state.isTabbed ? (
         <div role="group" aria-label={t('signIn.tabs.label')} className="ik-segmented">
           <P.Tab tab="email" selected={state.tab === 'email'} onSelect={() => actions.selectTab('email')}>
@@ -125,10 +128,10 @@ export function IdentifierScreen({
           {t('action.continue')}
         </P.Button>
       </P.Form>
-      <OfferingLinks />
+      {offering === null ? null : offeringLinks(offering)}
       {autofill ? (
         <Effect run={() => actions.startPasskeyAutofill({ enabled: true })} deps={[actions]} />
       ) : null}
-    </StepSection>
+    </section>
   );
 }

@@ -1,22 +1,13 @@
 import { useContext, useId, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
-import { useSignIn, type SignInActions, type UseSignIn } from '../../../headless';
-import { useIdentityStore, type IdentityState } from '../../../headless/advanced';
-import type { ErrorSummaryItem } from '../../primitives';
+import { useOffering, useSignIn, type SignInActions, type UseSignIn } from '../../../headless';
+import type { ErrorSummaryItem, FieldLabels } from '../../primitives';
 import { mergeParts, type SignInFieldScreenProps } from '../components';
 import { COMMON_PARTS, type CommonParts } from '../parts';
-import { useCoreText as useText, type CoreTextKey, type TextFn } from '../text';
+import { useCoreText as useText, useErrorText, type CoreTextKey, type TextFn } from '../text';
 import { CaptchaSlot, type CaptchaSlotProps } from './CaptchaSlot';
 import { usePasskeyAutofill } from './step-effects';
 import { Effect } from '../../primitives/effect';
-import {
-  BelowFirstHeading,
-  OfferingLinks,
-  ServerError,
-  StepSection,
-  Summary,
-  useAttempt,
-  validationItems,
-} from './shared';
+import { BelowFirstHeading, offeringLinks, serverAlert, Summary, validationItems } from './shared';
 
 export interface PasswordParts extends CommonParts {
   /** The captcha slot the host fills (shown once the service asks for a captcha). */
@@ -30,13 +21,33 @@ export interface PasswordScreenProps extends SignInFieldScreenProps {
 }
 
 const CAPTCHA_FIELD = 'captchaToken';
-const selectIdentifierFirst = (state: IdentityState): boolean => state.config.identifierFirst;
 
 function clearInput(id: string): void {
   const input = document.getElementById(id);
   if (input instanceof HTMLInputElement) {
     input.value = '';
   }
+}
+
+/**
+ * The marks of a refused submit or a server failure: the error-summary items, each field's inline error and
+ * `aria-invalid`, and the fields' labels (the inline error's prefix).
+ */
+type Failure = readonly [
+  errors: readonly ErrorSummaryItem[],
+  identifierError: string | undefined,
+  passwordError: string | undefined,
+  identifierInvalid: true | undefined,
+  passwordInvalid: true | undefined,
+  fieldLabels: FieldLabels | undefined,
+];
+
+/** No failure (every first step of a page load): no error, nothing invalid, no prefix to word. */
+const NO_FAILURE: Failure = [[], undefined, undefined, undefined, undefined, undefined];
+
+/** The message of the error about `fieldId`, if any. */
+function messageFor(errors: readonly ErrorSummaryItem[], fieldId: string): string | undefined {
+  return errors.find((error) => error.fieldId === fieldId)?.message;
 }
 
 /** The typed captcha token (the visible captcha's field), or '' when there is none. */
@@ -58,14 +69,16 @@ export function PasswordScreen({
   const P = mergeParts(PASSWORD_PARTS, components);
   const t = useText();
   const { state, actions, getFormProps, getIdentifierInputProps, getPasswordInputProps } = useSignIn();
-  const identifierFirst = useIdentityStore(selectIdentifierFirst);
-  const [attempt, nextAttempt] = useAttempt();
+  // Counts submits (the summary's focusKey, the alert's announceKey): useAttempt's state without its function
+  // (issue 19 start-up JS); the submit handler counts.
+  const [attempt, setAttempt] = useState(0);
   const belowHeading = useContext(BelowFirstHeading);
   const [captchaMissing, setCaptchaMissing] = useState(false);
   const baseId = useId();
   const identifierId = `${baseId}-identifier`;
   const passwordId = `${baseId}-password`;
-  const captchaId = `${baseId}-captcha`;
+  // Only the captcha's error and markup use it (inner or own functions): the first step makes none of it.
+  const captchaId = (): string => `${baseId}-captcha`;
   // The hook refuses an empty identifier or password (state.validationErrors); the screen only words them.
   // The visible captcha's token is this screen's own widget, checked here.
   // Worded only after a submit that refused something: an inner function, so a page load compiles none of it.
@@ -74,15 +87,35 @@ export function PasswordScreen({
       identifier: { fieldId: identifierId, message: t('signIn.identifier.required') },
       password: { fieldId: passwordId, message: t('field.password.required') },
     }),
-    ...(captchaMissing ? [{ fieldId: captchaId, message: t('signIn.captcha.required') }] : []),
+    ...(captchaMissing ? [{ fieldId: captchaId(), message: t('signIn.captcha.required') }] : []),
   ];
-  const errors = state.validationErrors.length > 0 || captchaMissing ? refused() : [];
-  const errorFor = (fieldId: string) => errors.find((error) => error.fieldId === fieldId)?.message;
-  const passwordOnly = (identifierFirst && state.identifier !== '') || state.isIdentifierReadonly;
+  const passwordOnly = (state.identifierFirst && state.identifier !== '') || state.isIdentifierReadonly;
   const serverCode = state.status === 'STOPPED' ? state.errorCode : null;
-  // The hook names the field a server failure is about (INVALID_USERNAME, USER_NOT_FOUND: the identifier;
-  // anything else on this step: the password); only that field gets aria-invalid (QUALITY.md a11y 3).
-  const serverIdentifierError = serverCode !== null && state.errorField === 'identifier';
+  // Worded here, not by <ServerError>: without a code (every first step of a page load) no component runs to
+  // return null (issue 19 start-up JS); this call also arms the wording's first-input preload.
+  const described = useErrorText(serverCode);
+  // Likewise the offering's way-out links: none without an offering.
+  const offering = useOffering();
+  // What a refused submit or a server failure marks, worked out only then: an inner function, so the first
+  // step of a page load (neither) runs none of it (issue 19 start-up JS).
+  const failure = (): Failure => {
+    const refusedItems = state.validationErrors.length > 0 || captchaMissing ? refused() : [];
+    const identifierError = messageFor(refusedItems, identifierId);
+    const passwordError = messageFor(refusedItems, passwordId);
+    // The hook names the field a server failure is about (INVALID_USERNAME, USER_NOT_FOUND: the identifier;
+    // anything else on this step: the password); only that field gets aria-invalid (QUALITY.md a11y 3).
+    const serverIdentifierError = serverCode !== null && state.errorField === 'identifier';
+    return [
+      refusedItems,
+      identifierError,
+      passwordError,
+      identifierError !== undefined || serverIdentifierError ? true : undefined,
+      passwordError !== undefined || (serverCode !== null && !serverIdentifierError) ? true : undefined,
+      { errorPrefix: t('errorSummary.errorPrefix') },
+    ];
+  };
+  const [errors, identifierError, passwordError, identifierInvalid, passwordInvalid, fieldLabels] =
+    state.validationErrors.length > 0 || captchaMissing || serverCode !== null ? failure() : NO_FAILURE;
   const title = t('screen.signIn');
 
   // Passkey autofill (issue 5 §2) where this form is the first step, i.e. the identifier field is shown, and
@@ -95,7 +128,7 @@ export function PasswordScreen({
   const clearPassword = serverCode !== null && serverCode !== 'CAPTCHA_REQUIRED';
 
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
-    nextAttempt();
+    setAttempt((n) => n + 1);
     const missing =
       state.captchaRequired &&
       state.captchaMode === 'visible' &&
@@ -112,7 +145,7 @@ export function PasswordScreen({
   const signingInAs = (): ReactNode => (
     <div className="grid gap-2">
       <p className="break-words">{t('signIn.signingInAs', { identifier: state.identifier })}</p>
-      {identifierFirst && !state.isIdentifierReadonly ? (
+      {state.identifierFirst && !state.isIdentifierReadonly ? (
         <div>
           <P.Button variant="tertiary" onClick={() => actions.toIdentifier()}>
             {t('action.useAnotherAccount')}
@@ -132,16 +165,16 @@ export function PasswordScreen({
       hidden
     />
   );
-  const errorPrefix = { errorPrefix: t('errorSummary.errorPrefix') };
   return (
-    <StepSection step="password">
+    // StepSection's markup inline (same element): one component less on the first step (issue 19 start-up JS).
+    <section className="grid gap-4" data-step="password">
       <P.Heading focusKey="password" focusOnMount={focusOnMount} documentTitle={title}>
         {title}
       </P.Heading>
       {belowHeading}
       {/* Created only with errors: the first step of a page load (the kit page's) runs none of it (issue 19). */}
       {errors.length > 0 ? <Summary parts={P} errors={errors} attempt={attempt} /> : null}
-      <ServerError parts={P} code={serverCode} attempt={attempt} />
+      {described === null ? null : serverAlert(P, described, attempt)}
       {passwordOnly ? signingInAs() : null}
       <P.Form
         {...getFormProps({ onSubmit })}
@@ -155,50 +188,40 @@ export function PasswordScreen({
           <P.Field
             label={t('signIn.identifier.label')}
             controlId={identifierId}
-            error={errorFor(identifierId)}
-            labels={errorPrefix}
+            error={identifierError}
+            labels={fieldLabels}
           >
             <P.TextInput
-              {...getIdentifierInputProps({
-                id: identifierId,
-                'aria-invalid':
-                  errorFor(identifierId) !== undefined || serverIdentifierError ? true : undefined,
-              })}
+              {...getIdentifierInputProps({ id: identifierId, 'aria-invalid': identifierInvalid })}
             />
           </P.Field>
         )}
         <P.Field
           label={t('label.password')}
           controlId={passwordId}
-          error={errorFor(passwordId)}
-          labels={errorPrefix}
+          error={passwordError}
+          labels={fieldLabels}
         >
           <P.PasswordInput
-            {...getPasswordInputProps({
-              id: passwordId,
-              'aria-invalid':
-                errorFor(passwordId) !== undefined || (serverCode !== null && !serverIdentifierError)
-                  ? true
-                  : undefined,
-            })}
+            {...getPasswordInputProps({ id: passwordId, 'aria-invalid': passwordInvalid })}
             labels={{ show: t('action.showPassword') }}
           />
         </P.Field>
         {state.captchaRequired || state.showRememberMe || state.showStaySignedIn
-          ? optionalControls(P, t, state, actions, captchaId, errorFor(captchaId))
+          ? optionalControls(P, t, state, actions, captchaId(), messageFor(errors, captchaId()))
           : null}
         <P.Button type="submit" fullWidth pending={state.isSubmitting} pendingLabel={t('signIn.submitting')}>
           {t('action.signIn')}
         </P.Button>
       </P.Form>
-      <OfferingLinks />
+      {offering === null ? null : offeringLinks(offering)}
       {autofill ? (
         <Effect run={() => actions.startPasskeyAutofill({ enabled: true })} deps={[actions]} />
       ) : null}
       {clearPassword ? (
         <Effect run={() => clearInput(passwordId)} deps={[serverCode, attempt, passwordId]} />
       ) : null}
-    </StepSection>
+    </section>
   );
 }
 

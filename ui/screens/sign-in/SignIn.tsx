@@ -95,7 +95,6 @@ export interface SignInProps {
 }
 
 const selectIdentifierFirst = (state: IdentityState): boolean => state.config.identifierFirst;
-const selectSignedInAs = (state: IdentityState): string => state.config.signedInAs ?? '';
 
 /**
  * The first screen of a fresh sign-in. Also shown after a sign-out ("Try signing in again" on a
@@ -127,7 +126,6 @@ function Router({
 }): ReactNode {
   const { state, actions } = useSignIn();
   const step = state.step;
-  const configSignedInAs = useIdentityStore(selectSignedInAs);
   // Focus moves to each new step's heading, but not on the first step of a page load (an embedded
   // widget must not pull focus from the host page before the user touches it).
   const [initialStep] = useState(step);
@@ -172,8 +170,8 @@ function Router({
       return verify(signedInAs, () => setVerifyDismissed(true));
     }
     if (step === 'verifySignedIn') {
-      // The headless step (config.signedInAs): "Use a different account" moves the flow itself.
-      return verify(configSignedInAs, () => actions.useAnotherAccount());
+      // The headless step (config.signedInAs, in the view): "Use a different account" moves the flow itself.
+      return verify(state.signedInAs ?? '', () => actions.useAnotherAccount());
     }
     return <FirstStep {...props} passkeyAutofill={passkeyAutofill} />;
   };
@@ -224,10 +222,14 @@ const STEP_SCREENS: {
  * post-auth (`PostAuth`) are parts of the `components` map. Render it inside `<IdentityProvider>`.
  */
 export function SignIn({ components, signedInAs, shell = {}, passkeyAutofill }: SignInProps): ReactNode {
-  const router = (
-    <ScreenComponentsProvider components={components}>
-      <Router signedInAs={signedInAs} passkeyAutofill={passkeyAutofill} />
-    </ScreenComponentsProvider>
-  );
+  const routed = <Router signedInAs={signedInAs} passkeyAutofill={passkeyAutofill} />;
+  // Without overrides the provider would pass its outer value on unchanged: not rendered then (issue 19
+  // start-up JS: one component less on every page that replaces no screen).
+  const router =
+    components === undefined ? (
+      routed
+    ) : (
+      <ScreenComponentsProvider components={components}>{routed}</ScreenComponentsProvider>
+    );
   return shell === false ? router : <ScreenShell {...shell}>{router}</ScreenShell>;
 }

@@ -1,5 +1,6 @@
 import { createContext, useState, type ReactNode } from 'react';
 import { useOffering } from '../../../headless';
+import type { DescribedError } from '../../../catalogue';
 import type { OfferingConfig } from '../../../offerings';
 import type { ErrorSummaryItem } from '../../primitives';
 import { OfferingLinkList } from '../offering-links';
@@ -94,9 +95,15 @@ export function ServerError({
   attempt: number;
 }): ReactNode {
   const described = useErrorText(code);
-  if (described === null) {
-    return null;
-  }
+  return described === null ? null : serverAlert(parts, described, attempt);
+}
+
+/**
+ * `<ServerError>`'s alert for a worded error. The first sign-in steps call `useErrorText` themselves and this
+ * only with an error (issue 19 start-up JS: the first step of a page load then runs no `<ServerError>` that
+ * returns null); `useErrorText` still arms the wording's first-input preload there.
+ */
+export function serverAlert(parts: CommonParts, described: DescribedError, attempt: number): ReactNode {
   return (
     <parts.Alert announceKey={attempt} data-code={described.code}>
       {described.message}
@@ -127,7 +134,19 @@ export function OfferingLinks({ only = ALL_LINKS }: { only?: readonly OfferingLi
   const offering = useOffering();
   // Nothing to word without an offering (issue 19 start-up JS: the first step of a page without one runs
   // none of the links' code).
-  return offering === null ? null : <ConfiguredOfferingLinks offering={offering} only={only} />;
+  return offering === null ? null : offeringLinks(offering, only);
+}
+
+/**
+ * `<OfferingLinks>` of a configured offering. The first sign-in steps read `useOffering()` themselves and
+ * call this only with an offering (issue 19 start-up JS: no `<OfferingLinks>` returning null on every page
+ * load).
+ */
+export function offeringLinks(
+  offering: OfferingConfig,
+  only: readonly OfferingLinkId[] = ALL_LINKS,
+): ReactNode {
+  return <ConfiguredOfferingLinks offering={offering} only={only} />;
 }
 
 function ConfiguredOfferingLinks({
