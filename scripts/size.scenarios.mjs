@@ -67,7 +67,10 @@ export default [
     // the provider passes its state down by context, +~0.03 kB for 4.2 kB less start-up JS).
     // Session 21: webpack measured as a Next.js page (runtime chunk apart, README.md "Bundle size"); then the
     // setup-message, theme-name and logo-name module splits and the hl/ui start-up work: the figures below +0.05.
-    bundlers: { vite: 11.58, webpack: 11.17, esbuild: 14.27 },
+    // Session 22: primitives take `ref` as a prop on React 19, the locale rules answer en-US first, the store is
+    // made at its first use, and the first step calls no useMemo or useCallback (start-up JS 98.4 -> 95.5 kB,
+    // 1.21x -> 1.18x of the bare form) for +0.1-0.3 kB gzip: the figures below +0.05.
+    bundlers: { vite: 11.77, webpack: 11.35, esbuild: 14.45 },
     target: 12,
   },
   {
@@ -113,7 +116,10 @@ export default [
     // start-up JS, 1.33x -> 1.27x of the bare form).
     // Session 21: webpack measured as a Next.js page (runtime chunk apart, README.md "Bundle size"); then the
     // setup-message, theme-name and logo-name module splits and the hl/ui start-up work: the figures below +0.05.
-    bundlers: { vite: 23.82, webpack: 24.67, esbuild: 'report' },
+    // Session 22: primitives take `ref` as a prop on React 19, the locale rules answer en-US first, the store is
+    // made at its first use, and the first step calls no useMemo or useCallback (start-up JS 98.4 -> 95.5 kB,
+    // 1.21x -> 1.18x of the bare form) for +0.1-0.3 kB gzip: the figures below +0.05.
+    bundlers: { vite: 24.16, webpack: 24.97, esbuild: 'report' },
     target: 25,
   },
   {
@@ -150,7 +156,10 @@ export default [
     // the SignIn row). webpack keeps ~0.3 kB for the sign-up phone check (issue 22).
     // Session 21: webpack measured as a Next.js page (runtime chunk apart, README.md "Bundle size"); then the
     // setup-message, theme-name and logo-name module splits and the hl/ui start-up work: the figures below +0.05.
-    bundlers: { vite: 25.11, webpack: 26.08, esbuild: 'report' },
+    // Session 22: primitives take `ref` as a prop on React 19, the locale rules answer en-US first, the store is
+    // made at its first use, and the first step calls no useMemo or useCallback (start-up JS 98.4 -> 95.5 kB,
+    // 1.21x -> 1.18x of the bare form) for +0.1-0.3 kB gzip: the figures below +0.05.
+    bundlers: { vite: 25.19, webpack: 26.15, esbuild: 'report' },
     target: 25,
   },
   {
@@ -225,7 +234,10 @@ export default [
     // Then Vite 24.05, webpack 27.36, esbuild 31.54 with lean's merge (effect-free first step, see above).
     // Session 21: webpack measured as a Next.js page (runtime chunk apart, README.md "Bundle size"); then the
     // setup-message, theme-name and logo-name module splits and the hl/ui start-up work: the figures below +0.05.
-    bundlers: { vite: 23.69, webpack: 24.67, esbuild: 31.26 },
+    // Session 22: primitives take `ref` as a prop on React 19, the locale rules answer en-US first, the store is
+    // made at its first use, and the first step calls no useMemo or useCallback (start-up JS 98.4 -> 95.5 kB,
+    // 1.21x -> 1.18x of the bare form) for +0.1-0.3 kB gzip: the figures below +0.05.
+    bundlers: { vite: 24.04, webpack: 24.97, esbuild: 31.52 },
     target: 25,
   },
   {
@@ -238,7 +250,10 @@ export default [
     budget: 25,
     // Session 21: webpack measured as a Next.js page (runtime chunk apart, README.md "Bundle size"); then the
     // setup-message, theme-name and logo-name module splits and the hl/ui start-up work: the figures below +0.05.
-    bundlers: { vite: 25.01, webpack: 26.08, esbuild: 31.12 },
+    // Session 22: primitives take `ref` as a prop on React 19, the locale rules answer en-US first, the store is
+    // made at its first use, and the first step calls no useMemo or useCallback (start-up JS 98.4 -> 95.5 kB,
+    // 1.21x -> 1.18x of the bare form) for +0.1-0.3 kB gzip: the figures below +0.05.
+    bundlers: { vite: 25.1, webpack: 26.15, esbuild: 31.12 },
     target: 25,
   },
   {
@@ -257,7 +272,10 @@ export default [
     // Then Vite 11.55, webpack 12.40, esbuild 12.46 with lean's merge.
     // Session 21: webpack measured as a Next.js page (runtime chunk apart, README.md "Bundle size"); then the
     // setup-message, theme-name and logo-name module splits and the hl/ui start-up work: the figures below +0.05.
-    bundlers: { vite: 11.57, webpack: 11.17, esbuild: 12.46 },
+    // Session 22: primitives take `ref` as a prop on React 19, the locale rules answer en-US first, the store is
+    // made at its first use, and the first step calls no useMemo or useCallback (start-up JS 98.4 -> 95.5 kB,
+    // 1.21x -> 1.18x of the bare form) for +0.1-0.3 kB gzip: the figures below +0.05.
+    bundlers: { vite: 11.77, webpack: 11.36, esbuild: 12.65 },
     target: 12,
   },
   {
