@@ -68,7 +68,7 @@ export default [
     // Session 21: webpack measured as a Next.js page (runtime chunk apart, README.md "Bundle size"); then the
     // setup-message, theme-name and logo-name module splits and the hl/ui start-up work: the figures below +0.05.
     // Session 22: primitives take `ref` as a prop on React 19, the locale rules answer en-US first, the store is
-    // made at its first use, and the first step calls no useMemo or useCallback (start-up JS 98.4 -> 95.5 kB,
+    // made at its first use, and the first step calls no useMemo or useCallback (start-up JS 98.4 -> 95.9 kB,
     // 1.21x -> 1.18x of the bare form) for +0.1-0.3 kB gzip: the figures below +0.05.
     bundlers: { vite: 11.77, webpack: 11.35, esbuild: 14.45 },
     target: 12,
@@ -117,7 +117,7 @@ export default [
     // Session 21: webpack measured as a Next.js page (runtime chunk apart, README.md "Bundle size"); then the
     // setup-message, theme-name and logo-name module splits and the hl/ui start-up work: the figures below +0.05.
     // Session 22: primitives take `ref` as a prop on React 19, the locale rules answer en-US first, the store is
-    // made at its first use, and the first step calls no useMemo or useCallback (start-up JS 98.4 -> 95.5 kB,
+    // made at its first use, and the first step calls no useMemo or useCallback (start-up JS 98.4 -> 95.9 kB,
     // 1.21x -> 1.18x of the bare form) for +0.1-0.3 kB gzip: the figures below +0.05.
     bundlers: { vite: 24.16, webpack: 24.97, esbuild: 'report' },
     target: 25,
@@ -157,7 +157,7 @@ export default [
     // Session 21: webpack measured as a Next.js page (runtime chunk apart, README.md "Bundle size"); then the
     // setup-message, theme-name and logo-name module splits and the hl/ui start-up work: the figures below +0.05.
     // Session 22: primitives take `ref` as a prop on React 19, the locale rules answer en-US first, the store is
-    // made at its first use, and the first step calls no useMemo or useCallback (start-up JS 98.4 -> 95.5 kB,
+    // made at its first use, and the first step calls no useMemo or useCallback (start-up JS 98.4 -> 95.9 kB,
     // 1.21x -> 1.18x of the bare form) for +0.1-0.3 kB gzip: the figures below +0.05.
     bundlers: { vite: 25.19, webpack: 26.15, esbuild: 'report' },
     target: 25,
@@ -235,7 +235,7 @@ export default [
     // Session 21: webpack measured as a Next.js page (runtime chunk apart, README.md "Bundle size"); then the
     // setup-message, theme-name and logo-name module splits and the hl/ui start-up work: the figures below +0.05.
     // Session 22: primitives take `ref` as a prop on React 19, the locale rules answer en-US first, the store is
-    // made at its first use, and the first step calls no useMemo or useCallback (start-up JS 98.4 -> 95.5 kB,
+    // made at its first use, and the first step calls no useMemo or useCallback (start-up JS 98.4 -> 95.9 kB,
     // 1.21x -> 1.18x of the bare form) for +0.1-0.3 kB gzip: the figures below +0.05.
     bundlers: { vite: 24.04, webpack: 24.97, esbuild: 31.52 },
     target: 25,
@@ -251,7 +251,7 @@ export default [
     // Session 21: webpack measured as a Next.js page (runtime chunk apart, README.md "Bundle size"); then the
     // setup-message, theme-name and logo-name module splits and the hl/ui start-up work: the figures below +0.05.
     // Session 22: primitives take `ref` as a prop on React 19, the locale rules answer en-US first, the store is
-    // made at its first use, and the first step calls no useMemo or useCallback (start-up JS 98.4 -> 95.5 kB,
+    // made at its first use, and the first step calls no useMemo or useCallback (start-up JS 98.4 -> 95.9 kB,
     // 1.21x -> 1.18x of the bare form) for +0.1-0.3 kB gzip: the figures below +0.05.
     bundlers: { vite: 25.1, webpack: 26.15, esbuild: 31.12 },
     target: 25,
@@ -273,7 +273,7 @@ export default [
     // Session 21: webpack measured as a Next.js page (runtime chunk apart, README.md "Bundle size"); then the
     // setup-message, theme-name and logo-name module splits and the hl/ui start-up work: the figures below +0.05.
     // Session 22: primitives take `ref` as a prop on React 19, the locale rules answer en-US first, the store is
-    // made at its first use, and the first step calls no useMemo or useCallback (start-up JS 98.4 -> 95.5 kB,
+    // made at its first use, and the first step calls no useMemo or useCallback (start-up JS 98.4 -> 95.9 kB,
     // 1.21x -> 1.18x of the bare form) for +0.1-0.3 kB gzip: the figures below +0.05.
     bundlers: { vite: 11.77, webpack: 11.36, esbuild: 12.65 },
     target: 12,

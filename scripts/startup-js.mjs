@@ -55,7 +55,7 @@ import {
  * sign-in view, its actions and input props come from shared objects and tables, the locale tags of en-US ask
  * no normalisation, and the shell's kit links, the password-only parts and the router's rarer steps are
  * functions the first step never calls (hl, ui, hl2, ui2).
- * Session 22: 1.19x (95.5 kB, 1.175x), issue 19's 1.2x target met, once the primitives take `ref` as a prop on
+ * Session 22: 1.19x (95.9 kB, 1.180x), issue 19's 1.2x target met, once the primitives take `ref` as a prop on
  * React 19 (no forwardRef path), the locale rules answer en-US before any tag work, the provider's store is
  * made at its first use (the first step renders its fresh state), and the first step calls no useMemo or
  * useCallback and mounts no component that renders nothing (the server alert, the offering's links).

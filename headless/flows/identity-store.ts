@@ -77,27 +77,6 @@ export function createIdentityStore(options: IdentityStoreOptions): IdentityStor
   return storeFrom(options, initialIdentityState(resolveFlowConfig(options.config)));
 }
 
-/** The store's methods other than `getState`: each makes a deferred store (below) and goes to it. */
-const MADE_AT_USE = [
-  'subscribe',
-  'dispatch',
-  'onEvent',
-  'emit',
-  'onHostCommand',
-  'isInFlight',
-  'reset',
-  'dispose',
-  'isDisposed',
-  'now',
-  'start',
-] as const satisfies readonly Exclude<keyof IdentityStore, 'getState'>[];
-
-/** Compiles only while MADE_AT_USE lists every method of the store but `getState`. */
-const everyMethod: [Exclude<keyof IdentityStore, 'getState' | (typeof MADE_AT_USE)[number]>] extends [never]
-  ? true
-  : never = true;
-void everyMethod;
-
 /**
  * An identity store made at its first use, not when a screen first reads it (issue 19 start-up: the first
  * step only renders the fresh state, so none of the store's set-up, its effect runner or its lazy-flow loader
@@ -121,15 +100,20 @@ export function deferredIdentityStore(
     }
     return store;
   };
-  const deferred: Record<string, unknown> = {
+  return {
     getState: () => (store === undefined ? first : store.getState()),
+    subscribe: (listener) => real().subscribe(listener),
+    dispatch: (event) => real().dispatch(event),
+    onEvent: (listener) => real().onEvent(listener),
+    emit: (event) => real().emit(event),
+    onHostCommand: (listener) => real().onHostCommand(listener),
+    isInFlight: (key) => real().isInFlight(key),
+    reset: () => real().reset(),
+    dispose: () => real().dispose(),
+    isDisposed: () => real().isDisposed(),
+    now: () => real().now(),
+    start: () => real().start(),
   };
-  // One loop, not a property per method: less code to load with the first screen.
-  for (const name of MADE_AT_USE) {
-    deferred[name] = (...args: unknown[]): unknown =>
-      (real()[name] as (...given: unknown[]) => unknown)(...args);
-  }
-  return deferred as unknown as IdentityStore;
 }
 
 /** The store of `options`, starting from `first` (the initial state of its configuration). */

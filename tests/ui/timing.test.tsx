@@ -143,6 +143,27 @@ describe('Banner', () => {
     expect(screen.queryByText(/An account exists/)).toBeNull();
   });
 
+  it('with autoDismissMs and a listener, the timer keeps running while the page renders again', () => {
+    // A screen that re-renders every second (a countdown beside the banner) must not postpone the dismissal.
+    const onOpenChange = vi.fn();
+    const page = (tick: number) => (
+      <div data-tick={tick}>
+        <Banner labels={{ dismiss: 'Dismiss' }} autoDismissMs={3_000} onOpenChange={onOpenChange}>
+          Code sent
+        </Banner>
+      </div>
+    );
+    const { rerender } = render(page(0));
+    for (let tick = 1; tick <= 3; tick += 1) {
+      act(() => {
+        vi.advanceTimersByTime(1_000);
+      });
+      rerender(page(tick));
+    }
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(screen.queryByText('Code sent')).toBeNull();
+  });
+
   it('can be controlled and not dismissible', () => {
     const { rerender } = render(
       <Banner open dismissible={false} tone="warning">

@@ -2,6 +2,7 @@ import { useRef, useState, type ComponentPropsWithoutRef, type ReactNode, type R
 import { withRef } from './with-ref';
 import { Effect } from './effect';
 import { cx } from './cx';
+import { controllableSetter } from './controllable-setter';
 import { useControlWiring } from './field-context';
 import { ownRef } from './refs';
 
@@ -51,20 +52,12 @@ export const PasswordInput = withRef<HTMLInputElement, PasswordInputProps>(funct
   ref,
   ...rest
 }) {
-  // Controlled or not as useControllableState, without its useCallback (issue 19 start-up JS: the first step
-  // then runs none): uncontrolled without a listener (the kit's screens), the setter is React's own, stable;
-  // otherwise a new one per render, which only makes the hide-on-submit effect (keyed on it) subscribe again.
+  // useControllableState's state without its memo (issue 19 start-up JS: the first step then calls no memo
+  // hook). The kit's screens leave it uncontrolled without a listener, where the setter is React's own and
+  // stable; otherwise a new one per render only makes the hide-on-submit effect (keyed on it) subscribe again.
   const [own, setOwn] = useState(defaultRevealed);
   const revealed = revealedProp ?? own;
-  const setRevealed =
-    revealedProp === undefined && onRevealedChange === undefined
-      ? setOwn
-      : (next: boolean): void => {
-          if (revealedProp === undefined) {
-            setOwn(next);
-          }
-          onRevealedChange?.(next);
-        };
+  const setRevealed = controllableSetter(revealedProp !== undefined, setOwn, onRevealedChange);
   const wiring = useControlWiring({ ...rest, invalid });
   const input = useRef<HTMLInputElement | null>(null);
   const rules = passwordRules ?? passwordrules;

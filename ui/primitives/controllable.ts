@@ -1,8 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { controllableSetter } from './controllable-setter';
 
 /**
- * Controlled-or-uncontrolled state (`value` / `defaultValue` / `onChange` convention of ARCHITECTURE.md):
- * when `value` is given it wins and changes are only reported.
+ * Controlled-or-uncontrolled state: when `value` is given it wins and changes are only reported. The setter
+ * stays the same while `value`'s presence and `onChange` do, so an effect keyed on it (Banner's auto-dismiss
+ * timer) does not restart at each render.
  */
 export function useControllableState<T>(
   value: T | undefined,
@@ -11,15 +13,6 @@ export function useControllableState<T>(
 ): [T, (next: T) => void] {
   const [own, setOwn] = useState<T>(defaultValue);
   const controlled = value !== undefined;
-  const current = controlled ? value : own;
-  const set = useCallback(
-    (next: T) => {
-      if (!controlled) {
-        setOwn(next);
-      }
-      onChange?.(next);
-    },
-    [controlled, onChange],
-  );
-  return [current, set];
+  const set = useMemo(() => controllableSetter(controlled, setOwn, onChange), [controlled, onChange]);
+  return [controlled ? value : own, set];
 }

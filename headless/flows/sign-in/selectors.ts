@@ -1,6 +1,5 @@
 import { errorOf, type RequestStatus } from '../../core';
 import { initialRequestStates } from '../request-slots';
-import type { FlowConfig } from '../config';
 import type { IdentityState } from '../state';
 
 /** The sign-in screens' view of the state: codes and flags only, never translated text. */
@@ -123,23 +122,6 @@ function activeRequestView(state: IdentityState): RequestView {
   };
 }
 
-/** The configuration fields of a type `T` view field can show as they are. */
-type ConfigFieldOf<T> = { [C in keyof FlowConfig]: FlowConfig[C] extends T ? C : never }[keyof FlowConfig];
-
-/**
- * The view's fields that show a configuration field as it is, filled by one loop (issue 19: less code per
- * render than one property each). The type checks that each shows a field of its own type.
- */
-const AS_CONFIGURED = {
-  isTabbed: 'enableTabbedSignIn',
-  showRememberMe: 'enableRememberMe',
-  showStaySignedIn: 'enableStaySignedIn',
-  identifierFirst: 'identifierFirst',
-  signedInAs: 'signedInAs',
-} as const satisfies { readonly [K in keyof SignInView]?: ConfigFieldOf<SignInView[K]> };
-
-type ConfiguredField = keyof typeof AS_CONFIGURED;
-
 /** Selects the sign-in view. Compare with `shallowEqual` so unrelated changes do not re-render. */
 export function selectSignInView(state: IdentityState): SignInView {
   const { signIn, config } = state;
@@ -147,10 +129,13 @@ export function selectSignInView(state: IdentityState): SignInView {
   // below fails to compile when a field added to the slice is not in the view: show it or leave it out here.
   const { captcha, stepUp, selectedUserId: _selected, ...asIs } = signIn;
   const shown: Pick<SignInView, keyof typeof asIs> = asIs;
-  const view: Omit<SignInView, ConfiguredField> & Partial<Record<ConfiguredField, unknown>> = {
+  return {
     step: state.step,
     ...shown,
     isIdentifierReadonly: config.isUserIdReadonly && config.userIdToPrefill !== null,
+    isTabbed: config.enableTabbedSignIn,
+    showRememberMe: config.enableRememberMe,
+    showStaySignedIn: config.enableStaySignedIn,
     // The requests' part: idle while no request ran and no submit was refused (the page's first renders do
     // not derive it, issue 19).
     ...(state.requests === initialRequestStates() && signIn.validationError === null
@@ -160,11 +145,9 @@ export function selectSignInView(state: IdentityState): SignInView {
     captchaMode: captcha.mode,
     isCaptchaExecuting: captcha.executing,
     isStepUp: stepUp.required,
+    identifierFirst: config.identifierFirst,
+    signedInAs: config.signedInAs,
   };
-  for (const field in AS_CONFIGURED) {
-    view[field as ConfiguredField] = config[AS_CONFIGURED[field as ConfiguredField]];
-  }
-  return view as SignInView;
 }
 
 /** The screen the flow is on. */

@@ -1,7 +1,7 @@
 // UI kit sign-in screens against the real client and the in-memory playground (issue 5 §3, QUALITY.md).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { loadLocale } from '../../../catalogue';
 import { useMfa, useSignIn } from '../../../headless';
@@ -43,6 +43,27 @@ describe('SignIn (password form)', () => {
     expect(document.title).toBe("You're signed in");
     expect(stepOf(container)).toBe('signedIn');
     await expectNoAxeViolations(container);
+  });
+
+  it('keeps what was typed when the product starts or stops replacing screens', async () => {
+    const user = userEvent.setup();
+    function Page(): ReactNode {
+      const [custom, setCustom] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setCustom((on) => !on)}>
+            Customise
+          </button>
+          <SignIn components={custom ? {} : undefined} />
+        </>
+      );
+    }
+    renderWithPlayground(<Page />);
+    await user.type(screen.getByLabelText('Email or user ID'), 'alex@example.com');
+    await user.click(screen.getByRole('button', { name: 'Customise' }));
+    expect(screen.getByLabelText('Email or user ID')).toHaveValue('alex@example.com');
+    await user.click(screen.getByRole('button', { name: 'Customise' }));
+    expect(screen.getByLabelText('Email or user ID')).toHaveValue('alex@example.com');
   });
 
   it('a wrong password keeps the identifier, clears only the password and announces an alert each time', async () => {

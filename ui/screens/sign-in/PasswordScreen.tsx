@@ -7,7 +7,14 @@ import { useCoreText as useText, useErrorText, type CoreTextKey, type TextFn } f
 import { CaptchaSlot, type CaptchaSlotProps } from './CaptchaSlot';
 import { usePasskeyAutofill } from './step-effects';
 import { Effect } from '../../primitives/effect';
-import { BelowFirstHeading, offeringLinks, serverAlert, Summary, validationItems } from './shared';
+import {
+  BelowFirstHeading,
+  offeringLinks,
+  serverAlert,
+  Summary,
+  useAttempt,
+  validationItems,
+} from './shared';
 
 export interface PasswordParts extends CommonParts {
   /** The captcha slot the host fills (shown once the service asks for a captcha). */
@@ -69,9 +76,7 @@ export function PasswordScreen({
   const P = mergeParts(PASSWORD_PARTS, components);
   const t = useText();
   const { state, actions, getFormProps, getIdentifierInputProps, getPasswordInputProps } = useSignIn();
-  // Counts submits (the summary's focusKey, the alert's announceKey): useAttempt's state without its function
-  // (issue 19 start-up JS); the submit handler counts.
-  const [attempt, setAttempt] = useState(0);
+  const [attempt, nextAttempt] = useAttempt();
   const belowHeading = useContext(BelowFirstHeading);
   const [captchaMissing, setCaptchaMissing] = useState(false);
   const baseId = useId();
@@ -128,7 +133,7 @@ export function PasswordScreen({
   const clearPassword = serverCode !== null && serverCode !== 'CAPTCHA_REQUIRED';
 
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
-    setAttempt((n) => n + 1);
+    nextAttempt();
     const missing =
       state.captchaRequired &&
       state.captchaMode === 'visible' &&

@@ -222,14 +222,12 @@ const STEP_SCREENS: {
  * post-auth (`PostAuth`) are parts of the `components` map. Render it inside `<IdentityProvider>`.
  */
 export function SignIn({ components, signedInAs, shell = {}, passkeyAutofill }: SignInProps): ReactNode {
-  const routed = <Router signedInAs={signedInAs} passkeyAutofill={passkeyAutofill} />;
-  // Without overrides the provider would pass its outer value on unchanged: not rendered then (issue 19
-  // start-up JS: one component less on every page that replaces no screen).
-  const router =
-    components === undefined ? (
-      routed
-    ) : (
-      <ScreenComponentsProvider components={components}>{routed}</ScreenComponentsProvider>
-    );
+  // Rendered with or without overrides: the router keeps its place in the tree when `components` comes or
+  // goes, so nothing typed on the step is lost (its fields are uncontrolled).
+  const router = (
+    <ScreenComponentsProvider components={components}>
+      <Router signedInAs={signedInAs} passkeyAutofill={passkeyAutofill} />
+    </ScreenComponentsProvider>
+  );
   return shell === false ? router : <ScreenShell {...shell}>{router}</ScreenShell>;
 }
